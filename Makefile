@@ -1,0 +1,57 @@
+# svc: two commands do everything on a fresh machine (Python 3.11+, git, make):
+#   make run    install, migrate the SQLite default, serve on $(SVC_HOST):$(SVC_PORT)
+#   make test   install the dev dependencies and run the whole test suite
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
+
+export SVC_ENV ?= development
+
+.PHONY: run test test-fast bench lint lock clean install install-dev
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "svc needs Python 3.11 or newer")'
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.runtime: $(BIN)/python requirements/runtime.lock requirements/build.lock pyproject.toml
+	$(PIP) install --require-hashes -r requirements/build.lock
+	$(PIP) install --require-hashes -r requirements/runtime.lock
+	$(PIP) install --no-deps --no-build-isolation -e .
+	@touch $@
+
+$(VENV)/.dev: $(BIN)/python requirements/dev.lock requirements/build.lock pyproject.toml
+	$(PIP) install --require-hashes -r requirements/build.lock
+	$(PIP) install --require-hashes -r requirements/dev.lock
+	$(PIP) install --no-deps --no-build-isolation -e .
+	@touch $@ $(VENV)/.runtime
+
+install: $(VENV)/.runtime
+install-dev: $(VENV)/.dev
+
+run: $(VENV)/.runtime
+	$(BIN)/svc db upgrade
+	$(BIN)/svc serve
+
+test: $(VENV)/.dev
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+test-fast: $(VENV)/.dev
+	$(BIN)/python -m pytest tests/unit -q $(PYTEST_ARGS)
+
+bench: $(VENV)/.dev
+	bench/run
+
+lint: $(VENV)/.dev
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+
+# Re-resolve the locked dependencies after editing pyproject.toml.
+lock: $(BIN)/python
+	$(PIP) install uv
+	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --generate-hashes -q -o requirements/runtime.lock
+	$(BIN)/uv pip compile requirements/build.in --python-version 3.11 --generate-hashes -q -o requirements/build.lock
+	$(BIN)/uv pip compile pyproject.toml --extra dev --python-version 3.11 --generate-hashes -q -o requirements/dev.lock
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

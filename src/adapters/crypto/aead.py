@@ -1,0 +1,36 @@
+"""AES-256-GCM for secrets we must store and read back (provider API tokens).
+
+Each ciphertext names the key that sealed it (its first 8 hex chars of SHA-256), so keys
+rotate by configuration: the first key encrypts, every configured key decrypts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+from adapters.crypto.keys import b64url, b64url_decode
+
+_VERSION = "v1"
+
+
+class SecretBox:
+    def __init__(self, keys: list[bytes]) -> None:
+        if not keys:
+            raise ValueError("at least one encryption key is needed")
+        self._keys = {hashlib.sha256(k).hexdigest()[:8]: AESGCM(k) for k in keys}
+        self._current = hashlib.sha256(keys[0]).hexdigest()[:8]
+
+    def seal(self, plaintext: str, context: str = "") -> str:
+        nonce = os.urandom(12)
+        sealed = self._keys[self._current].encrypt(nonce, plaintext.encode(), context.encode())
+        return f"{_VERSION}.{self._current}.{b64url(nonce + sealed)}"
+
+    def open(self, token: str, context: str = "") -> str:
+        version, key_name, body = token.split(".", 2)
+        if version != _VERSION or key_name not in self._keys:
+            raise ValueError("sealed with an unknown key")
+        raw = b64url_decode(body)
+        return self._keys[key_name].decrypt(raw[:12], raw[12:], context.encode()).decode()

@@ -1,0 +1,103 @@
+"""Ed25519 (EdDSA) JSON Web Tokens with PyJWT, verified against the current and previous keys."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import jwt
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from adapters.crypto.keys import b64url, key_id, raw_public
+from domain.identity.claims import TokenClaims, TokenType
+from domain.identity.errors import InvalidToken
+
+ALGORITHMS = ["EdDSA"]  # pinned: none, HS* and RS* are refused whatever the header says
+MAX_TOKEN_LENGTH = 4096
+_REQUIRED = ["exp", "iat", "sub", "jti", "sid", "typ"]
+
+
+class Ed25519TokenSigner:
+    def __init__(
+        self,
+        private_key: Ed25519PrivateKey,
+        previous: list[Ed25519PublicKey] | None = None,
+        leeway_seconds: int = 10,
+    ) -> None:
+        self._private = private_key
+        self._kid = key_id(private_key.public_key())
+        self._public = {key_id(k): k for k in [private_key.public_key(), *(previous or [])]}
+        self._leeway = leeway_seconds
+        self._jwt = jwt.PyJWT()
+
+    @property
+    def kid(self) -> str:
+        return self._kid
+
+    def sign(self, claims: TokenClaims) -> str:
+        payload: dict = {
+            "sub": str(claims.sub),
+            "iat": claims.iat,
+            "exp": claims.exp,
+            "jti": claims.jti,
+            "sid": claims.sid,
+            "typ": str(claims.typ),
+        }
+        if claims.scopes is not None:
+            payload["scopes"] = list(claims.scopes)
+        if claims.service is not None:
+            payload["service"] = claims.service
+        return jwt.encode(payload, self._private, algorithm="EdDSA", headers={"kid": self._kid})
+
+    def verify(self, token: str) -> TokenClaims:
+        if not token or len(token) > MAX_TOKEN_LENGTH:
+            raise InvalidToken()
+        try:
+            header = jwt.get_unverified_header(token)
+            key = self._public.get(header.get("kid", ""))
+            if key is None:
+                raise InvalidToken("the token was not signed by a key of ours")
+            payload = self._jwt.decode(
+                token,
+                key,
+                algorithms=ALGORITHMS,
+                options={"require": _REQUIRED},
+                leeway=self._leeway,
+            )
+            return _claims(payload)
+        except InvalidToken:
+            raise
+        except (jwt.PyJWTError, ValueError, TypeError, KeyError, AttributeError) as error:
+            raise InvalidToken() from error
+
+    def jwks(self) -> dict:
+        return {
+            "keys": [
+                {
+                    "kty": "OKP",
+                    "crv": "Ed25519",
+                    "x": b64url(raw_public(key)),
+                    "kid": kid,
+                    "use": "sig",
+                    "alg": "EdDSA",
+                }
+                for kid, key in self._public.items()
+            ]
+        }
+
+
+def _claims(payload: dict) -> TokenClaims:
+    scopes = payload.get("scopes")
+    if scopes is not None and not (
+        isinstance(scopes, list) and all(isinstance(s, str) for s in scopes)
+    ):
+        raise InvalidToken("malformed scopes claim")
+    return TokenClaims(
+        sub=UUID(payload["sub"]),
+        iat=int(payload["iat"]),
+        exp=int(payload["exp"]),
+        jti=str(payload["jti"]),
+        sid=str(payload["sid"]),
+        typ=TokenType(payload["typ"]),
+        scopes=tuple(scopes) if scopes is not None else None,
+        service=payload.get("service"),
+    )

@@ -1,0 +1,47 @@
+"""The in-memory database: named tables of entities, with transactions.
+
+A transaction holds the store's lock from start to end (so transactions are serializable)
+and copies a table the first time it writes to it; commit swaps the copies in. Entities are
+handed out as copies, so a caller's changes reach the store only through a repository write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+from collections import defaultdict
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+class MemoryStore:
+    def __init__(self) -> None:
+        self.tables: defaultdict[str, dict[Any, Any]] = defaultdict(dict)
+        self.lock = asyncio.Lock()
+
+
+class MemoryTx:
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+        self._staged: dict[str, dict[Any, Any]] = {}
+
+    def read(self, name: str) -> dict[Any, Any]:
+        staged = self._staged.get(name)
+        return staged if staged is not None else self._store.tables[name]
+
+    def write(self, name: str) -> dict[Any, Any]:
+        if name not in self._staged:
+            self._staged[name] = dict(self._store.tables[name])
+        return self._staged[name]
+
+    def commit(self) -> None:
+        self._store.tables.update(self._staged)
+        self._staged.clear()
+
+    def discard(self) -> None:
+        self._staged.clear()
+
+
+def detached(entity: T) -> T:
+    return copy.copy(entity)

@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+from types import TracebackType
+from typing import Self
+
+from adapters.memory.identity import MemoryAuthSessionRepository, MemoryUserRepository
+from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
+from adapters.memory.store import MemoryStore, MemoryTx
+
+
+class MemoryUnitOfWork:
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+
+    async def __aenter__(self) -> Self:
+        await self._store.lock.acquire()
+        self._tx = tx = MemoryTx(self._store)
+        self.users = MemoryUserRepository(tx)
+        self.auth_sessions = MemoryAuthSessionRepository(tx)
+        self.grants = MemoryGrantRepository(tx)
+        self.roles = MemoryRoleRepository(tx)
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self._tx.discard()
+        self._store.lock.release()
+
+    async def commit(self) -> None:
+        self._tx.commit()

@@ -1,0 +1,60 @@
+"""Engines for the two supported databases, chosen by URL.
+
+SQLite (aiosqlite): WAL journal, foreign keys on, a busy timeout, and every transaction
+begun with ``BEGIN IMMEDIATE`` so concurrent writers queue instead of failing on a lock
+upgrade. One pooled connection per process: SQLite has one writer at a time anyway, and
+reads on hot paths go through ``fast_read`` on their own connection.
+
+PostgreSQL (asyncpg): a regular pool.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+SQLITE_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA synchronous=NORMAL",
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA busy_timeout=10000",
+)
+
+
+def is_sqlite(url: str | URL) -> bool:
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def sqlite_path(url: str | URL) -> Path:
+    database = make_url(url).database
+    if not database or database == ":memory:":
+        raise ValueError("the SQL adapter needs a SQLite file; use the memory adapter instead")
+    return Path(database)
+
+
+def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
+    if is_sqlite(url):
+        sqlite_path(url).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_async_engine(url, pool_size=1, max_overflow=0, pool_timeout=60)
+        _serialize_sqlite_writes(engine)
+        return engine
+    return create_async_engine(
+        url, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True, pool_recycle=1800
+    )
+
+
+def _serialize_sqlite_writes(engine: AsyncEngine) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def _connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+        dbapi_connection.isolation_level = None  # we issue BEGIN ourselves
+        cursor = dbapi_connection.cursor()
+        for pragma in SQLITE_PRAGMAS:
+            cursor.execute(pragma)
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _begin(connection) -> None:  # type: ignore[no-untyped-def]
+        connection.exec_driver_sql("BEGIN IMMEDIATE")

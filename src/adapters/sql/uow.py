@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from types import TracebackType
+from typing import Self
+
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from adapters.sql.identity import SqlAuthSessionRepository, SqlUserRepository
+from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
+
+
+class SqlUnitOfWork:
+    """One transaction on one pooled connection; leaving without commit rolls back."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine
+        self._connection: AsyncConnection | None = None
+
+    async def __aenter__(self) -> Self:
+        self._connection = connection = await self._engine.connect()
+        await connection.begin()
+        self.users = SqlUserRepository(connection)
+        self.auth_sessions = SqlAuthSessionRepository(connection)
+        self.grants = SqlGrantRepository(connection)
+        self.roles = SqlRoleRepository(connection)
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        assert self._connection is not None
+        try:
+            if self._connection.in_transaction():
+                await self._connection.rollback()
+        finally:
+            await self._connection.close()
+            self._connection = None
+
+    async def commit(self) -> None:
+        assert self._connection is not None
+        await self._connection.commit()

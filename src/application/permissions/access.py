@@ -1,0 +1,129 @@
+"""Permission decisions for requests, with caches that every instance invalidates together.
+
+A user's own grants and role assignments are cached per user; role definitions and the node
+catalog are cached as one book. Any write publishes on the invalidation bus, and every
+instance (this one included) drops what it cached; the time-to-live bounds staleness if a
+message is lost.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from uuid import UUID
+
+from application.identity.principal import Principal
+from application.permissions.ports import AccessReader, RoleBook, UserAccess
+from application.ports import Clock, InvalidationBus
+from application.shared.ttl_cache import TtlCache
+from domain.permissions.decision import PermissionSet
+from domain.permissions.quantity import Dimension
+from domain.shared.errors import Forbidden
+
+TOPIC = "permissions"
+ALL = "*"
+
+
+class MissingPermission(Forbidden):
+    """You lack the permission this needs."""
+
+    code = "permissions.denied"
+
+
+class AccessControl:
+    def __init__(
+        self,
+        reader: AccessReader,
+        bus: InvalidationBus,
+        clock: Clock,
+        super_admins: frozenset[UUID],
+        *,
+        ttl_seconds: float = 30.0,
+        max_users: int = 100_000,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._reader = reader
+        self._bus = bus
+        self._clock = clock
+        self._super_admins = super_admins
+        self._users: TtlCache[UUID, UserAccess] = TtlCache(ttl_seconds, max_users, monotonic)
+        self._book: TtlCache[str, RoleBook] = TtlCache(ttl_seconds, 1, monotonic)
+        bus.subscribe(TOPIC, self._on_invalidation)
+
+    def is_super_admin(self, user_id: UUID) -> bool:
+        return user_id in self._super_admins
+
+    async def permission_set(
+        self, user_id: UUID, scopes: frozenset[str] = frozenset()
+    ) -> PermissionSet:
+        access, book = await self._user_access(user_id), await self._role_book()
+        now = self._clock.now()
+        role_ids = {a.role_id for a in access.assignments if a.active(now)}
+        role_grants = tuple(
+            grant
+            for role in book.roles.values()
+            if (role.is_default or role.id in role_ids) and role.applies_in(scopes)
+            for grant in role.grants
+        )
+        return PermissionSet(
+            user_grants=access.grants,
+            role_grants=role_grants,
+            catalog=book.catalog,
+            super_admin=user_id in self._super_admins,
+        )
+
+    async def allows(
+        self, principal: Principal, node: str, scopes: frozenset[str] = frozenset()
+    ) -> bool:
+        """The decision rule, within the token's scopes when it has any."""
+        if not principal.permits_scope(node):
+            return False
+        permissions = await self.permission_set(principal.user_id, scopes)
+        return permissions.allows(node, self._clock.now())
+
+    async def require(
+        self, principal: Principal, node: str, scopes: frozenset[str] = frozenset()
+    ) -> None:
+        if not await self.allows(principal, node, scopes):
+            raise MissingPermission(f"this needs the permission {node}")
+
+    async def quantity(self, user_id: UUID, node: str, dimension: Dimension) -> float | None:
+        permissions = await self.permission_set(user_id)
+        return permissions.quantity(node, dimension, self._clock.now())
+
+    def require_super_admin(self, principal: Principal) -> None:
+        """Super admin, with a token not limited by scopes."""
+        if principal.user_id not in self._super_admins or principal.claims.scopes is not None:
+            raise MissingPermission("only a super admin may do this")
+
+    async def changed(self, user_id: UUID | None = None) -> None:
+        """Announce that a user's grants (or, with no user, roles or catalog) changed."""
+        message = str(user_id) if user_id else ALL
+        await self._on_invalidation(message)
+        await self._bus.publish(TOPIC, message)
+
+    async def _on_invalidation(self, message: str) -> None:
+        if message == ALL:
+            self._book.clear()
+            self._users.clear()
+            return
+        try:
+            self._users.discard(UUID(message))
+        except ValueError:
+            self._users.clear()
+
+    async def _user_access(self, user_id: UUID) -> UserAccess:
+        access = self._users.get(user_id)
+        if access is None:
+            generation = self._users.generation
+            access = await self._reader.user_access(user_id)
+            self._users.put(user_id, access, generation)
+        return access
+
+    async def _role_book(self) -> RoleBook:
+        book = self._book.get(ALL)
+        if book is None:
+            generation = self._book.generation
+            book = await self._reader.role_book()
+            self._book.put(ALL, book, generation)
+        return book

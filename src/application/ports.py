@@ -1,0 +1,69 @@
+"""Ports every area shares. Area-specific ports live in ``application/<area>/ports.py``.
+
+Implementations need not inherit: the contract suites in ``tests/contract`` keep them honest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from types import TracebackType
+from typing import TYPE_CHECKING, Protocol, Self
+from uuid import UUID
+
+if TYPE_CHECKING:
+    from application.identity.ports import AuthSessionRepository, UserRepository
+    from application.permissions.ports import GrantRepository, RoleRepository
+
+
+class Clock(Protocol):
+    def now(self) -> datetime:
+        """Timezone-aware UTC, truncated to milliseconds."""
+        ...
+
+
+class IdGenerator(Protocol):
+    def new_uuid(self) -> UUID:
+        """Time-ordered (v7)."""
+        ...
+
+    def new_object_id(self) -> str:
+        """24 lowercase hex characters, time-ordered."""
+        ...
+
+
+class UnitOfWork(Protocol):
+    """One transaction. Leaving the block without ``commit()`` rolls back."""
+
+    users: UserRepository
+    auth_sessions: AuthSessionRepository
+    grants: GrantRepository
+    roles: RoleRepository
+
+    async def __aenter__(self) -> Self: ...
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None: ...
+
+    async def commit(self) -> None: ...
+
+
+UnitOfWorkFactory = Callable[[], UnitOfWork]
+
+
+class InvalidationBus(Protocol):
+    """Tells every instance of the service that cached state changed (best effort)."""
+
+    async def publish(self, topic: str, message: str) -> None: ...
+
+    def subscribe(self, topic: str, handler: Callable[[str], Awaitable[None] | None]) -> None: ...
+
+
+class DatabaseProbe(Protocol):
+    async def ping(self) -> None:
+        """Return when the database answers a trivial query; raise otherwise."""
+        ...

@@ -1,0 +1,103 @@
+"""The caller's own profile and settings (spec 4.12)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from application.identity.ports import UserReader
+from application.identity.presence import PresenceRecorder
+from application.identity.principal import Principal
+from application.permissions.access import AccessControl
+from application.ports import Clock, UnitOfWorkFactory
+from domain.identity.errors import UserNotFound
+from domain.identity.user import User
+from domain.profile.presence import Presence
+from domain.profile.ui_style import validate_ui_style
+
+UNSET: Any = object()
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileView:
+    user: User
+    permissions: list[str]
+    presence: Presence
+    last_seen_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsView:
+    allow_friend_requests: bool
+    ui_style: dict | None
+    updated_at: datetime
+
+
+class ProfileService:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        users: UserReader,
+        access: AccessControl,
+        presence: PresenceRecorder,
+        clock: Clock,
+    ) -> None:
+        self._uow = uow
+        self._users = users
+        self._access = access
+        self._presence = presence
+        self._clock = clock
+
+    async def self_view(self, principal: Principal) -> ProfileView:
+        await self._access.require(principal, "profile:read")
+        user = await self._users.get(principal.user_id)
+        if user is None:
+            raise UserNotFound("the account of this token no longer exists")
+        permissions = await self._access.permission_set(user.id)
+        now = self._clock.now()
+        last_seen = max(
+            filter(None, (user.last_seen_at, self._presence.last_seen(user.id))), default=None
+        )
+        return ProfileView(
+            user=user,
+            permissions=permissions.allowed_nodes(now),
+            presence=Presence.from_last_seen(last_seen, now),
+            last_seen_at=last_seen,
+        )
+
+    async def settings(self, principal: Principal) -> SettingsView:
+        user = await self._users.get(principal.user_id)
+        if user is None:
+            raise UserNotFound("the account of this token no longer exists")
+        return _settings_of(user)
+
+    async def update_settings(
+        self,
+        principal: Principal,
+        allow_friend_requests: bool | None = None,
+        ui_style: dict | None = UNSET,
+    ) -> SettingsView:
+        """Change what is given; ``ui_style=None`` clears the style."""
+        if ui_style is not UNSET and ui_style is not None:
+            validate_ui_style(ui_style)
+        async with self._uow() as uow:
+            user = await uow.users.get(principal.user_id)
+            if user is None:
+                raise UserNotFound("the account of this token no longer exists")
+            if allow_friend_requests is not None:
+                user.allow_friend_requests = allow_friend_requests
+            if ui_style is not UNSET:
+                user.ui_style = ui_style
+            user.settings_updated_at = user.updated_at = self._clock.now()
+            await uow.users.update(user)
+            await uow.commit()
+        return _settings_of(user)
+
+
+def _settings_of(user: User) -> SettingsView:
+    return SettingsView(
+        allow_friend_requests=user.allow_friend_requests,
+        ui_style=user.ui_style,
+        updated_at=user.settings_updated_at or user.updated_at,
+    )
