@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from uuid import UUID
 
 from domain.identity.claims import TokenClaims
 
 
-@dataclass(frozen=True, slots=True)
 class Principal:
-    claims: TokenClaims
+    """A plain class (not a dataclass), so frameworks hand it over without re-validating it."""
+
+    __slots__ = ("claims",)
+
+    def __init__(self, claims: TokenClaims) -> None:
+        self.claims = claims
 
     @property
     def user_id(self) -> UUID:

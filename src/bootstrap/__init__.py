@@ -1,0 +1,6 @@
+"""The composition root: reads Settings, builds adapters, hands them to the use cases."""
+
+from bootstrap.core import Core, build_core
+from bootstrap.settings import ConfigError, Settings
+
+__all__ = ["ConfigError", "Core", "Settings", "build_core"]

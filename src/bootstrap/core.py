@@ -1,0 +1,116 @@
+"""Build the whole core in process: the use cases, wired to memory or SQL adapters.
+
+This is what the HTTP app, the CLI and embedding tools share (docs/embedding.md).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import timedelta
+
+from adapters.crypto.aead import SecretBox
+from adapters.crypto.jwt_signer import Ed25519TokenSigner
+from adapters.system.clock import SystemClock
+from adapters.system.ids import TimeOrderedIds
+from application.identity.presence import PresenceRecorder
+from application.identity.tokens import TokenService
+from application.identity.users import UserDirectory
+from application.permissions.access import AccessControl
+from application.permissions.grants import GrantAdministration
+from application.permissions.roles import RoleAdministration
+from application.permissions.scopes import ScopeRegistry
+from application.platform.health import HealthCheck
+from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
+from application.profile.service import ProfileService
+from bootstrap.infrastructure import Infrastructure, build_infrastructure
+from bootstrap.keys import encryption_keys, signing_keys
+from bootstrap.settings import Settings
+
+
+class Core:
+    """The use cases of every area, wired. A plain class: web frameworks pass it through as is."""
+
+    settings: Settings
+    clock: Clock
+    ids: IdGenerator
+    infrastructure: Infrastructure
+    secrets: SecretBox
+    tokens: TokenService
+    users: UserDirectory
+    presence: PresenceRecorder
+    access: AccessControl
+    scopes: ScopeRegistry
+    grants: GrantAdministration
+    roles: RoleAdministration
+    profile: ProfileService
+    health: HealthCheck
+
+    def __init__(self, **parts: object) -> None:
+        missing = set(self.__annotations__) - set(parts)
+        if missing:
+            raise TypeError(f"Core is missing {', '.join(sorted(missing))}")
+        self.__dict__.update(parts)
+
+    @property
+    def uow(self) -> UnitOfWorkFactory:
+        return self.infrastructure.uow
+
+    async def aclose(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.presence.flush()
+        for close in reversed(self.infrastructure.closers):
+            with contextlib.suppress(Exception):
+                await close()
+
+    async def __aenter__(self) -> Core:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+
+async def build_core(
+    settings: Settings | None = None,
+    *,
+    clock: Clock | None = None,
+    ids: IdGenerator | None = None,
+    bus: InvalidationBus | None = None,
+) -> Core:
+    """Wire every use case. ``settings`` defaults to the ``SVC_*`` environment.
+
+    With ``database_url="memory://"`` everything lives in this process; with a SQL URL the
+    schema must already be migrated (``svc db upgrade``).
+    """
+    settings = settings or Settings.from_env()
+    clock = clock or SystemClock()
+    ids = ids or TimeOrderedIds()
+    private_key, previous_keys = signing_keys(settings)
+    secrets = SecretBox(encryption_keys(settings))
+    infra = await build_infrastructure(settings, clock, ids, bus)
+    uow = infra.uow
+
+    access = AccessControl(
+        infra.access,
+        infra.bus,
+        clock,
+        settings.super_admin_ids,
+        ttl_seconds=settings.permission_cache_seconds,
+    )
+    presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
+    scopes = ScopeRegistry()
+    return Core(
+        settings=settings,
+        clock=clock,
+        ids=ids,
+        infrastructure=infra,
+        secrets=secrets,
+        tokens=TokenService(uow, Ed25519TokenSigner(private_key, previous_keys), clock, ids),
+        users=UserDirectory(uow, clock),
+        presence=presence,
+        access=access,
+        scopes=scopes,
+        grants=GrantAdministration(uow, access, clock, ids),
+        roles=RoleAdministration(uow, access, scopes, clock, ids),
+        profile=ProfileService(uow, infra.users, access, presence, clock),
+        health=HealthCheck(infra.probe, settings.region, settings.build_id),
+    )

@@ -1,0 +1,98 @@
+"""The adapters behind the ports, chosen by ``SVC_DATABASE_URL`` and ``SVC_REDIS_URL``."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from adapters.memory.bus import LocalBus
+from adapters.memory.identity import MemoryUserReader
+from adapters.memory.permissions import MemoryAccessReader
+from adapters.memory.seed import seed
+from adapters.memory.store import MemoryStore
+from adapters.memory.uow import MemoryUnitOfWork
+from adapters.sql.engine import create_engine
+from adapters.sql.fast_read import FastReader, Query, open_fast_reader
+from adapters.sql.identity import SqlUserReader
+from adapters.sql.permissions import SqlAccessReader
+from adapters.sql.uow import SqlUnitOfWork
+from application.identity.ports import UserReader
+from application.permissions.ports import AccessReader
+from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
+from bootstrap.settings import Settings
+from domain.permissions.default_role import KNOWN_NODES
+
+Closer = Callable[[], Awaitable[None]]
+
+
+@dataclass
+class Infrastructure:
+    uow: UnitOfWorkFactory
+    users: UserReader
+    access: AccessReader
+    probe: DatabaseProbe | MemoryProbe
+    bus: InvalidationBus
+    closers: list[Closer] = field(default_factory=list)
+    store: MemoryStore | None = None
+    reader: FastReader | None = None
+
+
+class DatabaseProbe:
+    _PING = Query("SELECT 1")
+
+    def __init__(self, reader: FastReader) -> None:
+        self._reader = reader
+
+    async def ping(self) -> None:
+        await self._reader.one(self._PING)
+
+
+class MemoryProbe:
+    async def ping(self) -> None:
+        return None
+
+
+async def build_infrastructure(
+    settings: Settings, clock: Clock, ids: IdGenerator, bus: InvalidationBus | None = None
+) -> Infrastructure:
+    closers: list[Closer] = []
+    if bus is None:
+        bus, bus_closer = await _bus(settings)
+        if bus_closer:
+            closers.append(bus_closer)
+    if settings.memory:
+        store = MemoryStore()
+        seed(store, clock.now(), [ids.new_object_id() for _ in KNOWN_NODES])
+        return Infrastructure(
+            uow=lambda: MemoryUnitOfWork(store),
+            users=MemoryUserReader(store),
+            access=MemoryAccessReader(store),
+            probe=MemoryProbe(),
+            bus=bus,
+            closers=closers,
+            store=store,
+        )
+    engine = create_engine(settings.database_url, settings.db_pool_size)
+    reader = await open_fast_reader(settings.database_url, settings.db_pool_size)
+    closers += [reader.close, engine.dispose]
+    return Infrastructure(
+        uow=lambda: SqlUnitOfWork(engine),
+        users=SqlUserReader(reader),
+        access=SqlAccessReader(reader),
+        probe=DatabaseProbe(reader),
+        bus=bus,
+        closers=closers,
+        reader=reader,
+    )
+
+
+async def _bus(settings: Settings) -> tuple[InvalidationBus, Closer | None]:
+    if not settings.redis_url:
+        return LocalBus(), None
+    from redis.asyncio import Redis
+
+    from adapters.redis.bus import RedisBus
+
+    bus = RedisBus(Redis.from_url(settings.redis_url))
+    await bus.start()
+    return bus, bus.close

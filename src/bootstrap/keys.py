@@ -1,0 +1,47 @@
+"""Signing and encryption keys: from the environment, or generated once for development."""
+
+from __future__ import annotations
+
+import logging
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from adapters.crypto import keys
+from bootstrap.settings import ConfigError, Settings
+
+log = logging.getLogger("svc.keys")
+
+
+def signing_keys(settings: Settings) -> tuple[Ed25519PrivateKey, list[Ed25519PublicKey]]:
+    try:
+        if settings.jwt_private_key:
+            private = keys.load_private_key(settings.jwt_private_key)
+        elif settings.production:
+            raise ConfigError("SVC_JWT_PRIVATE_KEY is required when SVC_ENV=production")
+        else:
+            path = settings.data_dir / "dev-keys" / "jwt-ed25519.pem"
+            if not path.exists():
+                log.warning("generating a development signing key in %s", path)
+            private = keys.load_private_key(keys.read_or_create(path, keys.new_private_pem))
+    except ValueError as error:
+        raise ConfigError(f"SVC_JWT_PRIVATE_KEY: {error}") from None
+    try:
+        previous = keys.load_public_keys(settings.jwt_previous_keys)
+    except ValueError as error:
+        raise ConfigError(f"SVC_JWT_PREVIOUS_KEYS: {error}") from None
+    return private, previous
+
+
+def encryption_keys(settings: Settings) -> list[bytes]:
+    text = settings.encryption_keys
+    if not text:
+        if settings.production:
+            raise ConfigError("SVC_ENCRYPTION_KEYS is required when SVC_ENV=production")
+        path = settings.data_dir / "dev-keys" / "encryption.key"
+        if not path.exists():
+            log.warning("generating a development encryption key in %s", path)
+        text = keys.read_or_create(path, keys.new_encryption_key)
+    try:
+        return keys.parse_encryption_keys(text)
+    except ValueError as error:
+        raise ConfigError(f"SVC_ENCRYPTION_KEYS: {error}") from None

@@ -1,0 +1,188 @@
+"""Settings from ``SVC_*`` environment variables (every one is in docs/configuration.md)."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import re
+import subprocess
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+ENVIRONMENTS = ("development", "test", "production")
+_BUILD_ID = re.compile(r"\d{4}\.\d{2}\.\d{2}(-[0-9a-z]{1,40})?")
+_REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+
+IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+class ConfigError(ValueError):
+    """A setting is missing or malformed; the message names the variable."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    env: str = "development"
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 1
+    database_url: str = "sqlite+aiosqlite:///./var/svc.db"
+    db_pool_size: int = 10
+    redis_url: str | None = None
+    data_dir: Path = Path("var")
+    base_url: str = "http://127.0.0.1:8000"
+    region: str = "local"
+    build_id: str = "development"
+    log_level: str = "info"
+    trusted_proxies: tuple[IpNetwork, ...] = ()
+    super_admin_ids: frozenset[UUID] = frozenset()
+    jwt_private_key: str | None = field(default=None, repr=False)
+    jwt_previous_keys: str = field(default="", repr=False)
+    encryption_keys: str | None = field(default=None, repr=False)
+    rate_limit_scale: float = 1.0
+    command_ttl_seconds: int = 600
+    permission_cache_seconds: float = 30.0
+    last_seen_interval_seconds: float = 60.0
+    presence_flush_seconds: float = 15.0
+
+    @property
+    def production(self) -> bool:
+        return self.env == "production"
+
+    @property
+    def memory(self) -> bool:
+        return self.database_url.startswith("memory:")
+
+    def with_overrides(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        env = _Env(os.environ if environ is None else environ)
+        settings = cls(
+            env=env.choice("SVC_ENV", ENVIRONMENTS, "development"),
+            host=env.text("SVC_HOST", "127.0.0.1"),
+            port=env.integer("SVC_PORT", 8000, 1, 65535),
+            workers=env.integer("SVC_WORKERS", 1, 1, 256),
+            database_url=env.text("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
+            db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
+            redis_url=env.optional("SVC_REDIS_URL"),
+            data_dir=Path(env.text("SVC_DATA_DIR", "var")),
+            region=env.pattern("SVC_REGION", _REGION, "local"),
+            build_id=env.pattern("SVC_BUILD_ID", _BUILD_ID, "") or _git_build_id(),
+            log_level=env.choice("SVC_LOG_LEVEL", ("debug", "info", "warning", "error"), "info"),
+            trusted_proxies=env.networks("SVC_TRUSTED_PROXIES"),
+            super_admin_ids=env.uuids("SVC_SUPER_ADMIN_IDS"),
+            jwt_private_key=env.secret("SVC_JWT_PRIVATE_KEY"),
+            jwt_previous_keys=env.secret("SVC_JWT_PREVIOUS_KEYS") or "",
+            encryption_keys=env.secret("SVC_ENCRYPTION_KEYS"),
+            rate_limit_scale=env.number("SVC_RATE_LIMIT_SCALE", 1.0, 0.0, 1000.0),
+            command_ttl_seconds=env.integer("SVC_COMMAND_TTL", 600, 1, 86_400 * 30),
+            permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
+            last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
+        )
+        base_url = env.optional("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
+        settings = replace(settings, base_url=base_url.rstrip("/"))
+        settings.check_production()
+        return settings
+
+    def check_production(self) -> None:
+        """In production every secret must come from the environment, none is generated."""
+        if not self.production:
+            return
+        for name, value in (
+            ("SVC_JWT_PRIVATE_KEY", self.jwt_private_key),
+            ("SVC_ENCRYPTION_KEYS", self.encryption_keys),
+        ):
+            if not value:
+                raise ConfigError(f"{name} is required when SVC_ENV=production")
+
+
+class _Env:
+    def __init__(self, environ: Mapping[str, str]) -> None:
+        self._environ = environ
+
+    def optional(self, name: str) -> str | None:
+        value = self._environ.get(name, "").strip()
+        return value or None
+
+    def text(self, name: str, default: str) -> str:
+        return self.optional(name) or default
+
+    def secret(self, name: str) -> str | None:
+        """``NAME`` itself, or the contents of the file named by ``NAME_FILE``."""
+        value = self.optional(name)
+        path = self.optional(f"{name}_FILE")
+        if value or not path:
+            return value
+        try:
+            return Path(path).read_text().strip() or None
+        except OSError as error:
+            raise ConfigError(f"{name}_FILE: cannot read {path}: {error.strerror}") from None
+
+    def integer(self, name: str, default: int, low: int, high: int) -> int:
+        return int(self.number(name, default, low, high, integral=True))
+
+    def number(
+        self, name: str, default: float, low: float, high: float, integral: bool = False
+    ) -> float:
+        raw = self.optional(name)
+        if raw is None:
+            return default
+        try:
+            value = int(raw) if integral else float(raw)
+        except ValueError:
+            raise ConfigError(f"{name} must be a number, got {raw!r}") from None
+        if not low <= value <= high:
+            raise ConfigError(f"{name} must be between {low:g} and {high:g}, got {raw}")
+        return value
+
+    def choice(self, name: str, allowed: tuple[str, ...], default: str) -> str:
+        value = (self.optional(name) or default).lower()
+        if value not in allowed:
+            raise ConfigError(f"{name} must be one of {', '.join(allowed)}, got {value!r}")
+        return value
+
+    def pattern(self, name: str, pattern: re.Pattern[str], default: str) -> str:
+        value = self.optional(name)
+        if value is None:
+            return default
+        if not pattern.fullmatch(value):
+            raise ConfigError(f"{name} has the wrong form: {value!r}")
+        return value
+
+    def networks(self, name: str) -> tuple[IpNetwork, ...]:
+        try:
+            return tuple(
+                ipaddress.ip_network(part.strip(), strict=False)
+                for part in (self.optional(name) or "").split(",")
+                if part.strip()
+            )
+        except ValueError as error:
+            raise ConfigError(f"{name}: {error}") from None
+
+    def uuids(self, name: str) -> frozenset[UUID]:
+        try:
+            return frozenset(
+                UUID(part.strip()) for part in (self.optional(name) or "").split(",") if part.strip()
+            )
+        except ValueError:
+            raise ConfigError(f"{name} must be comma-separated UUIDs") from None
+
+
+def _git_build_id() -> str:
+    """``YYYY.MM.DD-<hash>`` of the checked-out commit, when running from a git checkout."""
+    try:
+        out = subprocess.run(
+            ["git", "log", "-1", "--format=%cd-%h", "--date=format:%Y.%m.%d"],
+            capture_output=True,
+            text=True,
+            timeout=2,
+            cwd=Path(__file__).resolve().parent,
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "development"
+    return out if _BUILD_ID.fullmatch(out) else "development"

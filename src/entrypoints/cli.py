@@ -1,0 +1,187 @@
+"""The ``svc`` command: serve, migrate, and the operator tasks that need no HTTP."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from datetime import datetime
+from uuid import UUID
+
+from bootstrap.settings import ConfigError, Settings
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return 2
+    try:
+        settings = Settings.from_env()
+        logging.basicConfig(
+            level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
+        )
+        return args.run(args, settings) or 0
+    except ConfigError as error:
+        print(f"svc: {error}", file=sys.stderr)
+        return 2
+    except CliError as error:
+        print(f"svc: {error}", file=sys.stderr)
+        return 1
+
+
+class CliError(Exception):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="svc", description="The svc platform API server.")
+    commands = parser.add_subparsers(title="commands")
+
+    serve = commands.add_parser("serve", help="serve the HTTP API with uvicorn")
+    serve.add_argument("--host", help="default SVC_HOST or 127.0.0.1")
+    serve.add_argument("--port", type=int, help="default SVC_PORT or 8000")
+    serve.add_argument("--workers", type=int, help="default SVC_WORKERS or 1")
+    serve.set_defaults(run=_serve)
+
+    db = commands.add_parser("db", help="database schema").add_subparsers(title="db commands")
+    db.add_parser("upgrade", help="apply every migration").set_defaults(run=_db_upgrade)
+    db.add_parser("current", help="show the applied revision").set_defaults(run=_db_current)
+
+    token = commands.add_parser("token", help="tokens").add_subparsers(title="token commands")
+    issue = token.add_parser("issue", help="print a token for a user (created when absent)")
+    issue.add_argument("--user-id", type=UUID, required=True)
+    issue.add_argument("--name", required=True)
+    issue.add_argument("--scope", action="append", default=[], help="limit to this node")
+    issue.set_defaults(run=_token_issue)
+
+    admin = commands.add_parser("admin", help="administration").add_subparsers(
+        title="admin commands"
+    )
+    grant = admin.add_parser("grant", help="grant (or with --deny, deny) a node to a user")
+    grant.add_argument("user_id", type=UUID)
+    grant.add_argument("node")
+    grant.add_argument("--deny", action="store_true")
+    grant.add_argument("--expires", type=_iso_datetime, help="ISO 8601 with zone")
+    grant.add_argument("--value", help="a number, or a number and unit: '5', '2 GB'")
+    grant.set_defaults(run=_admin_grant)
+    return parser
+
+
+def _serve(args: argparse.Namespace, settings: Settings) -> int:
+    import uvicorn
+
+    settings = settings.with_overrides(
+        host=args.host or settings.host,
+        port=args.port or settings.port,
+        workers=args.workers or settings.workers,
+    )
+    os.environ.update(SVC_HOST=settings.host, SVC_PORT=str(settings.port))
+    if settings.workers > 1 and "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="svc-metrics-")
+    uvicorn.run(
+        "entrypoints.http.asgi:create",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        workers=settings.workers,
+        log_level=settings.log_level,
+        proxy_headers=False,  # X-Forwarded-For is ours to judge (SVC_TRUSTED_PROXIES)
+        server_header=False,
+        access_log=settings.log_level == "debug",
+    )
+    return 0
+
+
+def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
+    from adapters.sql.migrate import upgrade
+
+    if settings.memory:
+        raise CliError("SVC_DATABASE_URL is memory://: there is no schema to migrate")
+    upgrade(settings.database_url)
+    return 0
+
+
+def _db_current(_args: argparse.Namespace, settings: Settings) -> int:
+    from adapters.sql.migrate import current
+
+    current(settings.database_url)
+    return 0
+
+
+def _token_issue(args: argparse.Namespace, settings: Settings) -> int:
+    from domain.identity.auth_session import SessionKind
+    from domain.permissions.node import parse_node
+
+    scopes = tuple(parse_node(s, allow_wildcard=False) for s in args.scope)
+
+    async def issue() -> str:
+        async with await _core(settings) as core:
+            await core.users.ensure(args.user_id, args.name)
+            issued = await core.tokens.issue(args.user_id, SessionKind.CLI, scopes)
+            return issued.token
+
+    print(_run(issue()))
+    return 0
+
+
+def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
+    from application.permissions.grants import KEEP, GrantChange
+
+    value = _quantity(args.value) if args.value is not None else KEEP
+    change = GrantChange(args.node, args.deny, args.expires, value)
+
+    async def grant() -> str:
+        async with await _core(settings) as core:
+            granted = await core.grants.put(args.user_id, change)
+            verb = "denied" if granted.negated else "granted"
+            return f"{verb} {granted.node} to {args.user_id}"
+
+    print(_run(grant()))
+    return 0
+
+
+async def _core(settings: Settings):  # type: ignore[no-untyped-def]
+    from bootstrap.core import build_core
+
+    if settings.memory:
+        raise CliError("SVC_DATABASE_URL is memory://: nothing would be kept")
+    return await build_core(settings)
+
+
+def _run(coroutine):  # type: ignore[no-untyped-def]
+    from domain.shared.errors import DomainError
+
+    try:
+        return asyncio.run(coroutine)
+    except DomainError as error:
+        raise CliError(error.detail) from None
+
+
+def _quantity(text: str):  # type: ignore[no-untyped-def]
+    from domain.permissions.quantity import parse_quantity
+    from domain.shared.errors import InvalidInput
+
+    number, _, unit = text.strip().partition(" ")
+    try:
+        return parse_quantity(float(number), unit.strip() or None)
+    except (ValueError, InvalidInput) as error:
+        raise CliError(f"--value: {getattr(error, 'detail', error)}") from None
+
+
+def _iso_datetime(text: str) -> datetime:
+    from domain.shared.time import truncate_to_millis
+
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    if moment.tzinfo is None:
+        raise argparse.ArgumentTypeError("give a zone, e.g. 2027-01-01T00:00:00Z")
+    return truncate_to_millis(moment)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

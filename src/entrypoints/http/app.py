@@ -1,0 +1,95 @@
+"""The Litestar application: routes, problem details, OpenAPI, lifespan."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from litestar import Litestar
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.spec import Components
+
+from bootstrap.core import Core, build_core
+from bootstrap.settings import Settings
+from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
+from entrypoints.http.controllers.admin_roles import AdminRolesController
+from entrypoints.http.controllers.admin_users import AdminUsersController
+from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.platform import PlatformController
+from entrypoints.http.controllers.profile import ProfileController
+from entrypoints.http.dependencies import DEPENDENCIES
+from entrypoints.http.metrics import HttpMetrics
+from entrypoints.http.observability import ObservabilityMiddleware
+from entrypoints.http.problems import EXCEPTION_HANDLERS
+
+log = logging.getLogger("svc.http")
+
+CONTROLLERS = [
+    PlatformController,
+    VerifyController,
+    ProfileController,
+    AdminPermissionsController,
+    AdminUsersController,
+    AdminRolesController,
+]
+
+
+def openapi_config(settings: Settings) -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="svc public API",
+        version="1",
+        description="The HTTP API of the svc game-community platform. Errors are RFC 9457 "
+        "problem details (application/problem+json) with a stable `code`.",
+        path="/schema",
+        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
+        components=Components(security_schemes=SECURITY_SCHEMES),
+        use_handler_docstrings=False,
+        create_examples=False,
+    )
+
+
+def create_app(settings: Settings | None = None, core: Core | None = None) -> ObservabilityMiddleware:
+    """The ASGI app. Without ``core``, one is built at startup and closed at shutdown."""
+    settings = settings or (core.settings if core else Settings.from_env())
+    metrics = HttpMetrics()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        owned = core is None
+        app.state.core = running = core or await build_core(settings)
+        flusher = asyncio.create_task(_flush_presence(running), name="svc-presence")
+        try:
+            yield
+        finally:
+            flusher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await flusher
+            if owned:
+                await running.aclose()
+
+    app = Litestar(
+        route_handlers=CONTROLLERS,
+        dependencies=DEPENDENCIES,
+        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        openapi_config=openapi_config(settings),
+        lifespan=[lifespan],
+        state=None,
+        debug=False,
+        logging_config=None,
+    )
+    app.state.metrics = metrics
+    return ObservabilityMiddleware(app, metrics)
+
+
+async def _flush_presence(core: Core) -> None:
+    interval = core.settings.presence_flush_seconds
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            await core.presence.flush()
+        except Exception:
+            log.warning("could not record last-seen times; will retry", exc_info=True)

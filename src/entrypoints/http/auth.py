@@ -1,0 +1,40 @@
+"""Who the caller is: the platform token from the Authorization header or the cookies."""
+
+from __future__ import annotations
+
+from litestar import Request
+from litestar.openapi.spec import SecurityScheme
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from domain.identity.errors import InvalidToken
+
+COOKIES = ("svc_token", "auth_token")
+SECURITY = [{"bearerAuth": []}, {"cookieAuth": []}]
+SECURITY_SCHEMES = {
+    "bearerAuth": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
+    "cookieAuth": SecurityScheme(type="apiKey", name="svc_token", security_scheme_in="cookie"),
+}
+
+
+def presented_token(request: Request) -> str | None:
+    header = request.headers.get("authorization")
+    if header is not None:
+        scheme, _, value = header.partition(" ")
+        if scheme.lower() != "bearer" or not value.strip():
+            raise InvalidToken("the Authorization header must be 'Bearer <token>'")
+        return value.strip()
+    cookies = request.cookies
+    for name in COOKIES:
+        if cookies.get(name):
+            return cookies[name]
+    return None
+
+
+def authenticate(request: Request, core: Core) -> Principal:
+    token = presented_token(request)
+    if token is None:
+        raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
+    claims = core.tokens.verify(token)
+    core.presence.seen(claims.sub, core.clock.now())
+    return Principal(claims)

@@ -1,0 +1,32 @@
+"""The caller's address, honouring X-Forwarded-For only from trusted proxies."""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Sequence
+
+from bootstrap.settings import IpNetwork
+
+
+def _parse(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(text.strip().strip("[]"))
+    except ValueError:
+        return None
+
+
+def client_ip(peer: str | None, forwarded_for: str | None, trusted: Sequence[IpNetwork]) -> str:
+    """Walk the chain from the nearest hop outwards; the first untrusted hop is the client.
+
+    A forwarded entry is believed only when every hop closer to us is a trusted proxy.
+    """
+    address = _parse(peer) if peer else None
+    if address is None:
+        return peer or ""
+    hops = [h for h in (forwarded_for or "").split(",") if h.strip()]
+    while hops and any(address in network for network in trusted):
+        candidate = _parse(hops.pop())
+        if candidate is None:
+            break
+        address = candidate
+    return str(address)

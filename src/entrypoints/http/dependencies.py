@@ -1,0 +1,25 @@
+"""What handlers receive by name: the core, and the authenticated principal."""
+
+from __future__ import annotations
+
+from litestar import Request
+from litestar.datastructures import State
+from litestar.di import Provide
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import authenticate
+
+
+def provide_core(state: State) -> Core:
+    return state.core
+
+
+def provide_principal(request: Request, core: Core) -> Principal:
+    return authenticate(request, core)
+
+
+DEPENDENCIES = {
+    "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
+    "principal": Provide(provide_principal, sync_to_thread=False),
+}

@@ -1,0 +1,44 @@
+"""Field types shared by the DTOs of every area."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+import msgspec
+
+from domain.shared.time import iso_millis, truncate_to_millis
+
+# Output timestamps are strings in the one format of the API: 2026-11-22T10:00:00.000Z.
+Timestamp = Annotated[
+    str,
+    msgspec.Meta(
+        extra_json_schema={
+            "extra": {"format": "date-time"},
+            "examples": ["2026-11-22T10:00:00.000Z"],
+        }
+    ),
+]
+# Input timestamps must carry a zone (Z or an offset).
+TimestampIn = Annotated[datetime, msgspec.Meta(tz=True)]
+ObjectIdStr = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{24}$")]
+
+
+def ts(moment: datetime) -> str:
+    return iso_millis(moment)
+
+
+def ts_or_none(moment: datetime | None) -> str | None:
+    return None if moment is None else iso_millis(moment)
+
+
+def ts_or_unset(moment: datetime | None) -> str | msgspec.UnsetType:
+    return msgspec.UNSET if moment is None else iso_millis(moment)
+
+
+def incoming(moment: datetime | None) -> datetime | None:
+    return None if moment is None else truncate_to_millis(moment)
+
+
+class Removed(msgspec.Struct):
+    removed: int

@@ -1,0 +1,188 @@
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+
+from application.permissions.grants import KEEP, GrantChange
+from application.permissions.roles import RoleDraft
+from domain.permissions.grant import Grant
+from domain.permissions.quantity import Quantity, parse_quantity
+from domain.permissions.role import Role, RoleAssignment, RoleScope
+from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_unset
+
+NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+
+
+class QuantityDto(msgspec.Struct):
+    value: float
+    unit: Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+
+
+GrantValue = float | QuantityDto
+
+
+def quantity_in(value: GrantValue | None) -> Quantity | None:
+    if value is None:
+        return None
+    if isinstance(value, QuantityDto):
+        return parse_quantity(value.value, value.unit)
+    return parse_quantity(value)
+
+
+def quantity_out(value: Quantity | None) -> GrantValue | msgspec.UnsetType:
+    if value is None:
+        return msgspec.UNSET
+    if value.unit is None:
+        return value.amount
+    return QuantityDto(value=value.amount, unit=value.unit.name)
+
+
+class GrantOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    node: str
+    negated: bool
+    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    value: GrantValue | msgspec.UnsetType = msgspec.UNSET
+
+
+def grant_out(grant: Grant) -> GrantOut:
+    return GrantOut(
+        node=grant.node,
+        negated=grant.negated,
+        expires_at=ts_or_unset(grant.expires_at),
+        value=quantity_out(grant.value),
+    )
+
+
+class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    node: NodeStr
+    negated: bool = False
+    expires_at: TimestampIn | None = None
+    value: GrantValue | None | msgspec.UnsetType = msgspec.UNSET
+
+    def change(self) -> GrantChange:
+        value = KEEP if self.value is msgspec.UNSET else quantity_in(self.value)
+        return GrantChange(self.node, self.negated, incoming(self.expires_at), value)
+
+    def grant(self) -> Grant:
+        """As a role grant (a role's grants are replaced whole, so no value means none)."""
+        value = None if self.value is msgspec.UNSET else quantity_in(self.value)
+        return Grant(self.node, self.negated, incoming(self.expires_at), value)
+
+
+class UserGrantsOut(msgspec.Struct, rename="camel"):
+    user_id: UUID
+    items: list[GrantOut]
+
+
+class UserGrantOut(GrantOut, rename="camel", omit_defaults=True, kw_only=True):
+    user_id: UUID
+
+
+def user_grant_out(user_id: UUID, grant: Grant) -> UserGrantOut:
+    return UserGrantOut(
+        user_id=user_id,
+        node=grant.node,
+        negated=grant.negated,
+        expires_at=ts_or_unset(grant.expires_at),
+        value=quantity_out(grant.value),
+    )
+
+
+class CatalogEntry(msgspec.Struct):
+    id: str
+    node: str
+
+
+class CatalogOut(msgspec.Struct):
+    items: list[CatalogEntry]
+
+
+class CatalogEntryIn(msgspec.Struct, forbid_unknown_fields=True):
+    node: NodeStr
+
+
+class ScopeDto(msgspec.Struct):
+    type: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+    id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+
+
+class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    slug: Annotated[str, msgspec.Meta(min_length=1, max_length=48)]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
+    description: Annotated[str, msgspec.Meta(max_length=500)] = ""
+    is_default: bool = False
+    scope: ScopeDto | None = None
+    grants: Annotated[list[GrantIn], msgspec.Meta(max_length=500)] = []
+
+    def draft(self) -> RoleDraft:
+        return RoleDraft(
+            slug=self.slug,
+            name=self.name,
+            description=self.description,
+            is_default=self.is_default,
+            grants=tuple(g.grant() for g in self.grants),
+            scope=RoleScope(self.scope.type, self.scope.id) if self.scope else None,
+        )
+
+
+class RoleOut(msgspec.Struct, rename="camel"):
+    id: str
+    slug: str
+    name: str
+    description: str
+    is_default: bool
+    builtin: bool
+    scope: ScopeDto | None
+    grants: list[GrantOut]
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def role_out(role: Role) -> RoleOut:
+    return RoleOut(
+        id=role.id,
+        slug=role.slug,
+        name=role.name,
+        description=role.description,
+        is_default=role.is_default,
+        builtin=role.builtin,
+        scope=ScopeDto(role.scope.type, role.scope.id) if role.scope else None,
+        grants=[grant_out(g) for g in role.grants],
+        created_at=ts(role.created_at),
+        updated_at=ts(role.updated_at),
+    )
+
+
+class RoleEnvelope(msgspec.Struct):
+    role: RoleOut
+
+
+class RolesOut(msgspec.Struct):
+    items: list[RoleOut]
+
+
+class AssignmentIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    expires_at: TimestampIn | None = None
+
+
+class AssignmentOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    user_id: UUID
+    role: RoleOut
+    assigned_at: Timestamp
+    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+
+
+def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
+    return AssignmentOut(
+        user_id=assignment.user_id,
+        role=role_out(role),
+        assigned_at=ts(assignment.assigned_at),
+        expires_at=ts_or_unset(assignment.expires_at),
+    )
+
+
+class UserRolesOut(msgspec.Struct, rename="camel"):
+    user_id: UUID
+    items: list[AssignmentOut]

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+import msgspec
+
+from application.platform.health import HealthReport
+
+
+class DatabaseHealth(msgspec.Struct, rename="camel"):
+    status: str
+    latency_ms: float | None
+
+
+class HealthOut(msgspec.Struct, rename="camel"):
+    status: str
+    region: str
+    build_id: str
+    uptime_seconds: float
+    database: DatabaseHealth
+
+
+def health_out(report: HealthReport) -> HealthOut:
+    return HealthOut(
+        status="ok" if report.healthy else "unavailable",
+        region=report.region,
+        build_id=report.build_id,
+        uptime_seconds=report.uptime_seconds,
+        database=DatabaseHealth(
+            status="ok" if report.database_ok else "down",
+            latency_ms=report.database_latency_ms,
+        ),
+    )
+
+
+class Jwk(msgspec.Struct):
+    kty: str
+    crv: str
+    x: str
+    kid: str
+    use: str
+    alg: str
+
+
+class Jwks(msgspec.Struct):
+    keys: list[Jwk]

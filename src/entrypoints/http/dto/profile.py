@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+import msgspec
+
+from application.profile.service import ProfileView, SettingsView
+from domain.profile.presence import Presence
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+
+
+class StatusOut(msgspec.Struct):
+    state: str
+    timestamp: Timestamp | None
+
+
+def status_out(presence: Presence) -> StatusOut:
+    return StatusOut(state=str(presence.state), timestamp=ts_or_none(presence.timestamp))
+
+
+class ProfileSelfOut(msgspec.Struct, rename="camel"):
+    user_id: UUID
+    name: str
+    permissions: list[str]
+    online: bool
+    status: StatusOut
+    last_seen_at: Timestamp | None
+
+
+def profile_self_out(view: ProfileView) -> ProfileSelfOut:
+    return ProfileSelfOut(
+        user_id=view.user.id,
+        name=view.user.name,
+        permissions=view.permissions,
+        online=view.presence.online,
+        status=status_out(view.presence),
+        last_seen_at=ts_or_none(view.last_seen_at),
+    )
+
+
+class SettingsOut(msgspec.Struct, rename="camel"):
+    allow_friend_requests: bool
+    ui_style: dict[str, Any] | None
+    updated_at: Timestamp
+
+
+def settings_out(view: SettingsView) -> SettingsOut:
+    return SettingsOut(
+        allow_friend_requests=view.allow_friend_requests,
+        ui_style=view.ui_style,
+        updated_at=ts(view.updated_at),
+    )
+
+
+class SettingsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    allow_friend_requests: bool | msgspec.UnsetType = msgspec.UNSET
+    ui_style: dict[str, Any] | None | msgspec.UnsetType = msgspec.UNSET

@@ -1,0 +1,152 @@
+"""RFC 9457 problem details: the one error body of the API (design.md section 3).
+
+One table maps domain error classes to HTTP statuses; framework exceptions keep their own
+status. A 500 carries only status, title, code and requestId: never exception text.
+"""
+
+from __future__ import annotations
+
+import logging
+from http import HTTPStatus
+
+import msgspec
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.openapi.datastructures import ResponseSpec
+
+from domain.shared.errors import (
+    Conflict,
+    DomainError,
+    Forbidden,
+    Gone,
+    InvalidInput,
+    NotFound,
+    Unauthorized,
+)
+
+log = logging.getLogger("svc.http")
+PROBLEM_JSON = "application/problem+json"
+REQUEST_ID = "svc.request_id"
+
+STATUS_OF: list[tuple[type[DomainError], int]] = [
+    (InvalidInput, 400),
+    (Unauthorized, 401),
+    (Forbidden, 403),
+    (NotFound, 404),
+    (Conflict, 409),
+    (Gone, 410),
+]
+CODE_OF_STATUS = {
+    400: "validation",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    410: "gone",
+    413: "too_large",
+    415: "unsupported_media_type",
+    429: "rate_limited",
+    503: "unavailable",
+}
+
+
+class FieldError(msgspec.Struct):
+    field: str
+    message: str
+
+
+class Problem(msgspec.Struct, omit_defaults=True, rename="camel"):
+    status: int
+    title: str
+    code: str
+    type: str | msgspec.UnsetType = msgspec.UNSET
+    detail: str | msgspec.UnsetType = msgspec.UNSET
+    errors: list[FieldError] | msgspec.UnsetType = msgspec.UNSET
+    request_id: str | msgspec.UnsetType = msgspec.UNSET
+
+
+def problem_response(
+    request: Request,
+    status: int,
+    code: str,
+    detail: str | None = None,
+    errors: list[FieldError] | None = None,
+    headers: dict[str, str] | None = None,
+) -> Response[Problem]:
+    body = Problem(
+        status=status,
+        title=HTTPStatus(status).phrase,
+        code=code,
+        type=f"urn:svc:problem:{code}",
+        detail=detail if detail is not None else msgspec.UNSET,
+        errors=errors if errors else msgspec.UNSET,
+        request_id=request.scope.get(REQUEST_ID, msgspec.UNSET),  # type: ignore[arg-type]
+    )
+    return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def status_of(error: DomainError) -> int:
+    for kind, status in STATUS_OF:
+        if isinstance(error, kind):
+            return status
+    return 400
+
+
+def on_domain_error(request: Request, error: DomainError) -> Response[Problem]:
+    status = status_of(error)
+    field = getattr(error, "field", None)
+    errors = [FieldError(field, error.detail)] if field else None
+    headers = dict(getattr(error, "headers", None) or {})
+    if status == 401:
+        headers["WWW-Authenticate"] = 'Bearer realm="svc"'
+    return problem_response(request, status, error.code, error.detail, errors, headers or None)
+
+
+def on_http_exception(request: Request, error: HTTPException) -> Response[Problem]:
+    status = error.status_code
+    if status >= 500:
+        return on_unexpected(request, error)
+    errors = None
+    if isinstance(error, ValidationException) and isinstance(error.extra, list):
+        errors = [
+            FieldError(str(item.get("key") or item.get("source") or "request"), item["message"])
+            for item in error.extra
+            if isinstance(item, dict) and "message" in item
+        ]
+    detail = error.detail if error.detail != HTTPStatus(status).phrase else None
+    if errors:
+        detail = "The request is not valid; see errors."
+    headers = dict(error.headers or {})
+    return problem_response(
+        request, status, CODE_OF_STATUS.get(status, "error"), detail, errors, headers or None
+    )
+
+
+def on_unexpected(request: Request, error: Exception) -> Response[Problem]:
+    request_id = request.scope.get(REQUEST_ID, "")
+    log.error("unhandled error on %s %s [%s]", request.method, request.url.path, request_id,
+              exc_info=error)  # fmt: skip
+    body = Problem(status=500, title="Internal Server Error", code="internal")
+    if request_id:
+        body.request_id = request_id
+    return Response(body, status_code=500, media_type=PROBLEM_JSON)
+
+
+EXCEPTION_HANDLERS = {
+    DomainError: on_domain_error,
+    HTTPException: on_http_exception,
+    Exception: on_unexpected,
+}
+
+
+def problems(*statuses: int) -> dict[int, ResponseSpec]:
+    """OpenAPI entries for the error statuses a route can answer."""
+    return {
+        status: ResponseSpec(
+            data_container=Problem,
+            description=HTTPStatus(status).phrase,
+            media_type=PROBLEM_JSON,
+        )
+        for status in statuses
+    }
