@@ -22,6 +22,7 @@ from application.permissions.scopes import ScopeRegistry
 from application.platform.health import HealthCheck
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
 from application.profile.service import ProfileService
+from application.shared.rate_limits import RateLimits
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.settings import Settings
@@ -44,6 +45,7 @@ class Core:
     roles: RoleAdministration
     profile: ProfileService
     health: HealthCheck
+    limits: RateLimits
 
     def __init__(self, **parts: object) -> None:
         missing = set(self.__annotations__) - set(parts)
@@ -113,4 +115,5 @@ async def build_core(
         roles=RoleAdministration(uow, access, scopes, clock, ids),
         profile=ProfileService(uow, infra.users, access, presence, clock),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
+        limits=RateLimits(infra.rate_limits, settings.rate_limit_scale),
     )

@@ -16,9 +16,11 @@ from adapters.sql.fast_read import FastReader, Query, open_fast_reader
 from adapters.sql.identity import SqlUserReader
 from adapters.sql.permissions import SqlAccessReader
 from adapters.sql.uow import SqlUnitOfWork
+from adapters.memory.rate_limit import MemoryRateLimitStore
 from application.identity.ports import UserReader
 from application.permissions.ports import AccessReader
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimitStore
 from bootstrap.settings import Settings
 from domain.permissions.default_role import KNOWN_NODES
 
@@ -32,6 +34,7 @@ class Infrastructure:
     access: AccessReader
     probe: DatabaseProbe | MemoryProbe
     bus: InvalidationBus
+    rate_limits: RateLimitStore
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -56,10 +59,7 @@ async def build_infrastructure(
     settings: Settings, clock: Clock, ids: IdGenerator, bus: InvalidationBus | None = None
 ) -> Infrastructure:
     closers: list[Closer] = []
-    if bus is None:
-        bus, bus_closer = await _bus(settings)
-        if bus_closer:
-            closers.append(bus_closer)
+    bus, rate_limits = await _shared_state(settings, bus, closers)
     if settings.memory:
         store = MemoryStore()
         seed(store, clock.now(), [ids.new_object_id() for _ in KNOWN_NODES])
@@ -69,6 +69,7 @@ async def build_infrastructure(
             access=MemoryAccessReader(store),
             probe=MemoryProbe(),
             bus=bus,
+            rate_limits=rate_limits,
             closers=closers,
             store=store,
         )
@@ -81,18 +82,28 @@ async def build_infrastructure(
         access=SqlAccessReader(reader),
         probe=DatabaseProbe(reader),
         bus=bus,
+        rate_limits=rate_limits,
         closers=closers,
         reader=reader,
     )
 
 
-async def _bus(settings: Settings) -> tuple[InvalidationBus, Closer | None]:
+async def _shared_state(
+    settings: Settings, bus: InvalidationBus | None, closers: list[Closer]
+) -> tuple[InvalidationBus, RateLimitStore]:
+    """In this process by default; in Redis when SVC_REDIS_URL is set, shared by instances."""
     if not settings.redis_url:
-        return LocalBus(), None
+        return bus or LocalBus(), MemoryRateLimitStore()
     from redis.asyncio import Redis
 
     from adapters.redis.bus import RedisBus
+    from adapters.redis.rate_limit import RedisRateLimitStore
 
-    bus = RedisBus(Redis.from_url(settings.redis_url))
-    await bus.start()
-    return bus, bus.close
+    client = Redis.from_url(settings.redis_url)
+    closers.append(client.aclose)
+    if bus is None:
+        redis_bus = RedisBus(Redis.from_url(settings.redis_url), settings.redis_prefix)
+        await redis_bus.start()
+        closers.append(redis_bus.close)
+        bus = redis_bus
+    return bus, RedisRateLimitStore(client, settings.redis_prefix)

@@ -32,6 +32,7 @@ class Settings:
     database_url: str = "sqlite+aiosqlite:///./var/svc.db"
     db_pool_size: int = 10
     redis_url: str | None = None
+    redis_prefix: str = "svc"
     data_dir: Path = Path("var")
     base_url: str = "http://127.0.0.1:8000"
     region: str = "local"
@@ -70,6 +71,7 @@ class Settings:
             database_url=env.text("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
             db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
             redis_url=env.optional("SVC_REDIS_URL"),
+            redis_prefix=env.pattern("SVC_REDIS_PREFIX", re.compile(r"[A-Za-z0-9_.:-]{1,64}"), "svc"),
             data_dir=Path(env.text("SVC_DATA_DIR", "var")),
             region=env.pattern("SVC_REGION", _REGION, "local"),
             build_id=env.pattern("SVC_BUILD_ID", _BUILD_ID, "") or _git_build_id(),

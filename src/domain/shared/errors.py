@@ -55,3 +55,19 @@ class Unauthorized(DomainError):
     """Credentials missing, malformed, expired, revoked or wrong."""
 
     code = "unauthorized"
+
+
+class RateLimited(DomainError):
+    """Too many requests; try again after ``retry_after`` seconds."""
+
+    code = "rate_limited"
+
+    def __init__(self, retry_after: float, detail: str | None = None) -> None:
+        super().__init__(detail or "too many requests; slow down")
+        self.retry_after = retry_after
+
+
+class Unavailable(DomainError):
+    """A service we depend on did not answer; nothing was changed."""
+
+    code = "unavailable"

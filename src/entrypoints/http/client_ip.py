@@ -5,6 +5,8 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Sequence
 
+from litestar.connection import ASGIConnection
+
 from bootstrap.settings import IpNetwork
 
 
@@ -30,3 +32,10 @@ def client_ip(peer: str | None, forwarded_for: str | None, trusted: Sequence[IpN
             break
         address = candidate
     return str(address)
+
+
+def request_ip(connection: ASGIConnection, trusted: Sequence[IpNetwork]) -> str:
+    client = connection.scope.get("client")
+    return client_ip(
+        client[0] if client else None, connection.headers.get("x-forwarded-for"), trusted
+    )

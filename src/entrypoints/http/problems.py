@@ -7,6 +7,7 @@ status. A 500 carries only status, title, code and requestId: never exception te
 from __future__ import annotations
 
 import logging
+import math
 from http import HTTPStatus
 
 import msgspec
@@ -21,7 +22,9 @@ from domain.shared.errors import (
     Gone,
     InvalidInput,
     NotFound,
+    RateLimited,
     Unauthorized,
+    Unavailable,
 )
 
 log = logging.getLogger("svc.http")
@@ -35,6 +38,8 @@ STATUS_OF: list[tuple[type[DomainError], int]] = [
     (NotFound, 404),
     (Conflict, 409),
     (Gone, 410),
+    (RateLimited, 429),
+    (Unavailable, 503),
 ]
 CODE_OF_STATUS = {
     400: "validation",
@@ -100,6 +105,8 @@ def on_domain_error(request: Request, error: DomainError) -> Response[Problem]:
     headers = dict(getattr(error, "headers", None) or {})
     if status == 401:
         headers["WWW-Authenticate"] = 'Bearer realm="svc"'
+    if isinstance(error, RateLimited):
+        headers["Retry-After"] = str(max(1, math.ceil(error.retry_after)))
     return problem_response(request, status, error.code, error.detail, errors, headers or None)
 
 

@@ -6,7 +6,7 @@ from litestar import Controller, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 
 from bootstrap.core import Core
-from entrypoints.http.client_ip import client_ip
+from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dto.platform import HealthOut, Jwks, health_out
 from entrypoints.http.metrics import HttpMetrics
 
@@ -39,12 +39,7 @@ class PlatformController(Controller):
 
     @get("/v1/ip", summary="The caller's IP address", media_type="text/plain")
     async def ip(self, request: Request, core: Core) -> str:
-        client = request.scope.get("client")
-        return client_ip(
-            client[0] if client else None,
-            request.headers.get("x-forwarded-for"),
-            core.settings.trusted_proxies,
-        )
+        return request_ip(request, core.settings.trusted_proxies)
 
     @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
     async def jwks(self, core: Core) -> Jwks:

@@ -1,0 +1,36 @@
+"""Rate-limit state in Redis, shared by every instance: the same GCRA in one Lua script."""
+
+from __future__ import annotations
+
+from redis.asyncio import Redis
+
+# KEYS[1] the key; ARGV: limit, window (ms). Uses the Redis server's clock, so instances
+# with skewed clocks still agree.
+_GCRA = """
+local now_parts = redis.call('TIME')
+local now = tonumber(now_parts[1]) * 1000 + math.floor(tonumber(now_parts[2]) / 1000)
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local interval = window / limit
+local tat = tonumber(redis.call('GET', KEYS[1]))
+if tat == nil or tat < now then tat = now end
+local new_tat = tat + interval
+local allow_at = new_tat - window
+if now < allow_at then return allow_at - now end
+redis.call('SET', KEYS[1], new_tat, 'PX', math.ceil(new_tat - now) + 1000)
+return -1
+"""
+
+
+class RedisRateLimitStore:
+    def __init__(self, client: Redis, prefix: str = "svc") -> None:
+        self._client = client
+        self._prefix = f"{prefix}:rate:"
+        self._script = client.register_script(_GCRA)
+
+    async def take(self, key: str, limit: int, window_seconds: float) -> float | None:
+        wait_ms = await self._script(
+            keys=[self._prefix + key], args=[limit, int(window_seconds * 1000)]
+        )
+        wait_ms = float(wait_ms)
+        return None if wait_ms < 0 else wait_ms / 1000

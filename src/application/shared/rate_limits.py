@@ -1,0 +1,49 @@
+"""Named rate limits (design.md section 5), scaled by SVC_RATE_LIMIT_SCALE (0 turns them off)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+from domain.shared.errors import RateLimited
+
+
+@dataclass(frozen=True, slots=True)
+class RatePolicy:
+    limit: int
+    window_seconds: float
+
+
+POLICIES: dict[str, RatePolicy] = {
+    "auth": RatePolicy(30, 60),  # auth endpoints, per IP
+    "register": RatePolicy(30, 60),  # server registration, per IP
+    "claim": RatePolicy(10, 60),  # claiming a server, per user
+    "friend_request": RatePolicy(60, 3600),  # friend requests, per user
+}
+
+
+class RateLimitStore(Protocol):
+    async def take(self, key: str, limit: int, window_seconds: float) -> float | None:
+        """Count one event under ``key``; None when allowed, else seconds until it would be."""
+        ...
+
+
+class RateLimits:
+    def __init__(self, store: RateLimitStore, scale: float = 1.0) -> None:
+        self._store = store
+        self._scale = scale
+
+    @property
+    def enabled(self) -> bool:
+        return self._scale > 0
+
+    async def check(self, policy_name: str, key: str) -> None:
+        """Raise RateLimited when ``key`` exceeded the named policy."""
+        if self._scale <= 0:
+            return
+        policy = POLICIES[policy_name]
+        limit = max(1, math.floor(policy.limit * self._scale))
+        retry_after = await self._store.take(f"{policy_name}:{key}", limit, policy.window_seconds)
+        if retry_after is not None:
+            raise RateLimited(retry_after)

@@ -1,0 +1,76 @@
+"""Databases for tests.
+
+SQLite: one migrated file per session, copied for each test. PostgreSQL (when
+``SVC_TEST_POSTGRES_URL`` is set): one migrated template database per session, and a database
+per test created from it (``CREATE DATABASE svc_test_<run>_<n> TEMPLATE ...``); every one is
+dropped when the session ends, so runs never see each other's rows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import os
+import shutil
+import uuid
+from pathlib import Path
+
+import asyncpg
+from sqlalchemy.engine import make_url
+
+from adapters.sql.migrate import upgrade
+
+POSTGRES_ENV = "SVC_TEST_POSTGRES_URL"
+
+
+def postgres_admin_url() -> str | None:
+    return os.environ.get(POSTGRES_ENV) or None
+
+
+def _driver(url: str, database: str, driver: str) -> str:
+    return make_url(url).set(drivername=driver, database=database).render_as_string(
+        hide_password=False
+    )
+
+
+class SqliteTemplate:
+    def __init__(self, directory: Path) -> None:
+        self._path = directory / "template.db"
+        upgrade(f"sqlite+aiosqlite:///{self._path}")
+
+    def fresh(self, directory: Path) -> str:
+        target = directory / "svc.db"
+        shutil.copyfile(self._path, target)
+        return f"sqlite+aiosqlite:///{target}"
+
+
+class PostgresTemplate:
+    def __init__(self, admin_url: str) -> None:
+        self._admin = admin_url
+        self._run = uuid.uuid4().hex[:8]
+        self._template = f"svc_test_{self._run}_tpl"
+        self._counter = itertools.count(1)
+        self._created: list[str] = []
+        self._execute(f'CREATE DATABASE "{self._template}"')
+        self._created.append(self._template)
+        upgrade(_driver(admin_url, self._template, "postgresql+asyncpg"))
+
+    def fresh(self) -> str:
+        name = f"svc_test_{self._run}_{next(self._counter)}"
+        self._execute(f'CREATE DATABASE "{name}" TEMPLATE "{self._template}"')
+        self._created.append(name)
+        return _driver(self._admin, name, "postgresql+asyncpg")
+
+    def drop_all(self) -> None:
+        for name in reversed(self._created):
+            self._execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    def _execute(self, statement: str) -> None:
+        async def run() -> None:
+            connection = await asyncpg.connect(_driver(self._admin, make_url(self._admin).database or "postgres", "postgresql"))
+            try:
+                await connection.execute(statement)
+            finally:
+                await connection.close()
+
+        asyncio.run(run())
