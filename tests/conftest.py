@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -32,10 +32,11 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> SqliteTemplate:
 
 
 @pytest.fixture(scope="session")
-def postgres_template() -> PostgresTemplate | None:
+def postgres_template() -> Iterator[PostgresTemplate | None]:
     admin = postgres_admin_url()
     if admin is None:
-        return None
+        yield None
+        return
     template = PostgresTemplate(admin)
     yield template
     template.drop_all()

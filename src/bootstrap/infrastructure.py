@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from adapters.memory.bus import LocalBus
 from adapters.memory.identity import MemoryUserReader
 from adapters.memory.permissions import MemoryAccessReader
+from adapters.memory.rate_limit import MemoryRateLimitStore
 from adapters.memory.seed import seed
 from adapters.memory.store import MemoryStore
 from adapters.memory.uow import MemoryUnitOfWork
@@ -16,7 +17,6 @@ from adapters.sql.fast_read import FastReader, Query, open_fast_reader
 from adapters.sql.identity import SqlUserReader
 from adapters.sql.permissions import SqlAccessReader
 from adapters.sql.uow import SqlUnitOfWork
-from adapters.memory.rate_limit import MemoryRateLimitStore
 from application.identity.ports import UserReader
 from application.permissions.ports import AccessReader
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory

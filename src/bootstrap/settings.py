@@ -71,7 +71,9 @@ class Settings:
             database_url=env.text("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
             db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
             redis_url=env.optional("SVC_REDIS_URL"),
-            redis_prefix=env.pattern("SVC_REDIS_PREFIX", re.compile(r"[A-Za-z0-9_.:-]{1,64}"), "svc"),
+            redis_prefix=env.pattern(
+                "SVC_REDIS_PREFIX", re.compile(r"[A-Za-z0-9_.:-]{1,64}"), "svc"
+            ),
             data_dir=Path(env.text("SVC_DATA_DIR", "var")),
             region=env.pattern("SVC_REGION", _REGION, "local"),
             build_id=env.pattern("SVC_BUILD_ID", _BUILD_ID, "") or _git_build_id(),
@@ -169,7 +171,9 @@ class _Env:
     def uuids(self, name: str) -> frozenset[UUID]:
         try:
             return frozenset(
-                UUID(part.strip()) for part in (self.optional(name) or "").split(",") if part.strip()
+                UUID(part.strip())
+                for part in (self.optional(name) or "").split(",")
+                if part.strip()
             )
         except ValueError:
             raise ConfigError(f"{name} must be comma-separated UUIDs") from None

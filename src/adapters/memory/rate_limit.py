@@ -9,7 +9,9 @@ from domain.shared.rate import gcra
 
 
 class MemoryRateLimitStore:
-    def __init__(self, clock: Callable[[], float] = time.monotonic, max_keys: int = 200_000) -> None:
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, max_keys: int = 200_000
+    ) -> None:
         self._clock = clock
         self._tats: dict[str, float] = {}
         self._max_keys = max_keys

@@ -210,7 +210,9 @@ class SqlRoleRepository:
 
     async def unassign(self, user_id: UUID, role_id: str) -> int:
         result = await self._db.execute(
-            user_roles.delete().where(user_roles.c.user_id == user_id, user_roles.c.role_id == role_id)
+            user_roles.delete().where(
+                user_roles.c.user_id == user_id, user_roles.c.role_id == role_id
+            )
         )
         return result.rowcount
 

@@ -24,7 +24,7 @@ class GrantChange:
     node: str
     negated: bool = False
     expires_at: datetime | None = None
-    value: Quantity | None | object = KEEP
+    value: Quantity | object | None = KEEP
 
 
 def check_expiry(expires_at: datetime | None, now: datetime, field: str = "expiresAt") -> None:

@@ -7,7 +7,6 @@ in whatever base unit the consumer expects.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -93,7 +92,8 @@ class Quantity:
 def parse_quantity(amount: float, unit: str | None = None) -> Quantity:
     if isinstance(amount, bool) or not isinstance(amount, int | float):
         raise InvalidInput("value must be a number", field="value")
-    if not math.isfinite(amount) or amount < 0 or amount > MAX_AMOUNT:
+    # A chained comparison also refuses NaN and infinities, and never converts a huge int.
+    if not 0 <= amount <= MAX_AMOUNT:
         raise InvalidInput(
             f"value must be a finite number between 0 and {MAX_AMOUNT:g}", field="value"
         )

@@ -13,12 +13,14 @@ SOURCE_MAX_LENGTH = 64
 _FIELDS = {"syncEnabled": bool, "source": str, "payload": dict}
 
 
-def _depth(value: Any) -> int:
-    if isinstance(value, dict):
-        return 1 + max((_depth(v) for v in value.values()), default=0)
-    if isinstance(value, list):
-        return 1 + max((_depth(v) for v in value), default=0)
-    return 0
+def _deeper_than(value: Any, limit: int) -> bool:
+    """True when objects and arrays nest more than ``limit`` levels (looks no deeper)."""
+    if not isinstance(value, dict | list):
+        return False
+    if limit == 0:
+        return True
+    children = value.values() if isinstance(value, dict) else value
+    return any(_deeper_than(child, limit - 1) for child in children)
 
 
 def validate_ui_style(value: Any) -> dict[str, Any]:
@@ -37,7 +39,7 @@ def validate_ui_style(value: Any) -> dict[str, Any]:
         raise InvalidInput(
             f"must be at most {SOURCE_MAX_LENGTH} characters", field="uiStyle.source"
         )
-    if _depth(value) > MAX_DEPTH:
+    if _deeper_than(value, MAX_DEPTH):
         raise InvalidInput(f"nesting deeper than {MAX_DEPTH} levels", field="uiStyle")
     size = len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode())
     if size > MAX_BYTES:

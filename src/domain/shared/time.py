@@ -13,9 +13,7 @@ def to_millis(moment: datetime) -> int:
 
 
 def from_millis(millis: int) -> datetime:
-    return datetime.fromtimestamp(millis / 1000, tz=UTC).replace(
-        microsecond=(millis % 1000) * 1000
-    )
+    return datetime.fromtimestamp(millis / 1000, tz=UTC).replace(microsecond=(millis % 1000) * 1000)
 
 
 def truncate_to_millis(moment: datetime) -> datetime:
@@ -24,5 +22,5 @@ def truncate_to_millis(moment: datetime) -> datetime:
 
 def iso_millis(moment: datetime) -> str:
     """``2026-11-22T10:00:00.000Z``: the one timestamp format of the API."""
-    utc = moment.astimezone(UTC)
-    return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
+    utc = moment.astimezone(UTC).replace(tzinfo=None)
+    return utc.isoformat(timespec="milliseconds") + "Z"

@@ -8,13 +8,9 @@ import logging
 from collections.abc import AsyncIterator
 
 from litestar import Litestar
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
-from litestar.openapi.spec import Components
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
-from entrypoints.http.auth import SECURITY_SCHEMES
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
 from entrypoints.http.controllers.admin_roles import AdminRolesController
 from entrypoints.http.controllers.admin_users import AdminUsersController
@@ -24,6 +20,7 @@ from entrypoints.http.controllers.profile import ProfileController
 from entrypoints.http.dependencies import DEPENDENCIES
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
+from entrypoints.http.openapi import document_problems, openapi_config
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 
 log = logging.getLogger("svc.http")
@@ -38,21 +35,9 @@ CONTROLLERS = [
 ]
 
 
-def openapi_config(settings: Settings) -> OpenAPIConfig:
-    return OpenAPIConfig(
-        title="svc public API",
-        version="1",
-        description="The HTTP API of the svc game-community platform. Errors are RFC 9457 "
-        "problem details (application/problem+json) with a stable `code`.",
-        path="/schema",
-        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
-        components=Components(security_schemes=SECURITY_SCHEMES),
-        use_handler_docstrings=False,
-        create_examples=False,
-    )
-
-
-def create_app(settings: Settings | None = None, core: Core | None = None) -> ObservabilityMiddleware:
+def create_app(
+    settings: Settings | None = None, core: Core | None = None
+) -> ObservabilityMiddleware:
     """The ASGI app. Without ``core``, one is built at startup and closed at shutdown."""
     settings = settings or (core.settings if core else Settings.from_env())
     metrics = HttpMetrics()
@@ -60,7 +45,8 @@ def create_app(settings: Settings | None = None, core: Core | None = None) -> Ob
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         owned = core is None
-        app.state.core = running = core or await build_core(settings)
+        running = core or await build_core(settings)
+        app.state.core = running
         flusher = asyncio.create_task(_flush_presence(running), name="svc-presence")
         try:
             yield
@@ -75,13 +61,16 @@ def create_app(settings: Settings | None = None, core: Core | None = None) -> Ob
         route_handlers=CONTROLLERS,
         dependencies=DEPENDENCIES,
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
-        openapi_config=openapi_config(settings),
+        openapi_config=openapi_config(),
         lifespan=[lifespan],
         state=None,
         debug=False,
         logging_config=None,
     )
     app.state.metrics = metrics
+    if core is not None:
+        app.state.core = core
+    document_problems(app)
     return ObservabilityMiddleware(app, metrics)
 
 

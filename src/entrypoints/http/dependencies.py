@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from litestar import Request
 from litestar.datastructures import State
-from litestar.di import Provide
+from litestar.di import NamedDependency, Provide
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
@@ -15,7 +15,11 @@ def provide_core(state: State) -> Core:
     return state.core
 
 
-def provide_principal(request: Request, core: Core) -> Principal:
+Inject = NamedDependency
+"""``core: Inject[Core]``: a handler parameter filled by name from DEPENDENCIES."""
+
+
+def provide_principal(request: Request, core: Inject[Core]) -> Principal:
     return authenticate(request, core)
 
 

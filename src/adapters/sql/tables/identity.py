@@ -32,9 +32,7 @@ auth_sessions = sa.Table(
     "auth_sessions",
     metadata,
     sa.Column("id", ObjectId, primary_key=True),
-    sa.Column(
-        "user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False
-    ),
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
     sa.Column("kind", sa.String(16), nullable=False),
     millis("created_at"),
     millis("expires_at"),

@@ -55,18 +55,14 @@ roles = sa.Table(
 role_grants = sa.Table(
     "role_grants",
     metadata,
-    sa.Column(
-        "role_id", ObjectId, sa.ForeignKey("roles.id", ondelete="CASCADE"), primary_key=True
-    ),
+    sa.Column("role_id", ObjectId, sa.ForeignKey("roles.id", ondelete="CASCADE"), primary_key=True),
     *_grant_columns(),
 )
 
 user_roles = sa.Table(
     "user_roles",
     metadata,
-    sa.Column(
-        "user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
-    ),
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
     sa.Column(
         "role_id",
         ObjectId,

@@ -5,10 +5,12 @@ from __future__ import annotations
 from uuid import UUID
 
 from litestar import Controller, delete, get, post
+from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
 from entrypoints.http.dto.permissions import (
     CatalogEntry,
@@ -20,7 +22,6 @@ from entrypoints.http.dto.permissions import (
     grant_out,
     user_grant_out,
 )
-from entrypoints.http.problems import problems
 
 
 class AdminPermissionsController(Controller):
@@ -28,8 +29,8 @@ class AdminPermissionsController(Controller):
     tags = ["admin: permissions"]
     security = SECURITY
 
-    @get("/permissions", summary="The permission node catalog", responses=problems(401, 403))
-    async def catalog(self, principal: Principal, core: Core) -> CatalogOut:
+    @get("/permissions", summary="The permission node catalog")
+    async def catalog(self, principal: Inject[Principal], core: Inject[Core]) -> CatalogOut:
         core.access.require_super_admin(principal)
         return CatalogOut([CatalogEntry(i, n) for i, n in await core.grants.catalog()])
 
@@ -37,9 +38,10 @@ class AdminPermissionsController(Controller):
         "/permissions",
         summary="Add a node to the catalog",
         status_code=201,
-        responses=problems(400, 401, 403),
     )
-    async def register(self, data: CatalogEntryIn, principal: Principal, core: Core) -> CatalogEntry:
+    async def register(
+        self, data: JSONBody[CatalogEntryIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> CatalogEntry:
         core.access.require_super_admin(principal)
         return CatalogEntry(*await core.grants.register_node(data.node))
 
@@ -47,9 +49,10 @@ class AdminPermissionsController(Controller):
         "/permissions/{node_id:str}",
         summary="Remove a node from the catalog",
         status_code=200,
-        responses=problems(401, 403, 404),
     )
-    async def unregister(self, node_id: str, principal: Principal, core: Core) -> Removed:
+    async def unregister(
+        self, node_id: FromPath[str], principal: Inject[Principal], core: Inject[Core]
+    ) -> Removed:
         core.access.require_super_admin(principal)
         await core.grants.unregister_node(node_id)
         return Removed(1)
@@ -57,9 +60,10 @@ class AdminPermissionsController(Controller):
     @get(
         "/users/{user_id:uuid}/permissions",
         summary="A user's own grants",
-        responses=problems(401, 403, 404),
     )
-    async def user_grants(self, user_id: UUID, principal: Principal, core: Core) -> UserGrantsOut:
+    async def user_grants(
+        self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> UserGrantsOut:
         core.access.require_super_admin(principal)
         grants = await core.grants.grants_of(user_id)
         return UserGrantsOut(user_id, [grant_out(g) for g in grants])
@@ -70,10 +74,13 @@ class AdminPermissionsController(Controller):
         description="Replaces the user's grant of the node. expiresAt omitted: no expiry. "
         "value omitted: unchanged; null: cleared.",
         status_code=200,
-        responses=problems(400, 401, 403, 404),
     )
     async def put_grant(
-        self, user_id: UUID, data: GrantIn, principal: Principal, core: Core
+        self,
+        user_id: FromPath[UUID],
+        data: JSONBody[GrantIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
     ) -> UserGrantOut:
         core.access.require_super_admin(principal)
         return user_grant_out(user_id, await core.grants.put(user_id, data.change()))
@@ -82,10 +89,13 @@ class AdminPermissionsController(Controller):
         "/users/{user_id:uuid}/permissions/{node:str}",
         summary="Remove a user's grant of a node",
         status_code=200,
-        responses=problems(400, 401, 403),
     )
     async def remove_grant(
-        self, user_id: UUID, node: str, principal: Principal, core: Core
+        self,
+        user_id: FromPath[UUID],
+        node: FromPath[str],
+        principal: Inject[Principal],
+        core: Inject[Core],
     ) -> Removed:
         core.access.require_super_admin(principal)
         return Removed(await core.grants.remove(user_id, node))

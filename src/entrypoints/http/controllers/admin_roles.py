@@ -5,10 +5,12 @@ from __future__ import annotations
 from uuid import UUID
 
 from litestar import Controller, delete, get, post, put
+from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr, Removed, incoming
 from entrypoints.http.dto.permissions import (
     AssignmentIn,
@@ -28,8 +30,8 @@ class AdminRolesController(Controller):
     tags = ["admin: roles"]
     security = SECURITY
 
-    @get("/roles", summary="Every role with its grants", responses=problems(401, 403))
-    async def list_roles(self, principal: Principal, core: Core) -> RolesOut:
+    @get("/roles", summary="Every role with its grants")
+    async def list_roles(self, principal: Inject[Principal], core: Inject[Core]) -> RolesOut:
         core.access.require_super_admin(principal)
         return RolesOut([role_out(r) for r in await core.roles.list()])
 
@@ -37,24 +39,32 @@ class AdminRolesController(Controller):
         "/roles",
         summary="Create a role",
         status_code=201,
-        responses=problems(400, 401, 403, 409),
+        responses=problems(409),
     )
-    async def create_role(self, data: RoleIn, principal: Principal, core: Core) -> RoleEnvelope:
+    async def create_role(
+        self, data: JSONBody[RoleIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> RoleEnvelope:
         core.access.require_super_admin(principal)
         return RoleEnvelope(role_out(await core.roles.create(data.draft())))
 
-    @get("/roles/{role_id:str}", summary="One role", responses=problems(401, 403, 404))
-    async def get_role(self, role_id: ObjectIdStr, principal: Principal, core: Core) -> RoleEnvelope:
+    @get("/roles/{role_id:str}", summary="One role")
+    async def get_role(
+        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+    ) -> RoleEnvelope:
         core.access.require_super_admin(principal)
         return RoleEnvelope(role_out(await core.roles.get(role_id)))
 
     @put(
         "/roles/{role_id:str}",
         summary="Replace a role's slug, name, description, default flag and grants",
-        responses=problems(400, 401, 403, 404, 409),
+        responses=problems(409),
     )
     async def replace_role(
-        self, role_id: ObjectIdStr, data: RoleIn, principal: Principal, core: Core
+        self,
+        role_id: FromPath[ObjectIdStr],
+        data: JSONBody[RoleIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
     ) -> RoleEnvelope:
         core.access.require_super_admin(principal)
         return RoleEnvelope(role_out(await core.roles.replace(role_id, data.draft())))
@@ -63,15 +73,19 @@ class AdminRolesController(Controller):
         "/roles/{role_id:str}",
         summary="Delete a role and its assignments",
         status_code=200,
-        responses=problems(401, 403, 404, 409),
+        responses=problems(409),
     )
-    async def delete_role(self, role_id: ObjectIdStr, principal: Principal, core: Core) -> Removed:
+    async def delete_role(
+        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+    ) -> Removed:
         core.access.require_super_admin(principal)
         await core.roles.delete(role_id)
         return Removed(1)
 
-    @get("/users/{user_id:uuid}/roles", summary="A user's roles", responses=problems(401, 403, 404))
-    async def user_roles(self, user_id: UUID, principal: Principal, core: Core) -> UserRolesOut:
+    @get("/users/{user_id:uuid}/roles", summary="A user's roles")
+    async def user_roles(
+        self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> UserRolesOut:
         core.access.require_super_admin(principal)
         pairs = await core.roles.roles_of(user_id)
         return UserRolesOut(user_id, [assignment_out(a, r) for a, r in pairs])
@@ -79,15 +93,14 @@ class AdminRolesController(Controller):
     @put(
         "/users/{user_id:uuid}/roles/{role_id:str}",
         summary="Assign a role to a user",
-        responses=problems(400, 401, 403, 404),
     )
     async def assign(
         self,
-        user_id: UUID,
-        role_id: ObjectIdStr,
-        principal: Principal,
-        core: Core,
-        data: AssignmentIn | None = None,
+        user_id: FromPath[UUID],
+        role_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+        data: JSONBody[AssignmentIn | None] = None,
     ) -> AssignmentOut:
         core.access.require_super_admin(principal)
         expires_at = incoming(data.expires_at) if data else None
@@ -97,10 +110,13 @@ class AdminRolesController(Controller):
         "/users/{user_id:uuid}/roles/{role_id:str}",
         summary="Take a role from a user",
         status_code=200,
-        responses=problems(401, 403),
     )
     async def unassign(
-        self, user_id: UUID, role_id: ObjectIdStr, principal: Principal, core: Core
+        self,
+        user_id: FromPath[UUID],
+        role_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
     ) -> Removed:
         core.access.require_super_admin(principal)
         return Removed(await core.roles.unassign(user_id, role_id))

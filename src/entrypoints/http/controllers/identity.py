@@ -6,8 +6,8 @@ from litestar import Controller, get
 
 from application.identity.principal import Principal
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.identity import VerifyOut, verify_out
-from entrypoints.http.problems import problems
 
 
 class VerifyController(Controller):
@@ -19,7 +19,6 @@ class VerifyController(Controller):
         description="The token comes from 'Authorization: Bearer', else cookie svc_token, "
         "else cookie auth_token.",
         security=SECURITY,
-        responses=problems(401),
     )
-    async def verify(self, principal: Principal) -> VerifyOut:
+    async def verify(self, principal: Inject[Principal]) -> VerifyOut:
         return verify_out(principal.claims)

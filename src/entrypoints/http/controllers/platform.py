@@ -7,6 +7,7 @@ from litestar.openapi.datastructures import ResponseSpec
 
 from bootstrap.core import Core
 from entrypoints.http.client_ip import request_ip
+from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.platform import HealthOut, Jwks, health_out
 from entrypoints.http.metrics import HttpMetrics
 
@@ -23,7 +24,7 @@ class PlatformController(Controller):
         "does not answer.",
         responses={503: ResponseSpec(HealthOut, description="The database does not answer")},
     )
-    async def health(self, core: Core) -> Response[HealthOut]:
+    async def health(self, core: Inject[Core]) -> Response[HealthOut]:
         report = await core.health.report()
         return Response(health_out(report), status_code=200 if report.healthy else 503)
 
@@ -38,9 +39,9 @@ class PlatformController(Controller):
         return Response(metrics.exposition(), media_type=PROMETHEUS_TEXT)
 
     @get("/v1/ip", summary="The caller's IP address", media_type="text/plain")
-    async def ip(self, request: Request, core: Core) -> str:
+    async def ip(self, request: Request, core: Inject[Core]) -> str:
         return request_ip(request, core.settings.trusted_proxies)
 
     @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
-    async def jwks(self, core: Core) -> Jwks:
+    async def jwks(self, core: Inject[Core]) -> Jwks:
         return Jwks(**core.tokens.jwks())  # type: ignore[arg-type]

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, get, patch
+from litestar.params import JSONBody
 
 from application.identity.principal import Principal
 from application.profile.service import UNSET
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.profile import (
     ProfileSelfOut,
     SettingsOut,
@@ -16,7 +18,6 @@ from entrypoints.http.dto.profile import (
     profile_self_out,
     settings_out,
 )
-from entrypoints.http.problems import problems
 
 
 class ProfileController(Controller):
@@ -24,17 +25,26 @@ class ProfileController(Controller):
     tags = ["profile"]
     security = SECURITY
 
-    @get("/self", summary="Who am I", responses=problems(401, 403, 404))
-    async def self_view(self, principal: Principal, core: Core) -> ProfileSelfOut:
+    @get(
+        "/self",
+        summary="Who am I",
+    )
+    async def self_view(self, principal: Inject[Principal], core: Inject[Core]) -> ProfileSelfOut:
         return profile_self_out(await core.profile.self_view(principal))
 
-    @get("/settings", summary="My settings", responses=problems(401, 404))
-    async def settings(self, principal: Principal, core: Core) -> SettingsOut:
+    @get(
+        "/settings",
+        summary="My settings",
+    )
+    async def settings(self, principal: Inject[Principal], core: Inject[Core]) -> SettingsOut:
         return settings_out(await core.profile.settings(principal))
 
-    @patch("/settings", summary="Change my settings", responses=problems(400, 401, 404))
+    @patch(
+        "/settings",
+        summary="Change my settings",
+    )
     async def update_settings(
-        self, data: SettingsPatch, principal: Principal, core: Core
+        self, data: JSONBody[SettingsPatch], principal: Inject[Principal], core: Inject[Core]
     ) -> SettingsOut:
         view = await core.profile.update_settings(
             principal,

@@ -59,7 +59,7 @@ class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     node: NodeStr
     negated: bool = False
     expires_at: TimestampIn | None = None
-    value: GrantValue | None | msgspec.UnsetType = msgspec.UNSET
+    value: GrantValue | msgspec.UnsetType | None = msgspec.UNSET
 
     def change(self) -> GrantChange:
         value = KEEP if self.value is msgspec.UNSET else quantity_in(self.value)

@@ -55,4 +55,4 @@ def settings_out(view: SettingsView) -> SettingsOut:
 
 class SettingsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     allow_friend_requests: bool | msgspec.UnsetType = msgspec.UNSET
-    ui_style: dict[str, Any] | None | msgspec.UnsetType = msgspec.UNSET
+    ui_style: dict[str, Any] | msgspec.UnsetType | None = msgspec.UNSET

@@ -63,9 +63,7 @@ def upgrade() -> None:
         sa.Column("last_region", sa.String(32)),
         sa.Column("last_region_at", sa.BigInteger),
         sa.Column("first_joined_at", sa.BigInteger),
-        sa.Column(
-            "allow_friend_requests", sa.Boolean, nullable=False, server_default=sa.true()
-        ),
+        sa.Column("allow_friend_requests", sa.Boolean, nullable=False, server_default=sa.true()),
         sa.Column("ui_style", sa.JSON),
         sa.Column("settings_updated_at", sa.BigInteger),
         sa.PrimaryKeyConstraint("id", name="pk_users"),

@@ -1,0 +1,112 @@
+"""The OpenAPI document: configuration, and one pass that documents every problem response.
+
+Rather than repeating error statuses on each route, the statuses an operation can answer
+follow from what it takes: 400 when it has parameters or a body, 401 and 403 when it needs a
+token, 404 when its path has parameters (an id that does not parse, or names nothing). Routes
+add their own specific ones (409, 410, 429 ...) with ``problems()``. Every one of them is a
+problem details body of one schema, ``Problem``.
+"""
+
+from __future__ import annotations
+
+from http import HTTPStatus
+
+from litestar import Litestar
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.spec import (
+    Components,
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    OpenAPIType,
+    Reference,
+    Schema,
+)
+from litestar.openapi.spec.operation import Operation
+
+from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.problems import PROBLEM_JSON
+
+PROBLEM = "Problem"
+_PROBLEM_SCHEMA = Schema(
+    type=OpenAPIType.OBJECT,
+    required=["status", "title", "code"],
+    description="RFC 9457 problem details. `code` is stable; `detail` is human text.",
+    properties={
+        "type": Schema(type=OpenAPIType.STRING),
+        "title": Schema(type=OpenAPIType.STRING),
+        "status": Schema(type=OpenAPIType.INTEGER),
+        "detail": Schema(type=OpenAPIType.STRING),
+        "code": Schema(type=OpenAPIType.STRING, examples=["friends.already_friends"]),
+        "requestId": Schema(type=OpenAPIType.STRING),
+        "errors": Schema(
+            type=OpenAPIType.ARRAY,
+            items=Schema(
+                type=OpenAPIType.OBJECT,
+                required=["field", "message"],
+                properties={
+                    "field": Schema(type=OpenAPIType.STRING),
+                    "message": Schema(type=OpenAPIType.STRING),
+                },
+            ),
+        ),
+    },
+)
+
+
+def openapi_config() -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="svc public API",
+        version="1",
+        description="The HTTP API of the svc game-community platform. Errors are RFC 9457 "
+        "problem details (application/problem+json) with a stable `code`; see docs/api.md.",
+        path="/schema",
+        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
+        components=Components(security_schemes=SECURITY_SCHEMES),
+        use_handler_docstrings=False,
+        create_examples=False,
+    )
+
+
+def document_problems(app: Litestar) -> None:
+    """Build the document now and give every operation its problem responses."""
+    document = app.openapi_schema
+    components = document.components
+    if components.schemas is None:
+        components.schemas = {}
+    components.schemas[PROBLEM] = _PROBLEM_SCHEMA
+    for path, item in (document.paths or {}).items():
+        for method in ("get", "put", "post", "delete", "patch"):
+            operation = getattr(item, method, None)
+            if operation is not None:
+                _document(operation, has_path_parameters="{" in path)
+
+
+def _document(operation: Operation, has_path_parameters: bool) -> None:
+    statuses: set[int] = set()
+    if operation.parameters or operation.request_body:
+        statuses.add(400)
+    if operation.security:
+        statuses.update((401, 403))
+    if has_path_parameters:
+        statuses.add(404)
+    responses = operation.responses or {}
+    for code in list(responses):
+        if code.isdigit() and int(code) >= 400:
+            statuses.add(int(code))
+    for status in sorted(statuses):
+        existing = responses.get(str(status))
+        description = (
+            existing.description
+            if isinstance(existing, OpenAPIResponse) and existing.description
+            else HTTPStatus(status).phrase
+        )
+        responses[str(status)] = OpenAPIResponse(
+            description=description,
+            content={
+                PROBLEM_JSON: OpenAPIMediaType(
+                    schema=Reference(ref=f"#/components/schemas/{PROBLEM}")
+                )
+            },
+        )
+    operation.responses = responses

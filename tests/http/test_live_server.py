@@ -1,0 +1,38 @@
+"""The app served by a real uvicorn process, reached with a real HTTP client."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+import pytest
+
+from bootstrap.core import build_core
+from bootstrap.settings import Settings
+from tests.conftest import bearer, sign_in
+from tests.support.live_server import LiveServer, server_env
+
+pytestmark = pytest.mark.slow
+
+
+async def test_a_token_issued_by_the_core_is_honoured_by_a_live_server(
+    tmp_path: Path,
+    database_url_for: Callable[[str], str],
+    settings_for: Callable[..., Settings],
+) -> None:
+    url = database_url_for("sqlite")
+    async with await build_core(settings_for(url)) as core:
+        user_id, token = await sign_in(core, uuid.uuid4(), "Live")
+
+    with LiveServer(server_env(url, tmp_path / "var")) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            response = await client.get("/v1/profile/self", headers=bearer(token))
+            health = await client.get("/health")
+
+    assert response.status_code == 200
+    assert response.json()["userId"] == str(user_id)
+    assert response.headers["x-request-id"]
+    assert health.json()["database"]["status"] == "ok"
+    assert health.json()["buildId"] == "2026.11.22-test"
