@@ -106,7 +106,9 @@ async def build_core(
         ids=ids,
         infrastructure=infra,
         secrets=secrets,
-        tokens=TokenService(uow, Ed25519TokenSigner(private_key, previous_keys), clock, ids),
+        tokens=TokenService(
+            uow, Ed25519TokenSigner(private_key, previous_keys, clock=clock), clock, ids
+        ),
         users=UserDirectory(uow, clock),
         presence=presence,
         access=access,

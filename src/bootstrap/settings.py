@@ -13,7 +13,7 @@ from typing import Any
 from uuid import UUID
 
 ENVIRONMENTS = ("development", "test", "production")
-_BUILD_ID = re.compile(r"\d{4}\.\d{2}\.\d{2}(-[0-9a-z]{1,40})?")
+_BUILD_ID = re.compile(r"[0-9]{4}\.[0-9]{2}\.[0-9]{2}(-[0-9a-z]{1,40})?")
 _REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 
 IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network

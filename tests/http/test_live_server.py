@@ -36,3 +36,28 @@ async def test_a_token_issued_by_the_core_is_honoured_by_a_live_server(
     assert response.headers["x-request-id"]
     assert health.json()["database"]["status"] == "ok"
     assert health.json()["buildId"] == "2026.11.22-test"
+
+
+class TestCallerIpBehindAProxy:
+    """uvicorn runs without --proxy-headers: X-Forwarded-For is judged by SVC_TRUSTED_PROXIES."""
+
+    async def test_the_forwarded_client_is_reported_when_the_peer_is_trusted(
+        self, tmp_path: Path, database_url_for: Callable[[str], str]
+    ) -> None:
+        env = server_env(database_url_for("sqlite"), tmp_path / "var",
+                         SVC_TRUSTED_PROXIES="127.0.0.0/8")  # fmt: skip
+        with LiveServer(env) as server:
+            response = httpx.get(
+                f"{server.base_url}/v1/ip",
+                headers={"X-Forwarded-For": "198.51.100.7, 203.0.113.9"},
+            )
+        assert response.text == "203.0.113.9"
+
+    async def test_forwarded_for_from_an_untrusted_peer_is_ignored(
+        self, tmp_path: Path, database_url_for: Callable[[str], str]
+    ) -> None:
+        with LiveServer(server_env(database_url_for("sqlite"), tmp_path / "var")) as server:
+            response = httpx.get(
+                f"{server.base_url}/v1/ip", headers={"X-Forwarded-For": "203.0.113.9"}
+            )
+        assert response.text == "127.0.0.1"

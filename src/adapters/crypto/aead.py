@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import os
 
+from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from adapters.crypto.keys import b64url, b64url_decode
@@ -29,8 +30,12 @@ class SecretBox:
         return f"{_VERSION}.{self._current}.{b64url(nonce + sealed)}"
 
     def open(self, token: str, context: str = "") -> str:
+        """The plaintext; ValueError when the token is malformed, foreign or tampered with."""
         version, key_name, body = token.split(".", 2)
         if version != _VERSION or key_name not in self._keys:
             raise ValueError("sealed with an unknown key")
         raw = b64url_decode(body)
-        return self._keys[key_name].decrypt(raw[:12], raw[12:], context.encode()).decode()
+        try:
+            return self._keys[key_name].decrypt(raw[:12], raw[12:], context.encode()).decode()
+        except InvalidTag:
+            raise ValueError("tampered with, or sealed for another context") from None

@@ -8,8 +8,11 @@ import jwt
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from adapters.crypto.keys import b64url, key_id, raw_public
+from adapters.system.clock import SystemClock
+from application.ports import Clock
 from domain.identity.claims import TokenClaims, TokenType
 from domain.identity.errors import InvalidToken
+from domain.shared.time import to_millis
 
 ALGORITHMS = ["EdDSA"]  # pinned: none, HS* and RS* are refused whatever the header says
 MAX_TOKEN_LENGTH = 4096
@@ -22,11 +25,13 @@ class Ed25519TokenSigner:
         private_key: Ed25519PrivateKey,
         previous: list[Ed25519PublicKey] | None = None,
         leeway_seconds: int = 10,
+        clock: Clock | None = None,
     ) -> None:
         self._private = private_key
         self._kid = key_id(private_key.public_key())
         self._public = {key_id(k): k for k in [private_key.public_key(), *(previous or [])]}
         self._leeway = leeway_seconds
+        self._clock = clock or SystemClock()
         self._jwt = jwt.PyJWT()
 
     @property
@@ -60,14 +65,20 @@ class Ed25519TokenSigner:
                 token,
                 key,
                 algorithms=ALGORITHMS,
-                options={"require": _REQUIRED},
-                leeway=self._leeway,
+                # Time is checked below against our clock, the one that issued the token.
+                options={"require": _REQUIRED, "verify_exp": False, "verify_iat": False},
             )
-            return _claims(payload)
+            claims = _claims(payload)
         except InvalidToken:
             raise
         except (jwt.PyJWTError, ValueError, TypeError, KeyError, AttributeError) as error:
             raise InvalidToken() from error
+        now = to_millis(self._clock.now()) // 1000
+        if claims.exp <= now - self._leeway:
+            raise InvalidToken("the token has expired")
+        if claims.iat > now + self._leeway:
+            raise InvalidToken("the token is not valid yet")
+        return claims
 
     def jwks(self) -> dict:
         return {

@@ -15,6 +15,7 @@ class TimeOrderedIds:
         self._sequence = 0
         self._process = os.urandom(5)
         self._counter = int.from_bytes(os.urandom(3), "big")
+        self._last_seconds = 0
 
     def new_uuid(self) -> UUID:
         """UUIDv7 with a 12-bit sequence, so ids made in one millisecond still sort."""
@@ -36,10 +37,17 @@ class TimeOrderedIds:
         return UUID(int=value)
 
     def new_object_id(self) -> str:
-        """4 bytes of seconds, 5 random bytes per process, a 3-byte counter: 24 hex chars."""
+        """4 bytes of seconds, 5 random bytes per process, a 3-byte counter: 24 hex chars.
+
+        Ids made here sort in the order made: the seconds never step back, and move on by one
+        when the counter wraps within a second.
+        """
         with self._lock:
             self._counter = (self._counter + 1) & 0xFFFFFF
+            seconds = max(int(time.time()), self._last_seconds)
+            if self._counter == 0 and seconds == self._last_seconds:
+                seconds += 1
+            self._last_seconds = seconds
             counter = self._counter
-        seconds = int(time.time()) & 0xFFFFFFFF
-        raw = seconds.to_bytes(4, "big") + self._process + counter.to_bytes(3, "big")
+        raw = (seconds & 0xFFFFFFFF).to_bytes(4, "big") + self._process + counter.to_bytes(3, "big")
         return raw.hex()

@@ -71,7 +71,13 @@ class PermissionSet:
         if not is_pattern(node):
             return self.allows(node, now)
         # A pattern is listed when it is granted and no deny at a deciding level overlaps it.
-        return self.allows(node, now) and not any(
+        # A user allow covering the pattern decides every node under it, so role denies don't.
+        if not self.allows(node, now):
+            return False
+        deciding = self.user_grants
+        if _verdict(self.user_grants, node, now) is None:
+            deciding = (*self.user_grants, *self.role_grants)
+        return not any(
             g.negated and g.active(now) and (matches(node, g.node) or matches(g.node, node))
-            for g in (*self.user_grants, *self.role_grants)
+            for g in deciding
         )

@@ -7,6 +7,7 @@ more than a whole window ahead of now. The same arithmetic runs in memory and in
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 
@@ -22,6 +23,14 @@ def gcra(tat: float | None, now: float, limit: int, window: float) -> RateDecisi
     start = now if tat is None or tat < now else tat
     new_tat = start + interval
     allow_at = new_tat - window
-    if now < allow_at:
+    if allow_at - now > _slack(new_tat, interval, limit):
         return RateDecision(False, start, allow_at - now)
     return RateDecision(True, new_tat, 0.0)
+
+
+def _slack(new_tat: float, interval: float, limit: int) -> float:
+    """What float rounding may have added to the TAT: an ulp per event, under half an interval.
+
+    Without it a burst of exactly ``limit`` events is often cut short (e.g. 3 per second).
+    """
+    return min(interval / 2, limit * math.ulp(new_tat))

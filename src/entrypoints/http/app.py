@@ -17,7 +17,7 @@ from entrypoints.http.controllers.admin_users import AdminUsersController
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
-from entrypoints.http.dependencies import DEPENDENCIES
+from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import document_problems, openapi_config
@@ -59,7 +59,7 @@ def create_app(
 
     app = Litestar(
         route_handlers=CONTROLLERS,
-        dependencies=DEPENDENCIES,
+        dependencies=dependencies(),
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
         lifespan=[lifespan],

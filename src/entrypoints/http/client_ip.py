@@ -11,10 +11,14 @@ from bootstrap.settings import IpNetwork
 
 
 def _parse(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address, with IPv4-mapped IPv6 (``::ffff:10.0.0.1``, dual-stack sockets) as IPv4."""
     try:
-        return ipaddress.ip_address(text.strip().strip("[]"))
+        address = ipaddress.ip_address(text.strip().strip("[]"))
     except ValueError:
         return None
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
+        return address.ipv4_mapped
+    return address
 
 
 def client_ip(peer: str | None, forwarded_for: str | None, trusted: Sequence[IpNetwork]) -> str:

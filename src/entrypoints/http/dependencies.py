@@ -23,7 +23,9 @@ def provide_principal(request: Request, core: Inject[Core]) -> Principal:
     return authenticate(request, core)
 
 
-DEPENDENCIES = {
-    "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
-    "principal": Provide(provide_principal, sync_to_thread=False),
-}
+def dependencies() -> dict[str, Provide]:
+    """Fresh for each app: a cached Provide keeps its value, so it must not be shared."""
+    return {
+        "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
+        "principal": Provide(provide_principal, sync_to_thread=False),
+    }
