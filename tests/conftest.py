@@ -107,8 +107,9 @@ async def core(
         yield built
 
 
-async def sign_in(core: Core, user_id: uuid.UUID | None = None, name: str = "Player",
-                  scopes: tuple[str, ...] = ()) -> tuple[uuid.UUID, str]:  # fmt: skip
+async def sign_in(
+    core: Core, user_id: uuid.UUID | None = None, name: str = "Player", scopes: tuple[str, ...] = ()
+) -> tuple[uuid.UUID, str]:
     """Create (or reuse) a user and return its id with a fresh bearer token."""
     user_id = user_id or uuid.uuid4()
     await core.users.ensure(user_id, name)
@@ -127,14 +128,17 @@ async def http(
     """The real app on a fresh SQLite database, through Litestar's ASGI test client."""
     from entrypoints.http.app import create_app
 
-    async with await build_core(settings_for(database_url_for("sqlite"))) as built:
-        async with AsyncTestClient(app=create_app(core=built)) as client:
-            client.core = built  # type: ignore[attr-defined]
-            yield client
+    async with (
+        await build_core(settings_for(database_url_for("sqlite"))) as built,
+        AsyncTestClient(app=create_app(core=built)) as client,
+    ):
+        client.core = built  # type: ignore[attr-defined]
+        yield client
 
 
 def pytest_report_header() -> list[str]:
     return [
         f"PostgreSQL suite: {'on' if postgres_admin_url() else 'off (set SVC_TEST_POSTGRES_URL)'}",
-        f"Redis suite: {'on' if os.environ.get('SVC_TEST_REDIS_URL') else 'off (set SVC_TEST_REDIS_URL)'}",
+        "Redis suite: "
+        + ("on" if os.environ.get("SVC_TEST_REDIS_URL") else "off (set SVC_TEST_REDIS_URL)"),
     ]

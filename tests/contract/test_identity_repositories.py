@@ -26,14 +26,18 @@ class TestUsers:
             assert await uow.users.get(user.id) == user
         assert await core.infrastructure.users.get(user.id) == user
 
-    async def test_leaving_without_commit_keeps_nothing(self, core: Core, clock: FrozenClock) -> None:
+    async def test_leaving_without_commit_keeps_nothing(
+        self, core: Core, clock: FrozenClock
+    ) -> None:
         user = make_user(clock)
         async with core.uow() as uow:
             await uow.users.add(user)
         async with core.uow() as uow:
             assert await uow.users.get(user.id) is None
 
-    async def test_an_error_inside_the_block_rolls_back(self, core: Core, clock: FrozenClock) -> None:
+    async def test_an_error_inside_the_block_rolls_back(
+        self, core: Core, clock: FrozenClock
+    ) -> None:
         user = make_user(clock)
         try:
             async with core.uow() as uow:

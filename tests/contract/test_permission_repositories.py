@@ -81,8 +81,14 @@ class TestGrants:
 
 def make_role(clock: FrozenClock, slug: str, **fields: object) -> Role:
     now = clock.now()
-    return Role(id=uuid.uuid4().hex[:24], slug=slug, name=slug.title(), created_at=now,
-                updated_at=now, **fields)  # fmt: skip
+    return Role(
+        id=uuid.uuid4().hex[:24],
+        slug=slug,
+        name=slug.title(),
+        created_at=now,
+        updated_at=now,
+        **fields,
+    )
 
 
 class TestRoles:

@@ -41,11 +41,12 @@ async def test_a_token_issued_by_the_core_is_honoured_by_a_live_server(
 class TestCallerIpBehindAProxy:
     """uvicorn runs without --proxy-headers: X-Forwarded-For is judged by SVC_TRUSTED_PROXIES."""
 
-    async def test_the_forwarded_client_is_reported_when_the_peer_is_trusted(
+    def test_the_forwarded_client_is_reported_when_the_peer_is_trusted(
         self, tmp_path: Path, database_url_for: Callable[[str], str]
     ) -> None:
-        env = server_env(database_url_for("sqlite"), tmp_path / "var",
-                         SVC_TRUSTED_PROXIES="127.0.0.0/8")  # fmt: skip
+        env = server_env(
+            database_url_for("sqlite"), tmp_path / "var", SVC_TRUSTED_PROXIES="127.0.0.0/8"
+        )
         with LiveServer(env) as server:
             response = httpx.get(
                 f"{server.base_url}/v1/ip",
@@ -53,7 +54,7 @@ class TestCallerIpBehindAProxy:
             )
         assert response.text == "203.0.113.9"
 
-    async def test_forwarded_for_from_an_untrusted_peer_is_ignored(
+    def test_forwarded_for_from_an_untrusted_peer_is_ignored(
         self, tmp_path: Path, database_url_for: Callable[[str], str]
     ) -> None:
         with LiveServer(server_env(database_url_for("sqlite"), tmp_path / "var")) as server:

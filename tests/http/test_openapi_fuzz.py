@@ -10,17 +10,16 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
+from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
     response_schema_conformance,
     status_code_conformance,
 )
-from schemathesis.checks import not_a_server_error
 
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
@@ -29,8 +28,12 @@ from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.keys import encryption_key, signing_pem
 
-CHECKS = (not_a_server_error, status_code_conformance, content_type_conformance,
-          response_schema_conformance)  # fmt: skip
+CHECKS = (
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+)
 
 
 @pytest.fixture(scope="module")

@@ -34,10 +34,12 @@ class TestHealth:
     async def test_health_is_503_when_the_database_does_not_answer(
         self, database_url_for: Callable[[str], str], settings_for: Callable[..., Settings]
     ) -> None:
-        async with await build_core(settings_for(database_url_for("sqlite"))) as core:
-            async with AsyncTestClient(app=create_app(core=core)) as client:
-                await core.infrastructure.reader.close()  # the database is gone
-                response = await client.get("/health")
+        async with (
+            await build_core(settings_for(database_url_for("sqlite"))) as core,
+            AsyncTestClient(app=create_app(core=core)) as client,
+        ):
+            await core.infrastructure.reader.close()  # the database is gone
+            response = await client.get("/health")
         assert response.status_code == 503
         assert response.json()["database"] == {"status": "down", "latencyMs": None}
 

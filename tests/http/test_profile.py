@@ -47,9 +47,12 @@ class TestSettings:
     async def test_patch_changes_only_what_is_given(self, http: AsyncTestClient) -> None:
         _, token = await sign_in(http.core)  # type: ignore[attr-defined]
         style = {"syncEnabled": True, "source": "dash", "payload": {"accent": "#ff0000"}}
-        first = await http.patch("/v1/profile/settings", headers=bearer(token), json={"uiStyle": style})
-        second = await http.patch("/v1/profile/settings", headers=bearer(token),
-                                  json={"allowFriendRequests": False})  # fmt: skip
+        first = await http.patch(
+            "/v1/profile/settings", headers=bearer(token), json={"uiStyle": style}
+        )
+        second = await http.patch(
+            "/v1/profile/settings", headers=bearer(token), json={"allowFriendRequests": False}
+        )
         read = (await http.get("/v1/profile/settings", headers=bearer(token))).json()
         assert first.status_code == second.status_code == 200
         assert read["uiStyle"] == style
@@ -58,9 +61,12 @@ class TestSettings:
 
     async def test_null_clears_the_style(self, http: AsyncTestClient) -> None:
         _, token = await sign_in(http.core)  # type: ignore[attr-defined]
-        await http.patch("/v1/profile/settings", headers=bearer(token),
-                         json={"uiStyle": {"syncEnabled": False}})  # fmt: skip
-        response = await http.patch("/v1/profile/settings", headers=bearer(token), json={"uiStyle": None})
+        await http.patch(
+            "/v1/profile/settings", headers=bearer(token), json={"uiStyle": {"syncEnabled": False}}
+        )
+        response = await http.patch(
+            "/v1/profile/settings", headers=bearer(token), json={"uiStyle": None}
+        )
         assert response.json()["uiStyle"] is None
 
     async def test_oversized_deep_or_malformed_styles_are_400_and_change_nothing(

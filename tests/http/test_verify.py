@@ -46,8 +46,14 @@ async def test_refused_tokens_are_401_problems(http: AsyncTestClient) -> None:
     _, token = await sign_in(http.core)  # type: ignore[attr-defined]
     kid = jwt.get_unverified_header(token)["kid"]
     now = int(time.time())
-    payload = {"sub": str(uuid.uuid4()), "iat": now, "exp": now + 60, "jti": "j", "sid": "s",
-               "typ": "api"}  # fmt: skip
+    payload = {
+        "sub": str(uuid.uuid4()),
+        "iat": now,
+        "exp": now + 60,
+        "jti": "j",
+        "sid": "s",
+        "typ": "api",
+    }
     head, body, signature = token.split(".")
     refused = {
         "garbage": "not-a-jwt",
@@ -55,7 +61,9 @@ async def test_refused_tokens_are_401_problems(http: AsyncTestClient) -> None:
         "tampered signature": f"{head}.{body}.{signature[:-2]}AA",
         "alg none": _forged({"kid": kid}, payload, None, "none"),
         "foreign key": _forged({"kid": kid}, payload, Ed25519PrivateKey.generate(), "EdDSA"),
-        "expired": _forged({"kid": kid}, {**payload, "exp": now - 3600}, Ed25519PrivateKey.generate(), "EdDSA"),  # noqa: E501
+        "expired": _forged(
+            {"kid": kid}, {**payload, "exp": now - 3600}, Ed25519PrivateKey.generate(), "EdDSA"
+        ),
     }
     for name, value in refused.items():
         response = await http.get("/v1/auth/verify", headers=bearer(value))

@@ -15,10 +15,19 @@ from domain.identity.auth_session import AuthSession, SessionKind
 from domain.identity.user import User
 
 _USER_COLUMNS = (
-    "id", "name", "created_at", "updated_at", "last_seen_at", "home_region", "last_region",
-    "last_region_at", "first_joined_at", "allow_friend_requests", "ui_style",
+    "id",
+    "name",
+    "created_at",
+    "updated_at",
+    "last_seen_at",
+    "home_region",
+    "last_region",
+    "last_region_at",
+    "first_joined_at",
+    "allow_friend_requests",
+    "ui_style",
     "settings_updated_at",
-)  # fmt: skip
+)
 _SELECT_USER = sa.select(*(users.c[name] for name in _USER_COLUMNS))
 
 

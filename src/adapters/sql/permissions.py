@@ -46,24 +46,32 @@ def _assignment_from_row(row: Sequence[Any]) -> RoleAssignment:
 
 
 _ROLE_COLUMNS = (
-    "id", "slug", "name", "description", "is_default", "builtin", "scope_type", "scope_id",
-    "created_at", "updated_at",
-)  # fmt: skip
+    "id",
+    "slug",
+    "name",
+    "description",
+    "is_default",
+    "builtin",
+    "scope_type",
+    "scope_id",
+    "created_at",
+    "updated_at",
+)
 
 
 def _role_from_row(row: Sequence[Any], grants: Iterable[Grant]) -> Role:
-    role_id, slug, name, description, is_default, builtin, scope_type, scope_id, created, updated = row  # fmt: skip # noqa: E501
+    scope_type, scope_id = row[6], row[7]
     return Role(
-        id=role_id,
-        slug=slug,
-        name=name,
-        description=description,
-        is_default=flag(is_default),
-        builtin=flag(builtin),
+        id=row[0],
+        slug=row[1],
+        name=row[2],
+        description=row[3],
+        is_default=flag(row[4]),
+        builtin=flag(row[5]),
         scope=RoleScope(scope_type, scope_id) if scope_type else None,
         grants=tuple(grants),
-        created_at=dt_required(created),
-        updated_at=dt_required(updated),
+        created_at=dt_required(row[8]),
+        updated_at=dt_required(row[9]),
     )
 
 

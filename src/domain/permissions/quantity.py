@@ -48,15 +48,33 @@ UNITS: dict[str, Unit] = {
 
 # Common spellings, mapped to the canonical units above (storage sizes are binary).
 ALIASES: dict[str, str] = {
-    "b": "bytes", "byte": "bytes",
-    "kb": "kib", "mb": "mib", "gb": "gib", "tb": "tib",
-    "s": "seconds", "sec": "seconds", "secs": "seconds", "second": "seconds",
-    "min": "minutes", "mins": "minutes", "minute": "minutes",
-    "h": "hours", "hr": "hours", "hrs": "hours", "hour": "hours",
-    "d": "days", "day": "days",
-    "y": "years", "yr": "years", "yrs": "years", "year": "years",
-    "msg": "messages", "msgs": "messages", "message": "messages",
-}  # fmt: skip
+    "b": "bytes",
+    "byte": "bytes",
+    "kb": "kib",
+    "mb": "mib",
+    "gb": "gib",
+    "tb": "tib",
+    "s": "seconds",
+    "sec": "seconds",
+    "secs": "seconds",
+    "second": "seconds",
+    "min": "minutes",
+    "mins": "minutes",
+    "minute": "minutes",
+    "h": "hours",
+    "hr": "hours",
+    "hrs": "hours",
+    "hour": "hours",
+    "d": "days",
+    "day": "days",
+    "y": "years",
+    "yr": "years",
+    "yrs": "years",
+    "year": "years",
+    "msg": "messages",
+    "msgs": "messages",
+    "message": "messages",
+}
 
 
 def parse_unit(raw: str) -> Unit:

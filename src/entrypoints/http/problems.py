@@ -132,8 +132,13 @@ def on_http_exception(request: Request, error: HTTPException) -> Response[Proble
 
 def on_unexpected(request: Request, error: Exception) -> Response[Problem]:
     request_id = request.scope.get(REQUEST_ID, "")
-    log.error("unhandled error on %s %s [%s]", request.method, request.url.path, request_id,
-              exc_info=error)  # fmt: skip
+    log.error(
+        "unhandled error on %s %s [%s]",
+        request.method,
+        request.url.path,
+        request_id,
+        exc_info=error,
+    )
     body = Problem(status=500, title="Internal Server Error", code="internal")
     if request_id:
         body.request_id = request_id

@@ -22,18 +22,35 @@ depends_on: str | Sequence[str] | None = None
 # rewrite what an old migration inserted).
 DEFAULT_ROLE_ID = "000000000000000000000001"
 EVERYDAY_NODES = (
-    "profile:read", "social:friends.read", "social:friends.write", "social:friends.edit",
-    "totem:read", "totem:write", "versions:read",
-)  # fmt: skip
+    "profile:read",
+    "social:friends.read",
+    "social:friends.write",
+    "social:friends.edit",
+    "totem:read",
+    "totem:write",
+    "versions:read",
+)
 KNOWN_NODES = (
     *EVERYDAY_NODES,
-    "social:friends.max", "profile-share.max", "service:verify", "admin:user:view",
-    "admin:connect:gateway:view", "admin:connect:gateway:manage",
-    "admin:skin-builder-parts:delete", "admin:chat-role-link:view",
-    "admin:chat-role-link:manage", "versions:write", "versions:publish", "versions:track",
-    "connect:commands:read", "connect:commands:write", "connect:settings:read",
-    "connect:settings:write", "connect:members:read", "connect:members:write",
-)  # fmt: skip
+    "social:friends.max",
+    "profile-share.max",
+    "service:verify",
+    "admin:user:view",
+    "admin:connect:gateway:view",
+    "admin:connect:gateway:manage",
+    "admin:skin-builder-parts:delete",
+    "admin:chat-role-link:view",
+    "admin:chat-role-link:manage",
+    "versions:write",
+    "versions:publish",
+    "versions:track",
+    "connect:commands:read",
+    "connect:commands:write",
+    "connect:settings:read",
+    "connect:settings:write",
+    "connect:members:read",
+    "connect:members:write",
+)
 
 
 def _grant_columns() -> list[sa.Column]:
