@@ -5,6 +5,7 @@ This is what the HTTP app, the CLI and embedding tools share (docs/embedding.md)
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from datetime import timedelta
 
@@ -77,13 +78,18 @@ async def build_core(
     clock: Clock | None = None,
     ids: IdGenerator | None = None,
     bus: InvalidationBus | None = None,
+    migrate: bool = False,
 ) -> Core:
     """Wire every use case. ``settings`` defaults to the ``SVC_*`` environment.
 
-    With ``database_url="memory://"`` everything lives in this process; with a SQL URL the
-    schema must already be migrated (``svc db upgrade``).
+    With ``database_url="memory://"`` everything lives in this process. With a SQL URL the
+    schema must be migrated: ``svc db upgrade``, or ``migrate=True`` here.
     """
     settings = settings or Settings.from_env()
+    if migrate and not settings.memory:
+        from adapters.sql.migrate import upgrade
+
+        await asyncio.to_thread(upgrade, settings.database_url)
     clock = clock or SystemClock()
     ids = ids or TimeOrderedIds()
     private_key, previous_keys = signing_keys(settings)

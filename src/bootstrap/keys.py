@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
@@ -18,6 +19,8 @@ def signing_keys(settings: Settings) -> tuple[Ed25519PrivateKey, list[Ed25519Pub
             private = keys.load_private_key(settings.jwt_private_key)
         elif settings.production:
             raise ConfigError("SVC_JWT_PRIVATE_KEY is required when SVC_ENV=production")
+        elif settings.memory:
+            private = Ed25519PrivateKey.generate()  # nothing persists, neither does the key
         else:
             path = settings.data_dir / "dev-keys" / "jwt-ed25519.pem"
             if not path.exists():
@@ -37,6 +40,8 @@ def encryption_keys(settings: Settings) -> list[bytes]:
     if not text:
         if settings.production:
             raise ConfigError("SVC_ENCRYPTION_KEYS is required when SVC_ENV=production")
+        if settings.memory:
+            return [os.urandom(32)]
         path = settings.data_dir / "dev-keys" / "encryption.key"
         if not path.exists():
             log.warning("generating a development encryption key in %s", path)
