@@ -112,3 +112,9 @@ async def test_two_instances_on_redis_see_each_others_permission_changes(
                 break
             await asyncio.sleep(0.05)
         assert await second.access.allows(player, "admin:user:view")
+
+
+async def test_a_full_burst_passes_even_when_the_interval_is_not_exact(store) -> None:
+    """3 per second: 333.33 ms intervals; rounding must not refuse the third event."""
+    assert [await store.take("burst", 3, 1) for _ in range(3)] == [None, None, None]
+    assert await store.take("burst", 3, 1) is not None

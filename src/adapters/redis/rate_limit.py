@@ -16,7 +16,8 @@ local tat = tonumber(redis.call('GET', KEYS[1]))
 if tat == nil or tat < now then tat = now end
 local new_tat = tat + interval
 local allow_at = new_tat - window
-if now < allow_at then return allow_at - now end
+-- a few ulps of rounding (window / limit is rarely exact) must not cut a full burst short
+if allow_at - now > math.min(interval / 2, 1e-6 * new_tat) then return allow_at - now end
 redis.call('SET', KEYS[1], new_tat, 'PX', math.ceil(new_tat - now) + 1000)
 return -1
 """

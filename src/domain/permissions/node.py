@@ -21,7 +21,7 @@ ABSENT_ALLOWED_PREFIXES = ("social:friends.", "totem:")
 
 def parse_node(raw: str, *, allow_wildcard: bool = True, field: str = "node") -> str:
     node = raw.strip().lower()
-    if not node or len(node) > MAX_NODE_LENGTH or not _NODE.fullmatch(node):
+    if not raw.isascii() or not node or len(node) > MAX_NODE_LENGTH or not _NODE.fullmatch(node):
         raise InvalidInput(
             "a permission node is segments of a-z, 0-9, '_' or '-' joined by ':' or '.', "
             f"at most {MAX_NODE_LENGTH} characters, optionally ending in '*'",

@@ -40,7 +40,7 @@ FORBIDDEN = {
     "application": {"adapters", "entrypoints", "bootstrap", "sqlalchemy", "litestar", "httpx",
                     "asyncpg", "aiosqlite", "redis", "uvicorn", "jwt"},
     "adapters": {"entrypoints", "bootstrap"},
-}  # fmt: skip
+}
 
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))

@@ -116,7 +116,7 @@ class TestRoles:
         player = await principal_of(memory_core)
         role = await memory_core.roles.create(
             RoleDraft("ops", "Ops", grants=(Grant("connect:commands:write"),),
-                      scope=RoleScope("network", "net-1"))  # fmt: skip
+                      scope=RoleScope("network", "net-1"))
         )
         await memory_core.roles.assign(player.user_id, role.id)
         node = "connect:commands:write"
@@ -134,7 +134,7 @@ class TestQuantities:
         await memory_core.roles.create(
             RoleDraft("whale", "Whale", is_default=True,
                       grants=(Grant("social:friends.max", value=parse_quantity(200, "count")),))
-        )  # fmt: skip
+        )
         value = await memory_core.access.quantity(
             player.user_id, "social:friends.max", Dimension.COUNT
         )
