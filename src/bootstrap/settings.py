@@ -68,7 +68,7 @@ class Settings:
             host=env.text("SVC_HOST", "127.0.0.1"),
             port=env.integer("SVC_PORT", 8000, 1, 65535),
             workers=env.integer("SVC_WORKERS", 1, 1, 256),
-            database_url=env.text("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
+            database_url=env.database_url("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
             db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
             redis_url=env.optional("SVC_REDIS_URL"),
             redis_prefix=env.pattern(
@@ -88,7 +88,7 @@ class Settings:
             permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
             last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
         )
-        base_url = env.optional("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
+        base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
         settings.check_production()
         return settings
@@ -126,6 +126,24 @@ class _Env:
             return Path(path).read_text().strip() or None
         except OSError as error:
             raise ConfigError(f"{name}_FILE: cannot read {path}: {error.strerror}") from None
+
+    def database_url(self, name: str, default: str) -> str:
+        value = self.text(name, default)
+        if value.startswith("memory:"):
+            return value
+        scheme = value.partition("://")[0]
+        if scheme not in ("sqlite+aiosqlite", "postgresql+asyncpg"):
+            raise ConfigError(
+                f"{name} must start with sqlite+aiosqlite://, postgresql+asyncpg:// or be "
+                f"memory://, got {scheme or value!r}"
+            )
+        return value
+
+    def http_url(self, name: str) -> str | None:
+        value = self.optional(name)
+        if value is not None and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", value):
+            raise ConfigError(f"{name} must be an http(s) URL without query, got {value!r}")
+        return value
 
     def integer(self, name: str, default: int, low: int, high: int) -> int:
         return int(self.number(name, default, low, high, integral=True))

@@ -201,3 +201,27 @@ class TestProduction:
 
     def test_development_needs_no_secrets(self) -> None:
         assert from_env(SVC_ENV="development").jwt_private_key is None
+
+
+class TestUrls:
+    @pytest.mark.parametrize(
+        "url", ["mysql://root@db/svc", "sqlite:///plain-sqlite.db", "postgres://x/y", "nonsense"]
+    )
+    def test_an_unsupported_database_url_names_the_variable(self, url: str) -> None:
+        with pytest.raises(ConfigError, match="SVC_DATABASE_URL"):
+            Settings.from_env({"SVC_DATABASE_URL": url})
+
+    @pytest.mark.parametrize(
+        "url", ["sqlite+aiosqlite:///x.db", "postgresql+asyncpg://u@h/db", "memory://"]
+    )
+    def test_supported_database_urls_pass(self, url: str) -> None:
+        assert Settings.from_env({"SVC_DATABASE_URL": url}).database_url == url
+
+    @pytest.mark.parametrize("url", ["ftp://host", "https://host/?q=1", "host:8000", "https:// x"])
+    def test_a_malformed_base_url_names_the_variable(self, url: str) -> None:
+        with pytest.raises(ConfigError, match="SVC_BASE_URL"):
+            Settings.from_env({"SVC_BASE_URL": url})
+
+    def test_a_base_url_loses_its_trailing_slash(self) -> None:
+        settings = Settings.from_env({"SVC_BASE_URL": "https://api.example.com/"})
+        assert settings.base_url == "https://api.example.com"
