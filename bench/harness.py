@@ -1,0 +1,378 @@
+"""``make bench``: the app's hot paths against raw-ASGI floors, measured in the same run.
+
+1. a fresh SQLite database in a temp dir, migrated with ``svc db upgrade`` and seeded through
+   the core (bench/seed.py);
+2. the real server (``svc serve``) and the floor server (bench/floor.py under uvicorn with the
+   same options), each a separate process;
+3. every scenario's response compared byte for byte between the two;
+4. wrk from this process, app and floor alternating, then a table of medians, the checks of
+   design.md section 7, and bench/results/<timestamp>.{txt,json}.
+Every server started is stopped and the temp dir removed, on error and on Ctrl-C too.
+
+Configuration (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3),
+BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_ROUNDS (2), BENCH_USERS (10000),
+BENCH_SCENARIOS (comma-separated names; default all), BENCH_PROFILE (1: afterwards, sample
+the app under load with py-spy and print where its time goes; BENCH_PY_SPY names py-spy).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import profiling
+import report
+from loadgen import Run, WrkError, wrk, wrk_installed
+from scenarios import SCENARIOS, Scenario, Seeded
+from seed import seed_database
+from servers import (
+    BIN,
+    HOST,
+    ROOT,
+    Server,
+    ServerError,
+    app_argv,
+    floor_argv,
+    free_port,
+    uvicorn_options,
+)
+
+RESULTS = ROOT / "bench" / "results"
+
+
+class BenchError(Exception):
+    """A step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(message, flush=True)
+
+
+# --- configuration -------------------------------------------------------------------------
+
+
+def _env_int(name: str, default: int, low: int, high: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BenchError(f"{name} must be a whole number, got {raw!r}") from None
+    if not low <= value <= high:
+        raise BenchError(f"{name} must be between {low} and {high}, got {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Config:
+    duration: int
+    warmup: int
+    connections: int
+    threads: int
+    rounds: int
+    users: int
+    scenarios: tuple[str, ...]
+    profile: bool
+
+    @classmethod
+    def from_env(cls) -> Config:
+        raw = os.environ.get("BENCH_SCENARIOS", "")
+        names = tuple(n.strip() for n in raw.split(",") if n.strip())
+        known = [s.name for s in SCENARIOS]
+        unknown = [n for n in names if n not in known]
+        if unknown:
+            raise BenchError(
+                f"BENCH_SCENARIOS: no scenario {', '.join(map(repr, unknown))}; "
+                f"there are {', '.join(map(repr, known))}"
+            )
+        connections = _env_int("BENCH_CONNECTIONS", 32, 1, 10_000)
+        return cls(
+            duration=_env_int("BENCH_DURATION", 10, 1, 3600),
+            warmup=_env_int("BENCH_WARMUP", 3, 0, 600),
+            connections=connections,
+            threads=min(_env_int("BENCH_THREADS", 2, 1, 64), connections),
+            rounds=_env_int("BENCH_ROUNDS", 2, 1, 100),
+            users=_env_int("BENCH_USERS", 10_000, 1, 10_000_000),
+            scenarios=names or tuple(known),
+            profile=os.environ.get("BENCH_PROFILE", "").strip().lower()
+            not in ("", "0", "false", "no"),
+        )
+
+
+def bench_env(temp: Path) -> dict[str, str]:
+    """This environment without SVC_* (a developer's SVC_REDIS_URL must not leak in), plus ours."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SVC_")}
+    env.update(
+        SVC_ENV="development",
+        SVC_DATABASE_URL=f"sqlite+aiosqlite:///{temp / 'bench.db'}",
+        SVC_DATA_DIR=str(temp),
+        SVC_RATE_LIMIT_SCALE="0",
+        SVC_HOST=HOST,
+        SVC_LOG_LEVEL="info",
+    )
+    return env
+
+
+# --- steps ---------------------------------------------------------------------------------
+
+
+def prepare_database(env: dict[str, str], config: Config, scenarios: list[Scenario]) -> Seeded:
+    migrated = subprocess.run(
+        [str(BIN / "svc"), "db", "upgrade"], env=env, cwd=ROOT, capture_output=True, text=True
+    )
+    if migrated.returncode != 0:
+        raise BenchError(f"svc db upgrade failed:\n{migrated.stdout}{migrated.stderr}")
+    from bootstrap import Settings
+
+    return asyncio.run(seed_database(Settings.from_env(env), config.users, scenarios, log))
+
+
+def jwt_verify_micros(key_pem: Path, database: Path, token: str, seconds: float = 0.5) -> float:
+    """What the floors' JWT check costs per request on this machine, in microseconds."""
+    from floorlib import FloorContext
+
+    context = FloorContext.open(key_pem, database)
+    scope = {"headers": [(b"authorization", f"Bearer {token}".encode())]}
+    try:
+        context.authenticate(scope)
+        count, started = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - started) < seconds:
+            for _ in range(50):
+                context.authenticate(scope)
+            count += 50
+    finally:
+        context.close()
+    return elapsed / count * 1e6
+
+
+@dataclass
+class Answer:
+    status: int
+    content_type: str
+    body: bytes
+
+
+def fetch(url: str, headers: dict[str, str]) -> Answer:
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return Answer(
+                response.status, response.headers.get("content-type", ""), response.read()
+            )
+    except urllib.error.HTTPError as error:
+        return Answer(error.code, error.headers.get("content-type", ""), error.read())
+
+
+def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Server) -> bytes:
+    """The app's body, after making sure the floor answers the very same."""
+    headers = scenario.headers(seeded)
+    mine, theirs = (fetch(s.base_url + scenario.path, headers) for s in (app, floor))
+    problems = []
+    if mine.status != 200:
+        problems.append(f"the app answered {mine.status}")
+    if (mine.status, mine.content_type) != (theirs.status, theirs.content_type):
+        problems.append(
+            f"status or content-type differ: app {mine.status} {mine.content_type!r}, "
+            f"floor {theirs.status} {theirs.content_type!r}"
+        )
+    if mine.body != theirs.body:
+        problems.append("the bodies differ")
+    if problems:
+        raise BenchError(
+            f"{scenario.name} ({scenario.path}): {'; '.join(problems)}\n"
+            f"    app:   {mine.body[:800]!r}\n    floor: {theirs.body[:800]!r}"
+        )
+    return mine.body
+
+
+def measure(
+    config: Config, scenario: Scenario, seeded: Seeded, server: Server, variant: str, round_: int
+) -> Run:
+    url = server.base_url + scenario.path
+    headers = scenario.headers(seeded)
+
+    def load(seconds: int) -> dict[str, Any]:
+        try:
+            return wrk(url, headers, seconds, config.threads, config.connections)
+        finally:
+            server.check_alive()  # a dead server says more than wrk's "connection refused"
+
+    if config.warmup:
+        load(config.warmup)
+    run = Run(scenario.name, variant, round_, **load(config.duration))
+    flags = f"  !! non-2xx {run.non_2xx}, socket errors {run.socket_errors}" if run.errors else ""
+    log(
+        f"  round {round_}  {scenario.name:<16} {variant:<5} {run.rps:>8,.0f} req/s  "
+        f"p50 {run.p50_ms:6.2f} ms  p99 {run.p99_ms:6.2f} ms{flags}"
+    )
+    return run
+
+
+# --- the run -------------------------------------------------------------------------------
+
+
+def run(config: Config) -> int:
+    if not wrk_installed():
+        raise BenchError("wrk is not installed (bench/run installs it: apt-get install -y wrk)")
+    for tool in ("svc", "uvicorn"):
+        if not (BIN / tool).exists():
+            raise BenchError(f"{BIN / tool} is missing: run 'make bench' (it installs .venv)")
+    started = datetime.now(UTC)
+    clock = time.monotonic()
+    scenarios = [s for s in SCENARIOS if s.name in config.scenarios]
+    machine = report.machine_info(ROOT, uvicorn_options())
+    servers: list[Server] = []
+    temp = Path(tempfile.mkdtemp(prefix="svc-bench-"))
+    try:
+        env = bench_env(temp)
+        log(f"bench: database, keys and logs in {temp}")
+        seeded = prepare_database(env, config, scenarios)
+        key, database = temp / "dev-keys" / "jwt-ed25519.pem", temp / "bench.db"
+        machine["jwt_verify_us"] = round(jwt_verify_micros(key, database, seeded.token), 1)
+
+        floor_env = {**env, "BENCH_FLOOR_KEY": str(key), "BENCH_FLOOR_DB": str(database)}
+        app = Server("app", app_argv(free_port()), env, temp / "app.log")
+        floor = Server("floor", floor_argv(free_port()), floor_env, temp / "floor.log")
+        for server in (app, floor):
+            servers.append(server)
+            server.start()
+        for server in (app, floor):
+            server.wait_ready()
+        log(f"bench: app on {app.base_url} (pid {app.pid}), floor on {floor.base_url}")
+
+        bodies = {}
+        for scenario in scenarios:
+            body = check_same_bytes(scenario, seeded, app, floor)
+            bodies[scenario.name] = body.decode()
+            log(f"bench: {scenario.path}: the same {len(body)} bytes from both: {body[:120]!r}...")
+
+        per_round = len(scenarios) * 2 * (config.warmup + config.duration)
+        log(f"bench: measuring, {config.rounds} rounds of about {per_round} s")
+        meter = report.CpuMeter([app.pid, floor.pid])
+        runs = [
+            measure(config, scenario, seeded, server, variant, round_)
+            for round_ in range(1, config.rounds + 1)
+            for scenario in scenarios
+            for variant, server in ((report.APP, app), (report.FLOOR, floor))
+        ]
+        others = meter.others()
+        machine["other_cpus_during_runs"] = None if others is None else round(others, 2)
+
+        stamp = f"{started:%Y%m%dT%H%M%SZ}"
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        profiles = profile_app(config, scenarios, seeded, app, stamp) if config.profile else []
+
+        rows = report.summarize(scenarios, runs)
+        checks = report.checks(rows, scenarios, config.connections)
+        text = "\n\n".join(
+            [
+                report.header_text(started, config, machine, seeded.users),
+                report.table(rows),
+                report.checks_text(checks),
+                *profiles,
+            ]
+        )
+        print("\n" + text + "\n", flush=True)
+        (RESULTS / f"{stamp}.txt").write_text(text + "\n")
+        results = {
+            "started": started.isoformat(),
+            "seconds": round(time.monotonic() - clock, 1),
+            "config": asdict(config),
+            "machine": machine,
+            "seed": {"users": seeded.users, "user_id": str(seeded.user_id)},
+            "scenarios": [
+                {
+                    "name": s.name,
+                    "path": s.path,
+                    "floor": s.floor_label,
+                    "database": s.database,
+                    "target_share": s.target_share,
+                    "body": bodies[s.name],
+                }
+                for s in scenarios
+            ],
+            "summary": [asdict(r) for r in rows],
+            "checks": checks,
+            "runs": [asdict(r) for r in runs],
+            "profiles": profiles,
+        }
+        (RESULTS / f"{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
+        log(f"bench: wrote bench/results/{stamp}.{{txt,json}} ({time.monotonic() - clock:.0f} s)")
+        return 0
+    except BaseException:
+        keep_logs(servers, f"{started:%Y%m%dT%H%M%SZ}")
+        raise
+    finally:
+        for server in reversed(servers):
+            server.stop()
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+def keep_logs(servers: list[Server], stamp: str) -> None:
+    """On failure, the servers' logs outlive the temp dir: bench/results/<stamp>-<name>.log."""
+    for server in servers:
+        if server.log_path.exists():
+            RESULTS.mkdir(parents=True, exist_ok=True)
+            kept = RESULTS / f"{stamp}-{server.name}.log"
+            shutil.copyfile(server.log_path, kept)
+            print(
+                f"bench: the {server.name} server's log is in {kept.relative_to(ROOT)}",
+                file=sys.stderr,
+            )
+
+
+def profile_app(
+    config: Config, scenarios: list[Scenario], seeded: Seeded, app: Server, stamp: str
+) -> list[str]:
+    log("bench: sampling the app under load with py-spy")
+    summaries = []
+    for scenario in scenarios:
+        out = RESULTS / f"{stamp}-{scenario.name.replace(' ', '-')}.pyspy.txt"
+        url, headers = app.base_url + scenario.path, scenario.headers(seeded)
+
+        def load(seconds: int, url: str = url, headers: dict[str, str] = headers) -> object:
+            return wrk(url, headers, seconds, config.threads, config.connections)
+
+        title = f"where the app's time goes, {scenario.name} (py-spy under wrk load)"
+        summaries.append(profiling.record(app.pid, max(config.duration, 5), out, load, title))
+    return summaries
+
+
+def _interrupt(signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
+def main() -> int:
+    # Ctrl-C, kill and a closed terminal all end up in run()'s finally (even when started in
+    # the background by a shell that ignores SIGINT there).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGHUP, _interrupt)
+    try:
+        return run(Config.from_env())
+    except (BenchError, ServerError, WrkError) as error:
+        print(f"bench: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(
+            "bench: interrupted; the servers are stopped and the temp dir removed", file=sys.stderr
+        )
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,243 @@
+"""Medians, the table, the design.md section 7 checks, and what machine this ran on."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import platform
+import statistics
+import subprocess
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from loadgen import Run, wrk_version
+from scenarios import Scenario
+
+APP = "app"
+FLOOR = "floor"
+P99_TARGET_MS = 25.0
+
+
+@dataclass
+class Row:
+    """The medians of one scenario's runs against one variant."""
+
+    scenario: str
+    path: str
+    variant: str
+    label: str
+    rps: float
+    p50_ms: float
+    p99_ms: float
+    share: float | None  # of the floor's median req/s
+    rounds_rps: list[float]
+    errors: int
+
+
+def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
+    rows = []
+    for scenario in scenarios:
+        pair: dict[str, Row] = {}
+        for variant, label in ((APP, "app (svc serve)"), (FLOOR, f"floor: {scenario.floor_label}")):
+            mine = [r for r in runs if r.scenario == scenario.name and r.variant == variant]
+            pair[variant] = Row(
+                scenario=scenario.name,
+                path=scenario.path,
+                variant=variant,
+                label=label,
+                rps=statistics.median(r.rps for r in mine),
+                p50_ms=statistics.median(r.p50_ms for r in mine),
+                p99_ms=statistics.median(r.p99_ms for r in mine),
+                share=None,
+                rounds_rps=[r.rps for r in mine],
+                errors=sum(r.errors for r in mine),
+            )
+        floor_rps = pair[FLOOR].rps
+        pair[APP].share = pair[APP].rps / floor_rps if floor_rps else None
+        pair[FLOOR].share = 1.0
+        rows += [pair[APP], pair[FLOOR]]
+    return rows
+
+
+def table(rows: list[Row]) -> str:
+    header = ("endpoint", "variant", "req/s", "p50 ms", "p99 ms", "share of floor", "rounds req/s")
+    body = [
+        (
+            r.path,
+            r.label,
+            f"{r.rps:,.0f}",
+            f"{r.p50_ms:.2f}",
+            f"{r.p99_ms:.2f}",
+            "-" if r.share is None else f"{r.share:.2f}",
+            " / ".join(f"{v:,.0f}" for v in r.rounds_rps),
+        )
+        for r in rows
+    ]
+    widths = [max(len(line[i]) for line in (header, *body)) for i in range(len(header))]
+    numeric = {2, 3, 4, 5}
+
+    def fmt(line: tuple[str, ...]) -> str:
+        cells = [
+            cell.rjust(width) if i in numeric else cell.ljust(width)
+            for i, (cell, width) in enumerate(zip(line, widths, strict=True))
+        ]
+        return " | ".join(cells).rstrip()
+
+    rule = "-+-".join("-" * w for w in widths)
+    return "\n".join([fmt(header), rule, *(fmt(line) for line in body)])
+
+
+def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list[dict[str, Any]]:
+    """The targets of design.md section 7, one entry per scenario and target."""
+    by = {(r.scenario, r.variant): r for r in rows}
+    out: list[dict[str, Any]] = []
+    for scenario in scenarios:
+        app, floor = by[(scenario.name, APP)], by[(scenario.name, FLOOR)]
+        kind = "stdlib-sqlite3 floor" if scenario.database else "raw-ASGI floor"
+        share = app.share or 0.0
+        out.append(
+            {
+                "scenario": scenario.name,
+                "check": f"share of the {kind} >= {scenario.target_share:.2f}",
+                "value": round(share, 2),
+                "ok": share >= scenario.target_share,
+            }
+        )
+        out.append(
+            {
+                "scenario": scenario.name,
+                "check": f"app p99 < {P99_TARGET_MS:.0f} ms at {connections} connections",
+                "value": round(app.p99_ms, 2),
+                "ok": app.p99_ms < P99_TARGET_MS,
+                "note": f"floor p99 {floor.p99_ms:.2f} ms",
+            }
+        )
+        if app.errors or floor.errors:
+            out.append(
+                {
+                    "scenario": scenario.name,
+                    "check": "no non-2xx answer or socket error under load",
+                    "value": app.errors + floor.errors,
+                    "ok": False,
+                    "note": f"app {app.errors}, floor {floor.errors}",
+                }
+            )
+    return out
+
+
+def checks_text(entries: list[dict[str, Any]]) -> str:
+    lines = ["targets (design.md section 7):"]
+    for entry in entries:
+        mark = "ok" if entry["ok"] else "MISSED"
+        note = f"  ({entry['note']})" if entry.get("note") else ""
+        lines.append(
+            f"  {entry['scenario']:<14} {entry['check']:<48} {entry['value']!s:>7}  {mark}{note}"
+        )
+    return "\n".join(lines)
+
+
+class CpuMeter:
+    """CPU time the rest of the machine used while we measured, from /proc (Linux).
+
+    Busy time of all CPUs (user, nice, system, irq, softirq, steal) minus what this process,
+    its children (wrk) and the servers used. Without /proc it measures nothing.
+    """
+
+    def __init__(self, pids: list[int]) -> None:
+        self.pids = pids
+        self.started = self._sample()
+
+    def _sample(self) -> tuple[float, float, float] | None:
+        try:
+            fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+            ours = 0
+            for pid in self.pids:
+                stat = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+                ours += int(stat[11]) + int(stat[12])  # utime, stime
+        except (OSError, ValueError, IndexError):
+            return None
+        tick = os.sysconf("SC_CLK_TCK")
+        user, nice, system, _idle, _iowait, irq, softirq, steal = (fields + [0] * 8)[:8]
+        busy = (user + nice + system + irq + softirq + steal) / tick
+        me, children = os.times()[:2], os.times()[2:4]
+        return busy, ours / tick + sum(me) + sum(children), time.monotonic()
+
+    def others(self) -> float | None:
+        """Average CPUs used by other processes since this meter started."""
+        end = self._sample()
+        if self.started is None or end is None or end[2] <= self.started[2]:
+            return None
+        busy = end[0] - self.started[0]
+        ours = end[1] - self.started[1]
+        return max(busy - ours, 0.0) / (end[2] - self.started[2])
+
+
+def _version(package: str) -> str:
+    try:
+        return importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        return "absent"
+
+
+def machine_info(root: Path, uvicorn: dict[str, str]) -> dict[str, Any]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.partition(":")[2].strip()
+                break
+    except OSError:
+        pass
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=root
+    ).stdout.strip()
+    packages = ("litestar", "msgspec", "PyJWT", "cryptography", "uvloop", "httptools")
+    return {
+        "nproc": os.cpu_count(),
+        "cpus_usable": len(os.sched_getaffinity(0)),
+        "cpu": cpu,
+        "os": platform.platform(),
+        "python": platform.python_version(),
+        "load_average_at_start": [round(x, 2) for x in os.getloadavg()],
+        "commit": commit or "unknown",
+        "wrk": wrk_version(),
+        "uvicorn": {"version": _version("uvicorn"), **uvicorn},
+        "packages": {p: _version(p) for p in packages},
+    }
+
+
+def header_text(started: datetime, config: Any, machine: dict[str, Any], users: int) -> str:
+    uv = machine["uvicorn"]
+    load = " ".join(map(str, machine["load_average_at_start"]))
+    packages = ", ".join(f"{k} {v}" for k, v in machine["packages"].items())
+    lines = [
+        f"svc bench {started:%Y-%m-%d %H:%M:%S} UTC, commit {machine['commit']}",
+        f"machine: nproc {machine['nproc']} (usable {machine['cpus_usable']}), {machine['cpu']}, "
+        f"{machine['os']}; load average at start {load}",
+        f"python {machine['python']}; uvicorn {uv['version']} for app and floor (1 worker, loop "
+        f"{uv['loop']}, http {uv['http']}, no access log, no proxy headers); {packages}",
+        f"load: {machine['wrk']} from a separate process, {config.threads} threads, "
+        f"{config.connections} connections, {config.warmup} s warm-up + {config.duration} s "
+        f"measured per run, {config.rounds} rounds of app then floor; medians below",
+        f"data: SQLite, {users} users seeded; app and floor bodies checked byte for byte first",
+    ]
+    if machine.get("other_cpus_during_runs") is not None:
+        lines[1] += (
+            f"; other processes used {machine['other_cpus_during_runs']} CPUs during the runs"
+        )
+    others = machine.get("other_cpus_during_runs")
+    if others is not None and others > 0.25:
+        lines.append(
+            f"WARNING: other processes used {others:.2f} of the {machine['cpus_usable']} CPUs "
+            "during the runs: absolute numbers are low and noisy; shares less so (app and floor "
+            "alternate); rerun on a quiet machine to trust them"
+        )
+    if "jwt_verify_us" in machine:
+        lines.append(
+            f"note: one PyJWT EdDSA verify takes {machine['jwt_verify_us']:.0f} us here; the "
+            "floors pay it on every request, the app caches verified tokens (TokenService)"
+        )
+    return "\n".join(lines)
