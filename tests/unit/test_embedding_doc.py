@@ -19,7 +19,11 @@ def test_the_embedding_example_prints_what_the_document_shows(tmp_path: Path) ->
     expected = re.search(r"```text\n(.*?)```", example, re.S).group(1)
     env = {k: v for k, v in os.environ.items() if not k.startswith("SVC_")}
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
         timeout=60,
     )
     assert result.returncode == 0, result.stderr

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from datetime import datetime
 from uuid import UUID
 
 from application.identity.principal import Principal
@@ -48,6 +49,10 @@ class AccessControl:
         self._super_admins = super_admins
         self._users: TtlCache[UUID, UserAccess] = TtlCache(ttl_seconds, max_users, monotonic)
         self._book: TtlCache[str, RoleBook] = TtlCache(ttl_seconds, 1, monotonic)
+        # What profile/self lists, valid until the next grant or assignment lapses.
+        self._listings: TtlCache[UUID, tuple[list[str], datetime | None]] = TtlCache(
+            ttl_seconds, max_users, monotonic
+        )
         bus.subscribe(TOPIC, self._on_invalidation)
 
     def is_super_admin(self, user_id: UUID) -> bool:
@@ -71,6 +76,26 @@ class AccessControl:
             catalog=book.catalog,
             super_admin=user_id in self._super_admins,
         )
+
+    async def allowed_nodes(self, user_id: UUID) -> list[str]:
+        """The nodes the user is allowed (``PermissionSet.allowed_nodes``), cached."""
+        now = self._clock.now()
+        cached = self._listings.get(user_id)
+        if cached is not None and (cached[1] is None or cached[1] > now):
+            return cached[0]
+        generation = self._listings.generation
+        permissions = await self.permission_set(user_id)
+        nodes = permissions.allowed_nodes(now)
+        lapses = [
+            moment
+            for moment in (
+                permissions.next_expiry(now),
+                *(a.expires_at for a in (await self._user_access(user_id)).assignments),
+            )
+            if moment is not None and moment > now
+        ]
+        self._listings.put(user_id, (nodes, min(lapses, default=None)), generation)
+        return nodes
 
     async def allows(
         self, principal: Principal, node: str, scopes: frozenset[str] = frozenset()
@@ -106,11 +131,16 @@ class AccessControl:
         if message == ALL:
             self._book.clear()
             self._users.clear()
+            self._listings.clear()
             return
         try:
-            self._users.discard(UUID(message))
+            user_id = UUID(message)
         except ValueError:
             self._users.clear()
+            self._listings.clear()
+            return
+        self._users.discard(user_id)
+        self._listings.discard(user_id)
 
     async def _user_access(self, user_id: UUID) -> UserAccess:
         access = self._users.get(user_id)

@@ -54,14 +54,13 @@ class ProfileService:
         user = await self._users.get(principal.user_id)
         if user is None:
             raise UserNotFound("the account of this token no longer exists")
-        permissions = await self._access.permission_set(user.id)
         now = self._clock.now()
         last_seen = max(
             filter(None, (user.last_seen_at, self._presence.last_seen(user.id))), default=None
         )
         return ProfileView(
             user=user,
-            permissions=permissions.allowed_nodes(now),
+            permissions=await self._access.allowed_nodes(user.id),
             presence=Presence.from_last_seen(last_seen, now),
             last_seen_at=last_seen,
         )

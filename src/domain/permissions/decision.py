@@ -59,6 +59,17 @@ class PermissionSet:
         ]
         return max(values, default=None)
 
+    def next_expiry(self, now: datetime) -> datetime | None:
+        """When the next grant lapses, changing what this set allows; None if none will."""
+        return min(
+            (
+                g.expires_at
+                for g in (*self.user_grants, *self.role_grants)
+                if g.expires_at is not None and g.expires_at > now
+            ),
+            default=None,
+        )
+
     def allowed_nodes(self, now: datetime) -> list[str]:
         """Catalog nodes and granted nodes the user is allowed, sorted; ``*`` for super admins."""
         candidates = set(self.catalog)

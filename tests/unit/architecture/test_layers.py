@@ -35,10 +35,34 @@ def _imports(path: Path) -> set[str]:
 
 
 FORBIDDEN = {
-    "domain": {"application", "adapters", "entrypoints", "bootstrap", "sqlalchemy", "litestar",
-               "msgspec", "httpx", "asyncpg", "aiosqlite", "redis", "uvicorn", "jwt"},
-    "application": {"adapters", "entrypoints", "bootstrap", "sqlalchemy", "litestar", "httpx",
-                    "asyncpg", "aiosqlite", "redis", "uvicorn", "jwt"},
+    "domain": {
+        "application",
+        "adapters",
+        "entrypoints",
+        "bootstrap",
+        "sqlalchemy",
+        "litestar",
+        "msgspec",
+        "httpx",
+        "asyncpg",
+        "aiosqlite",
+        "redis",
+        "uvicorn",
+        "jwt",
+    },
+    "application": {
+        "adapters",
+        "entrypoints",
+        "bootstrap",
+        "sqlalchemy",
+        "litestar",
+        "httpx",
+        "asyncpg",
+        "aiosqlite",
+        "redis",
+        "uvicorn",
+        "jwt",
+    },
     "adapters": {"entrypoints", "bootstrap"},
 }
 

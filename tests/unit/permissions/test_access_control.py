@@ -115,8 +115,12 @@ class TestRoles:
         memory_core.scopes.register("network", network_exists)
         player = await principal_of(memory_core)
         role = await memory_core.roles.create(
-            RoleDraft("ops", "Ops", grants=(Grant("connect:commands:write"),),
-                      scope=RoleScope("network", "net-1"))
+            RoleDraft(
+                "ops",
+                "Ops",
+                grants=(Grant("connect:commands:write"),),
+                scope=RoleScope("network", "net-1"),
+            )
         )
         await memory_core.roles.assign(player.user_id, role.id)
         node = "connect:commands:write"
@@ -132,8 +136,12 @@ class TestQuantities:
             player.user_id, GrantChange("social:friends.max", value=parse_quantity(50))
         )
         await memory_core.roles.create(
-            RoleDraft("whale", "Whale", is_default=True,
-                      grants=(Grant("social:friends.max", value=parse_quantity(200, "count")),))
+            RoleDraft(
+                "whale",
+                "Whale",
+                is_default=True,
+                grants=(Grant("social:friends.max", value=parse_quantity(200, "count")),),
+            )
         )
         value = await memory_core.access.quantity(
             player.user_id, "social:friends.max", Dimension.COUNT
@@ -175,3 +183,28 @@ class TestInvalidationAcrossInstances:
             assert not await second.access.allows(player, "admin:user:view")
             await first.grants.put(player.user_id, GrantChange("admin:user:view"))
             assert not await second.access.allows(player, "admin:user:view")
+
+
+class TestListingCache:
+    async def test_the_listing_follows_grants_and_lapses_with_them(
+        self, memory_core: Core, clock: FrozenClock
+    ) -> None:
+        player = await principal_of(memory_core)
+        assert "admin:user:view" not in await memory_core.access.allowed_nodes(player.user_id)
+        until = clock.now() + timedelta(minutes=10)
+        await memory_core.grants.put(player.user_id, GrantChange("admin:user:view", False, until))
+        assert "admin:user:view" in await memory_core.access.allowed_nodes(player.user_id)
+        clock.advance(timedelta(minutes=11))
+        assert "admin:user:view" not in await memory_core.access.allowed_nodes(player.user_id)
+
+    async def test_the_listing_lapses_with_a_role_assignment(
+        self, memory_core: Core, clock: FrozenClock
+    ) -> None:
+        player = await principal_of(memory_core)
+        role = await memory_core.roles.create(
+            RoleDraft("trial", "Trial", grants=(Grant("versions:track"),))
+        )
+        await memory_core.roles.assign(player.user_id, role.id, clock.now() + timedelta(hours=1))
+        assert "versions:track" in await memory_core.access.allowed_nodes(player.user_id)
+        clock.advance(timedelta(hours=2))
+        assert "versions:track" not in await memory_core.access.allowed_nodes(player.user_id)

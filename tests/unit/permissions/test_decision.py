@@ -423,3 +423,17 @@ class TestAllowedNodes:
         for grant in (*user, *roles):
             if grant.active(NOW) and not is_pattern(grant.node):
                 assert (grant.node in listed) == permissions.allows(grant.node, NOW)
+
+
+class TestNextExpiry:
+    def test_the_earliest_future_expiry_of_any_level_is_reported(self) -> None:
+        from datetime import UTC, datetime, timedelta
+
+        now = datetime(2026, 1, 1, tzinfo=UTC)
+        soon, later, past = now + timedelta(hours=1), now + timedelta(days=1), now - timedelta(1)
+        permissions = PermissionSet(
+            user_grants=(Grant("a:b", expires_at=later), Grant("c:d", expires_at=past)),
+            role_grants=(Grant("e:f", expires_at=soon), Grant("g:h")),
+        )
+        assert permissions.next_expiry(now) == soon
+        assert PermissionSet(user_grants=(Grant("a:b"),)).next_expiry(now) is None
