@@ -116,6 +116,8 @@ def build_signin(
             uow, tokens, provider, sealer, clock, ids, login_redirect_policy(settings), targets
         ),
         "services": services,
-        "service_auth": ServiceAuthorization(uow, tokens, clock, settings.service_redirect_schemes),
+        "service_auth": ServiceAuthorization(
+            uow, tokens, clock, settings.service_redirect_schemes, sealer
+        ),
         "cors": cors,
     }

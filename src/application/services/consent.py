@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import hmac
 from dataclasses import dataclass
+from datetime import timedelta
 from urllib.parse import urlencode
 
+from application.identity.ports import SecretSealer
 from application.identity.principal import Principal
 from application.identity.tokens import IssuedToken, SessionContext, TokenService
 from application.ports import Clock, UnitOfWorkFactory
@@ -14,8 +17,16 @@ from domain.identity.errors import InvalidToken, ScopedTokenRefused
 from domain.identity.redirects import match_service_redirect
 from domain.services.errors import ServiceNotFound
 from domain.services.service import Consent, Service
-from domain.shared.errors import InvalidInput
-from domain.shared.time import iso_millis
+from domain.shared.errors import Forbidden, InvalidInput
+from domain.shared.time import iso_millis, to_millis
+
+CONSENT_TICKET_LIFETIME = timedelta(minutes=10)
+
+
+class ConsentTicketInvalid(Forbidden):
+    """The consent form is stale or was not shown to you; open it again."""
+
+    code = "services.consent_ticket_invalid"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +58,36 @@ class ServiceAuthorization:
         tokens: TokenService,
         clock: Clock,
         redirect_schemes: frozenset[str],
+        sealer: SecretSealer,
     ) -> None:
         self._uow = uow
         self._tokens = tokens
         self._clock = clock
         self._schemes = redirect_schemes
+        self._sealer = sealer
+
+    def consent_ticket(self, principal: Principal, request: ConsentRequest) -> str:
+        """A sealed value for our own consent form (CSRF guard): this session, this service,
+        this redirect, for 10 minutes."""
+        expires = to_millis(self._clock.now() + CONSENT_TICKET_LIFETIME)
+        text = f"{principal.claims.sid}\n{request.service.slug}\n{request.redirect}\n{expires}"
+        return self._sealer.seal(text, "service-consent")
+
+    def check_ticket(self, principal: Principal, ticket: str, slug: str, redirect: str) -> None:
+        try:
+            sid, ticket_slug, ticket_redirect, expires = self._sealer.open(
+                ticket, "service-consent"
+            ).split("\n")
+            fresh = int(expires) > to_millis(self._clock.now())
+        except Exception:  # any tampering: wrong key, bad tag, bad shape
+            raise ConsentTicketInvalid() from None
+        same = all(
+            hmac.compare_digest(a.encode(), b.encode())
+            for a, b in ((sid, principal.claims.sid), (ticket_slug, slug),
+                         (ticket_redirect, redirect))
+        )  # fmt: skip
+        if not (fresh and same):
+            raise ConsentTicketInvalid()
 
     async def check(self, slug: str | None, redirect: str | None) -> ConsentRequest:
         """The service named by ``slug`` and its matching redirect, or why not."""
