@@ -24,6 +24,7 @@ def provide_principal(request: Request, core: Inject[Core]) -> Principal:
 
 
 DEPENDENCIES = {
-    "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
+    # Not use_cache: Provide caches on itself, so every app in a process would share one core.
+    "core": Provide(provide_core, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }
