@@ -10,16 +10,17 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
-from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
     response_schema_conformance,
     status_code_conformance,
 )
+from schemathesis.checks import not_a_server_error
 
 from bootstrap.core import build_core
 from bootstrap.settings import Settings

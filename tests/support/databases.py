@@ -28,10 +28,8 @@ def postgres_admin_url() -> str | None:
 
 
 def _driver(url: str, database: str, driver: str) -> str:
-    return (
-        make_url(url)
-        .set(drivername=driver, database=database)
-        .render_as_string(hide_password=False)
+    return make_url(url).set(drivername=driver, database=database).render_as_string(
+        hide_password=False
     )
 
 
@@ -69,9 +67,7 @@ class PostgresTemplate:
 
     def _execute(self, statement: str) -> None:
         async def run() -> None:
-            connection = await asyncpg.connect(
-                _driver(self._admin, make_url(self._admin).database or "postgres", "postgresql")
-            )
+            connection = await asyncpg.connect(_driver(self._admin, make_url(self._admin).database or "postgres", "postgresql"))
             try:
                 await connection.execute(statement)
             finally:

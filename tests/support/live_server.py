@@ -37,18 +37,9 @@ class LiveServer:
     def __enter__(self) -> LiveServer:
         self._process = subprocess.Popen(
             [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "entrypoints.http.asgi:create",
-                "--factory",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--no-proxy-headers",
-                "--log-level",
-                "warning",
+                sys.executable, "-m", "uvicorn", "entrypoints.http.asgi:create", "--factory",
+                "--host", "127.0.0.1", "--port", str(self.port), "--no-proxy-headers",
+                "--log-level", "warning",
             ],  # fmt: skip
             cwd=ROOT,
             env=self._env,
