@@ -67,8 +67,16 @@ async def test_a_login_attempt_is_consumed_once_before_it_expires(
 ) -> None:
     now = clock.now()
     attempts = [
-        LoginAttempt(f"{i}" * 64, "b" * 64, "nonce", "sealed", Platform.DASH,
-                     "https://dash.example/", now, now + timedelta(minutes=10))  # fmt: skip
+        LoginAttempt(
+            f"{i}" * 64,
+            "b" * 64,
+            "nonce",
+            "sealed",
+            Platform.DASH,
+            "https://dash.example/",
+            now,
+            now + timedelta(minutes=10),
+        )  # fmt: skip
         for i in (1, 2)
     ]
     async with core.uow() as uow:

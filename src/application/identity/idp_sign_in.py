@@ -166,11 +166,17 @@ class IdpSignIn:
             identity = await provider.identity(code, verifier, attempt.nonce)
         except DomainError as problem:
             raise failure(problem.detail, problem.code) from None
-        async with self._uow() as uow:
-            user = await self._account(uow, provider.provider_id, identity)
-            session = self._tokens.new_session(user.id, SessionKind.IDP, (), context)
-            await uow.auth_sessions.add(session)
-            await uow.commit()
+        for attempt_number in (1, 2):
+            try:
+                async with self._uow() as uow:
+                    user = await self._account(uow, provider.provider_id, identity)
+                    session = self._tokens.new_session(user.id, SessionKind.IDP, (), context)
+                    await uow.auth_sessions.add(session)
+                    await uow.commit()
+                break
+            except _LostRace:
+                if attempt_number == 2:
+                    raise
         return SignedIn(self._tokens.sign(session), attempt.platform, target)
 
     async def exchange(self, token: str | None, context: SessionContext) -> IssuedToken:
@@ -194,24 +200,30 @@ class IdpSignIn:
         """The linked user; on first sign-in the game profile of the claim, or a new one."""
         now = self._clock.now()
         link = await uow.identity_links.get(provider, identity.subject)
-        if link is None:
-            user_id = identity.profile_id or self._ids.new_uuid()
-            link = await uow.identity_links.add_if_absent(
-                IdentityLink(provider, identity.subject, user_id, now)
-            )
-        user = await uow.users.get(link.user_id)
+        user_id = link.user_id if link else identity.profile_id or self._ids.new_uuid()
+        user = await uow.users.get(user_id)
         if user is None:
             user = User(
-                id=link.user_id,
+                id=user_id,
                 name=display_name(identity),
                 created_at=now,
                 updated_at=now,
                 first_joined_at=now,
             )
             await uow.users.add(user)
+        if link is None:
+            link = await uow.identity_links.add_if_absent(
+                IdentityLink(provider, identity.subject, user_id, now)
+            )
+            if link.user_id != user_id:  # a concurrent first sign-in linked first
+                raise _LostRace()
         return user
 
     def _require_provider(self) -> IdentityProvider:
         if self._provider is None:
             raise IdpNotConfigured()
         return self._provider
+
+
+class _LostRace(Exception):
+    """Two first sign-ins of one subject raced; the transaction is retried once."""
