@@ -60,7 +60,7 @@ async def test_a_revoke_in_one_instance_is_honoured_by_another_at_once(
         await build_core(settings, bus=LocalBus(hub)) as first,
         await build_core(settings, bus=LocalBus(hub)) as second,
     ):
-        user_id, token = await sign_in(first, uuid.uuid4(), "Twice")
+        _user_id, token = await sign_in(first, uuid.uuid4(), "Twice")
         claims = second.tokens.verify(token)  # verified and cached by the second instance
         await first.auth_sessions.revoke(Principal(first.tokens.verify(token)), claims.sid)
 

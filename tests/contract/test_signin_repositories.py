@@ -76,7 +76,7 @@ async def test_a_login_attempt_is_consumed_once_before_it_expires(
             "https://dash.example/",
             now,
             now + timedelta(minutes=10),
-        )  # fmt: skip
+        )
         for i in (1, 2)
     ]
     async with core.uow() as uow:

@@ -44,10 +44,12 @@ async def http(
         session_service_timeout=0.5,
         rate_limit_scale=0,
     )
-    async with await build_core(settings, clock=now_clock) as core:
-        async with AsyncTestClient(app=create_app(core=core)) as client:
-            client.core = core  # type: ignore[attr-defined]
-            yield client
+    async with (
+        await build_core(settings, clock=now_clock) as core,
+        AsyncTestClient(app=create_app(core=core)) as client,
+    ):
+        client.core = core  # type: ignore[attr-defined]
+        yield client
 
 
 async def handshake(
@@ -74,7 +76,7 @@ async def test_join_then_verify_issues_a_scoped_token_and_records_the_session(
             "name": "Steve",
             "joinToken": body["joinToken"],
             "userId": str(PROFILE),
-        },  # fmt: skip
+        },
         headers={"User-Agent": "GameClient/1.0"},
     )
 

@@ -62,10 +62,12 @@ async def http(
         dash_url="https://dash.example",
         rate_limit_scale=0,
     )
-    async with await build_core(settings) as core:
-        async with AsyncTestClient(app=create_app(core=core)) as client:
-            client.core = core  # type: ignore[attr-defined]
-            yield client
+    async with (
+        await build_core(settings) as core,
+        AsyncTestClient(app=create_app(core=core)) as client,
+    ):
+        client.core = core  # type: ignore[attr-defined]
+        yield client
 
 
 def new_service(**changes: object) -> dict:
@@ -306,23 +308,23 @@ async def test_without_a_dashboard_our_consent_page_issues_the_token(
     settings_for: Callable[..., Settings],
 ) -> None:
     settings = settings_for(database_url_for("sqlite"), rate_limit_scale=0)
-    async with await build_core(settings) as core:
-        async with AsyncTestClient(app=create_app(core=core)) as http:
-            _, token = await sign_in(core)
-            await create(http, token, name="<script>alert(1)</script>", redirectUrls=[CALLBACK])
-            http.cookies.set("svc_token", token)
-            page = await http.get(
-                "/v1/auth/service/exchange", params={"service": "companion", "redirect": CALLBACK}
-            )
-            assert page.status_code == 200
-            assert "<script>alert" not in page.text and "&lt;script&gt;" in page.text
-            assert (
-                "form-action 'self' https://app.example" in page.headers["content-security-policy"]
-            )
-            csrf = page.text.split('name=csrf value="')[1].split('"')[0]
-            form = {"service": "companion", "redirect": CALLBACK, "csrf": csrf}
-            forged = await http.post("/v1/auth/service/consent", data={**form, "csrf": "forged"})
-            allowed = await http.post("/v1/auth/service/consent", data=form, follow_redirects=False)
+    async with (
+        await build_core(settings) as core,
+        AsyncTestClient(app=create_app(core=core)) as http,
+    ):
+        _, token = await sign_in(core)
+        await create(http, token, name="<script>alert(1)</script>", redirectUrls=[CALLBACK])
+        http.cookies.set("svc_token", token)
+        page = await http.get(
+            "/v1/auth/service/exchange", params={"service": "companion", "redirect": CALLBACK}
+        )
+        assert page.status_code == 200
+        assert "<script>alert" not in page.text and "&lt;script&gt;" in page.text
+        assert "form-action 'self' https://app.example" in page.headers["content-security-policy"]
+        csrf = page.text.split('name=csrf value="')[1].split('"')[0]
+        form = {"service": "companion", "redirect": CALLBACK, "csrf": csrf}
+        forged = await http.post("/v1/auth/service/consent", data={**form, "csrf": "forged"})
+        allowed = await http.post("/v1/auth/service/consent", data=form, follow_redirects=False)
 
     assert forged.status_code == 403
     assert allowed.status_code == 303
@@ -333,13 +335,14 @@ async def test_without_a_dashboard_our_consent_page_issues_the_token(
 async def test_auth_endpoints_are_rate_limited_per_ip(
     database_url_for: Callable[[str], str], settings_for: Callable[..., Settings]
 ) -> None:
-    async with await build_core(settings_for(database_url_for("sqlite"))) as core:
-        async with AsyncTestClient(app=create_app(core=core)) as http:
-            answers = [
-                (await http.post("/v1/auth/session/game/join", json={})).status_code
-                for _ in range(31)
-            ]
-            exchange = await http.get("/v1/auth/session/exchange")
+    async with (
+        await build_core(settings_for(database_url_for("sqlite"))) as core,
+        AsyncTestClient(app=create_app(core=core)) as http,
+    ):
+        answers = [
+            (await http.post("/v1/auth/session/game/join", json={})).status_code for _ in range(31)
+        ]
+        exchange = await http.get("/v1/auth/session/exchange")
     assert answers[:30] == [200] * 30
     assert answers[30] == 429
     assert exchange.status_code == 429 and exchange.headers["retry-after"]

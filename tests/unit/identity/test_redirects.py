@@ -42,7 +42,7 @@ HOSTILE = [
     "https://evilsvc.example/",
     "https://svc.example./",
     "https://svc%2Eexample/",
-    "https://svс.example/",  # Cyrillic es
+    "https://svс.example/",  # Cyrillic es  # noqa: RUF001
     "https://localhost%00.evil.example/",
     " https://svc.example/",
     "https://svc.example/\nLocation: https://evil.example",
