@@ -12,8 +12,15 @@ from typing import TYPE_CHECKING, Protocol, Self
 from uuid import UUID
 
 if TYPE_CHECKING:
-    from application.identity.ports import AuthSessionRepository, UserRepository
+    from application.identity.ports import (
+        AuthSessionRepository,
+        IdentityLinkRepository,
+        JoinTokenRepository,
+        LoginAttemptRepository,
+        UserRepository,
+    )
     from application.permissions.ports import GrantRepository, RoleRepository
+    from application.services.ports import ConsentRepository, ServiceRepository
 
 
 class Clock(Protocol):
@@ -39,6 +46,11 @@ class UnitOfWork(Protocol):
     auth_sessions: AuthSessionRepository
     grants: GrantRepository
     roles: RoleRepository
+    join_tokens: JoinTokenRepository
+    login_attempts: LoginAttemptRepository
+    identity_links: IdentityLinkRepository
+    services: ServiceRepository
+    consents: ConsentRepository
 
     async def __aenter__(self) -> Self: ...
 

@@ -13,7 +13,11 @@ from adapters.crypto.aead import SecretBox
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
+from application.identity.game_auth import GameSessionAuth
+from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
+from application.identity.revocation import RevocationList
+from application.identity.sessions import AuthSessions
 from application.identity.tokens import TokenService
 from application.identity.users import UserDirectory
 from application.permissions.access import AccessControl
@@ -23,10 +27,14 @@ from application.permissions.scopes import ScopeRegistry
 from application.platform.health import HealthCheck
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
 from application.profile.service import ProfileService
+from application.services.consent import ServiceAuthorization
+from application.services.cors import CorsOrigins
+from application.services.directory import ServiceDirectory
 from application.shared.rate_limits import RateLimits
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.settings import Settings
+from bootstrap.signin import build_revocations, build_signin
 
 
 class Core:
@@ -47,6 +55,14 @@ class Core:
     profile: ProfileService
     health: HealthCheck
     limits: RateLimits
+    # sign-in and services (issue 4)
+    revocations: RevocationList
+    game_auth: GameSessionAuth
+    auth_sessions: AuthSessions
+    idp: IdpSignIn
+    services: ServiceDirectory
+    service_auth: ServiceAuthorization
+    cors: CorsOrigins
 
     def __init__(self, **parts: object) -> None:
         missing = set(self.__annotations__) - set(parts)
@@ -106,15 +122,22 @@ async def build_core(
     )
     presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
     scopes = ScopeRegistry()
+    revocations = await build_revocations(infra, clock)
+    tokens = TokenService(
+        uow,
+        Ed25519TokenSigner(private_key, previous_keys, clock=clock),
+        clock,
+        ids,
+        revoked=revocations,
+    )
+    signin = build_signin(settings, infra, clock, ids, tokens, access, scopes, secrets, revocations)
     return Core(
         settings=settings,
         clock=clock,
         ids=ids,
         infrastructure=infra,
         secrets=secrets,
-        tokens=TokenService(
-            uow, Ed25519TokenSigner(private_key, previous_keys, clock=clock), clock, ids
-        ),
+        tokens=tokens,
         users=UserDirectory(uow, clock),
         presence=presence,
         access=access,
@@ -124,4 +147,5 @@ async def build_core(
         profile=ProfileService(uow, infra.users, access, presence, clock),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=RateLimits(infra.rate_limits, settings.rate_limit_scale),
+        **signin,
     )

@@ -15,6 +15,9 @@ from uuid import UUID
 ENVIRONMENTS = ("development", "test", "production")
 _BUILD_ID = re.compile(r"[0-9]{4}\.[0-9]{2}\.[0-9]{2}(-[0-9a-z]{1,40})?")
 _REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+_SCHEME = re.compile(r"[a-z][a-z0-9+.-]{0,31}")
+_NAMESERVER = re.compile(r"[0-9a-fA-F.:]+|[0-9.]+:[0-9]{1,5}")
+_URL = re.compile(r"https?://[^\s#]+")
 
 IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -48,10 +51,41 @@ class Settings:
     permission_cache_seconds: float = 30.0
     last_seen_interval_seconds: float = 60.0
     presence_flush_seconds: float = 15.0
+    # Sign-in and services (issue 4; docs/auth.md lists them)
+    session_service_url: str = "https://sessionserver.mojang.com"
+    session_service_timeout: float = 5.0
+    dash_url: str | None = None
+    login_redirect_hosts: tuple[str, ...] = ()
+    service_redirect_schemes: frozenset[str] = frozenset()
+    dns_nameservers: tuple[str, ...] = ()
+    dns_timeout: float = 3.0
+    revocation_sync_seconds: float = 15.0
+    idp_issuer: str | None = None
+    idp_client_id: str | None = None
+    idp_client_secret: str | None = field(default=None, repr=False)
+    idp_redirect_uri: str | None = None
+    idp_dash_redirect: str | None = None
+    idp_partner_redirect: str | None = None
+    idp_scopes: str = "openid profile email"
+    idp_profile_id_claim: str | None = None
+    idp_timeout: float = 10.0
 
     @property
     def production(self) -> bool:
         return self.env == "production"
+
+    @property
+    def idp_enabled(self) -> bool:
+        return bool(self.idp_issuer and self.idp_client_id)
+
+    @property
+    def idp_callback_url(self) -> str:
+        return self.idp_redirect_uri or f"{self.base_url}/v1/auth/idp/callback"
+
+    @property
+    def dash_redirect(self) -> str | None:
+        """Where platform=dash sign-ins land: IDP_DASH_REDIRECT, else SVC_DASH_URL."""
+        return self.idp_dash_redirect or self.dash_url
 
     @property
     def memory(self) -> bool:
@@ -87,6 +121,27 @@ class Settings:
             command_ttl_seconds=env.integer("SVC_COMMAND_TTL", 600, 1, 86_400 * 30),
             permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
             last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
+            session_service_url=env.url(
+                "SVC_SESSION_SERVICE_URL", "https://sessionserver.mojang.com"
+            ),
+            session_service_timeout=env.number("SVC_SESSION_SERVICE_TIMEOUT", 5.0, 0.1, 60),
+            dash_url=env.optional_url("SVC_DASH_URL"),
+            login_redirect_hosts=env.words("SVC_LOGIN_REDIRECT_HOSTS"),
+            service_redirect_schemes=frozenset(
+                env.words("SVC_SERVICE_REDIRECT_SCHEMES", _SCHEME, lower=True)
+            ),
+            dns_nameservers=env.words("SVC_DNS_NAMESERVERS", _NAMESERVER),
+            dns_timeout=env.number("SVC_DNS_TIMEOUT", 3.0, 0.1, 30),
+            revocation_sync_seconds=env.number("SVC_REVOCATION_SYNC_SECONDS", 15.0, 1, 300),
+            idp_issuer=env.optional_url("IDP_ISSUER", strip=False),  # compared exactly
+            idp_client_id=env.optional("IDP_CLIENT_ID"),
+            idp_client_secret=env.secret("IDP_CLIENT_SECRET"),
+            idp_redirect_uri=env.optional_url("IDP_REDIRECT_URI"),
+            idp_dash_redirect=env.optional_url("IDP_DASH_REDIRECT"),
+            idp_partner_redirect=env.optional_url("IDP_PARTNER_REDIRECT"),
+            idp_scopes=env.text("IDP_SCOPES", "openid profile email"),
+            idp_profile_id_claim=env.optional("IDP_PROFILE_ID_CLAIM"),
+            idp_timeout=env.number("IDP_TIMEOUT", 10.0, 0.1, 60),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
@@ -175,6 +230,26 @@ class _Env:
         if not pattern.fullmatch(value):
             raise ConfigError(f"{name} has the wrong form: {value!r}")
         return value
+
+    def optional_url(self, name: str, strip: bool = True) -> str | None:
+        value = self.optional(name)
+        if value is not None and not _URL.fullmatch(value):
+            raise ConfigError(f"{name} must be an http(s) URL without a fragment, got {value!r}")
+        return value.rstrip("/") if value and strip else value
+
+    def url(self, name: str, default: str) -> str:
+        return self.optional_url(name) or default
+
+    def words(
+        self, name: str, pattern: re.Pattern[str] | None = None, lower: bool = False
+    ) -> tuple[str, ...]:
+        """Comma- or space-separated values, each matching ``pattern`` when given."""
+        raw = self.optional(name) or ""
+        values = tuple(w.lower() if lower else w for w in re.split(r"[,\s]+", raw) if w)
+        for value in values:
+            if pattern is not None and not pattern.fullmatch(value):
+                raise ConfigError(f"{name}: {value!r} has the wrong form")
+        return values
 
     def networks(self, name: str) -> tuple[IpNetwork, ...]:
         try:

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import jwt
 import pytest
+from alembic.script import ScriptDirectory
 
+from adapters.sql.migrate import alembic_config
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from tests.support.keys import encryption_key, signing_pem
@@ -48,7 +50,9 @@ class TestDatabase:
         first, second = svc("db", "upgrade", env=env), svc("db", "upgrade", env=env)
         current = svc("db", "current", env=env)
         assert first.returncode == second.returncode == 0, first.stderr
-        assert "0001_foundation" in current.stdout
+        heads = ScriptDirectory.from_config(alembic_config("sqlite://")).get_heads()
+        assert sorted(line.split()[0] for line in current.stdout.splitlines()) == sorted(heads)
+        assert all("(head)" in line for line in current.stdout.splitlines())
 
 
 class TestTokenIssue:

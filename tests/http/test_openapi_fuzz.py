@@ -27,6 +27,7 @@ from entrypoints.http.app import create_app
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.keys import encryption_key, signing_pem
+from tests.support.oidc import oidc_provider
 
 CHECKS = (
     not_a_server_error,
@@ -37,7 +38,14 @@ CHECKS = (
 
 
 @pytest.fixture(scope="module")
-def fuzz_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
+def idp_issuer() -> Iterator[str]:
+    """A real OpenID Connect provider, so sign-in endpoints answer as configured (not 503)."""
+    with oidc_provider() as issuer:
+        yield issuer
+
+
+@pytest.fixture(scope="module")
+def fuzz_settings(tmp_path_factory: pytest.TempPathFactory, idp_issuer: str) -> Settings:
     directory = tmp_path_factory.mktemp("fuzz")
     url = SqliteTemplate(directory).fresh(directory)
     return Settings(
@@ -48,6 +56,9 @@ def fuzz_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
         encryption_keys=encryption_key(),
         super_admin_ids=frozenset({SUPER_ADMIN}),
         rate_limit_scale=0,
+        idp_issuer=idp_issuer,
+        idp_client_id="svc-fuzz",
+        idp_client_secret="fuzz-secret",
     )
 
 

@@ -3,8 +3,15 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Self
 
-from adapters.memory.identity import MemoryAuthSessionRepository, MemoryUserRepository
+from adapters.memory.identity import (
+    MemoryAuthSessionRepository,
+    MemoryIdentityLinkRepository,
+    MemoryJoinTokenRepository,
+    MemoryLoginAttemptRepository,
+    MemoryUserRepository,
+)
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
+from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
 from adapters.memory.store import MemoryStore, MemoryTx
 
 
@@ -19,6 +26,11 @@ class MemoryUnitOfWork:
         self.auth_sessions = MemoryAuthSessionRepository(tx)
         self.grants = MemoryGrantRepository(tx)
         self.roles = MemoryRoleRepository(tx)
+        self.join_tokens = MemoryJoinTokenRepository(tx)
+        self.login_attempts = MemoryLoginAttemptRepository(tx)
+        self.identity_links = MemoryIdentityLinkRepository(tx)
+        self.services = MemoryServiceRepository(tx)
+        self.consents = MemoryConsentRepository(tx)
         return self
 
     async def __aexit__(

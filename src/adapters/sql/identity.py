@@ -6,12 +6,22 @@ from typing import Any
 from uuid import UUID
 
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import FastReader, Query, as_json, as_uuid
 from adapters.sql.rows import dt, dt_required, flag, ms
-from adapters.sql.tables.identity import auth_sessions, users
+from adapters.sql.tables.identity import (
+    auth_sessions,
+    game_join_tokens,
+    identity_links,
+    idp_login_attempts,
+    users,
+)
 from domain.identity.auth_session import AuthSession, SessionKind
+from domain.identity.game_session import JoinToken
+from domain.identity.idp import IdentityLink, LoginAttempt, Platform
 from domain.identity.user import User
 
 _USER_COLUMNS = (
@@ -123,6 +133,7 @@ def _session_from_row(row: Sequence[Any]) -> AuthSession:
         profile_name=row.profile_name,
         server_id=row.server_id,
         revoked_at=dt(row.revoked_at),
+        service_id=row.service_id,
     )
 
 
@@ -144,6 +155,7 @@ class SqlAuthSessionRepository:
                 profile_name=session.profile_name,
                 server_id=session.server_id,
                 revoked_at=ms(session.revoked_at),
+                service_id=session.service_id,
             )
         )
 
@@ -152,14 +164,197 @@ class SqlAuthSessionRepository:
         row = (await self._db.execute(statement)).first()
         return _session_from_row(row) if row else None
 
-    async def list_for_user(self, user_id: UUID, limit: int) -> list[AuthSession]:
-        statement = (
-            auth_sessions.select()
+    async def list_for_user(
+        self, user_id: UUID, limit: int, before: tuple[datetime, str] | None = None
+    ) -> list[AuthSession]:
+        statement = auth_sessions.select().where(auth_sessions.c.user_id == user_id)
+        if before is not None:
+            created, session_id = ms(before[0]), before[1]
+            statement = statement.where(
+                sa.or_(
+                    auth_sessions.c.created_at < created,
+                    sa.and_(auth_sessions.c.created_at == created, auth_sessions.c.id < session_id),
+                )
+            )
+        statement = statement.order_by(
+            auth_sessions.c.created_at.desc(), auth_sessions.c.id.desc()
+        ).limit(limit)
+        return [_session_from_row(row) for row in await self._db.execute(statement)]
+
+    async def revoke(self, session_id: str, user_id: UUID, now: datetime) -> AuthSession | None:
+        await self._db.execute(
+            auth_sessions.update()
+            .where(auth_sessions.c.id == session_id)
             .where(auth_sessions.c.user_id == user_id)
-            .order_by(auth_sessions.c.created_at.desc(), auth_sessions.c.id.desc())
-            .limit(limit)
+            .where(auth_sessions.c.revoked_at.is_(None))
+            .values(revoked_at=ms(now))
+        )
+        session = await self.get(session_id)
+        return session if session is not None and session.user_id == user_id else None
+
+    async def revoke_for_service(self, service_id: str, now: datetime) -> list[AuthSession]:
+        statement = (
+            auth_sessions.update()
+            .where(auth_sessions.c.service_id == service_id)
+            .where(auth_sessions.c.revoked_at.is_(None))
+            .values(revoked_at=ms(now))
+            .returning(*auth_sessions.c)
         )
         return [_session_from_row(row) for row in await self._db.execute(statement)]
+
+
+_JOIN_COLUMNS = tuple(game_join_tokens.c)
+
+
+def _join_token_from_row(row: Any) -> JoinToken:
+    return JoinToken(
+        id=row.id,
+        token_hash=row.token_hash,
+        server_id=row.server_id,
+        scopes=tuple(row.scopes.split()),
+        created_at=dt_required(row.created_at),
+        expires_at=dt_required(row.expires_at),
+        user_id=as_uuid(row.user_id) if row.user_id is not None else None,
+        name=row.name,
+        used_at=dt(row.used_at),
+    )
+
+
+class SqlJoinTokenRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def add(self, token: JoinToken) -> None:
+        await self._db.execute(
+            game_join_tokens.insert().values(
+                id=token.id,
+                token_hash=token.token_hash,
+                server_id=token.server_id,
+                user_id=token.user_id,
+                name=token.name,
+                scopes=" ".join(token.scopes),
+                created_at=ms(token.created_at),
+                expires_at=ms(token.expires_at),
+                used_at=ms(token.used_at),
+            )
+        )
+
+    async def find(self, token_hash: str) -> JoinToken | None:
+        statement = game_join_tokens.select().where(game_join_tokens.c.token_hash == token_hash)
+        row = (await self._db.execute(statement)).first()
+        return _join_token_from_row(row) if row else None
+
+    async def consume(self, token_hash: str, server_id: str, now: datetime) -> JoinToken | None:
+        t = game_join_tokens.c
+        statement = (
+            game_join_tokens.update()
+            .where(t.token_hash == token_hash)
+            .where(t.server_id == server_id)
+            .where(t.used_at.is_(None))
+            .where(t.expires_at > ms(now))
+            .values(used_at=ms(now))
+            .returning(*_JOIN_COLUMNS)
+        )
+        row = (await self._db.execute(statement)).first()
+        return _join_token_from_row(row) if row else None
+
+    async def purge_expired(self, before: datetime) -> int:
+        statement = game_join_tokens.delete().where(game_join_tokens.c.expires_at < ms(before))
+        return (await self._db.execute(statement)).rowcount or 0
+
+
+def _attempt_from_row(row: Any) -> LoginAttempt:
+    return LoginAttempt(
+        id=row.id,
+        browser_hash=row.browser_hash,
+        nonce=row.nonce,
+        verifier_sealed=row.verifier_sealed,
+        platform=Platform(row.platform),
+        redirect=row.redirect,
+        created_at=dt_required(row.created_at),
+        expires_at=dt_required(row.expires_at),
+        used_at=dt(row.used_at),
+    )
+
+
+class SqlLoginAttemptRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def add(self, attempt: LoginAttempt) -> None:
+        await self._db.execute(
+            idp_login_attempts.insert().values(
+                id=attempt.id,
+                browser_hash=attempt.browser_hash,
+                nonce=attempt.nonce,
+                verifier_sealed=attempt.verifier_sealed,
+                platform=str(attempt.platform),
+                redirect=attempt.redirect,
+                created_at=ms(attempt.created_at),
+                expires_at=ms(attempt.expires_at),
+                used_at=ms(attempt.used_at),
+            )
+        )
+
+    async def consume(self, attempt_id: str, now: datetime) -> LoginAttempt | None:
+        a = idp_login_attempts.c
+        statement = (
+            idp_login_attempts.update()
+            .where(a.id == attempt_id)
+            .where(a.used_at.is_(None))
+            .where(a.expires_at > ms(now))
+            .values(used_at=ms(now))
+            .returning(*idp_login_attempts.c)
+        )
+        row = (await self._db.execute(statement)).first()
+        return _attempt_from_row(row) if row else None
+
+    async def purge_expired(self, before: datetime) -> int:
+        statement = idp_login_attempts.delete().where(idp_login_attempts.c.expires_at < ms(before))
+        return (await self._db.execute(statement)).rowcount or 0
+
+
+class SqlIdentityLinkRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def get(self, provider: str, subject: str) -> IdentityLink | None:
+        statement = identity_links.select().where(
+            identity_links.c.provider == provider, identity_links.c.subject == subject
+        )
+        row = (await self._db.execute(statement)).first()
+        if row is None:
+            return None
+        return IdentityLink(
+            row.provider, row.subject, as_uuid(row.user_id), dt_required(row.created_at)
+        )
+
+    async def add_if_absent(self, link: IdentityLink) -> IdentityLink:
+        insert = (postgresql_insert if self._db.dialect.name == "postgresql" else sqlite_insert)(
+            identity_links
+        ).values(
+            provider=link.provider,
+            subject=link.subject,
+            user_id=link.user_id,
+            created_at=ms(link.created_at),
+        )
+        await self._db.execute(insert.on_conflict_do_nothing())
+        stored = await self.get(link.provider, link.subject)
+        assert stored is not None
+        return stored
+
+
+class SqlRevokedSessionReader:
+    _SINCE = Query(
+        "SELECT id, expires_at FROM auth_sessions WHERE revoked_at >= :since AND expires_at > :now"
+    )
+
+    def __init__(self, reader: FastReader) -> None:
+        self._reader = reader
+
+    async def revoked_since(self, since: datetime, now: datetime) -> list[tuple[str, datetime]]:
+        rows = await self._reader.all(self._SINCE, since=ms(since), now=ms(now))
+        return [(row[0], dt_required(row[1])) for row in rows]
 
 
 class SqlUserReader:

@@ -5,8 +5,15 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from adapters.sql.identity import SqlAuthSessionRepository, SqlUserRepository
+from adapters.sql.identity import (
+    SqlAuthSessionRepository,
+    SqlIdentityLinkRepository,
+    SqlJoinTokenRepository,
+    SqlLoginAttemptRepository,
+    SqlUserRepository,
+)
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
+from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
 
 
 class SqlUnitOfWork:
@@ -23,6 +30,11 @@ class SqlUnitOfWork:
         self.auth_sessions = SqlAuthSessionRepository(connection)
         self.grants = SqlGrantRepository(connection)
         self.roles = SqlRoleRepository(connection)
+        self.join_tokens = SqlJoinTokenRepository(connection)
+        self.login_attempts = SqlLoginAttemptRepository(connection)
+        self.identity_links = SqlIdentityLinkRepository(connection)
+        self.services = SqlServiceRepository(connection)
+        self.consents = SqlConsentRepository(connection)
         return self
 
     async def __aexit__(

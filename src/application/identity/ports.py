@@ -7,6 +7,8 @@ from uuid import UUID
 
 from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenClaims
+from domain.identity.game_session import GameProfile, JoinToken
+from domain.identity.idp import IdentityLink, IdpIdentity, LoginAttempt
 from domain.identity.user import User
 
 
@@ -31,8 +33,80 @@ class AuthSessionRepository(Protocol):
 
     async def get(self, session_id: str) -> AuthSession | None: ...
 
-    async def list_for_user(self, user_id: UUID, limit: int) -> list[AuthSession]:
-        """Newest first."""
+    async def list_for_user(
+        self, user_id: UUID, limit: int, before: tuple[datetime, str] | None = None
+    ) -> list[AuthSession]:
+        """Newest first; with ``before`` (created_at, id), only sessions older than that."""
+        ...
+
+    async def revoke(self, session_id: str, user_id: UUID, now: datetime) -> AuthSession | None:
+        """Mark the user's session revoked (kept when already revoked); None if not theirs."""
+        ...
+
+    async def revoke_for_service(self, service_id: str, now: datetime) -> list[AuthSession]:
+        """Revoke every live session of a service's tokens; the ones this revoked."""
+        ...
+
+
+class JoinTokenRepository(Protocol):
+    async def add(self, token: JoinToken) -> None: ...
+
+    async def find(self, token_hash: str) -> JoinToken | None: ...
+
+    async def consume(self, token_hash: str, server_id: str, now: datetime) -> JoinToken | None:
+        """One conditional write: the token, if it was unused, unexpired and for this server."""
+        ...
+
+    async def purge_expired(self, before: datetime) -> int: ...
+
+
+class LoginAttemptRepository(Protocol):
+    async def add(self, attempt: LoginAttempt) -> None: ...
+
+    async def consume(self, attempt_id: str, now: datetime) -> LoginAttempt | None:
+        """One conditional write: the attempt, if it was unused and unexpired."""
+        ...
+
+    async def purge_expired(self, before: datetime) -> int: ...
+
+
+class IdentityLinkRepository(Protocol):
+    async def get(self, provider: str, subject: str) -> IdentityLink | None: ...
+
+    async def add_if_absent(self, link: IdentityLink) -> IdentityLink:
+        """Store ``link`` unless (provider, subject) is linked already; the stored link."""
+        ...
+
+
+class RevokedSessionReader(Protocol):
+    """Reads for the in-memory revocation list, outside any transaction."""
+
+    async def revoked_since(self, since: datetime, now: datetime) -> list[tuple[str, datetime]]:
+        """(session id, expires_at) of sessions revoked at or after ``since``, unexpired."""
+        ...
+
+
+class SessionService(Protocol):
+    """The game's session server (Minecraft protocol: hasJoined)."""
+
+    async def has_joined(self, name: str, server_id: str) -> GameProfile | None:
+        """The profile that joined ``server_id`` as ``name``, or None; raise
+        SessionServiceUnavailable when the service fails or does not answer in time."""
+        ...
+
+
+class IdentityProvider(Protocol):
+    """An OpenID Connect provider, authorization-code flow with PKCE."""
+
+    @property
+    def provider_id(self) -> str:
+        """Stable name of the provider in identity links (its issuer)."""
+        ...
+
+    async def authorization_url(self, state: str, nonce: str, code_challenge: str) -> str: ...
+
+    async def identity(self, code: str, code_verifier: str, nonce: str) -> IdpIdentity:
+        """Redeem ``code`` and validate the id_token; raise IdpLoginFailed or IdpUnavailable."""
         ...
 
 
@@ -50,3 +124,11 @@ class TokenSigner(Protocol):
         ...
 
     def jwks(self) -> dict: ...
+
+
+class SecretSealer(Protocol):
+    """Authenticated encryption for secrets we keep and read back (core.secrets)."""
+
+    def seal(self, plaintext: str, context: str = "") -> str: ...
+
+    def open(self, token: str, context: str = "") -> str: ...

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass
 from uuid import UUID
 
@@ -38,7 +38,7 @@ class TokenService:
 
     Verified tokens are cached by their exact text until they expire: a signature that was
     valid stays valid, so a repeat costs a dictionary lookup instead of an Ed25519 verify.
-    The expiry is still checked on every use.
+    The expiry and revocation (``revoked``: session ids, in memory) are checked on every use.
     """
 
     def __init__(
@@ -50,14 +50,20 @@ class TokenService:
         *,
         cache_entries: int = 50_000,
         monotonic: Callable[[], float] = time.monotonic,
+        revoked: Container[str] = frozenset(),
     ) -> None:
         self._uow = uow
+        self._revoked = revoked
         self._signer = signer
         self._clock = clock
         self._ids = ids
         self._verified: TtlCache[str, TokenClaims] = TtlCache(3600, cache_entries, monotonic)
 
-    def claims_for(self, session: AuthSession, typ: TokenType = TokenType.API) -> TokenClaims:
+    def claims_for(
+        self, session: AuthSession, typ: TokenType = TokenType.API, service: str | None = None
+    ) -> TokenClaims:
+        # A service token is always limited to its scopes, even to none at all.
+        scopes = session.scopes if typ is TokenType.SERVICE else session.scopes or None
         return TokenClaims(
             sub=session.user_id,
             iat=to_millis(session.created_at) // 1000,
@@ -65,7 +71,8 @@ class TokenService:
             jti=self._ids.new_object_id(),
             sid=session.id,
             typ=typ,
-            scopes=session.scopes or None,
+            scopes=scopes,
+            service=service,
         )
 
     def new_session(
@@ -74,6 +81,7 @@ class TokenService:
         kind: SessionKind,
         scopes: tuple[str, ...] = (),
         context: SessionContext = SessionContext(),
+        service_id: str | None = None,
     ) -> AuthSession:
         now = self._clock.now()
         return AuthSession(
@@ -87,11 +95,14 @@ class TokenService:
             user_agent=context.user_agent,
             profile_name=context.profile_name,
             server_id=context.server_id,
+            service_id=service_id,
         )
 
-    def sign(self, session: AuthSession, typ: TokenType = TokenType.API) -> IssuedToken:
+    def sign(
+        self, session: AuthSession, typ: TokenType = TokenType.API, service: str | None = None
+    ) -> IssuedToken:
         """Sign a token for a session the caller stores in its own transaction."""
-        claims = self.claims_for(session, typ)
+        claims = self.claims_for(session, typ, service)
         return IssuedToken(self._signer.sign(claims), claims, session)
 
     async def issue(
@@ -115,6 +126,8 @@ class TokenService:
             self._verified.put(token, claims)
         elif claims.exp * 1000 <= to_millis(self._clock.now()):
             raise InvalidToken("the token has expired")
+        if claims.sid in self._revoked:
+            raise InvalidToken("the token's session was revoked")
         return claims
 
     def jwks(self) -> dict:

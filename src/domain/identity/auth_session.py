@@ -31,6 +31,8 @@ class AuthSession:
     profile_name: str | None = None
     server_id: str | None = None
     revoked_at: datetime | None = None
+    service_id: str | None = None
+    """For service tokens: the service the user consented to."""
 
     @property
     def revoked(self) -> bool:

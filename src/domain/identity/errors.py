@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from domain.shared.errors import NotFound, Unauthorized
+from domain.shared.errors import Forbidden, NotFound, Unauthorized, Unavailable
 
 
 class UserNotFound(NotFound):
@@ -13,3 +13,63 @@ class InvalidToken(Unauthorized):
     """The token is missing, malformed, expired, revoked or not ours."""
 
     code = "auth.invalid_token"
+
+
+class JoinTokenInvalid(Unauthorized):
+    """The join token is unknown, expired, already used or issued for another server id."""
+
+    code = "auth.join_token_invalid"
+
+
+class GameSessionNotJoined(Unauthorized):
+    """The game's session service does not know this join."""
+
+    code = "auth.game_session_not_joined"
+
+
+class GameProfileMismatch(Unauthorized):
+    """The session service answered for a different game profile than the one named."""
+
+    code = "auth.profile_mismatch"
+
+
+class SessionServiceUnavailable(Unavailable):
+    """The game's session service did not answer; nothing was stored, try again."""
+
+    code = "auth.session_service_unavailable"
+
+
+class AuthSessionNotFound(NotFound):
+    """No such auth session of yours."""
+
+    code = "auth.session_not_found"
+
+
+class ScopedTokenRefused(Forbidden):
+    """A token limited by scopes (game or service token) cannot do this."""
+
+    code = "auth.scoped_token_refused"
+
+
+class IdpNotConfigured(Unavailable):
+    """idp not configured: sign-in with the identity provider is not enabled here."""
+
+    code = "auth.idp_not_configured"
+
+
+class IdpUnavailable(Unavailable):
+    """The identity provider did not answer; try again."""
+
+    code = "auth.idp_unavailable"
+
+
+class LoginStateInvalid(Unauthorized):
+    """The sign-in attempt is unknown, expired, already finished or from another browser."""
+
+    code = "auth.login_state_invalid"
+
+
+class IdpLoginFailed(Unauthorized):
+    """The identity provider did not confirm the sign-in."""
+
+    code = "auth.idp_login_failed"

@@ -14,9 +14,14 @@ from bootstrap.settings import Settings
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
 from entrypoints.http.controllers.admin_roles import AdminRolesController
 from entrypoints.http.controllers.admin_users import AdminUsersController
+from entrypoints.http.controllers.auth_game import AuthSessionsController, GameSessionController
+from entrypoints.http.controllers.auth_idp import IdpController
+from entrypoints.http.controllers.auth_service import ServiceAuthController
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
+from entrypoints.http.controllers.services import ServicesController
+from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
@@ -32,12 +37,17 @@ CONTROLLERS = [
     AdminPermissionsController,
     AdminUsersController,
     AdminRolesController,
+    GameSessionController,
+    AuthSessionsController,
+    IdpController,
+    ServiceAuthController,
+    ServicesController,
 ]
 
 
 def create_app(
     settings: Settings | None = None, core: Core | None = None
-) -> ObservabilityMiddleware:
+) -> ObservabilityMiddleware:  # wrapping CorsMiddleware(Litestar)
     """The ASGI app. Without ``core``, one is built at startup and closed at shutdown."""
     settings = settings or (core.settings if core else Settings.from_env())
     metrics = HttpMetrics()
@@ -48,12 +58,14 @@ def create_app(
         running = core or await build_core(settings)
         app.state.core = running
         flusher = asyncio.create_task(_flush_presence(running), name="svc-presence")
+        syncer = asyncio.create_task(_sync_revocations(running), name="svc-revocations")
         try:
             yield
         finally:
-            flusher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await flusher
+            for task in (flusher, syncer):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
             if owned:
                 await running.aclose()
 
@@ -71,7 +83,7 @@ def create_app(
     if core is not None:
         app.state.core = core
     document_problems(app)
-    return ObservabilityMiddleware(app, metrics)
+    return ObservabilityMiddleware(CorsMiddleware(app), metrics)
 
 
 async def _flush_presence(core: Core) -> None:
@@ -82,3 +94,14 @@ async def _flush_presence(core: Core) -> None:
             await core.presence.flush()
         except Exception:
             log.warning("could not record last-seen times; will retry", exc_info=True)
+
+
+async def _sync_revocations(core: Core) -> None:
+    """Catch up on revocations made elsewhere, in case a bus message was lost."""
+    interval = core.settings.revocation_sync_seconds
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            await core.revocations.catch_up()
+        except Exception:
+            log.warning("could not read revoked sessions; will retry", exc_info=True)

@@ -101,12 +101,16 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
             if isinstance(existing, OpenAPIResponse) and existing.description
             else HTTPStatus(status).phrase
         )
-        responses[str(status)] = OpenAPIResponse(
-            description=description,
-            content={
-                PROBLEM_JSON: OpenAPIMediaType(
-                    schema=Reference(ref=f"#/components/schemas/{PROBLEM}")
-                )
-            },
+        # Keep other media types a route documents for this status (HTML error pages).
+        content = {
+            media: body
+            for media, body in (
+                (existing.content or {}) if isinstance(existing, OpenAPIResponse) else {}
+            ).items()
+            if media.startswith("text/")
+        }
+        content[PROBLEM_JSON] = OpenAPIMediaType(
+            schema=Reference(ref=f"#/components/schemas/{PROBLEM}")
         )
+        responses[str(status)] = OpenAPIResponse(description=description, content=content)
     operation.responses = responses

@@ -42,5 +42,51 @@ auth_sessions = sa.Table(
     sa.Column("profile_name", sa.String(64)),
     sa.Column("server_id", sa.String(64)),
     millis("revoked_at", nullable=True),
+    sa.Column("service_id", ObjectId),  # 0003_signin: the service of a service token
     sa.Index("ix_auth_sessions_user_id_created_at", "user_id", "created_at"),
+    sa.Index("ix_auth_sessions_revoked_at", "revoked_at"),
+    sa.Index("ix_auth_sessions_service_id", "service_id"),
+)
+
+# Pending game-session handshakes (0003_signin). Only the SHA-256 of the token is kept.
+game_join_tokens = sa.Table(
+    "game_join_tokens",
+    metadata,
+    sa.Column("id", ObjectId, primary_key=True),
+    sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("server_id", sa.String(64), nullable=False),
+    sa.Column("user_id", sa.Uuid),
+    sa.Column("name", sa.String(64)),
+    sa.Column("scopes", sa.Text, nullable=False, server_default=""),
+    millis("created_at"),
+    millis("expires_at"),
+    millis("used_at", nullable=True),
+    sa.Index("ix_game_join_tokens_expires_at", "expires_at"),
+)
+
+# Identity-provider sign-ins in flight (0003_signin): id is the SHA-256 of ``state``.
+idp_login_attempts = sa.Table(
+    "idp_login_attempts",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("browser_hash", sa.String(64), nullable=False),
+    sa.Column("nonce", sa.String(64), nullable=False),
+    sa.Column("verifier_sealed", sa.Text, nullable=False),
+    sa.Column("platform", sa.String(16), nullable=False),
+    sa.Column("redirect", sa.Text),
+    millis("created_at"),
+    millis("expires_at"),
+    millis("used_at", nullable=True),
+    sa.Index("ix_idp_login_attempts_expires_at", "expires_at"),
+)
+
+# The provider's account -> our user (0003_signin).
+identity_links = sa.Table(
+    "identity_links",
+    metadata,
+    sa.Column("provider", sa.String(255), primary_key=True),
+    sa.Column("subject", sa.String(255), primary_key=True),
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    millis("created_at"),
+    sa.Index("ix_identity_links_user_id", "user_id"),
 )

@@ -1,0 +1,83 @@
+"""The caller's auth sessions: history and revocation (spec 4.8, 4.12)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from dataclasses import dataclass
+
+from application.identity.principal import Principal
+from application.identity.revocation import RevocationList
+from application.permissions.access import AccessControl
+from application.ports import Clock, UnitOfWorkFactory
+from domain.identity.auth_session import AuthSession
+from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
+from domain.shared.errors import InvalidInput
+from domain.shared.pagination import LimitRule
+from domain.shared.time import from_millis, to_millis
+
+SESSIONS_LIMIT = LimitRule(default=20, maximum=100)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPage:
+    items: list[AuthSession]
+    next_cursor: str | None
+
+
+def encode_cursor(session: AuthSession) -> str:
+    raw = f"{to_millis(session.created_at)}.{session.id}".encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        millis, _, session_id = raw.partition(".")
+        if len(session_id) != 24:
+            raise ValueError(session_id)
+        return from_millis(int(millis)), session_id
+    except (ValueError, binascii.Error, UnicodeDecodeError, OverflowError):
+        raise InvalidInput("cursor is not one this API gave out", field="cursor") from None
+
+
+class AuthSessions:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        access: AccessControl,
+        revocations: RevocationList,
+        clock: Clock,
+    ) -> None:
+        self._uow = uow
+        self._access = access
+        self._revocations = revocations
+        self._clock = clock
+
+    async def list(
+        self, principal: Principal, limit: int | None, cursor: str | None = None
+    ) -> SessionPage:
+        await self._access.require(principal, "profile:read")
+        limit = SESSIONS_LIMIT.apply(limit)
+        before = decode_cursor(cursor) if cursor else None
+        async with self._uow() as uow:
+            found = await uow.auth_sessions.list_for_user(principal.user_id, limit + 1, before)
+        items = found[:limit]
+        more = len(found) > limit
+        return SessionPage(items, encode_cursor(items[-1]) if more and items else None)
+
+    async def revoke(self, principal: Principal, session_id: str) -> AuthSession:
+        """Revoke one of the caller's sessions; its tokens fail from now on, everywhere.
+
+        A token limited by scopes may only revoke its own session (sign out)."""
+        if principal.claims.scopes is not None and session_id != principal.claims.sid:
+            raise ScopedTokenRefused("a scoped token may only revoke its own session")
+        async with self._uow() as uow:
+            session = await uow.auth_sessions.revoke(
+                session_id, principal.user_id, self._clock.now()
+            )
+            if session is None:
+                raise AuthSessionNotFound()
+            await uow.commit()
+        await self._revocations.add([(session.id, session.expires_at)])
+        return session

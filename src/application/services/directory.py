@@ -1,0 +1,219 @@
+"""Registering third-party services and proving their domains (spec 4.14 /v1/services)."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from application.identity.principal import Principal
+from application.identity.revocation import RevocationList
+from application.permissions.access import AccessControl
+from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from application.services.cors import CorsOrigins
+from application.services.ports import DnsResolver
+from domain.identity.errors import ScopedTokenRefused
+from domain.services.errors import (
+    DomainNotListed,
+    DomainNotVerified,
+    NotServiceOwner,
+    ServiceNotFound,
+    ServiceSlugTaken,
+)
+from domain.services.service import (
+    Service,
+    txt_proves,
+    validate_description,
+    validate_name,
+    validate_permissions,
+    validate_redirects,
+    validate_slug,
+)
+from domain.shared.errors import InvalidInput
+from domain.shared.pagination import LimitRule
+
+LIST_LIMIT = LimitRule(default=50, maximum=200)
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceDraft:
+    slug: str
+    name: str
+    description: str = ""
+    redirect_urls: Sequence[str] = ()
+    allowed_domains: Sequence[str] = ()
+    permissions: Sequence[str] = ()
+    official: bool | None = None
+    """Only a super admin may set it; None keeps it."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServicePage:
+    items: list[Service]
+    next_cursor: str | None
+
+
+class ServiceDirectory:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        access: AccessControl,
+        revocations: RevocationList,
+        cors: CorsOrigins,
+        dns: DnsResolver,
+        clock: Clock,
+        ids: IdGenerator,
+        redirect_schemes: frozenset[str],
+    ) -> None:
+        self._uow = uow
+        self._access = access
+        self._revocations = revocations
+        self._cors = cors
+        self._dns = dns
+        self._clock = clock
+        self._ids = ids
+        self._schemes = redirect_schemes
+
+    async def exists(self, service_id: str) -> bool:
+        """For ``core.scopes``: roles may be scoped to a service."""
+        async with self._uow() as uow:
+            return await uow.services.get(service_id) is not None
+
+    async def create(self, principal: Principal, draft: ServiceDraft) -> Service:
+        _unscoped(principal)
+        now = self._clock.now()
+        service = Service(
+            id=self._ids.new_object_id(),
+            slug=validate_slug(draft.slug),
+            name=validate_name(draft.name),
+            owner_id=principal.user_id,
+            created_at=now,
+            updated_at=now,
+        )
+        self._apply(principal, service, draft)
+        async with self._uow() as uow:
+            if await uow.services.by_slug(service.slug) is not None:
+                raise ServiceSlugTaken()
+            await uow.services.add(service)
+            await uow.commit()
+        return service
+
+    async def get(self, service_id: str) -> Service:
+        """Any signed-in user may read a service (consent screens show it)."""
+        async with self._uow() as uow:
+            service = await _by_id_or_slug(uow, service_id)
+        if service is None:
+            raise ServiceNotFound()
+        return service
+
+    async def list(
+        self, principal: Principal, limit: int | None, cursor: str | None
+    ) -> ServicePage:
+        """The caller's own services; a super admin sees every service."""
+        limit = LIST_LIMIT.apply(limit)
+        if cursor is not None and (len(cursor) != 24 or not _is_hex(cursor)):
+            raise InvalidInput("cursor is not one this API gave out", field="cursor")
+        owner = None if self._is_admin(principal) else principal.user_id
+        async with self._uow() as uow:
+            found = await uow.services.list(owner, limit + 1, cursor)
+        items = found[:limit]
+        return ServicePage(items, items[-1].id if len(found) > limit else None)
+
+    async def replace(self, principal: Principal, service_id: str, draft: ServiceDraft) -> Service:
+        _unscoped(principal)
+        async with self._uow() as uow:
+            service = await self._owned(uow, principal, service_id)
+            slug = validate_slug(draft.slug)
+            if slug != service.slug and await uow.services.by_slug(slug) is not None:
+                raise ServiceSlugTaken()
+            had = _verified_names(service)
+            service.slug, service.name = slug, validate_name(draft.name)
+            self._apply(principal, service, draft)
+            service.updated_at = self._clock.now()
+            await uow.services.update(service)
+            await uow.commit()
+        if had != _verified_names(service):
+            await self._cors.changed()
+        return service
+
+    async def delete(self, principal: Principal, service_id: str) -> None:
+        """Owner or super admin. The service's tokens are revoked with it."""
+        _unscoped(principal)
+        async with self._uow() as uow:
+            service = await self._owned(uow, principal, service_id)
+            revoked = await uow.auth_sessions.revoke_for_service(service.id, self._clock.now())
+            await uow.services.remove(service.id)
+            await uow.commit()
+        await self._revocations.add([(s.id, s.expires_at) for s in revoked])
+        if _verified_names(service):
+            await self._cors.changed()
+
+    async def verify_domain(self, principal: Principal, service_id: str, domain: str) -> Service:
+        """Look up ``_svc-service.<domain>`` TXT for ``svc-service=<token>`` (outside any
+        transaction), then record the proof."""
+        _unscoped(principal)
+        async with self._uow() as uow:
+            service = await self._owned(uow, principal, service_id)
+        allowed = service.domain(domain.strip().lower())
+        if allowed is None:
+            raise DomainNotListed()
+        if allowed.verified:
+            return service
+        if not txt_proves(await self._dns.txt(allowed.txt_name), allowed):
+            raise DomainNotVerified(
+                f"no TXT record {allowed.txt_value!r} found at {allowed.txt_name}"
+            )
+        async with self._uow() as uow:
+            service = await self._owned(uow, principal, service_id)
+            current = service.domain(allowed.domain)
+            if current is None or current.token != allowed.token:
+                raise DomainNotListed("the domain changed while it was being checked")
+            service.mark_verified(allowed.domain, self._clock.now())
+            await uow.services.update(service)
+            await uow.commit()
+        await self._cors.changed()
+        return service
+
+    def _apply(self, principal: Principal, service: Service, draft: ServiceDraft) -> None:
+        service.description = validate_description(draft.description)
+        service.redirect_urls = validate_redirects(draft.redirect_urls, self._schemes)
+        service.permissions = validate_permissions(draft.permissions)
+        service.domains = service.with_domains(
+            draft.allowed_domains, lambda: secrets.token_hex(16), self._clock.now()
+        )
+        if draft.official is not None and draft.official != service.official:
+            if not self._is_admin(principal):
+                raise NotServiceOwner("only a super admin may mark a service official")
+            service.official = draft.official
+
+    def _is_admin(self, principal: Principal) -> bool:
+        return self._access.is_super_admin(principal.user_id) and principal.claims.scopes is None
+
+    async def _owned(self, uow: UnitOfWork, principal: Principal, service_id: str) -> Service:
+        service = await _by_id_or_slug(uow, service_id)
+        if service is None:
+            raise ServiceNotFound()
+        if service.owner_id != principal.user_id and not self._is_admin(principal):
+            raise NotServiceOwner()
+        return service
+
+
+async def _by_id_or_slug(uow: UnitOfWork, key: str) -> Service | None:
+    if len(key) == 24 and _is_hex(key):
+        found = await uow.services.get(key)
+        if found is not None:
+            return found
+    return await uow.services.by_slug(key)
+
+
+def _is_hex(text: str) -> bool:
+    return all(ch in "0123456789abcdef" for ch in text)
+
+
+def _verified_names(service: Service) -> frozenset[str]:
+    return frozenset(d.domain for d in service.domains if d.verified)
+
+
+def _unscoped(principal: Principal) -> None:
+    if principal.claims.scopes is not None:
+        raise ScopedTokenRefused()

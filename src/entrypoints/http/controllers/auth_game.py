@@ -1,0 +1,107 @@
+"""The game-session handshake (spec 4.8) and the caller's auth sessions."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, Request, delete, get, post
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.auth import (
+    AuthSessionOut,
+    AuthSessionsOut,
+    GameJoinIn,
+    GameJoinOut,
+    GameVerifyIn,
+    GameVerifyOut,
+    auth_session_out,
+    game_verify_out,
+)
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.signin import session_context
+
+
+class GameSessionController(Controller):
+    path = "/v1/auth/session/game"
+    tags = ["auth"]
+
+    @post(
+        "/join",
+        summary="Start a game-session handshake",
+        description="Returns a serverId to join at the game's session service and a "
+        "single-use joinToken valid 60 s. Without scopes the token of the verify step carries "
+        "profile:read totem:read totem:write.",
+        status_code=200,
+        responses=problems(429),
+    )
+    async def join(
+        self, request: Request, core: Inject[Core], data: JSONBody[GameJoinIn]
+    ) -> GameJoinOut:
+        await limit_by_ip(request, core, "auth")
+        ticket = await core.game_auth.join(data.user_id, data.name, data.scopes)
+        return GameJoinOut(ticket.server_id, ticket.join_token, ticket.expires_in)
+
+    @post(
+        "/verify",
+        summary="Finish a game-session handshake",
+        description="Asks the game's session service whether `name` joined `serverId`. Any "
+        "failure is 401; 503 when the session service does not answer (nothing is stored "
+        "and the join token stays usable until it expires).",
+        status_code=200,
+        responses=problems(401, 429, 503),
+    )
+    async def verify(
+        self, request: Request, core: Inject[Core], data: JSONBody[GameVerifyIn]
+    ) -> GameVerifyOut:
+        await limit_by_ip(request, core, "auth")
+        issued = await core.game_auth.verify(
+            data.server_id, data.name, data.join_token, data.user_id, session_context(request, core)
+        )
+        return game_verify_out(issued)
+
+
+class AuthSessionsController(Controller):
+    path = "/v1/profile/auth/sessions"
+    tags = ["profile"]
+    security = SECURITY
+
+    @get("/", summary="My auth sessions, newest first", responses=problems(429))
+    async def list_sessions(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 20, above 100 is clamped")
+        ] = None,
+        cursor: Annotated[
+            str | None, QueryParameter(max_length=200, description="nextCursor of a page")
+        ] = None,
+    ) -> AuthSessionsOut:
+        await core.limits.check("account", str(principal.user_id))
+        page = await core.auth_sessions.list(principal, limit, cursor)
+        sid = principal.claims.sid
+        return AuthSessionsOut([auth_session_out(s, sid) for s in page.items], page.next_cursor)
+
+    @delete(
+        "/{session_id:str}",
+        summary="Revoke one of my sessions",
+        description="Its tokens are refused (401) from now on by every instance. A token "
+        "limited by scopes may only revoke its own session.",
+        status_code=200,
+        responses=problems(429),
+    )
+    async def revoke(
+        self,
+        session_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> AuthSessionOut:
+        await core.limits.check("account", str(principal.user_id))
+        session = await core.auth_sessions.revoke(principal, session_id)
+        return auth_session_out(session, principal.claims.sid)

@@ -1,0 +1,174 @@
+"""Identity-provider sign-in and the cookie session exchange (spec 4.9 rules 1-4)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from urllib.parse import urlencode
+
+from litestar import Controller, Request, Response, get
+from litestar.params import QueryParameter
+
+from application.identity.idp_sign_in import LoginFailure, SignedIn
+from application.services.consent import fragment_url
+from bootstrap.core import Core
+from domain.identity.errors import IdpNotConfigured, InvalidToken, LoginStateInvalid
+from domain.identity.idp import Platform
+from domain.shared.errors import Unavailable
+from entrypoints.http import html
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.auth import TokenOut, token_out
+from entrypoints.http.dto.common import ts
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.signin import (
+    LOGIN_COOKIE,
+    cookie_token,
+    login_cookie,
+    session_context,
+    session_cookie,
+)
+
+PlatformParam = Annotated[
+    str | None,
+    QueryParameter(
+        max_length=32,
+        description="dash or partner: come back with #authToken=...&expiresAt=...; anything "
+        "else (default web): the token page, or a plain redirect to `redirect`",
+    ),
+]
+RedirectParam = Annotated[
+    str | None,
+    QueryParameter(
+        max_length=2048,
+        description="absolute http(s) URL on localhost, 127.0.0.1 or one of the platform's "
+        "own hosts; anything else is 400 and nothing redirects",
+    ),
+]
+REDIRECT_PLATFORMS = (Platform.DASH, Platform.PARTNER)
+
+
+def with_query(url: str, **params: str) -> str:
+    return f"{url}{'&' if '?' in url else '?'}{urlencode(params)}"
+
+
+class IdpController(Controller):
+    tags = ["auth"]
+
+    @get(
+        "/v1/auth/idp/login",
+        summary="Sign in with the identity provider",
+        description="Redirects to the provider (authorization code, PKCE, state and nonce). "
+        "503 `auth.idp_not_configured` when IDP_ISSUER/IDP_CLIENT_ID are unset.",
+        status_code=302,
+        media_type=html.HTML,
+        responses=problems(429, 503),
+    )
+    async def login(
+        self,
+        request: Request,
+        core: Inject[Core],
+        platform: PlatformParam = None,
+        redirect: RedirectParam = None,
+    ) -> Response[str]:
+        await limit_by_ip(request, core, "auth")
+        chosen = Platform.parse(platform)
+        target = core.idp.redirects.check(redirect) if redirect is not None else None
+        start = await core.idp.start(chosen, target)
+        return html.redirect(
+            start.authorization_url, 302, cookies=[login_cookie(core, start.browser_secret)]
+        )
+
+    @get(
+        "/v1/auth/idp/callback",
+        summary="The identity provider's return",
+        description="Sets the session cookie svc_token, then: platform dash/partner redirects "
+        "with #authToken=...&expiresAt=... (on failure ?loginError=...); web redirects to its "
+        "`redirect`, or shows the token on an HTML page. Unknown, replayed or forged `state`: "
+        "400 HTML page.",
+        media_type=html.HTML,
+        responses={
+            302: html.html_response("Back to the dashboard, partner site or redirect"),
+            400: html.html_response("Unknown, expired, replayed or forged state"),
+            401: html.html_response("The provider did not confirm the sign-in"),
+            503: html.html_response("The provider or the sign-in is unavailable"),
+            **problems(429),
+        },
+    )
+    async def callback(
+        self,
+        request: Request,
+        core: Inject[Core],
+        oauth_state: Annotated[str | None, QueryParameter(name="state", max_length=512)] = None,
+        code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
+        error: Annotated[str | None, QueryParameter(max_length=512)] = None,
+    ) -> Response[str]:
+        await limit_by_ip(request, core, "auth")
+        if not core.idp.enabled:
+            raise IdpNotConfigured()
+        forget = login_cookie(core, "", max_age=0)
+        try:
+            signed = await core.idp.finish(
+                oauth_state,
+                code,
+                error,
+                request.cookies.get(LOGIN_COOKIE),
+                session_context(request, core),
+            )
+        except LoginStateInvalid as problem:
+            return _with_cookie(html.error_page(400, "Sign-in failed", problem.detail), forget)
+        except LoginFailure as failure:
+            if failure.platform in REDIRECT_PLATFORMS and failure.target:
+                url = with_query(failure.target, loginError=failure.detail)
+                return html.redirect(url, 302, cookies=[forget])
+            status = 503 if failure.code in ("auth.idp_unavailable", Unavailable.code) else 401
+            return _with_cookie(html.error_page(status, "Sign-in failed", failure.detail), forget)
+        return _signed_in(core, signed, forget)
+
+    @get(
+        "/v1/auth/session/exchange",
+        summary="A fresh token for the session cookie",
+        description="Reads cookie svc_token (else auth_token) and issues a fresh API token "
+        "without the identity provider. platform dash/partner: redirect with "
+        "#authToken=...&expiresAt=...; other values: JSON. Missing or invalid cookie: "
+        "redirect into the sign-in flow.",
+        responses={
+            302: html.html_response("To the dashboard or partner site, or into sign-in"),
+            **problems(429, 503),
+        },
+    )
+    async def exchange(
+        self,
+        request: Request,
+        core: Inject[Core],
+        platform: PlatformParam = None,
+        redirect: RedirectParam = None,
+    ) -> Response[TokenOut]:
+        await limit_by_ip(request, core, "auth")
+        chosen = Platform.parse(platform)
+        target = core.idp.redirects.check(redirect) if redirect is not None else None
+        try:
+            issued = await core.idp.exchange(cookie_token(request), session_context(request, core))
+        except InvalidToken:
+            if not core.idp.enabled:
+                raise IdpNotConfigured() from None
+            query = {"platform": str(chosen), **({"redirect": target} if target else {})}
+            return html.redirect(with_query("/v1/auth/idp/login", **query))  # type: ignore[return-value]
+        cookies = [session_cookie(core, issued)]
+        destination = core.idp.target(chosen, target) if chosen in REDIRECT_PLATFORMS else None
+        if destination:
+            return html.redirect(fragment_url(destination, issued), 302, cookies)  # type: ignore[return-value]
+        return Response(token_out(issued), cookies=cookies, headers={"Cache-Control": "no-store"})
+
+
+def _with_cookie(response: Response[str], cookie) -> Response[str]:  # type: ignore[no-untyped-def]
+    response.cookies.append(cookie)
+    return response
+
+
+def _signed_in(core: Core, signed: SignedIn, forget) -> Response[str]:  # type: ignore[no-untyped-def]
+    cookies = [session_cookie(core, signed.issued), forget]
+    if signed.platform in REDIRECT_PLATFORMS and signed.target:
+        return html.redirect(fragment_url(signed.target, signed.issued), 302, cookies)
+    if signed.target:
+        return html.redirect(signed.target, 302, cookies)
+    return html.token_page(signed.issued.token, ts(signed.issued.session.expires_at), cookies)

@@ -1,0 +1,181 @@
+"""Service sign-in: consent and service tokens (spec 4.9 rules 5-6)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from urllib.parse import urlencode
+
+import msgspec
+from litestar import Controller, Request, Response, get, post
+from litestar.enums import RequestEncodingType
+from litestar.params import Body, JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from application.services.consent import ConsentRequest, ConsentTicketInvalid
+from application.services.cors import origin_of
+from bootstrap.core import Core
+from domain.identity.claims import TokenType
+from domain.identity.errors import InvalidToken
+from domain.identity.redirects import parse_url
+from domain.services.errors import ServiceNotFound
+from domain.shared.errors import InvalidInput
+from entrypoints.http import html
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.auth import ServiceTokenIn, ServiceTokenOut, service_token_out
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.signin import cookie_token, session_context
+
+CONSENT_PATH = "/v1/auth/service/consent"
+
+
+class ConsentForm(msgspec.Struct):
+    service: Annotated[str, msgspec.Meta(max_length=48)] = ""
+    redirect: Annotated[str, msgspec.Meta(max_length=2048)] = ""
+    csrf: Annotated[str, msgspec.Meta(max_length=4096)] = ""
+
+
+def _browser_principal(request: Request, core: Core) -> Principal | None:
+    """The signed-in browser user (cookie), with a full API token; else None."""
+    token = cookie_token(request)
+    if token is None:
+        return None
+    try:
+        claims = core.tokens.verify(token)
+    except InvalidToken:
+        return None
+    if claims.typ is not TokenType.API or claims.scopes is not None:
+        return None
+    return Principal(claims)
+
+
+async def _consent_request(
+    core: Core, service: str | None, redirect: str | None
+) -> ConsentRequest | Response[str]:
+    try:
+        return await core.service_auth.check(service, redirect)
+    except ServiceNotFound:
+        return html.error_page(404, "Unknown service", "No service is registered under this name.")
+    except InvalidInput as problem:
+        return html.error_page(400, "Cannot continue", problem.detail)
+
+
+class ServiceAuthController(Controller):
+    path = "/v1/auth/service"
+    tags = ["auth"]
+
+    @get(
+        "/exchange",
+        summary="Start signing in to a third-party service",
+        description="Checks the service and its registered redirect (HTML error pages: 400, "
+        "404); a browser that is not signed in is sent to sign in first; then the consent "
+        "screen: the dashboard's (SVC_DASH_URL/consent?service=...&redirect=...) or, without a "
+        "dashboard, a page served here.",
+        media_type=html.HTML,
+        responses={
+            302: html.html_response("To sign in, or to the dashboard's consent screen"),
+            400: html.html_response("Missing service or redirect, or a redirect not registered"),
+            404: html.html_response("Unknown service"),
+            503: html.html_response("Sign-in is not available"),
+            **problems(429),
+        },
+    )
+    async def exchange(
+        self,
+        request: Request,
+        core: Inject[Core],
+        service: Annotated[str | None, QueryParameter(max_length=100)] = None,
+        redirect: Annotated[str | None, QueryParameter(max_length=2048)] = None,
+    ) -> Response[str]:
+        await limit_by_ip(request, core, "auth")
+        checked = await _consent_request(core, service, redirect)
+        if isinstance(checked, Response):
+            return checked
+        query = {"service": checked.service.slug, "redirect": checked.redirect}
+        principal = _browser_principal(request, core)
+        if principal is None:
+            if not core.idp.enabled:
+                return html.error_page(503, "Sign in first", "Sign-in is not available here.")
+            back = f"{core.settings.base_url}{self.path}/exchange?{urlencode(query)}"
+            login = urlencode({"platform": "web", "redirect": back})
+            return html.redirect(f"/v1/auth/idp/login?{login}")
+        if core.settings.dash_url:
+            return html.redirect(f"{core.settings.dash_url}/consent?{urlencode(query)}")
+        target = parse_url(checked.redirect, extra_schemes=core.settings.service_redirect_schemes)
+        source = target.origin if target.scheme in ("http", "https") else f"{target.scheme}:"
+        return html.consent_page(
+            checked.service.name,
+            checked.service.slug,
+            checked.service.verified,
+            checked.service.permissions,
+            checked.redirect,
+            CONSENT_PATH,
+            core.service_auth.consent_ticket(principal, checked),
+            source,
+        )
+
+    @post(
+        "/consent",
+        summary="Allow a service (the consent page served here)",
+        description="The form of our own consent page; answers 303 to the service's redirect "
+        "with #authToken=...&expiresAt=...&service=<slug>.",
+        media_type=html.HTML,
+        status_code=303,
+        responses={
+            400: html.html_response("Missing service or redirect, or a redirect not registered"),
+            401: html.html_response("Not signed in"),
+            403: html.html_response("Stale or foreign consent form"),
+            404: html.html_response("Unknown service"),
+            **problems(429),
+        },
+    )
+    async def consent(
+        self,
+        request: Request,
+        core: Inject[Core],
+        data: Annotated[ConsentForm, Body(media_type=RequestEncodingType.URL_ENCODED)],
+    ) -> Response[str]:
+        await limit_by_ip(request, core, "auth")
+        origin = request.headers.get("origin")
+        if origin is not None and origin != origin_of(core.settings.base_url):
+            return html.error_page(403, "Not allowed", "This form must be sent from our page.")
+        principal = _browser_principal(request, core)
+        if principal is None:
+            return html.error_page(401, "Sign in first", "Your session has ended; sign in again.")
+        checked = await _consent_request(core, data.service, data.redirect)
+        if isinstance(checked, Response):
+            return checked
+        try:
+            core.service_auth.check_ticket(
+                principal, data.csrf, checked.service.slug, checked.redirect
+            )
+        except ConsentTicketInvalid as problem:
+            return html.error_page(403, "Not allowed", problem.detail)
+        grant = await core.service_auth.grant(
+            principal, checked.service.slug, checked.redirect, session_context(request, core)
+        )
+        return html.redirect(grant.redirect_url, 303)
+
+    @post(
+        "/token",
+        summary="Consent to a service and get its token",
+        description="Needs a full platform token. Records the consent to the service's "
+        "requested permissions and issues a service token limited to them (30 days). "
+        "`redirectUrl` is the registered redirect with the fragment to send the browser to.",
+        status_code=200,
+        security=SECURITY,
+        responses=problems(404, 429),
+    )
+    async def token(
+        self,
+        request: Request,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        data: JSONBody[ServiceTokenIn],
+    ) -> ServiceTokenOut:
+        await core.limits.check("account", str(principal.user_id))
+        grant = await core.service_auth.grant(
+            principal, data.service, data.redirect, session_context(request, core)
+        )
+        return service_token_out(grant)

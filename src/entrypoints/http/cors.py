@@ -1,0 +1,80 @@
+"""CORS at the ASGI level (spec 5.14), in front of routing.
+
+Origins are judged by ``core.cors`` (the dashboard origin, with credentials; https origins
+under a DNS-verified domain of a service, without). A preflight from an allowed origin is
+answered here; any other request from an allowed origin gets Access-Control-Allow-Origin on
+its response. Requests from other origins pass through untouched (no CORS headers), and
+every response to a request with an Origin header varies on it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+METHODS = b"GET, POST, PUT, PATCH, DELETE, OPTIONS"
+ALLOW_HEADERS = (
+    b"Authorization, Content-Type, X-Request-Id, traceparent, tracestate, X-Svc-User-Agent"
+)
+EXPOSE_HEADERS = b"X-Request-Id, Retry-After, Location"
+MAX_AGE = b"600"
+
+
+class CorsMiddleware:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.app, name)
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        origin = _header(scope, b"origin")
+        if origin is None:
+            await self.app(scope, receive, send)
+            return
+        decision = await self.app.state.core.cors.decide(origin.decode("latin-1"))
+        preflight = scope["method"] == "OPTIONS" and _header(
+            scope, b"access-control-request-method"
+        )
+        if decision.allowed and preflight:
+            await _preflight(send, origin, decision.credentials)
+            return
+        extra = [(b"vary", b"Origin")]
+        if decision.allowed:
+            extra += [
+                (b"access-control-allow-origin", origin),
+                (b"access-control-expose-headers", EXPOSE_HEADERS),
+            ]
+            if decision.credentials:
+                extra.append((b"access-control-allow-credentials", b"true"))
+
+        async def send_with_cors(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", ()), *extra]
+            await send(message)
+
+        await self.app(scope, receive, send_with_cors)
+
+
+async def _preflight(send: Any, origin: bytes, credentials: bool) -> None:
+    headers = [
+        (b"access-control-allow-origin", origin),
+        (b"access-control-allow-methods", METHODS),
+        (b"access-control-allow-headers", ALLOW_HEADERS),
+        (b"access-control-max-age", MAX_AGE),
+        (b"vary", b"Origin"),
+        (b"content-length", b"0"),
+    ]
+    if credentials:
+        headers.append((b"access-control-allow-credentials", b"true"))
+    await send({"type": "http.response.start", "status": 204, "headers": headers})
+    await send({"type": "http.response.body", "body": b""})
+
+
+def _header(scope: dict, name: bytes) -> bytes | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return value
+    return None

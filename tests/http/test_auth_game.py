@@ -1,0 +1,261 @@
+"""The game-session handshake over HTTP, against a real local session server."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from litestar.testing import AsyncTestClient
+
+from adapters.system.clock import FrozenClock
+from application.permissions.grants import GrantChange
+from bootstrap.core import build_core
+from bootstrap.settings import Settings
+from entrypoints.http.app import create_app
+from tests.conftest import bearer, sign_in
+from tests.support.session_server import SessionServer, session_server
+
+PROFILE = uuid.UUID("5f7c6a3e-1d2b-4c3d-9e8f-0a1b2c3d4e5f")
+
+
+@pytest.fixture
+def server() -> Iterator[SessionServer]:
+    with session_server() as running:
+        yield running
+
+
+@pytest.fixture
+def now_clock() -> FrozenClock:
+    return FrozenClock(datetime.now(UTC))
+
+
+@pytest.fixture
+async def http(
+    server: SessionServer,
+    now_clock: FrozenClock,
+    database_url_for: Callable[[str], str],
+    settings_for: Callable[..., Settings],
+) -> AsyncIterator[AsyncTestClient]:
+    settings = settings_for(
+        database_url_for("sqlite"),
+        session_service_url=server.url,
+        session_service_timeout=0.5,
+        rate_limit_scale=0,
+    )
+    async with (
+        await build_core(settings, clock=now_clock) as core,
+        AsyncTestClient(app=create_app(core=core)) as client,
+    ):
+        client.core = core  # type: ignore[attr-defined]
+        yield client
+
+
+async def handshake(
+    http: AsyncTestClient, server: SessionServer, name: str = "Steve", **join: object
+) -> dict:
+    joined = (await http.post("/v1/auth/session/game/join", json=join)).json()
+    server.join(name, joined["serverId"], PROFILE)
+    return {"serverId": joined["serverId"], "name": name, "joinToken": joined["joinToken"]}
+
+
+async def test_join_then_verify_issues_a_scoped_token_and_records_the_session(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    joined = await http.post("/v1/auth/session/game/join", json={"name": "Steve"})
+    assert joined.status_code == 200
+    assert joined.json()["expiresIn"] == 60
+    body = joined.json()
+    server.join("Steve", body["serverId"], PROFILE)
+
+    verified = await http.post(
+        "/v1/auth/session/game/verify",
+        json={
+            "serverId": body["serverId"],
+            "name": "Steve",
+            "joinToken": body["joinToken"],
+            "userId": str(PROFILE),
+        },
+        headers={"User-Agent": "GameClient/1.0"},
+    )
+
+    assert verified.status_code == 200, verified.text
+    token = verified.json()
+    assert token["expiresIn"] == 2592000
+    assert token["scopes"] == ["profile:read", "totem:read", "totem:write"]
+    me = await http.get("/v1/profile/self", headers=bearer(token["accessToken"]))
+    assert me.status_code == 200 and me.json()["userId"] == str(PROFILE)
+    assert me.json()["name"] == "Steve"
+    sessions = await http.get("/v1/profile/auth/sessions", headers=bearer(token["accessToken"]))
+    (entry,) = sessions.json()["items"]
+    assert entry["profileName"] == "Steve" and entry["serverId"] == body["serverId"]
+    assert entry["userAgent"] == "GameClient/1.0" and entry["ip"]
+    assert entry["scopes"] == token["scopes"] and entry["current"] is True
+
+
+async def test_a_join_token_works_once(http: AsyncTestClient, server: SessionServer) -> None:
+    request = await handshake(http, server)
+    first = await http.post("/v1/auth/session/game/verify", json=request)
+    second = await http.post("/v1/auth/session/game/verify", json=request)
+    assert first.status_code == 200
+    assert second.status_code == 401
+    assert second.json()["code"] == "auth.join_token_invalid"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"joinToken": "not-a-token"},
+        {"serverId": "0" * 40},
+        {"name": "Alex"},  # the session server knows no such join
+        {"userId": str(uuid.uuid4())},  # another profile than the one that joined
+    ],
+)
+async def test_every_failed_verify_is_401(
+    http: AsyncTestClient, server: SessionServer, change: dict
+) -> None:
+    request = {**(await handshake(http, server)), **change}
+    response = await http.post("/v1/auth/session/game/verify", json=request)
+    assert response.status_code == 401
+    assert response.headers["content-type"].startswith("application/problem+json")
+
+
+async def test_a_user_id_named_on_join_must_match_the_profile(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    request = await handshake(http, server, userId=str(uuid.uuid4()))
+    response = await http.post("/v1/auth/session/game/verify", json=request)
+    assert response.status_code == 401
+    assert response.json()["code"] == "auth.profile_mismatch"
+
+
+async def test_join_tokens_expire_after_60_seconds(
+    http: AsyncTestClient, server: SessionServer, now_clock: FrozenClock
+) -> None:
+    request = await handshake(http, server)
+    now_clock.advance(timedelta(seconds=61))
+    response = await http.post("/v1/auth/session/game/verify", json=request)
+    assert response.status_code == 401
+    assert server.requests == 0  # a dead token costs no call to the session service
+
+
+@pytest.mark.parametrize("mode", ["error", "hang", "garbage"])
+async def test_a_failing_session_service_is_503_and_nothing_is_stored(
+    http: AsyncTestClient, server: SessionServer, mode: str
+) -> None:
+    request = await handshake(http, server)
+    server.mode = mode
+    failed = await http.post("/v1/auth/session/game/verify", json=request)
+
+    assert failed.status_code == 503
+    assert failed.headers["content-type"].startswith("application/problem+json")
+    assert failed.json()["code"] == "auth.session_service_unavailable"
+    assert await http.core.users.lookup(str(PROFILE), None) == []  # type: ignore[attr-defined]
+    server.mode = "normal"
+    retried = await http.post("/v1/auth/session/game/verify", json=request)
+    assert retried.status_code == 200  # the token was not spent by the failure
+
+
+async def test_a_game_token_is_refused_outside_its_scopes(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    request = await handshake(http, server, scopes=["totem:read"])
+    token = (await http.post("/v1/auth/session/game/verify", json=request)).json()
+    assert token["scopes"] == ["totem:read"]
+    response = await http.get("/v1/profile/self", headers=bearer(token["accessToken"]))
+    assert response.status_code == 403
+
+
+async def test_a_game_token_cannot_use_a_granted_node_outside_its_scopes(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    core = http.core  # type: ignore[attr-defined]
+    token = (await http.post("/v1/auth/session/game/verify",
+                             json=await handshake(http, server))).json()["accessToken"]  # fmt: skip
+    await core.grants.put(PROFILE, GrantChange("admin:user:view"))
+    _, full = await sign_in(core, PROFILE, "Steve")
+    lookup = "/v1/admin/users/lookup?query=Steve"
+    assert (await http.get(lookup, headers=bearer(full))).status_code == 200
+    assert (await http.get(lookup, headers=bearer(token))).status_code == 403
+
+
+async def test_invalid_scopes_on_join_are_400(http: AsyncTestClient) -> None:
+    for scopes in (["admin:*"], ["NOT A NODE"], []):
+        response = await http.post("/v1/auth/session/game/join", json={"scopes": scopes})
+        assert response.status_code == 400, scopes
+
+
+async def test_revoking_a_session_refuses_its_tokens_at_once(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    core = http.core  # type: ignore[attr-defined]
+    game = (await http.post("/v1/auth/session/game/verify",
+                            json=await handshake(http, server))).json()["accessToken"]  # fmt: skip
+    _, dash = await sign_in(core, PROFILE, "Steve")
+    assert (await http.get("/v1/profile/self", headers=bearer(game))).status_code == 200
+    sessions = (await http.get("/v1/profile/auth/sessions", headers=bearer(dash))).json()
+    game_session = next(s for s in sessions["items"] if s["kind"] == "game")
+
+    revoked = await http.delete(
+        f"/v1/profile/auth/sessions/{game_session['id']}", headers=bearer(dash)
+    )
+
+    assert revoked.status_code == 200 and revoked.json()["revokedAt"]
+    assert (await http.get("/v1/profile/self", headers=bearer(game))).status_code == 401
+    assert (await http.get("/v1/profile/self", headers=bearer(dash))).status_code == 200
+    again = await http.delete(
+        f"/v1/profile/auth/sessions/{game_session['id']}", headers=bearer(dash)
+    )
+    assert again.status_code == 200  # revoking twice changes nothing
+
+
+async def test_a_scoped_token_may_revoke_only_its_own_session(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    core = http.core  # type: ignore[attr-defined]
+    game = (await http.post("/v1/auth/session/game/verify",
+                            json=await handshake(http, server))).json()["accessToken"]  # fmt: skip
+    _, dash = await sign_in(core, PROFILE, "Steve")
+    items = (await http.get("/v1/profile/auth/sessions", headers=bearer(dash))).json()["items"]
+    dash_id = next(s["id"] for s in items if s["kind"] == "cli")
+    game_id = next(s["id"] for s in items if s["kind"] == "game")
+
+    refused = await http.delete(f"/v1/profile/auth/sessions/{dash_id}", headers=bearer(game))
+    own = await http.delete(f"/v1/profile/auth/sessions/{game_id}", headers=bearer(game))
+
+    assert refused.status_code == 403
+    assert own.status_code == 200
+
+
+async def test_someone_elses_session_is_404(http: AsyncTestClient) -> None:
+    core = http.core  # type: ignore[attr-defined]
+    _, mine = await sign_in(core, uuid.uuid4(), "Me")
+    _, theirs = await sign_in(core, uuid.uuid4(), "Them")
+    their_id = (await http.get("/v1/profile/auth/sessions", headers=bearer(theirs))).json()[
+        "items"
+    ][0]["id"]
+    response = await http.delete(f"/v1/profile/auth/sessions/{their_id}", headers=bearer(mine))
+    assert response.status_code == 404
+    assert (await http.get("/v1/profile/self", headers=bearer(theirs))).status_code == 200
+
+
+async def test_session_lists_page_with_a_cursor_and_check_limit(http: AsyncTestClient) -> None:
+    core = http.core  # type: ignore[attr-defined]
+    user_id, token = await sign_in(core, uuid.uuid4(), "Many")
+    for _ in range(4):
+        await sign_in(core, user_id, "Many")
+    first = (await http.get("/v1/profile/auth/sessions?limit=3", headers=bearer(token))).json()
+    rest = await http.get(
+        f"/v1/profile/auth/sessions?limit=3&cursor={first['nextCursor']}", headers=bearer(token)
+    )
+    ids = [s["id"] for s in first["items"]] + [s["id"] for s in rest.json()["items"]]
+    assert len(ids) == 5 == len(set(ids))
+    assert rest.json()["nextCursor"] is None
+    assert (
+        await http.get("/v1/profile/auth/sessions?limit=0", headers=bearer(token))
+    ).status_code == 400
+    clamped = await http.get("/v1/profile/auth/sessions?limit=5000", headers=bearer(token))
+    assert clamped.status_code == 200 and len(clamped.json()["items"]) == 5
+    bad = await http.get("/v1/profile/auth/sessions?cursor=zzz", headers=bearer(token))
+    assert bad.status_code == 400

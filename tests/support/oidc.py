@@ -1,0 +1,34 @@
+"""A real OpenID Connect provider on 127.0.0.1 for tests: oidc-provider-mock in a thread.
+
+It signs users in non-interactively: POST its authorize URL with a form field ``sub``.
+Extra claims for a user: ``PUT /users/<sub>`` with a JSON object. Its id_token has no
+``kid``. It accepts any client id and secret, and does not check PKCE.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import oidc_provider_mock
+import werkzeug.serving
+
+
+@contextmanager
+def oidc_provider(require_nonce: bool = True) -> Iterator[str]:
+    """Run the provider; yields its issuer URL."""
+    os.environ.setdefault("AUTHLIB_INSECURE_TRANSPORT", "1")  # plain http on loopback
+    app = oidc_provider_mock.app(require_nonce=require_nonce)
+    server = werkzeug.serving.make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    )
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(5)
+        server.server_close()
