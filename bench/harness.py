@@ -49,6 +49,7 @@ from servers import (
     free_port,
     uvicorn_options,
 )
+from verify_cost import token_verify_micros
 
 RESULTS = ROOT / "bench" / "results"
 
@@ -243,6 +244,7 @@ def run(config: Config) -> int:
         seeded = prepare_database(env, config, scenarios)
         key, database = temp / "dev-keys" / "jwt-ed25519.pem", temp / "bench.db"
         machine["jwt_verify_us"] = round(jwt_verify_micros(key, database, seeded.token), 1)
+        machine["token_verify_us"] = token_verify_micros(env)
 
         floor_env = {**env, "BENCH_FLOOR_KEY": str(key), "BENCH_FLOOR_DB": str(database)}
         app = Server("app", app_argv(free_port()), env, temp / "app.log")

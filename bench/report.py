@@ -240,4 +240,10 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], users: 
             f"note: one PyJWT EdDSA verify takes {machine['jwt_verify_us']:.0f} us here; the "
             "floors pay it on every request, the app caches verified tokens (TokenService)"
         )
+    if "token_verify_us" in machine:
+        costs = machine["token_verify_us"]
+        lines.append(
+            f"token verification in the app (TokenService.verify, revocation check included): "
+            f"{costs['cold']:.0f} us for a token not seen before, {costs['cached']:.1f} us again"
+        )
     return "\n".join(lines)
