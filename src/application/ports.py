@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, Self
 from uuid import UUID
 
 if TYPE_CHECKING:
+    from application.connect.ports import ConnectRepositories
     from application.identity.ports import AuthSessionRepository, UserRepository
     from application.permissions.ports import GrantRepository, RoleRepository
 
@@ -39,6 +40,7 @@ class UnitOfWork(Protocol):
     auth_sessions: AuthSessionRepository
     grants: GrantRepository
     roles: RoleRepository
+    connect: ConnectRepositories
 
     async def __aenter__(self) -> Self: ...
 
