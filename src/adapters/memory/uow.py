@@ -3,6 +3,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Self
 
+from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.identity import MemoryAuthSessionRepository, MemoryUserRepository
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.store import MemoryStore, MemoryTx
@@ -19,6 +20,7 @@ class MemoryUnitOfWork:
         self.auth_sessions = MemoryAuthSessionRepository(tx)
         self.grants = MemoryGrantRepository(tx)
         self.roles = MemoryRoleRepository(tx)
+        self.connect = MemoryConnectRepositories(tx)
         return self
 
     async def __aexit__(

@@ -5,6 +5,7 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.identity import SqlAuthSessionRepository, SqlUserRepository
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 
@@ -23,6 +24,7 @@ class SqlUnitOfWork:
         self.auth_sessions = SqlAuthSessionRepository(connection)
         self.grants = SqlGrantRepository(connection)
         self.roles = SqlRoleRepository(connection)
+        self.connect = SqlConnectRepositories(connection)
         return self
 
     async def __aexit__(
