@@ -9,9 +9,11 @@ import contextlib
 from datetime import timedelta
 
 from adapters.crypto.aead import SecretBox
+from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
+from application.connect.service import Connect, ConnectConfig, build_connect
 from application.identity.presence import PresenceRecorder
 from application.identity.tokens import TokenService
 from application.identity.users import UserDirectory
@@ -46,6 +48,7 @@ class Core:
     profile: ProfileService
     health: HealthCheck
     limits: RateLimits
+    connect: Connect
 
     def __init__(self, **parts: object) -> None:
         missing = set(self.__annotations__) - set(parts)
@@ -60,6 +63,8 @@ class Core:
     async def aclose(self) -> None:
         with contextlib.suppress(Exception):
             await self.presence.flush()
+        with contextlib.suppress(Exception):
+            await self.connect.presence.flush()
         for close in reversed(self.infrastructure.closers):
             with contextlib.suppress(Exception):
                 await close()
@@ -100,6 +105,21 @@ async def build_core(
     )
     presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
     scopes = ScopeRegistry()
+    connect = build_connect(
+        uow,
+        infra.connect,
+        Ed25519JoinTokenSigner(private_key, previous_keys),
+        access,
+        scopes,
+        infra.bus,
+        clock,
+        ids,
+        ConnectConfig(
+            command_ttl=timedelta(seconds=settings.command_ttl_seconds),
+            last_seen_interval=timedelta(seconds=settings.last_seen_interval_seconds),
+            cache_seconds=settings.permission_cache_seconds,
+        ),
+    )
     return Core(
         settings=settings,
         clock=clock,
@@ -116,4 +136,5 @@ async def build_core(
         profile=ProfileService(uow, infra.users, access, presence, clock),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=RateLimits(infra.rate_limits, settings.rate_limit_scale),
+        connect=connect,
     )

@@ -48,6 +48,7 @@ class Settings:
     permission_cache_seconds: float = 30.0
     last_seen_interval_seconds: float = 60.0
     presence_flush_seconds: float = 15.0
+    stream_ping_seconds: float = 30.0
 
     @property
     def production(self) -> bool:
@@ -87,6 +88,7 @@ class Settings:
             command_ttl_seconds=env.integer("SVC_COMMAND_TTL", 600, 1, 86_400 * 30),
             permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
             last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
+            stream_ping_seconds=env.number("SVC_STREAM_PING_SECONDS", 30.0, 0.1, 3600),
         )
         base_url = env.optional("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
