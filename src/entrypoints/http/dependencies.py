@@ -24,6 +24,8 @@ def provide_principal(request: Request, core: Inject[Core]) -> Principal:
 
 
 DEPENDENCIES = {
-    "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
+    # Not use_cache: a Provide caches its first value for good, and DEPENDENCIES is shared by
+    # every app of the process (tests build many), so the first app's core would leak into all.
+    "core": Provide(provide_core, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }
