@@ -3,7 +3,9 @@
 They share the platform's keys (and its rotation: previous keys verify) but not its claims:
 ``typ`` keeps them apart, so a join token is never accepted as an API token (whose ``typ``
 must be ``api`` or ``service``) nor an API token as a join token. Single use is enforced by
-the ``jti`` recorded in the database, not here.
+the ``jti`` recorded in the database, not here; so is expiry, against the platform's clock
+(the use case checks ``exp``, and the record's ``expires_at`` bounds the single use), which
+keeps one notion of "now" for tokens and their records.
 """
 
 from __future__ import annotations
@@ -28,12 +30,10 @@ class Ed25519JoinTokenSigner:
         self,
         private_key: Ed25519PrivateKey,
         previous: list[Ed25519PublicKey] | None = None,
-        leeway_seconds: int = 10,
     ) -> None:
         self._private = private_key
         self._kid = key_id(private_key.public_key())
         self._public = {key_id(k): k for k in [private_key.public_key(), *(previous or [])]}
-        self._leeway = leeway_seconds
         self._jwt = jwt.PyJWT()
 
     def sign(self, claims: JoinTokenClaims) -> str:
@@ -57,8 +57,12 @@ class Ed25519JoinTokenSigner:
                 token,
                 key,
                 algorithms=ALGORITHMS,
-                options={"require": _REQUIRED},
-                leeway=self._leeway,
+                options={
+                    "require": _REQUIRED,
+                    "verify_exp": False,
+                    "verify_iat": False,
+                    "verify_nbf": False,
+                },
             )
             if payload["typ"] != JOIN_TOKEN_TYPE:
                 raise InvalidJoinToken()

@@ -98,6 +98,8 @@ class NetworkService:
         name = validate_server_name(name, field="name")
         claims = self._signer.verify(token)
         now = self._clock.now()
+        if claims.expires_at <= now:
+            raise InvalidJoinToken()
         secret = new_server_secret()
         async with self._uow() as uow:
             network_id = await uow.connect.join_tokens.redeem(claims.jti, now)

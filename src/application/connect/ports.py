@@ -89,8 +89,8 @@ class ClaimKeyRepository(Protocol):
 
     async def find(self, digest: str) -> ClaimKey | None: ...
 
-    async def purge_expired(self, server_id: UUID, now: datetime) -> None:
-        """Forget the server's unused keys that expired."""
+    async def purge_expired(self, server_id: UUID, before: datetime) -> None:
+        """Forget the server's unused keys that expired before ``before``."""
         ...
 
 

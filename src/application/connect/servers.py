@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
@@ -31,6 +31,8 @@ from domain.connect.server import (
 )
 
 UNSET: Any = object()
+EXPIRED_KEPT = timedelta(days=1)
+"""Expired claim keys are kept this long, so typing one reports 'expired' (410), not 404."""
 SVC_TAG = "svc"
 
 
@@ -107,7 +109,7 @@ class ServerRegistry:
                 raise ServerNotFound()
             if current.claimed:
                 return ClaimKeyStatus(None, True, None)
-            await uow.connect.claim_keys.purge_expired(server.server_id, now)
+            await uow.connect.claim_keys.purge_expired(server.server_id, now - EXPIRED_KEPT)
             await uow.connect.claim_keys.add(key.record)
             await uow.commit()
         return ClaimKeyStatus(key.key, False, key.expires_at)

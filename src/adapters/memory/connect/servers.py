@@ -108,12 +108,12 @@ class MemoryClaimKeyRepository:
     async def find(self, digest: str) -> ClaimKey | None:
         return self._tx.read(CLAIM_KEYS).get(digest)
 
-    async def purge_expired(self, server_id: UUID, now: datetime) -> None:
+    async def purge_expired(self, server_id: UUID, before: datetime) -> None:
         keys = self._tx.read(CLAIM_KEYS)
         stale = [
             digest
             for digest, key in keys.items()
-            if key.server_id == server_id and key.used_at is None and key.expires_at <= now
+            if key.server_id == server_id and key.used_at is None and key.expires_at <= before
         ]
         if stale:
             writable = self._tx.write(CLAIM_KEYS)

@@ -203,11 +203,11 @@ class SqlClaimKeyRepository:
             dt(used_at),
         )
 
-    async def purge_expired(self, server_id: UUID, now: datetime) -> None:
+    async def purge_expired(self, server_id: UUID, before: datetime) -> None:
         await self._db.execute(
             keys.delete().where(
                 keys.c.server_id == server_id,
                 keys.c.used_at.is_(None),
-                keys.c.expires_at <= ms(now),
+                keys.c.expires_at <= ms(before),
             )
         )
