@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
 import sqlalchemy as sa
 
+from adapters.memory.bus import LocalBus, LocalHub
 from adapters.sql.engine import create_engine
 from adapters.system.clock import FrozenClock
-from bootstrap.core import Core
+from bootstrap.core import Core, build_core
+from bootstrap.settings import Settings
 from domain.connect.errors import (
     ClaimKeyExpired,
     ClaimKeyNotFound,
@@ -233,3 +236,28 @@ async def _stored_server_row(
 
 def vars_of(entity: object) -> list[object]:
     return [getattr(entity, name) for name in entity.__slots__]  # type: ignore[attr-defined]
+
+
+class TestInstances:
+    async def test_a_claim_on_one_instance_refreshes_the_others_cache(
+        self,
+        backend: str,
+        database_url: str,
+        settings_for: Callable[..., Settings],
+        clock: FrozenClock,
+    ) -> None:
+        if backend == "memory":
+            pytest.skip("memory stores are not shared between instances")
+        hub = LocalHub()
+        settings = settings_for(database_url)
+        async with (
+            await build_core(settings, clock=clock, bus=LocalBus(hub)) as first,
+            await build_core(settings, clock=clock, bus=LocalBus(hub)) as second,
+        ):
+            registration = await second.connect.servers.register("paper", "Shared")
+            cached = await as_server(second, registration)
+            owner = await user(first)
+            await first.connect.servers.claim(owner, registration.claim_key.key)
+            refreshed = await as_server(second, registration)
+        assert cached.owner_id is None
+        assert refreshed.owner_id == owner.user_id
