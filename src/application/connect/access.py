@@ -21,6 +21,13 @@ from domain.connect.member import COMMANDS_READ, MEMBERS_READ, SETTINGS_READ, ro
 _SEEING_NODES = (COMMANDS_READ, SETTINGS_READ, MEMBERS_READ)
 
 
+def require_full_token(principal: Principal) -> None:
+    """Changes that no permission node names (claiming, networks, ownership, the catalog)
+    are refused to tokens limited to scopes, such as game-session tokens."""
+    if principal.claims.scopes is not None:
+        raise MissingPermission("this token is limited to scopes; sign in to dash for this")
+
+
 class ServerAccess:
     def __init__(
         self, servers: ServerAuthenticator, reader: ServerReader, access: AccessControl
@@ -73,6 +80,7 @@ class ServerAccess:
         if server is None:
             raise ServerNotFound()
         if server.owner_id == principal.user_id or self._super_admin(principal):
+            require_full_token(principal)
             return server
         member = await self._reader.member_role(server_id, principal.user_id) is not None
         if member or await self._sees(principal, server):

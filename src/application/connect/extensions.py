@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from application.connect.access import ServerAccess
+from application.connect.access import ServerAccess, require_full_token
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
@@ -53,6 +53,7 @@ class ExtensionService:
     async def create(
         self, principal: Principal, extension_id: str, name: str, description: str
     ) -> Extension:
+        require_full_token(principal)
         now = self._clock.now()
         extension = Extension(
             extension_id=validate_extension_id(extension_id),
@@ -76,6 +77,7 @@ class ExtensionService:
         description: str | None = None,
     ) -> Extension:
         """Change name and/or description; only the creator (or a super admin) may."""
+        require_full_token(principal)
         async with self._uow() as uow:
             extension = await uow.connect.extensions.get(extension_id)
             if extension is None:

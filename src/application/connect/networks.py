@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from uuid import UUID
 
+from application.connect.access import require_full_token
 from application.connect.credentials import new_server_secret
 from application.connect.ports import JoinTokenSigner
 from application.connect.presence import ServerPresence
@@ -58,6 +59,7 @@ class NetworkService:
             return await uow.connect.networks.owned_by(principal.user_id)
 
     async def create(self, principal: Principal, name: str) -> Network:
+        require_full_token(principal)
         now = self._clock.now()
         network = Network(
             id=self._ids.new_object_id(),
@@ -74,6 +76,7 @@ class NetworkService:
 
     async def issue_join_token(self, principal: Principal, network_id: UUID) -> IssuedJoinToken:
         """A signed single-use token (900 s) a host presents to join the network."""
+        require_full_token(principal)
         now = self._clock.now()
         claims = JoinTokenClaims(
             jti=self._ids.new_object_id(),

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
-from application.connect.access import ServerAccess
+from application.connect.access import ServerAccess, require_full_token
 from application.connect.credentials import IssuedClaimKey, new_claim_key, new_server_secret
 from application.connect.ports import ServerCredentials
 from application.connect.server_auth import ServerAuthenticator
@@ -116,6 +116,7 @@ class ServerRegistry:
 
     async def claim(self, principal: Principal, typed_key: str) -> Server:
         """Consume the key and make the caller the server's owner (exactly one winner)."""
+        require_full_token(principal)
         canonical = canonical_claim_key(typed_key)
         if canonical is None:
             raise ClaimKeyNotFound()

@@ -161,3 +161,19 @@ async def _same_user_scoped(core: Core, principal, scopes: tuple[str, ...]):
 
     issued = await core.tokens.issue(principal.user_id, SessionKind.CLI, scopes)
     return Principal(issued.claims)
+
+
+async def test_scoped_tokens_cannot_claim_or_manage(memory_core: Core) -> None:
+    owner = await user(memory_core)
+    server = await owned_server(memory_core, owner)
+    game = await _same_user_scoped(memory_core, owner, ("profile:read",))
+    registration = await memory_core.connect.servers.register("paper", "Other")
+    attempts = [
+        memory_core.connect.servers.claim(game, registration.claim_key.key),
+        memory_core.connect.servers.update(game, server.server_id, is_template=True),
+        memory_core.connect.networks.create(game, "Net"),
+        memory_core.connect.extensions.create(game, "chat", "Chat", ""),
+    ]
+    for attempt in attempts:
+        with pytest.raises(MissingPermission):
+            await attempt
