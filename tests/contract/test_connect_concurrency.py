@@ -19,7 +19,7 @@ async def test_fifty_concurrent_claims_of_one_key_have_one_winner(core: Core) ->
     key = registration.claim_key.key
 
     outcomes = await asyncio.gather(
-        *(core.connect.servers.claim(claimant, key) for claimant in claimants),
+        *(core.connect.claims.claim(claimant, key) for claimant in claimants),
         return_exceptions=True,
     )
 

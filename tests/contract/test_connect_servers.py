@@ -70,51 +70,51 @@ class TestClaim:
     async def test_the_key_makes_the_caller_owner_whatever_its_case(self, core: Core) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
         owner = await user(core)
-        server = await core.connect.servers.claim(owner, registration.claim_key.key.lower())
+        server = await core.connect.claims.claim(owner, registration.claim_key.key.lower())
         assert server.owner_id == owner.user_id and server.claimed_at is not None
         assert [s.server_id for s in await core.connect.servers.owned(owner)] == [server.server_id]
-        status = await core.connect.servers.claim_key(await as_server(core, registration))
+        status = await core.connect.claims.claim_key(await as_server(core, registration))
         assert (status.key, status.claimed, status.expires_at) == (None, True, None)
 
     async def test_a_used_key_is_a_conflict(self, core: Core) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
-        await core.connect.servers.claim(await user(core), registration.claim_key.key)
+        await core.connect.claims.claim(await user(core), registration.claim_key.key)
         with pytest.raises(ClaimKeyUsed):
-            await core.connect.servers.claim(await user(core), registration.claim_key.key)
+            await core.connect.claims.claim(await user(core), registration.claim_key.key)
 
     async def test_an_expired_key_is_gone(self, core: Core, clock: FrozenClock) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
         clock.advance(timedelta(seconds=300))
         with pytest.raises(ClaimKeyExpired):
-            await core.connect.servers.claim(await user(core), registration.claim_key.key)
+            await core.connect.claims.claim(await user(core), registration.claim_key.key)
 
     @pytest.mark.parametrize("typed", ["0000-0000", "not a key", ""])
     async def test_an_unknown_key_is_not_found(self, core: Core, typed: str) -> None:
         await core.connect.servers.register("paper", "Lobby")
         with pytest.raises(ClaimKeyNotFound):
-            await core.connect.servers.claim(await user(core), typed)
+            await core.connect.claims.claim(await user(core), typed)
 
     async def test_the_server_asks_for_fresh_keys_while_unclaimed(
         self, core: Core, clock: FrozenClock
     ) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
         clock.advance(timedelta(seconds=400))
-        status = await core.connect.servers.claim_key(await as_server(core, registration))
+        status = await core.connect.claims.claim_key(await as_server(core, registration))
         assert status.claimed is False and status.key is not None
         assert status.expires_at == clock.now() + timedelta(seconds=300)
         with pytest.raises(ClaimKeyExpired):
-            await core.connect.servers.claim(await user(core), registration.claim_key.key)
+            await core.connect.claims.claim(await user(core), registration.claim_key.key)
         owner = await user(core)
-        assert (await core.connect.servers.claim(owner, status.key)).owner_id == owner.user_id
+        assert (await core.connect.claims.claim(owner, status.key)).owner_id == owner.user_id
 
     async def test_a_second_valid_key_cannot_take_a_claimed_server(self, core: Core) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
-        fresh = await core.connect.servers.claim_key(await as_server(core, registration))
+        fresh = await core.connect.claims.claim_key(await as_server(core, registration))
         first = await user(core)
-        await core.connect.servers.claim(first, registration.claim_key.key)
+        await core.connect.claims.claim(first, registration.claim_key.key)
         assert fresh.key is not None
         with pytest.raises(ServerAlreadyClaimed):
-            await core.connect.servers.claim(await user(core), fresh.key)
+            await core.connect.claims.claim(await user(core), fresh.key)
         credentials = await core.connect.auth.credentials(registration.server.server_id)
         assert credentials is not None and credentials.owner_id == first.user_id
 
@@ -257,7 +257,7 @@ class TestInstances:
             registration = await second.connect.servers.register("paper", "Shared")
             cached = await as_server(second, registration)
             owner = await user(first)
-            await first.connect.servers.claim(owner, registration.claim_key.key)
+            await first.connect.claims.claim(owner, registration.claim_key.key)
             refreshed = await as_server(second, registration)
         assert cached.owner_id is None
         assert refreshed.owner_id == owner.user_id

@@ -43,5 +43,5 @@ async def as_server(core: Core, registration: Registration) -> ServerCredentials
 async def owned_server(core: Core, owner: Principal, name: str = "Lobby") -> Owned:
     """A server registered and claimed by ``owner``."""
     registration = await core.connect.servers.register("paper", name)
-    await core.connect.servers.claim(owner, registration.claim_key.key)
+    await core.connect.claims.claim(owner, registration.claim_key.key)
     return Owned(registration, await as_server(core, registration))

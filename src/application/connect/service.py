@@ -7,6 +7,7 @@ from datetime import timedelta
 from uuid import UUID
 
 from application.connect.access import ServerAccess
+from application.connect.claims import ClaimService
 from application.connect.commands import CommandService
 from application.connect.events import EventRelay
 from application.connect.extensions import ExtensionService
@@ -37,6 +38,7 @@ class Connect:
     access: ServerAccess
     events: EventRelay
     servers: ServerRegistry
+    claims: ClaimService
     networks: NetworkService
     commands: CommandService
     settings: SettingsService
@@ -69,6 +71,7 @@ def build_connect(
         access=access,
         events=events,
         servers=ServerRegistry(uow, auth, access, clock, ids),
+        claims=ClaimService(uow, auth, clock, ids),
         networks=NetworkService(uow, signer, permissions, presence, clock, ids),
         commands=CommandService(
             uow, readers.commands, access, events, clock, ids, config.command_ttl

@@ -169,7 +169,7 @@ async def test_scoped_tokens_cannot_claim_or_manage(memory_core: Core) -> None:
     game = await _same_user_scoped(memory_core, owner, ("profile:read",))
     registration = await memory_core.connect.servers.register("paper", "Other")
     attempts = [
-        memory_core.connect.servers.claim(game, registration.claim_key.key),
+        memory_core.connect.claims.claim(game, registration.claim_key.key),
         memory_core.connect.servers.update(game, server.server_id, is_template=True),
         memory_core.connect.networks.create(game, "Net"),
         memory_core.connect.extensions.create(game, "chat", "Chat", ""),

@@ -50,7 +50,7 @@ class TestAuthenticate:
             str(registration.server.server_id), registration.secret, "198.51.100.1"
         )
         owner = await user(memory_core)
-        await memory_core.connect.servers.claim(owner, registration.claim_key.key)
+        await memory_core.connect.claims.claim(owner, registration.claim_key.key)
         after = await auth.credentials(registration.server.server_id)
         assert before.owner_id is None
         assert after is not None and after.owner_id == owner.user_id

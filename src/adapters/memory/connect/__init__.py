@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from adapters.memory.connect.claim_keys import MemoryClaimKeyRepository
 from adapters.memory.connect.commands import MemoryCommandReader, MemoryCommandRepository
 from adapters.memory.connect.extensions import (
     MemoryExtensionRepository,
@@ -14,7 +15,6 @@ from adapters.memory.connect.networks import MemoryJoinTokenRepository, MemoryNe
 from adapters.memory.connect.servers import (
     MEMBERS,
     SERVERS,
-    MemoryClaimKeyRepository,
     MemoryServerRepository,
 )
 from adapters.memory.connect.settings import MemorySettingsReader, MemorySettingsRepository

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from adapters.sql.connect.claim_keys import SqlClaimKeyRepository
 from adapters.sql.connect.commands import SqlCommandRepository
 from adapters.sql.connect.extensions import SqlExtensionRepository, SqlServerExtensionRepository
 from adapters.sql.connect.members import SqlMemberRepository
 from adapters.sql.connect.networks import SqlJoinTokenRepository, SqlNetworkRepository
 from adapters.sql.connect.readers import sql_connect_readers
-from adapters.sql.connect.servers import SqlClaimKeyRepository, SqlServerRepository
+from adapters.sql.connect.servers import SqlServerRepository
 from adapters.sql.connect.settings import SqlSettingsRepository
 
 

@@ -76,7 +76,7 @@ class ConnectServersController(Controller):
         self, data: JSONBody[ClaimIn], principal: Inject[Principal], core: Inject[Core]
     ) -> ServerEnvelope:
         await core.limits.check("claim", str(principal.user_id))
-        server = await core.connect.servers.claim(principal, data.claim_key)
+        server = await core.connect.claims.claim(principal, data.claim_key)
         return ServerEnvelope(server_out(server))
 
     @get(
@@ -90,7 +90,7 @@ class ConnectServersController(Controller):
         self, server_id: FromPath[UUID], server: Inject[ServerCredentials], core: Inject[Core]
     ) -> ClaimKeyOut:
         require_same_server(server, server_id)
-        return claim_key_out(await core.connect.servers.claim_key(server))
+        return claim_key_out(await core.connect.claims.claim_key(server))
 
     @patch(
         "/{server_id:uuid}",

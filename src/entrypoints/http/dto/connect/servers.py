@@ -5,7 +5,8 @@ from uuid import UUID
 
 import msgspec
 
-from application.connect.servers import ClaimKeyStatus, Registration
+from application.connect.claims import ClaimKeyStatus
+from application.connect.servers import Registration
 from domain.connect.server import Server
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
