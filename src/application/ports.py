@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, Self
 from uuid import UUID
 
 if TYPE_CHECKING:
+    from application.connect.ports import ConnectRepositories
     from application.identity.ports import (
         AuthSessionRepository,
         IdentityLinkRepository,
@@ -51,6 +52,7 @@ class UnitOfWork(Protocol):
     identity_links: IdentityLinkRepository
     services: ServiceRepository
     consents: ConsentRepository
+    connect: ConnectRepositories
 
     async def __aenter__(self) -> Self: ...
 

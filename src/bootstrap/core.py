@@ -10,9 +10,11 @@ import contextlib
 from datetime import timedelta
 
 from adapters.crypto.aead import SecretBox
+from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
+from application.connect.service import Connect, ConnectConfig, build_connect
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -63,6 +65,7 @@ class Core:
     services: ServiceDirectory
     service_auth: ServiceAuthorization
     cors: CorsOrigins
+    connect: Connect
 
     def __init__(self, **parts: object) -> None:
         missing = set(self.__annotations__) - set(parts)
@@ -77,6 +80,8 @@ class Core:
     async def aclose(self) -> None:
         with contextlib.suppress(Exception):
             await self.presence.flush()
+        with contextlib.suppress(Exception):
+            await self.connect.presence.flush()
         for close in reversed(self.infrastructure.closers):
             with contextlib.suppress(Exception):
                 await close()
@@ -131,6 +136,21 @@ async def build_core(
         revoked=revocations,
     )
     signin = build_signin(settings, infra, clock, ids, tokens, access, scopes, secrets, revocations)
+    connect = build_connect(
+        uow,
+        infra.connect,
+        Ed25519JoinTokenSigner(private_key, previous_keys),
+        access,
+        scopes,
+        infra.bus,
+        clock,
+        ids,
+        ConnectConfig(
+            command_ttl=timedelta(seconds=settings.command_ttl_seconds),
+            last_seen_interval=timedelta(seconds=settings.last_seen_interval_seconds),
+            cache_seconds=settings.permission_cache_seconds,
+        ),
+    )
     return Core(
         settings=settings,
         clock=clock,
@@ -148,4 +168,5 @@ async def build_core(
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=RateLimits(infra.rate_limits, settings.rate_limit_scale),
         **signin,
+        connect=connect,
     )

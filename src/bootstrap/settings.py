@@ -69,6 +69,7 @@ class Settings:
     idp_scopes: str = "openid profile email"
     idp_profile_id_claim: str | None = None
     idp_timeout: float = 10.0
+    stream_ping_seconds: float = 30.0
 
     @property
     def production(self) -> bool:
@@ -142,6 +143,7 @@ class Settings:
             idp_scopes=env.text("IDP_SCOPES", "openid profile email"),
             idp_profile_id_claim=env.optional("IDP_PROFILE_ID_CLAIM"),
             idp_timeout=env.number("IDP_TIMEOUT", 10.0, 0.1, 60),
+            stream_ping_seconds=env.number("SVC_STREAM_PING_SECONDS", 30.0, 0.1, 3600),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))

@@ -3,6 +3,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Self
 
+from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryIdentityLinkRepository,
@@ -31,6 +32,7 @@ class MemoryUnitOfWork:
         self.identity_links = MemoryIdentityLinkRepository(tx)
         self.services = MemoryServiceRepository(tx)
         self.consents = MemoryConsentRepository(tx)
+        self.connect = MemoryConnectRepositories(tx)
         return self
 
     async def __aexit__(

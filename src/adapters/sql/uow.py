@@ -5,6 +5,7 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
     SqlIdentityLinkRepository,
@@ -35,6 +36,7 @@ class SqlUnitOfWork:
         self.identity_links = SqlIdentityLinkRepository(connection)
         self.services = SqlServiceRepository(connection)
         self.consents = SqlConsentRepository(connection)
+        self.connect = SqlConnectRepositories(connection)
         return self
 
     async def __aexit__(

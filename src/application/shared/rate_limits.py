@@ -19,6 +19,7 @@ POLICIES: dict[str, RatePolicy] = {
     "auth": RatePolicy(30, 60),  # auth endpoints, per IP
     "register": RatePolicy(30, 60),  # server registration, per IP
     "claim": RatePolicy(10, 60),  # claiming a server, per user
+    "join": RatePolicy(30, 60),  # a host joining a network with a join token, per IP
     "friend_request": RatePolicy(60, 3600),  # friend requests, per user
     "account": RatePolicy(120, 60),  # signed-in calls of sign-in, sessions, services; per user
     "dns_verify": RatePolicy(10, 60),  # DNS lookups for service domain proofs, per user

@@ -11,12 +11,21 @@ from litestar import Litestar
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
+from entrypoints.http.connect_channels import ConnectChannels
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
 from entrypoints.http.controllers.admin_roles import AdminRolesController
 from entrypoints.http.controllers.admin_users import AdminUsersController
 from entrypoints.http.controllers.auth_game import AuthSessionsController, GameSessionController
 from entrypoints.http.controllers.auth_idp import IdpController
 from entrypoints.http.controllers.auth_service import ServiceAuthController
+from entrypoints.http.controllers.connect_commands import ConnectCommandsController
+from entrypoints.http.controllers.connect_extensions import ConnectExtensionsController
+from entrypoints.http.controllers.connect_members import ConnectMembersController
+from entrypoints.http.controllers.connect_networks import ConnectNetworksController
+from entrypoints.http.controllers.connect_profile import ConnectProfileController
+from entrypoints.http.controllers.connect_servers import ConnectServersController
+from entrypoints.http.controllers.connect_settings import ConnectSettingsController
+from entrypoints.http.controllers.connect_stream import connect_stream
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
@@ -42,6 +51,14 @@ CONTROLLERS = [
     IdpController,
     ServiceAuthController,
     ServicesController,
+    ConnectServersController,
+    ConnectNetworksController,
+    ConnectCommandsController,
+    ConnectSettingsController,
+    ConnectExtensionsController,
+    ConnectMembersController,
+    ConnectProfileController,
+    connect_stream,
 ]
 
 
@@ -51,6 +68,7 @@ def create_app(
     """The ASGI app. Without ``core``, one is built at startup and closed at shutdown."""
     settings = settings or (core.settings if core else Settings.from_env())
     metrics = HttpMetrics()
+    connect_channels = ConnectChannels(settings)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -74,7 +92,8 @@ def create_app(
         dependencies=dependencies(),
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
-        lifespan=[lifespan],
+        lifespan=[lifespan, connect_channels.lifespan()],
+        plugins=[connect_channels.plugin],
         state=None,
         debug=False,
         logging_config=None,

@@ -14,6 +14,8 @@ SECURITY = [{"bearerAuth": []}, {"cookieAuth": []}]
 SECURITY_SCHEMES = {
     "bearerAuth": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
     "cookieAuth": SecurityScheme(type="apiKey", name="svc_token", security_scheme_in="cookie"),
+    # Connect server auth: the server secret as the bearer token, together with this header.
+    "serverId": SecurityScheme(type="apiKey", name="X-Server-Id", security_scheme_in="header"),
 }
 
 

@@ -1,0 +1,16 @@
+"""INSERT ... ON CONFLICT for the two supported databases (their SQLAlchemy APIs agree)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+
+def insert(connection: AsyncConnection, table: sa.Table) -> Any:
+    """An ``Insert`` with ``on_conflict_do_update`` / ``on_conflict_do_nothing``."""
+    if connection.dialect.name == "postgresql":
+        return postgresql.insert(table)
+    return sqlite.insert(table)

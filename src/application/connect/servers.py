@@ -1,0 +1,143 @@
+"""Registering servers, and what their owners do with them (spec 4.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from application.connect.access import ServerAccess
+from application.connect.credentials import IssuedClaimKey, new_claim_key, new_server_secret
+from application.connect.server_auth import ServerAuthenticator
+from application.connect.templates import copy_template_settings
+from application.identity.principal import Principal
+from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from domain.connect.credentials import secret_digest
+from domain.connect.errors import NetworkNotFound, ServerNotFound, invalid
+from domain.connect.server import (
+    Server,
+    ServerKind,
+    validate_server_name,
+    validate_server_type,
+)
+
+UNSET: Any = object()
+SVC_TAG = "svc"
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    server: Server
+    secret: str
+    claim_key: IssuedClaimKey
+
+
+class ServerRegistry:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        auth: ServerAuthenticator,
+        access: ServerAccess,
+        clock: Clock,
+        ids: IdGenerator,
+    ) -> None:
+        self._uow = uow
+        self._auth = auth
+        self._access = access
+        self._clock = clock
+        self._ids = ids
+
+    async def register(
+        self,
+        server_type: str,
+        server_name: str,
+        template_id: str | None = None,
+        temp_instance: bool = False,
+    ) -> Registration:
+        """A new unclaimed server with its secret and a first claim key."""
+        server_type = validate_server_type(server_type)
+        name = validate_server_name(server_name)
+        now = self._clock.now()
+        secret = new_server_secret()
+        server = Server(
+            server_id=self._ids.new_uuid(),
+            id=self._ids.new_object_id(),
+            kind=ServerKind.SERVER,
+            server_type=server_type,
+            name=name,
+            secret_digest=secret_digest(secret),
+            created_at=now,
+            updated_at=now,
+            temp_instance=temp_instance,
+        )
+        key = new_claim_key(server.server_id, now, self._ids)
+        async with self._uow() as uow:
+            template = await _template(uow, template_id) if template_id is not None else None
+            await uow.connect.servers.add(server)
+            await uow.connect.claim_keys.add(key.record)
+            await copy_template_settings(uow, template, server, now)
+            await uow.commit()
+        return Registration(server, secret, key)
+
+    async def owned(self, principal: Principal) -> list[Server]:
+        async with self._uow() as uow:
+            return await uow.connect.servers.owned_by(principal.user_id, ServerKind.SERVER)
+
+    async def update(
+        self,
+        principal: Principal,
+        server_id: UUID,
+        network_id: UUID | None = UNSET,
+        is_template: bool = UNSET,
+    ) -> Server:
+        """Assign or unassign a network (one the owner owns), or flag a template."""
+        await self._access.require_owner(principal, server_id)
+        async with self._uow() as uow:
+            server = await uow.connect.servers.get(server_id)
+            if server is None:
+                raise ServerNotFound()
+            if server.kind is ServerKind.HOST:
+                raise invalid(
+                    "hosts stay in the network they joined and cannot be templates",
+                    "serverId",
+                    "connect.host_not_editable",
+                )
+            now = self._clock.now()
+            if network_id is not UNSET:
+                await _check_network(uow, network_id, server.owner_id)
+                server.assign_network(network_id, now)
+            if is_template is not UNSET:
+                server.mark_template(is_template, now)
+            await uow.connect.servers.update(server)
+            await uow.commit()
+        await self._auth.changed(server_id)
+        return server
+
+    async def profile_servers(self, principal: Principal, tag: str | None) -> list[Server]:
+        """Servers the caller owns or is a member of; Connect servers carry the tag 'svc'."""
+        if tag is not None and tag != SVC_TAG:
+            return []
+        async with self._uow() as uow:
+            return await uow.connect.servers.visible_to(principal.user_id)
+
+
+async def _template(uow: UnitOfWork, template_id: str) -> Server:
+    try:
+        server = await uow.connect.servers.get(UUID(template_id))
+    except ValueError:
+        server = await uow.connect.servers.get_by_id(template_id.lower())
+    if server is None or not server.is_template or server.owner_id is None:
+        raise invalid(
+            "no claimed server flagged as a template has this id",
+            "templateId",
+            "connect.template_not_found",
+        )
+    return server
+
+
+async def _check_network(uow: UnitOfWork, network_id: UUID | None, owner_id: UUID | None) -> None:
+    if network_id is None:
+        return
+    network = await uow.connect.networks.get(network_id)
+    if network is None or network.owner_id != owner_id:
+        raise NetworkNotFound()

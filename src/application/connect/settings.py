@@ -1,0 +1,97 @@
+"""Settings per server and source, with revisions, history and optional schemas (spec 4.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from application.connect.access import ServerAccess
+from application.connect.callers import Caller, actor, server_for
+from application.connect.ports import EventPublisher, SettingsReader
+from application.ports import Clock, UnitOfWorkFactory
+from domain.connect.events import SettingsUpdated
+from domain.connect.member import SETTINGS_READ, SETTINGS_WRITE
+from domain.connect.schema import Schema
+from domain.connect.settings import (
+    SettingsDraft,
+    SettingsEntry,
+    validate_schema_version,
+    validate_source,
+)
+from domain.shared.pagination import LimitRule
+
+HISTORY_LIMIT = LimitRule(default=20, maximum=100)
+KEEP: Any = object()
+"""``schema=KEEP`` on put: the source's current schema stays (and checks the data)."""
+DEFAULT_SCHEMA_VERSION = "1"
+
+
+class SettingsService:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        reader: SettingsReader,
+        access: ServerAccess,
+        events: EventPublisher,
+        clock: Clock,
+    ) -> None:
+        self._uow = uow
+        self._reader = reader
+        self._access = access
+        self._events = events
+        self._clock = clock
+
+    async def current(
+        self, caller: Caller, server_id: UUID, source: str | None = None
+    ) -> list[SettingsEntry]:
+        """The newest revision of every source, or of one (one indexed read)."""
+        if source is not None:
+            validate_source(source)
+        await server_for(self._access, caller, server_id, SETTINGS_READ)
+        return await self._reader.current(server_id, source)
+
+    async def history(
+        self, caller: Caller, server_id: UUID, source: str | None, limit: int | None
+    ) -> list[SettingsEntry]:
+        limit = HISTORY_LIMIT.apply(limit)
+        if source is not None:
+            validate_source(source)
+        await server_for(self._access, caller, server_id, SETTINGS_READ)
+        async with self._uow() as uow:
+            return await uow.connect.settings.history(server_id, source, limit)
+
+    async def put(
+        self,
+        caller: Caller,
+        server_id: UUID,
+        source: str,
+        data: dict[str, Any],
+        schema: Schema | None = KEEP,
+        schema_version: str | None = None,
+    ) -> SettingsEntry:
+        """Store the next revision and tell the server's streams."""
+        validate_source(source)
+        if schema_version is not None:
+            validate_schema_version(schema_version)
+        await server_for(self._access, caller, server_id, SETTINGS_WRITE)
+        async with self._uow() as uow:
+            if schema is KEEP:
+                current = await uow.connect.settings.current(server_id, source)
+                schema = current[0].schema if current else None
+            draft = SettingsDraft(
+                server_id=server_id,
+                source=source,
+                data=data,
+                schema=schema,
+                schema_version=schema_version or _version_of(schema),
+                updated_at=self._clock.now(),
+                updated_by=actor(caller),
+            ).checked()
+            entry = await uow.connect.settings.put(draft)
+            await uow.commit()
+        await self._events.publish(SettingsUpdated(entry))
+        return entry
+
+
+def _version_of(schema: Schema | None) -> str:
+    return schema.version if schema is not None else DEFAULT_SCHEMA_VERSION

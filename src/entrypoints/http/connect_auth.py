@@ -1,0 +1,68 @@
+"""Server auth for Connect endpoints: ``Authorization: Bearer <serverSecret>`` plus
+``X-Server-Id``; and, where both may call, telling a server from a dash user."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from litestar.connection import ASGIConnection
+from litestar.di import Provide
+
+from application.connect.callers import Caller
+from application.connect.ports import ServerCredentials
+from bootstrap.core import Core
+from domain.connect.errors import ServerNotFound
+from entrypoints.http.auth import authenticate
+from entrypoints.http.client_ip import request_ip
+from entrypoints.http.dependencies import Inject
+
+SERVER_ID_HEADER = "x-server-id"
+AnyCaller = Any
+"""A ``Caller`` (Principal | ServerCredentials) as a handler parameter: Litestar's signature
+model cannot type a union of plain classes, so handlers take it untyped."""
+SERVER_SECURITY = [{"bearerAuth": [], "serverId": []}]
+"""The server's secret as the bearer token, together with its id."""
+EITHER_SECURITY = [{"bearerAuth": [], "serverId": []}, {"bearerAuth": []}, {"cookieAuth": []}]
+"""A server (secret + id) or a dash user (platform token)."""
+
+
+def bearer_secret(connection: ASGIConnection) -> str | None:
+    scheme, _, value = connection.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer":
+        return None
+    return value.strip() or None
+
+
+def is_server_call(connection: ASGIConnection) -> bool:
+    return SERVER_ID_HEADER in connection.headers
+
+
+async def authenticate_server(connection: ASGIConnection, core: Core) -> ServerCredentials:
+    return await core.connect.auth.authenticate(
+        connection.headers.get(SERVER_ID_HEADER),
+        bearer_secret(connection),
+        request_ip(connection, core.settings.trusted_proxies),
+    )
+
+
+def require_same_server(server: ServerCredentials, server_id: UUID) -> None:
+    """A server may act only on itself: any other server id is 404 to it."""
+    if server.server_id != server_id:
+        raise ServerNotFound()
+
+
+async def provide_server(request: ASGIConnection, core: Inject[Core]) -> ServerCredentials:
+    return await authenticate_server(request, core)
+
+
+async def provide_caller(request: ASGIConnection, core: Inject[Core]) -> Caller:
+    if is_server_call(request):
+        return await authenticate_server(request, core)
+    return authenticate(request, core)  # type: ignore[arg-type]
+
+
+CONNECT_DEPENDENCIES = {
+    "server": Provide(provide_server),
+    "caller": Provide(provide_caller),
+}

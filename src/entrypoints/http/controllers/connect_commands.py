@@ -1,0 +1,109 @@
+"""Commands: dash creates and lists them; the server polls and acknowledges them."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from litestar import Controller, get, post
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.connect.ports import ServerCredentials
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.connect_auth import (
+    CONNECT_DEPENDENCIES,
+    EITHER_SECURITY,
+    SERVER_SECURITY,
+    AnyCaller,
+    require_same_server,
+)
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.connect.commands import (
+    AckIn,
+    CommandEnvelope,
+    CommandIn,
+    CommandsOut,
+    command_out,
+)
+from entrypoints.http.problems import problems
+
+
+class ConnectCommandsController(Controller):
+    path = "/v1/connect/servers/{server_id:uuid}/commands"
+    tags = ["connect: commands"]
+    dependencies = CONNECT_DEPENDENCIES
+
+    @post(
+        "",
+        summary="Send a command to the server (dash)",
+        description="Needs connect:commands:write; an action extension:<extensionId>:<actionId> "
+        "also needs svc.connect.extensions.<extensionId>, must be published by the server, "
+        "and its payload must fit the action's schema.",
+        status_code=201,
+        security=SECURITY,
+        responses=problems(409),
+    )
+    async def create(
+        self,
+        server_id: FromPath[UUID],
+        data: JSONBody[CommandIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> CommandEnvelope:
+        commands = core.connect.commands
+        command = await commands.create(principal, server_id, data.action, data.payload)
+        return CommandEnvelope(command_out(command, core.clock.now(), commands.ttl))
+
+    @get(
+        "",
+        summary="The server's pending commands (server auth), or recent commands (dash)",
+        description="With server auth: pending, unexpired commands, oldest first. With a "
+        "platform token (connect:commands:read): every status, newest first, paged by "
+        "nextCursor.",
+        security=EITHER_SECURITY,
+    )
+    async def list_commands(
+        self,
+        server_id: FromPath[UUID],
+        caller: Inject[AnyCaller],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 50, above 200 is clamped")
+        ] = None,
+        cursor: Annotated[
+            str | None, QueryParameter(max_length=64, description="nextCursor of a dash page")
+        ] = None,
+    ) -> CommandsOut:
+        commands = core.connect.commands
+        now = core.clock.now()
+        if isinstance(caller, ServerCredentials):
+            require_same_server(caller, server_id)
+            pending = await commands.pending(caller, limit)
+            return CommandsOut([command_out(c, now, commands.ttl) for c in pending])
+        page, next_cursor = await commands.recent(caller, server_id, limit, cursor)
+        return CommandsOut([command_out(c, now, commands.ttl) for c in page], next_cursor)
+
+    @post(
+        "/{command_id:str}/ack",
+        summary="Acknowledge a command (server auth)",
+        description="Once: a second acknowledgement is 409, an expired command 410, another "
+        "server's command 404.",
+        status_code=200,
+        security=SERVER_SECURITY,
+        responses=problems(409, 410),
+    )
+    async def acknowledge(
+        self,
+        server_id: FromPath[UUID],
+        command_id: FromPath[ObjectIdStr],
+        data: JSONBody[AckIn],
+        server: Inject[ServerCredentials],
+        core: Inject[Core],
+    ) -> CommandEnvelope:
+        require_same_server(server, server_id)
+        commands = core.connect.commands
+        command = await commands.acknowledge(server, command_id, data.status, data.result)
+        return CommandEnvelope(command_out(command, core.clock.now(), commands.ttl))

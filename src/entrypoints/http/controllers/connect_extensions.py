@@ -1,0 +1,121 @@
+"""Extensions: the catalog (dash) and what each server publishes about its extensions."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+from litestar import Controller, get, post, put
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.connect.ports import ServerCredentials
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.connect_auth import (
+    CONNECT_DEPENDENCIES,
+    SERVER_SECURITY,
+    require_same_server,
+)
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.connect.extensions import (
+    ExtensionEnvelope,
+    ExtensionId,
+    ExtensionIn,
+    ExtensionPatch,
+    ExtensionsOut,
+    ServerExtensionEnvelope,
+    ServerExtensionIn,
+    ServerExtensionsOut,
+    extension_out,
+    server_extension_out,
+)
+from entrypoints.http.problems import problems
+
+
+class ConnectExtensionsController(Controller):
+    path = "/v1/connect"
+    tags = ["connect: extensions"]
+    dependencies = CONNECT_DEPENDENCIES
+
+    @get("/extensions", summary="The extension catalog, by id", security=SECURITY)
+    async def catalog(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 100, above 500 is clamped")
+        ] = None,
+        cursor: Annotated[
+            str | None, QueryParameter(max_length=64, description="nextCursor of a page")
+        ] = None,
+    ) -> ExtensionsOut:
+        page, next_cursor = await core.connect.extensions.catalog(cursor, limit)
+        return ExtensionsOut([extension_out(e) for e in page], next_cursor)
+
+    @post(
+        "/extensions",
+        summary="Add an extension to the catalog",
+        status_code=201,
+        security=SECURITY,
+        responses=problems(409),
+    )
+    async def create(
+        self, data: JSONBody[ExtensionIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> ExtensionEnvelope:
+        extension = await core.connect.extensions.create(
+            principal, data.extension_id, data.name, data.description
+        )
+        return ExtensionEnvelope(extension_out(extension))
+
+    @put(
+        "/extensions/{extension_id:str}",
+        summary="Change a catalog entry's name or description (its creator)",
+        security=SECURITY,
+    )
+    async def update(
+        self,
+        extension_id: FromPath[ExtensionId],
+        data: JSONBody[ExtensionPatch],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> ExtensionEnvelope:
+        extension = await core.connect.extensions.update(
+            principal,
+            extension_id,
+            name=None if data.name is msgspec.UNSET else data.name,
+            description=None if data.description is msgspec.UNSET else data.description,
+        )
+        return ExtensionEnvelope(extension_out(extension))
+
+    @get(
+        "/servers/{server_id:uuid}/extensions",
+        summary="Extensions the server published, with their actions (dash)",
+        description="Needs connect:commands:read on the server.",
+        security=SECURITY,
+    )
+    async def of_server(
+        self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> ServerExtensionsOut:
+        published = await core.connect.extensions.of_server(principal, server_id)
+        return ServerExtensionsOut([server_extension_out(p) for p in published])
+
+    @put(
+        "/servers/{server_id:uuid}/extensions/{extension_id:str}",
+        summary="Publish an extension this server runs, with its actions (server auth)",
+        security=SERVER_SECURITY,
+    )
+    async def publish(
+        self,
+        server_id: FromPath[UUID],
+        extension_id: FromPath[ExtensionId],
+        data: JSONBody[ServerExtensionIn],
+        server: Inject[ServerCredentials],
+        core: Inject[Core],
+    ) -> ServerExtensionEnvelope:
+        require_same_server(server, server_id)
+        published = await core.connect.extensions.publish(
+            server, extension_id, data.name, data.description, data.domain_actions()
+        )
+        return ServerExtensionEnvelope(server_extension_out(published))

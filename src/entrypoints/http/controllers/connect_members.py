@@ -1,0 +1,68 @@
+"""Members of a server and their roles."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from litestar import Controller, delete, get, put
+from litestar.params import FromPath, JSONBody
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from domain.connect.member import MemberRole
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import Removed
+from entrypoints.http.dto.connect.members import (
+    MemberEnvelope,
+    MemberIn,
+    MembersOut,
+    member_out,
+)
+from entrypoints.http.problems import problems
+
+
+class ConnectMembersController(Controller):
+    path = "/v1/connect/servers/{server_id:uuid}/members"
+    tags = ["connect: members"]
+    security = SECURITY
+
+    @get("", summary="Members and their roles (connect:members:read)")
+    async def list_members(
+        self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> MembersOut:
+        members = await core.connect.members.list(principal, server_id)
+        return MembersOut([member_out(m) for m in members])
+
+    @put(
+        "/{user_id:uuid}",
+        summary="Add a member or change their role (connect:members:write)",
+        responses=problems(409),
+    )
+    async def put_member(
+        self,
+        server_id: FromPath[UUID],
+        user_id: FromPath[UUID],
+        data: JSONBody[MemberIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> MemberEnvelope:
+        member = await core.connect.members.put(
+            principal, server_id, user_id, MemberRole(data.role)
+        )
+        return MemberEnvelope(member_out(member))
+
+    @delete(
+        "/{user_id:uuid}",
+        summary="Remove a member (connect:members:write)",
+        status_code=200,
+    )
+    async def remove_member(
+        self,
+        server_id: FromPath[UUID],
+        user_id: FromPath[UUID],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> Removed:
+        removed = await core.connect.members.remove(principal, server_id, user_id)
+        return Removed(1 if removed else 0)

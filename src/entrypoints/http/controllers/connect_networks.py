@@ -1,0 +1,72 @@
+"""Connect networks, their join tokens, and the hosts that join them."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from litestar import Controller, Request, get, post
+from litestar.params import FromPath, JSONBody
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.connect.networks import (
+    HostsOut,
+    JoinedOut,
+    JoinIn,
+    JoinTokenOut,
+    NetworkEnvelope,
+    NetworkIn,
+    NetworksOut,
+    host_out,
+    join_token_out,
+    joined_out,
+    network_out,
+)
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+
+
+class ConnectNetworksController(Controller):
+    path = "/v1/connect"
+    tags = ["connect: networks"]
+
+    @get("/networks", summary="Networks I own", security=SECURITY)
+    async def list_networks(self, principal: Inject[Principal], core: Inject[Core]) -> NetworksOut:
+        return NetworksOut([network_out(n) for n in await core.connect.networks.owned(principal)])
+
+    @post("/networks", summary="Create a network", status_code=201, security=SECURITY)
+    async def create_network(
+        self, data: JSONBody[NetworkIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> NetworkEnvelope:
+        network = await core.connect.networks.create(principal, data.name)
+        return NetworkEnvelope(network_out(network))
+
+    @post(
+        "/networks/{network_id:uuid}/join-token",
+        summary="A single-use join token for a host (900 s)",
+        status_code=201,
+        security=SECURITY,
+    )
+    async def join_token(
+        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> JoinTokenOut:
+        issued = await core.connect.networks.issue_join_token(principal, network_id)
+        return join_token_out(issued)
+
+    @post(
+        "/networks/join",
+        summary="Join a network as a host (serverType agent) with a join token",
+        description="No user needed: the token is the credential. An unknown, expired or "
+        "used token is 401. Returns the host's credentials; keep them.",
+        status_code=201,
+        responses=problems(401, 429),
+    )
+    async def join(self, request: Request, data: JSONBody[JoinIn], core: Inject[Core]) -> JoinedOut:
+        await limit_by_ip(request, core, "join")
+        return joined_out(await core.connect.networks.join(data.join_token, data.name))
+
+    @get("/hosts", summary="Hosts in my networks", security=SECURITY)
+    async def hosts(self, principal: Inject[Principal], core: Inject[Core]) -> HostsOut:
+        return HostsOut([host_out(h) for h in await core.connect.networks.hosts(principal)])

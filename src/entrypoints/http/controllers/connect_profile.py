@@ -1,0 +1,34 @@
+"""The servers in a user's profile: Connect servers they own or are a member of."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, get
+from litestar.params import QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.connect.servers import ProfileServerOut, profile_server_out
+
+
+class ConnectProfileController(Controller):
+    path = "/v1/profile"
+    tags = ["profile"]
+    security = SECURITY
+
+    @get(
+        "/servers",
+        summary="Servers I own or am a member of",
+        description="Connect servers carry the tag 'svc'; `tag=svc` keeps only those.",
+    )
+    async def servers(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        tag: Annotated[str | None, QueryParameter(min_length=1, max_length=32)] = None,
+    ) -> list[ProfileServerOut]:
+        servers = await core.connect.servers.profile_servers(principal, tag)
+        return [profile_server_out(s) for s in servers]

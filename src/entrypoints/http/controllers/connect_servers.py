@@ -1,0 +1,119 @@
+"""Connect servers: registration, claim keys, claiming, the owner's list and changes."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+import msgspec
+from litestar import Controller, Request, get, patch, post
+from litestar.params import FromPath, JSONBody
+
+from application.connect.ports import ServerCredentials
+from application.connect.servers import UNSET
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from domain.shared.errors import InvalidInput
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.connect_auth import (
+    CONNECT_DEPENDENCIES,
+    SERVER_SECURITY,
+    require_same_server,
+)
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.connect.servers import (
+    ClaimIn,
+    ClaimKeyOut,
+    RegisterIn,
+    RegistrationOut,
+    ServerEnvelope,
+    ServerPatch,
+    ServersOut,
+    claim_key_out,
+    registration_out,
+    server_out,
+)
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+
+
+class ConnectServersController(Controller):
+    path = "/v1/connect/servers"
+    tags = ["connect: servers"]
+    dependencies = CONNECT_DEPENDENCIES
+
+    @post(
+        "/register",
+        summary="Register a server",
+        description="No user needed; limited per IP. Returns the server's credentials (keep "
+        "them: the secret is never shown again) and a claim key valid 300 s.",
+        status_code=201,
+        responses=problems(429),
+    )
+    async def register(
+        self, request: Request, data: JSONBody[RegisterIn], core: Inject[Core]
+    ) -> RegistrationOut:
+        await limit_by_ip(request, core, "register")
+        registration = await core.connect.servers.register(
+            data.server_type, data.server_name, data.template_id, data.temp_instance
+        )
+        return registration_out(registration)
+
+    @get("", summary="Servers I own", security=SECURITY)
+    async def list_servers(self, principal: Inject[Principal], core: Inject[Core]) -> ServersOut:
+        return ServersOut([server_out(s) for s in await core.connect.servers.owned(principal)])
+
+    @post(
+        "/claim",
+        summary="Claim a server with its claim key",
+        description="The key is consumed and the caller becomes the owner. Unknown key 404, "
+        "expired 410, already used 409.",
+        status_code=200,
+        security=SECURITY,
+        responses=problems(404, 409, 410, 429),
+    )
+    async def claim(
+        self, data: JSONBody[ClaimIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> ServerEnvelope:
+        await core.limits.check("claim", str(principal.user_id))
+        server = await core.connect.claims.claim(principal, data.claim_key)
+        return ServerEnvelope(server_out(server))
+
+    @get(
+        "/{server_id:uuid}/claim-key",
+        summary="A fresh claim key (server auth)",
+        description="While unclaimed: a new key valid 300 s. Once claimed: claimKey null, "
+        "claimed true, expiresAt null.",
+        security=SERVER_SECURITY,
+    )
+    async def claim_key(
+        self, server_id: FromPath[UUID], server: Inject[ServerCredentials], core: Inject[Core]
+    ) -> ClaimKeyOut:
+        require_same_server(server, server_id)
+        return claim_key_out(await core.connect.claims.claim_key(server))
+
+    @patch(
+        "/{server_id:uuid}",
+        summary="Assign or unassign a network, or flag a template (owner)",
+        security=SECURITY,
+    )
+    async def update(
+        self,
+        server_id: FromPath[UUID],
+        data: JSONBody[ServerPatch],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> ServerEnvelope:
+        if data.network_id is msgspec.UNSET and data.is_template is msgspec.UNSET:
+            raise InvalidInput("give networkId and/or isTemplate", field="request")
+        server = await core.connect.servers.update(
+            principal,
+            server_id,
+            network_id=_given(data.network_id),
+            is_template=_given(data.is_template),
+        )
+        return ServerEnvelope(server_out(server))
+
+
+def _given(value: Any) -> Any:
+    return UNSET if value is msgspec.UNSET else value

@@ -1,0 +1,1 @@
+"""The Connect DTOs, one module per concept."""

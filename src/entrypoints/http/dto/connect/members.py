@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+from typing import Literal
+from uuid import UUID
+
+import msgspec
+
+from domain.connect.member import Member
+from entrypoints.http.dto.common import Timestamp, ts
+
+Role = Literal["admin", "operator", "viewer"]
+
+
+class MemberIn(msgspec.Struct, forbid_unknown_fields=True):
+    role: Role
+
+
+class MemberOut(msgspec.Struct, rename="camel"):
+    server_id: UUID
+    user_id: UUID
+    name: str | None
+    role: Role
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def member_out(member: Member) -> MemberOut:
+    return MemberOut(
+        server_id=member.server_id,
+        user_id=member.user_id,
+        name=member.name,
+        role=str(member.role),  # type: ignore[arg-type]
+        created_at=ts(member.created_at),
+        updated_at=ts(member.updated_at),
+    )
+
+
+class MembersOut(msgspec.Struct):
+    items: list[MemberOut]
+
+
+class MemberEnvelope(msgspec.Struct):
+    member: MemberOut

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+
+from application.connect.networks import IssuedJoinToken, JoinedHost
+from domain.connect.network import Network
+from domain.connect.server import Server
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+
+
+class NetworkOut(msgspec.Struct, rename="camel"):
+    id: str
+    network_id: UUID
+    name: str
+    owner_id: UUID
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def network_out(network: Network) -> NetworkOut:
+    return NetworkOut(
+        id=network.id,
+        network_id=network.network_id,
+        name=network.name,
+        owner_id=network.owner_id,
+        created_at=ts(network.created_at),
+        updated_at=ts(network.updated_at),
+    )
+
+
+class NetworksOut(msgspec.Struct):
+    items: list[NetworkOut]
+
+
+class NetworkEnvelope(msgspec.Struct):
+    network: NetworkOut
+
+
+class NetworkIn(msgspec.Struct, forbid_unknown_fields=True):
+    name: Name
+
+
+class JoinTokenOut(msgspec.Struct, rename="camel"):
+    join_token: str
+    expires_in: int
+    network_id: UUID
+
+
+def join_token_out(issued: IssuedJoinToken) -> JoinTokenOut:
+    return JoinTokenOut(issued.token, issued.expires_in, issued.network_id)
+
+
+class JoinIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    join_token: Annotated[str, msgspec.Meta(min_length=1, max_length=4096)]
+    name: Name
+
+
+class JoinedOut(msgspec.Struct, rename="camel"):
+    server_id: UUID
+    server_secret: str
+    network_id: UUID
+    server_type: str
+    name: str
+
+
+def joined_out(joined: JoinedHost) -> JoinedOut:
+    host = joined.host
+    assert host.network_id is not None
+    return JoinedOut(host.server_id, joined.secret, host.network_id, host.server_type, host.name)
+
+
+class HostOut(msgspec.Struct, rename="camel"):
+    id: str
+    server_id: UUID
+    network_id: UUID | None
+    server_type: str
+    name: str
+    owner_id: UUID | None
+    last_seen_at: Timestamp | None
+    last_seen_ip: str | None
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def host_out(host: Server) -> HostOut:
+    return HostOut(
+        id=host.id,
+        server_id=host.server_id,
+        network_id=host.network_id,
+        server_type=host.server_type,
+        name=host.name,
+        owner_id=host.owner_id,
+        last_seen_at=ts_or_none(host.last_seen_at),
+        last_seen_ip=host.last_seen_ip,
+        created_at=ts(host.created_at),
+        updated_at=ts(host.updated_at),
+    )
+
+
+class HostsOut(msgspec.Struct):
+    items: list[HostOut]

@@ -1,0 +1,63 @@
+"""Typed schemas of settings and extension actions, as the API reads and writes them."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+from domain.connect.schema import Schema, SchemaField, build_schema
+
+FieldType = Literal["bool", "string", "int", "number", "enum"]
+Key = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+Label = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
+Option = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
+
+
+class SchemaFieldDto(
+    msgspec.Struct, rename="camel", omit_defaults=True, forbid_unknown_fields=True
+):
+    key: Key
+    label: Label
+    type: FieldType
+    options: Annotated[list[Option], msgspec.Meta(max_length=100)] | msgspec.UnsetType = (
+        msgspec.UNSET
+    )
+    description: Annotated[str, msgspec.Meta(max_length=500)] | msgspec.UnsetType = msgspec.UNSET
+
+
+class SchemaDto(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    version: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+    fields: Annotated[list[SchemaFieldDto], msgspec.Meta(max_length=200)]
+
+
+def schema_in(dto: SchemaDto, where: str = "schema") -> Schema:
+    fields = [
+        SchemaField(
+            key=f.key,
+            label=f.label,
+            type=f.type,  # type: ignore[arg-type]  # checked by build_schema
+            options=tuple(f.options) if f.options is not msgspec.UNSET else (),
+            description=f.description if f.description is not msgspec.UNSET else "",
+        )
+        for f in dto.fields
+    ]
+    return build_schema(dto.version, fields, where)
+
+
+def schema_out(schema: Schema | None) -> SchemaDto | None:
+    if schema is None:
+        return None
+    return SchemaDto(
+        version=schema.version,
+        fields=[
+            SchemaFieldDto(
+                key=f.key,
+                label=f.label,
+                type=str(f.type),  # type: ignore[arg-type]
+                options=list(f.options) if f.options else msgspec.UNSET,
+                description=f.description or msgspec.UNSET,
+            )
+            for f in schema.fields
+        ],
+    )

@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+
+from application.connect.claims import ClaimKeyStatus
+from application.connect.servers import Registration
+from domain.connect.server import Server
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+
+ServerType = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+
+
+class RegisterIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    server_type: ServerType
+    server_name: Name
+    template_id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)] | None = None
+    temp_instance: bool = False
+
+
+class RegistrationOut(msgspec.Struct, rename="camel"):
+    server_id: UUID
+    server_secret: str
+    network_id: UUID | None
+    claim_key: str
+    claim_key_expires_at: Timestamp
+    server_type: str
+    server_name: str
+    network_name: str | None
+
+
+def registration_out(registration: Registration) -> RegistrationOut:
+    server = registration.server
+    return RegistrationOut(
+        server_id=server.server_id,
+        server_secret=registration.secret,
+        network_id=None,
+        claim_key=registration.claim_key.key,
+        claim_key_expires_at=ts(registration.claim_key.expires_at),
+        server_type=server.server_type,
+        server_name=server.name,
+        network_name=None,
+    )
+
+
+class ServerOut(msgspec.Struct, rename="camel"):
+    id: str
+    server_id: UUID
+    network_id: UUID | None
+    server_type: str
+    name: str
+    owner_id: UUID | None
+    is_template: bool
+    temp_instance: bool
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def server_out(server: Server) -> ServerOut:
+    return ServerOut(
+        id=server.id,
+        server_id=server.server_id,
+        network_id=server.network_id,
+        server_type=server.server_type,
+        name=server.name,
+        owner_id=server.owner_id,
+        is_template=server.is_template,
+        temp_instance=server.temp_instance,
+        created_at=ts(server.created_at),
+        updated_at=ts(server.updated_at),
+    )
+
+
+class ServersOut(msgspec.Struct):
+    items: list[ServerOut]
+
+
+class ServerEnvelope(msgspec.Struct):
+    server: ServerOut
+
+
+class ClaimIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    claim_key: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+
+
+class ClaimKeyOut(msgspec.Struct, rename="camel"):
+    claim_key: str | None
+    claimed: bool
+    expires_at: Timestamp | None
+
+
+def claim_key_out(status: ClaimKeyStatus) -> ClaimKeyOut:
+    return ClaimKeyOut(status.key, status.claimed, ts_or_none(status.expires_at))
+
+
+class ServerPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    network_id: UUID | msgspec.UnsetType | None = msgspec.UNSET
+    is_template: bool | msgspec.UnsetType = msgspec.UNSET
+
+
+class ProfileServerOut(msgspec.Struct, rename="camel"):
+    id: UUID
+    display_name: str
+    category: str
+    tags: list[str]
+    favorite: bool
+
+
+def profile_server_out(server: Server) -> ProfileServerOut:
+    return ProfileServerOut(
+        id=server.server_id,
+        display_name=server.name,
+        category=server.server_type,
+        tags=["svc"],
+        favorite=False,
+    )

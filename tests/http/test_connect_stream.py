@@ -1,0 +1,283 @@
+"""The settings stream on a real uvicorn, with the `websockets` client.
+
+One process with the in-memory channels; then two processes on one database sharing Redis,
+each delivering the other's updates (skipped, visibly, without SVC_TEST_REDIS_URL).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from bootstrap.core import build_core
+from bootstrap.settings import Settings
+from domain.connect.member import SETTINGS_READ
+from tests.conftest import bearer, sign_in
+from tests.support.live_server import LiveServer, server_env
+
+pytestmark = pytest.mark.slow
+DELIVERY = 1.0  # seconds: a PUT must reach every listener within this (the issue's bound)
+
+
+class Stream:
+    """A connected listener that reads messages, skipping pings unless asked for them."""
+
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+
+    async def next(self, pings: bool = False) -> dict[str, Any]:
+        """The next message, which must arrive within DELIVERY seconds."""
+        async with asyncio.timeout(DELIVERY):
+            while True:
+                message = json.loads(await self.socket.recv())
+                if pings or message["type"] != "ping":
+                    return message
+
+
+def _stream_url(server: LiveServer, server_id: str, token: str | None = None) -> str:
+    url = f"{server.ws_url}/v1/connect/servers/{server_id}/stream"
+    return f"{url}?token={token}" if token else url
+
+
+def _as_server(server: LiveServer, registration: dict[str, Any]) -> connect:
+    """The game server's own stream connection (credentials as headers)."""
+    url = _stream_url(server, registration["serverId"])
+    return connect(url, additional_headers=_server_headers(registration))
+
+
+def _server_headers(registration: dict[str, Any]) -> dict[str, str]:
+    return {
+        "Authorization": f"Bearer {registration['serverSecret']}",
+        "X-Server-Id": registration["serverId"],
+    }
+
+
+async def _users(settings: Settings, *names: str) -> list[tuple[uuid.UUID, str]]:
+    async with await build_core(settings) as core:
+        return [await sign_in(core, uuid.uuid4(), name) for name in names]
+
+
+async def _claimed_server(client: httpx.AsyncClient, owner_token: str) -> dict[str, Any]:
+    registration = (
+        await client.post(
+            "/v1/connect/servers/register", json={"serverType": "paper", "serverName": "Live"}
+        )
+    ).json()
+    claim = await client.post(
+        "/v1/connect/servers/claim",
+        json={"claimKey": registration["claimKey"]},
+        headers=bearer(owner_token),
+    )
+    assert claim.status_code == 200, claim.text
+    return registration
+
+
+@pytest.fixture
+def live_database(
+    database_url_for: Callable[[str], str], settings_for: Callable[..., Settings]
+) -> tuple[str, Settings]:
+    url = database_url_for("sqlite")
+    return url, settings_for(url)
+
+
+async def test_a_settings_put_reaches_the_server_and_dash_within_a_second(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner)] = await _users(settings, "Owner")
+    env = server_env(url, tmp_path / "var", SVC_STREAM_PING_SECONDS="0.2")
+    with LiveServer(env) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            registration = await _claimed_server(client, owner)
+            server_id = registration["serverId"]
+            await client.put(
+                f"/v1/connect/servers/{server_id}/settings",
+                json={"source": "game", "data": {"round": 0}},
+                headers=bearer(owner),
+            )
+            async with (
+                _as_server(server, registration) as game,
+                connect(_stream_url(server, server_id, owner)) as dash,
+            ):
+                game_stream, dash_stream = Stream(game), Stream(dash)
+                for hello in (await game_stream.next(), await dash_stream.next()):
+                    assert hello["type"] == "hello" and hello["serverId"] == server_id
+                    assert [(e["source"], e["data"]) for e in hello["settings"]] == [
+                        ("game", {"round": 0})
+                    ]
+
+                put = await client.put(
+                    f"/v1/connect/servers/{server_id}/settings",
+                    json={"source": "game", "data": {"round": 1}},
+                    headers=bearer(owner),
+                )
+                assert put.status_code == 200
+                for stream in (game_stream, dash_stream):
+                    update = await stream.next()
+                    assert update["type"] == "settings.updated"
+                    assert (update["serverId"], update["source"], update["revision"]) == (
+                        server_id, "game", 2,
+                    )  # fmt: skip
+                    assert update["data"] == {"round": 1} and update["updatedAt"].endswith("Z")
+
+                created = await client.post(
+                    f"/v1/connect/servers/{server_id}/commands",
+                    json={"action": "say", "payload": {"text": "hi"}},
+                    headers=bearer(owner),
+                )
+                for stream in (game_stream, dash_stream):
+                    event = await stream.next()
+                    assert event["type"] == "command.created"
+                    assert event["id"] == created.json()["command"]["id"]
+                    assert event["status"] == "pending" and event["payload"] == {"text": "hi"}
+
+                ping = await game_stream.next(pings=True)
+                assert ping["type"] == "ping" and ping["serverId"] == server_id
+
+
+async def test_the_server_hello_carries_commands_sent_while_it_was_away(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner)] = await _users(settings, "Owner")
+    with LiveServer(server_env(url, tmp_path / "var")) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            registration = await _claimed_server(client, owner)
+            server_id = registration["serverId"]
+            sent = await client.post(
+                f"/v1/connect/servers/{server_id}/commands",
+                json={"action": "restart"},
+                headers=bearer(owner),
+            )
+            async with _as_server(server, registration) as game:
+                hello = await Stream(game).next()
+    assert [c["id"] for c in hello["commands"]] == [sent.json()["command"]["id"]]
+
+
+async def test_refused_listeners_are_closed_with_4401_or_4403(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner), (_, stranger)] = await _users(settings, "Owner", "Stranger")
+    with LiveServer(server_env(url, tmp_path / "var")) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            registration = await _claimed_server(client, owner)
+        server_id = registration["serverId"]
+        wrong_secret = {**_server_headers(registration), "Authorization": "Bearer nope"}
+        attempts = [
+            (_stream_url(server, server_id), {}, 4401),
+            (_stream_url(server, server_id), wrong_secret, 4401),
+            (_stream_url(server, server_id, "not-a-token"), {}, 4401),
+            (_stream_url(server, server_id, stranger), {}, 4403),
+            (_stream_url(server, str(uuid.uuid4()), owner), {}, 4403),
+            (_stream_url(server, str(uuid.uuid4())), _server_headers(registration), 4403),
+        ]
+        for stream_url, headers, code in attempts:
+            async with connect(stream_url, additional_headers=headers) as socket:
+                with pytest.raises(ConnectionClosed) as closed:
+                    await socket.recv()
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == code, stream_url
+
+
+async def test_a_listener_without_commands_read_hears_only_settings(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner), (reader_id, reader)] = await _users(settings, "Owner", "Reader")
+    async with await build_core(settings) as core:
+        from application.permissions.grants import GrantChange
+
+        await core.grants.put(reader_id, GrantChange(SETTINGS_READ))
+    with LiveServer(server_env(url, tmp_path / "var")) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            registration = await _claimed_server(client, owner)
+            server_id = registration["serverId"]
+            async with connect(_stream_url(server, server_id, reader)) as socket:
+                stream = Stream(socket)
+                assert (await stream.next())["type"] == "hello"
+                await client.post(
+                    f"/v1/connect/servers/{server_id}/commands",
+                    json={"action": "say"},
+                    headers=bearer(owner),
+                )
+                await client.put(
+                    f"/v1/connect/servers/{server_id}/settings",
+                    json={"source": "game", "data": {}},
+                    headers=bearer(owner),
+                )
+                assert (await stream.next())["type"] == "settings.updated"
+
+
+@pytest.mark.redis
+async def test_two_instances_sharing_redis_deliver_each_others_updates(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    redis_url = os.environ.get("SVC_TEST_REDIS_URL")
+    if not redis_url:
+        pytest.skip("Redis suite: set SVC_TEST_REDIS_URL to run it")
+    url, settings = live_database
+    [(_, owner)] = await _users(settings, "Owner")
+    shared = {"SVC_REDIS_URL": redis_url, "SVC_REDIS_PREFIX": f"svc-test-{uuid.uuid4().hex[:12]}"}
+    with (
+        LiveServer(server_env(url, tmp_path / "a", **shared)) as first,
+        LiveServer(server_env(url, tmp_path / "b", **shared)) as second,
+    ):
+        async with (
+            httpx.AsyncClient(base_url=first.base_url) as on_first,
+            httpx.AsyncClient(base_url=second.base_url) as on_second,
+        ):
+            registration = (
+                await on_second.post(
+                    "/v1/connect/servers/register",
+                    json={"serverType": "paper", "serverName": "Live"},
+                )
+            ).json()
+            server_id = registration["serverId"]
+            key_url = f"/v1/connect/servers/{server_id}/claim-key"
+            before = await on_second.get(key_url, headers=_server_headers(registration))
+            assert before.json()["claimed"] is False  # the second instance caches "unclaimed"
+            claim = await on_first.post(
+                "/v1/connect/servers/claim",
+                json={"claimKey": registration["claimKey"]},
+                headers=bearer(owner),
+            )
+            assert claim.status_code == 200
+            after = await on_second.get(key_url, headers=_server_headers(registration))
+            assert after.json()["claimed"] is True  # dropped through the Redis bus
+
+            async with (
+                _as_server(second, registration) as game,
+                connect(_stream_url(first, server_id, owner)) as dash,
+            ):
+                game_stream, dash_stream = Stream(game), Stream(dash)
+                assert (await game_stream.next())["type"] == "hello"
+                assert (await dash_stream.next())["type"] == "hello"
+
+                await on_first.put(
+                    f"/v1/connect/servers/{server_id}/settings",
+                    json={"source": "game", "data": {"from": "first"}},
+                    headers=bearer(owner),
+                )
+                from_first = await game_stream.next()
+                assert (from_first["type"], from_first["data"]) == (
+                    "settings.updated", {"from": "first"},
+                )  # fmt: skip
+                assert (await dash_stream.next())["data"] == {"from": "first"}
+
+                await on_second.put(
+                    f"/v1/connect/servers/{server_id}/settings",
+                    json={"source": "game", "data": {"from": "second"}},
+                    headers=_server_headers(registration),
+                )
+                assert (await dash_stream.next())["data"] == {"from": "second"}
+                assert (await game_stream.next())["data"] == {"from": "second"}
