@@ -1,24 +1,44 @@
-"""The raw-ASGI floor server: every scenario's floor handler behind a dict lookup.
+"""The raw-ASGI floor server: every scenario's floor handler behind a dict lookup, or for
+routes with ``{name}`` placeholders behind a regex (the matched segments go to
+``scope["path_params"]``, as Starlette puts them).
 
 Started by the harness as ``uvicorn floor:app --app-dir bench`` with the same options as
 ``svc serve``. It reads BENCH_FLOOR_KEY (the PEM of the app's signing key; only its public
-half is used) and BENCH_FLOOR_DB (the SQLite file the app serves) from the environment.
+half is used) and BENCH_FLOOR_DB (the SQLite file the app serves) from the environment, and
+SVC_COMMAND_TTL (the app's setting, default 600 s) in the Connect handlers, and
+BENCH_FLOOR_EXTRA (the seed's ``Seeded.extra`` as JSON, ``ctx.seeded``). The Connect floors
+take the server's id from the request (path and headers) and need none of it.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
 
-from floorlib import FloorContext, FloorResponse, Unauthorized, json_bytes
-from scenarios import SCENARIOS
+from floorlib import FloorContext, FloorResponse, NotFound, Unauthorized, json_bytes
+from scenarios import SCENARIOS, route_pattern
 
 _UNAUTHORIZED = FloorResponse(401, json_bytes({"status": 401, "title": "Unauthorized"}))
 _NOT_FOUND = FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
 _HEALTH = FloorResponse(200, json_bytes({"status": "ok"}))
 
-ROUTES = {scenario.route: scenario.floor for scenario in SCENARIOS}
+ROUTES = {s.route: s.floor for s in SCENARIOS if "{" not in s.route}
+PATTERNS = [(route_pattern(s.route), s.floor) for s in SCENARIOS if "{" in s.route]
+
+
+def route(scope: dict) -> Any:
+    """The handler for the request's path (and its path_params in the scope), or None."""
+    path = scope["path"]
+    handler = ROUTES.get(path)
+    if handler is None:
+        for pattern, floor in PATTERNS:
+            match = pattern.match(path)
+            if match is not None:
+                scope["path_params"] = match.groupdict()
+                return floor
+    return handler
 
 
 class FloorApp:
@@ -32,7 +52,7 @@ class FloorApp:
             await self._lifespan(receive, send)
 
     async def _http(self, scope: dict, send: Any) -> None:
-        handler = ROUTES.get(scope["path"])
+        handler = route(scope)
         if handler is None:
             response = _HEALTH if scope["path"] == "/health" else _NOT_FOUND
         else:
@@ -41,6 +61,8 @@ class FloorApp:
                 response = await handler(self.context, scope)
             except Unauthorized:
                 response = _UNAUTHORIZED
+            except NotFound:
+                response = _NOT_FOUND
         await send(
             {
                 "type": "http.response.start",
@@ -61,6 +83,7 @@ class FloorApp:
                     self.context = FloorContext.open(
                         Path(os.environ["BENCH_FLOOR_KEY"]), Path(os.environ["BENCH_FLOOR_DB"])
                     )
+                    self.context.seeded = json.loads(os.environ.get("BENCH_FLOOR_EXTRA", "{}"))
                 except Exception as error:
                     await send({"type": "lifespan.startup.failed", "message": repr(error)})
                     return

@@ -8,6 +8,8 @@ app: the floor must not get faster or slower when the app's code changes.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import sqlite3
 import time
@@ -28,7 +30,11 @@ JSON = b"application/json"
 
 
 class Unauthorized(Exception):
-    """The request carries no valid platform token."""
+    """The request carries no valid platform token (or server credentials)."""
+
+
+class NotFound(Exception):
+    """What the request names does not exist for this caller (404)."""
 
 
 @dataclass(slots=True)
@@ -63,6 +69,8 @@ class FloorContext:
     jwt: jwt.PyJWT = field(default_factory=jwt.PyJWT)
     # Anything a scenario wants to prepare once (static rows, e.g. the default role's grants).
     cache: dict[str, Any] = field(default_factory=dict)
+    # The harness's Seeded.extra (BENCH_FLOOR_EXTRA), for a seeded value a request lacks.
+    seeded: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def open(cls, key_pem: Path, database: Path) -> FloorContext:
@@ -99,6 +107,48 @@ class FloorContext:
             )
         except jwt.PyJWTError as error:
             raise Unauthorized() from error
+
+    def authenticate_server(self, scope: dict) -> str:
+        """Server auth (``Authorization: Bearer <serverSecret>`` + ``X-Server-Id``): the id as
+        SQLite stores it (32 hex digits), after comparing the secret's SHA-256 digest with the
+        stored one in constant time. One primary-key read per request, no cache."""
+        secret = server_id = None
+        for name, value in scope["headers"]:
+            if name == b"authorization":
+                scheme, _, rest = value.decode("latin-1").partition(" ")
+                if scheme.lower() == "bearer":
+                    secret = rest.strip()
+            elif name == b"x-server-id":
+                server_id = value.decode("latin-1")
+        if not secret or not server_id or len(secret) > SECRET_MAX_LENGTH:
+            raise Unauthorized()
+        try:
+            key = UUID(server_id).hex
+        except ValueError:
+            raise Unauthorized() from None
+        row = self.db.execute(_SERVER_DIGEST, (key,)).fetchone()
+        presented = hashlib.sha256(secret.encode()).hexdigest()
+        if row is None or not hmac.compare_digest(row[0], presented):
+            raise Unauthorized()
+        return key
+
+
+SECRET_MAX_LENGTH = 128
+_SERVER_DIGEST = "SELECT secret_digest FROM connect_servers WHERE server_id = ?"
+
+
+def path_key(scope: dict, name: str) -> str:
+    """A UUID path parameter (``scope["path_params"]``, set by floor.py) as SQLite stores it;
+    NotFound when it is no UUID (the app's ``{name:uuid}`` route does not match then)."""
+    try:
+        return UUID(scope["path_params"][name]).hex
+    except ValueError:
+        raise NotFound() from None
+
+
+def uuid_text(key: str | None) -> str | None:
+    """32 stored hex digits as the API writes UUIDs (lowercase, hyphenated)."""
+    return None if key is None else str(UUID(hex=key))
 
 
 def user_key(claims: dict[str, Any]) -> str:

@@ -6,11 +6,14 @@
    same options), each a separate process;
 3. every scenario's response compared byte for byte between the two;
 4. wrk from this process, app and floor alternating, then a table of medians, the checks of
-   design.md section 7, and bench/results/<timestamp>.{txt,json}.
+   design.md section 7, and bench/results/<timestamp>.{txt,json};
+5. the stream fan-out (bench/fanout.py): N WebSocket listeners, one settings PUT, 3 runs;
+   and the query plans of the Connect reads, as the app runs them on the seeded database.
 Every server started is stopped and the temp dir removed, on error and on Ctrl-C too.
 
 Configuration (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3),
 BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_ROUNDS (2), BENCH_USERS (10000),
+BENCH_SERVERS (10000), BENCH_STREAM_CLIENTS (1000), BENCH_STREAM_RUNS (3),
 BENCH_SCENARIOS (comma-separated names; default all), BENCH_PROFILE (1: afterwards, sample
 the app under load with py-spy and print where its time goes; BENCH_PY_SPY names py-spy).
 """
@@ -22,21 +25,25 @@ import json
 import os
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.error
 import urllib.request
+import uuid
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import fanout
 import profiling
 import report
+from fanout import FanoutError, FanoutRun
 from loadgen import Run, WrkError, wrk, wrk_installed
-from scenarios import SCENARIOS, Scenario, Seeded
+from scenarios import SCENARIOS, Scenario, Seeded, connect_seed
 from seed import seed_database
 from servers import (
     BIN,
@@ -52,6 +59,7 @@ from servers import (
 from verify_cost import token_verify_micros
 
 RESULTS = ROOT / "bench" / "results"
+COMMAND_TTL_SECONDS = 86_400
 
 
 class BenchError(Exception):
@@ -86,14 +94,21 @@ class Config:
     threads: int
     rounds: int
     users: int
+    servers: int
+    stream_clients: int
+    stream_runs: int
     scenarios: tuple[str, ...]
     profile: bool
+
+    @property
+    def fanout(self) -> bool:
+        return fanout.NAME in self.scenarios
 
     @classmethod
     def from_env(cls) -> Config:
         raw = os.environ.get("BENCH_SCENARIOS", "")
         names = tuple(n.strip() for n in raw.split(",") if n.strip())
-        known = [s.name for s in SCENARIOS]
+        known = [s.name for s in SCENARIOS] + [fanout.NAME]
         unknown = [n for n in names if n not in known]
         if unknown:
             raise BenchError(
@@ -108,6 +123,9 @@ class Config:
             threads=min(_env_int("BENCH_THREADS", 2, 1, 64), connections),
             rounds=_env_int("BENCH_ROUNDS", 2, 1, 100),
             users=_env_int("BENCH_USERS", 10_000, 1, 10_000_000),
+            servers=_env_int("BENCH_SERVERS", 10_000, 2, 10_000_000),
+            stream_clients=_env_int("BENCH_STREAM_CLIENTS", 1000, 1, 100_000),
+            stream_runs=_env_int("BENCH_STREAM_RUNS", 3, 1, 100),
             scenarios=names or tuple(known),
             profile=os.environ.get("BENCH_PROFILE", "").strip().lower()
             not in ("", "0", "false", "no"),
@@ -122,6 +140,8 @@ def bench_env(temp: Path) -> dict[str, str]:
         SVC_DATABASE_URL=f"sqlite+aiosqlite:///{temp / 'bench.db'}",
         SVC_DATA_DIR=str(temp),
         SVC_RATE_LIMIT_SCALE="0",
+        # A day, so that no seeded pending command expires during a run (the floor reads it too).
+        SVC_COMMAND_TTL=str(COMMAND_TTL_SECONDS),
         SVC_HOST=HOST,
         SVC_LOG_LEVEL="info",
     )
@@ -139,7 +159,42 @@ def prepare_database(env: dict[str, str], config: Config, scenarios: list[Scenar
         raise BenchError(f"svc db upgrade failed:\n{migrated.stdout}{migrated.stderr}")
     from bootstrap import Settings
 
-    return asyncio.run(seed_database(Settings.from_env(env), config.users, scenarios, log))
+    seeds = [s.seed for s in scenarios if s.seed is not None]
+    if config.fanout:
+        seeds.append(connect_seed)  # the stream's server
+    return asyncio.run(
+        seed_database(Settings.from_env(env), config.users, config.servers, seeds, log)
+    )
+
+
+def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
+    """EXPLAIN QUERY PLAN of the Connect reads, with the app's own statements and bindings
+    (adapters/sql/connect/readers.py, as SqliteFastReader runs them) on the seeded database."""
+    from adapters.sql.connect.readers import SqlCommandReader, SqlServerReader, SqlSettingsReader
+
+    server = uuid.UUID(seeded.extra["server_id"]).hex
+    not_before = (time.time_ns() // 1_000_000) - COMMAND_TTL_SECONDS * 1000
+    statements = [
+        ("command poll", SqlCommandReader._PENDING,
+         {"server_id": server, "not_before": not_before, "limit": 50}),
+        ("settings read", SqlSettingsReader._ALL, {"server_id": server}),
+        ("server credentials (on a cache miss)", SqlServerReader._CREDENTIALS,
+         {"server_id": server}),
+    ]  # fmt: skip
+    db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        plans = []
+        for name, query, params in statements:
+            rows = db.execute("EXPLAIN QUERY PLAN " + query.sqlite, params).fetchall()
+            depth: dict[int, int] = {0: -1}
+            lines = []
+            for node, parent, _unused, detail in rows:
+                depth[node] = depth.get(parent, -1) + 1
+                lines.append("  " * depth[node] + detail)
+            plans.append({"query": name, "sql": query.sqlite, "plan": lines})
+        return plans
+    finally:
+        db.close()
 
 
 def jwt_verify_micros(key_pem: Path, database: Path, token: str, seconds: float = 0.5) -> float:
@@ -180,8 +235,8 @@ def fetch(url: str, headers: dict[str, str]) -> Answer:
 
 def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Server) -> bytes:
     """The app's body, after making sure the floor answers the very same."""
-    headers = scenario.headers(seeded)
-    mine, theirs = (fetch(s.base_url + scenario.path, headers) for s in (app, floor))
+    headers, path = scenario.headers(seeded), scenario.url_path(seeded)
+    mine, theirs = (fetch(s.base_url + path, headers) for s in (app, floor))
     problems = []
     if mine.status != 200:
         problems.append(f"the app answered {mine.status}")
@@ -194,7 +249,7 @@ def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Ser
         problems.append("the bodies differ")
     if problems:
         raise BenchError(
-            f"{scenario.name} ({scenario.path}): {'; '.join(problems)}\n"
+            f"{scenario.name} ({path}): {'; '.join(problems)}\n"
             f"    app:   {mine.body[:800]!r}\n    floor: {theirs.body[:800]!r}"
         )
     return mine.body
@@ -203,7 +258,7 @@ def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Ser
 def measure(
     config: Config, scenario: Scenario, seeded: Seeded, server: Server, variant: str, round_: int
 ) -> Run:
-    url = server.base_url + scenario.path
+    url = server.base_url + scenario.url_path(seeded)
     headers = scenario.headers(seeded)
 
     def load(seconds: int) -> dict[str, Any]:
@@ -245,8 +300,21 @@ def run(config: Config) -> int:
         key, database = temp / "dev-keys" / "jwt-ed25519.pem", temp / "bench.db"
         machine["jwt_verify_us"] = round(jwt_verify_micros(key, database, seeded.token), 1)
         machine["token_verify_us"] = token_verify_micros(env)
+        plans = query_plans(database, seeded) if "server_id" in seeded.extra else []
+        if config.fanout:
+            # The app (started below) inherits this process's limit: one socket per listener.
+            wanted = fanout.fds_needed(config.stream_clients)
+            machine["open_files_limit"] = limit = fanout.raise_fd_limit(wanted)
+            if limit < wanted:
+                log(f"bench: WARNING: {config.stream_clients} listeners want about {wanted} "
+                    f"open files per process, the hard limit allows {limit}")  # fmt: skip
 
-        floor_env = {**env, "BENCH_FLOOR_KEY": str(key), "BENCH_FLOOR_DB": str(database)}
+        floor_env = {
+            **env,
+            "BENCH_FLOOR_KEY": str(key),
+            "BENCH_FLOOR_DB": str(database),
+            "BENCH_FLOOR_EXTRA": json.dumps(seeded.extra),  # ctx.seeded in the floor
+        }
         app = Server("app", app_argv(free_port()), env, temp / "app.log")
         floor = Server("floor", floor_argv(free_port()), floor_env, temp / "floor.log")
         for server in (app, floor):
@@ -260,10 +328,11 @@ def run(config: Config) -> int:
         for scenario in scenarios:
             body = check_same_bytes(scenario, seeded, app, floor)
             bodies[scenario.name] = body.decode()
-            log(f"bench: {scenario.path}: the same {len(body)} bytes from both: {body[:120]!r}...")
+            log(f"bench: {scenario.name}: the same {len(body)} bytes from both: {body[:100]!r}...")
 
         per_round = len(scenarios) * 2 * (config.warmup + config.duration)
-        log(f"bench: measuring, {config.rounds} rounds of about {per_round} s")
+        if scenarios:
+            log(f"bench: measuring, {config.rounds} rounds of about {per_round} s")
         meter = report.CpuMeter([app.pid, floor.pid])
         runs = [
             measure(config, scenario, seeded, server, variant, round_)
@@ -277,17 +346,18 @@ def run(config: Config) -> int:
         stamp = f"{started:%Y%m%dT%H%M%SZ}"
         RESULTS.mkdir(parents=True, exist_ok=True)
         profiles = profile_app(config, scenarios, seeded, app, stamp) if config.profile else []
+        fanout_runs = stream_fanout(config, seeded, app) if config.fanout else []
 
         rows = report.summarize(scenarios, runs)
         checks = report.checks(rows, scenarios, config.connections)
-        text = "\n\n".join(
-            [
-                report.header_text(started, config, machine, seeded.users),
-                report.table(rows),
-                report.checks_text(checks),
-                *profiles,
-            ]
-        )
+        sections = [report.header_text(started, config, machine, seeded)]
+        if scenarios:
+            sections += [report.table(rows), report.checks_text(checks)]
+        if fanout_runs:
+            sections.append(report.fanout_text(fanout_runs, fanout.PATH))
+        if plans:
+            sections.append(report.plans_text(plans))
+        text = "\n\n".join([*sections, *profiles])
         print("\n" + text + "\n", flush=True)
         (RESULTS / f"{stamp}.txt").write_text(text + "\n")
         results = {
@@ -295,11 +365,19 @@ def run(config: Config) -> int:
             "seconds": round(time.monotonic() - clock, 1),
             "config": asdict(config),
             "machine": machine,
-            "seed": {"users": seeded.users, "user_id": str(seeded.user_id)},
+            "seed": {
+                "users": seeded.users,
+                "user_id": str(seeded.user_id),
+                "connect_servers": seeded.servers if "server_id" in seeded.extra else 0,
+                "connect_commands": seeded.extra.get("connect_commands", 0),
+                "server_id": seeded.extra.get("server_id"),
+                "stream_server_id": seeded.extra.get("stream_server_id"),
+            },
             "scenarios": [
                 {
                     "name": s.name,
                     "path": s.path,
+                    "request_path": s.url_path(seeded),
                     "floor": s.floor_label,
                     "database": s.database,
                     "target_share": s.target_share,
@@ -310,6 +388,17 @@ def run(config: Config) -> int:
             "summary": [asdict(r) for r in rows],
             "checks": checks,
             "runs": [asdict(r) for r in runs],
+            "stream_fanout": (
+                {
+                    "path": fanout.PATH,
+                    "clients": config.stream_clients,
+                    "runs": [asdict(r) for r in fanout_runs],
+                    "median": report.fanout_medians(fanout_runs),
+                }
+                if fanout_runs
+                else None
+            ),
+            "query_plans": plans,
             "profiles": profiles,
         }
         (RESULTS / f"{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
@@ -322,6 +411,18 @@ def run(config: Config) -> int:
         for server in reversed(servers):
             server.stop()
         shutil.rmtree(temp, ignore_errors=True)
+
+
+def stream_fanout(config: Config, seeded: Seeded, app: Server) -> list[FanoutRun]:
+    log(
+        f"bench: stream fan-out, {config.stream_runs} runs of {config.stream_clients} WebSocket "
+        "listeners and one settings PUT"
+    )
+    runs = fanout.measure(
+        app.base_url, app.pid, seeded, config.stream_clients, config.stream_runs, log
+    )
+    app.check_alive()
+    return runs
 
 
 def keep_logs(servers: list[Server], stamp: str) -> None:
@@ -344,7 +445,7 @@ def profile_app(
     summaries = []
     for scenario in scenarios:
         out = RESULTS / f"{stamp}-{scenario.name.replace(' ', '-')}.pyspy.txt"
-        url, headers = app.base_url + scenario.path, scenario.headers(seeded)
+        url, headers = app.base_url + scenario.url_path(seeded), scenario.headers(seeded)
 
         def load(seconds: int, url: str = url, headers: dict[str, str] = headers) -> object:
             return wrk(url, headers, seconds, config.threads, config.connections)
@@ -366,7 +467,7 @@ def main() -> int:
     signal.signal(signal.SIGHUP, _interrupt)
     try:
         return run(Config.from_env())
-    except (BenchError, ServerError, WrkError) as error:
+    except (BenchError, ServerError, WrkError, FanoutError) as error:
         print(f"bench: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -209,7 +209,7 @@ def machine_info(root: Path, uvicorn: dict[str, str]) -> dict[str, Any]:
     }
 
 
-def header_text(started: datetime, config: Any, machine: dict[str, Any], users: int) -> str:
+def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded: Any) -> str:
     uv = machine["uvicorn"]
     load = " ".join(map(str, machine["load_average_at_start"]))
     packages = ", ".join(f"{k} {v}" for k, v in machine["packages"].items())
@@ -222,8 +222,14 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], users: 
         f"load: {machine['wrk']} from a separate process, {config.threads} threads, "
         f"{config.connections} connections, {config.warmup} s warm-up + {config.duration} s "
         f"measured per run, {config.rounds} rounds of app then floor; medians below",
-        f"data: SQLite, {users} users seeded; app and floor bodies checked byte for byte first",
+        f"data: SQLite, {seeded.users} users seeded; app and floor bodies checked byte for byte "
+        "first",
     ]
+    if "server_id" in seeded.extra:
+        lines[-1] += (
+            f"; Connect: {seeded.servers} servers, {seeded.extra['connect_commands']} commands "
+            "(pending, acknowledged, older than SVC_COMMAND_TTL=86400), 1-3 settings sources each"
+        )
     if machine.get("other_cpus_during_runs") is not None:
         lines[1] += (
             f"; other processes used {machine['other_cpus_during_runs']} CPUs during the runs"
@@ -246,4 +252,99 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], users: 
             f"token verification in the app (TokenService.verify, revocation check included): "
             f"{costs['cold']:.0f} us for a token not seen before, {costs['cached']:.1f} us again"
         )
+    return "\n".join(lines)
+
+
+# --- the stream fan-out (bench/fanout.py) ----------------------------------------------------
+
+_FANOUT_MEDIANS = ("connect_s", "alone_ms", "put_ms", "received", "last_ms", "p50_ms", "p99_ms",
+                   "app_cpu_ms", "client_cpu_ms", "window_ms")  # fmt: skip
+
+
+def fanout_medians(runs: list[Any]) -> dict[str, float | None]:
+    out: dict[str, float | None] = {}
+    for name in _FANOUT_MEDIANS:
+        values = [getattr(r, name) for r in runs if getattr(r, name) is not None]
+        out[name] = round(statistics.median(values), 2) if values else None
+    return out
+
+
+def fanout_text(runs: list[Any], path: str) -> str:
+    clients = runs[0].clients
+    header = ("run", "listeners with hello", "connect s", "PUT alone ms", "PUT answered ms",
+              "got it", "last got it ms", "p50 ms", "p99 ms", "app CPU ms",
+              "client CPU ms")  # fmt: skip
+
+    def ms(value: float | None, digits: int = 1) -> str:
+        return "-" if value is None else f"{value:,.{digits}f}"
+
+    body = [
+        (
+            str(r.run),
+            f"{r.connected:,}",
+            f"{r.connect_s:.1f}",
+            ms(r.alone_ms),
+            ms(r.put_ms),
+            f"{r.received:,}",
+            ms(r.last_ms),
+            ms(r.p50_ms),
+            ms(r.p99_ms),
+            ms(r.app_cpu_ms, 0),
+            ms(r.client_cpu_ms, 0),
+        )
+        for r in runs
+    ]
+    m = fanout_medians(runs)
+    body.append(
+        (
+            "median",
+            "",
+            f"{m['connect_s']:.1f}",
+            ms(m["alone_ms"]),
+            ms(m["put_ms"]),
+            "-" if m["received"] is None else f"{m['received']:,.0f}",
+            ms(m["last_ms"]),
+            ms(m["p50_ms"]),
+            ms(m["p99_ms"]),
+            ms(m["app_cpu_ms"], 0),
+            ms(m["client_cpu_ms"], 0),
+        )
+    )
+    widths = [max(len(line[i]) for line in (header, *body)) for i in range(len(header))]
+
+    def fmt(line: tuple[str, ...]) -> str:
+        cells = [
+            cell.ljust(width) if i == 0 else cell.rjust(width)
+            for i, (cell, width) in enumerate(zip(line, widths, strict=True))
+        ]
+        return " | ".join(cells).rstrip()
+
+    rule = "-+-".join("-" * w for w in widths)
+    errors = [f"  run {r.run}: {e}" for r in runs for e in r.errors[:3]]
+    lines = [
+        f"stream fan-out (app only; {clients:,} dash listeners on {path}?token=..., one process; "
+        "one settings PUT with server auth per run; times from just before the PUT's first "
+        "byte until each listener has the settings.updated frame; PUT alone: the same PUT with "
+        "nobody listening, before the listeners connect; app and client CPU over the window "
+        "from the PUT to the last delivery, from /proc, in 10 ms ticks):",
+        fmt(header),
+        rule,
+        *(fmt(line) for line in body),
+    ]
+    if errors:
+        lines += ["errors:", *errors]
+    return "\n".join(lines)
+
+
+# --- query plans -----------------------------------------------------------------------------
+
+
+def plans_text(plans: list[dict[str, Any]]) -> str:
+    lines = [
+        "query plans (SQLite EXPLAIN QUERY PLAN of the app's statements from "
+        "adapters/sql/connect/readers.py, on the seeded database):"
+    ]
+    for plan in plans:
+        lines.append(f"  {plan['query']}: {plan['sql']}")
+        lines += [f"      {line}" for line in plan["plan"]]
     return "\n".join(lines)

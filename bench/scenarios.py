@@ -3,7 +3,9 @@
 A scenario is a name, the path wrk loads, the headers it sends, an optional seed function
 (run once through the core before the servers start) and a floor handler (run by the raw-ASGI
 floor server, bench/floor.py, for every request). To add one, write the two functions and
-append a ``Scenario`` to ``SCENARIOS``; see bench/README.md.
+append a ``Scenario`` to ``SCENARIOS``; see bench/README.md. A path may hold ``{name}``
+placeholders, filled from ``Seeded.extra`` for the requests and matched as a pattern (one
+path segment each, in ``scope["path_params"]``) by the floor.
 
 This module is imported by the harness (which seeds) and by the floor server (which serves):
 keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functions.
@@ -11,6 +13,9 @@ keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functio
 
 from __future__ import annotations
 
+import json
+import os
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -21,13 +26,18 @@ from floorlib import (
     FloorContext,
     FloorResponse,
     Level,
+    NotFound,
     allowed_nodes,
     allows,
     iso_millis,
     json_bytes,
     now_millis,
+    path_key,
     user_key,
+    uuid_text,
 )
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 @dataclass
@@ -39,6 +49,7 @@ class Seeded:
     token: str
     last_seen_at: datetime
     users: int
+    servers: int = 0  # Connect servers in the database (asked for, then made: seed_connect)
     # Whatever a scenario's seed function wants to hand to its headers or path.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -49,6 +60,12 @@ SeedFunction = Callable[[Any, Seeded], Awaitable[None]]  # (core, seeded)
 
 def bearer(seeded: Seeded) -> dict[str, str]:
     return {"Authorization": f"Bearer {seeded.token}"}
+
+
+def server_auth(seeded: Seeded) -> dict[str, str]:
+    """What a game server sends: its secret as the bearer token, and its id."""
+    extra = seeded.extra
+    return {"Authorization": f"Bearer {extra['server_secret']}", "X-Server-Id": extra["server_id"]}
 
 
 @dataclass(frozen=True)
@@ -67,13 +84,35 @@ class Scenario:
         """What the floor server dispatches on: the path without its query string."""
         return self.path.partition("?")[0]
 
+    def url_path(self, seeded: Seeded) -> str:
+        """The path wrk requests: ``{name}`` placeholders filled from ``seeded.extra``."""
+        return _PLACEHOLDER.sub(lambda m: str(seeded.extra[m.group(1)]), self.path)
+
+
+def route_pattern(route: str) -> re.Pattern[str]:
+    """A route with ``{name}`` placeholders as a regex; each matches one path segment."""
+    parts = _PLACEHOLDER.split(route)  # literal, name, literal, name, ..., literal
+    regex = "".join(
+        re.escape(part) if i % 2 == 0 else f"(?P<{part}>[^/]+)" for i, part in enumerate(parts)
+    )
+    return re.compile(regex + r"\Z")
+
 
 # --- token verify: no database on the path ------------------------------------------------
 
 
 async def verify_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     claims = ctx.authenticate(scope)
-    body = {"claims": {"sub": claims["sub"], "exp": claims["exp"], "iat": claims["iat"]}}
+    # The app writes typ although it equals the field's default: msgspec's omit_defaults tests
+    # identity, and the app's "api" is a fresh string (str of an enum member).
+    body = {
+        "claims": {
+            "sub": claims["sub"],
+            "exp": claims["exp"],
+            "iat": claims["iat"],
+            "typ": claims["typ"],
+        }
+    }
     return FloorResponse(200, json_bytes(body))
 
 
@@ -151,6 +190,98 @@ async def profile_self_seed(core: Any, seeded: Seeded) -> None:
         await core.grants.put(seeded.user_id, change)
 
 
+# --- Connect: what a game server polls, with server auth ---------------------------------
+# The app checks the server's credentials (cached 30 s), then one indexed read. The floor
+# reads the secret's digest on every request (floorlib.authenticate_server), then the same
+# statement as the app (adapters/sql/connect/readers.py).
+
+
+async def connect_seed(core: Any, seeded: Seeded) -> None:
+    """The bench server (and the stream fan-out's) through the use cases, and the other
+    servers with their commands and settings in bulk: bench/seed.py."""
+    from seed import seed_connect
+
+    await seed_connect(core, seeded)
+
+
+def _same_server(ctx: FloorContext, scope: dict) -> str:
+    """The authenticated server, when it asks about itself (any other id is 404 to it)."""
+    key = ctx.authenticate_server(scope)
+    if path_key(scope, "server_id") != key:
+        raise NotFound()
+    return key
+
+
+_PENDING = (
+    "SELECT id, server_id, action, payload, ack_status, result, created_by, created_at, "
+    "acknowledged_at FROM connect_commands WHERE server_id = ? AND status = 'pending' "
+    "AND created_at > ? ORDER BY created_at, id LIMIT ?"
+)
+COMMAND_LIMIT = 50  # the poll's default page
+
+
+def _command_ttl_ms(ctx: FloorContext) -> int:
+    ttl = ctx.cache.get("command_ttl_ms")
+    if ttl is None:
+        ttl = ctx.cache["command_ttl_ms"] = int(os.environ.get("SVC_COMMAND_TTL", "600")) * 1000
+    return ttl
+
+
+def _command(row: tuple, now: int, ttl: int) -> dict[str, Any]:
+    command_id, server_id, action, payload, ack_status, result, created_by, created, acked = row
+    if ack_status is not None:
+        status, result = "acknowledged", (json.loads(result) if result else None) or {}
+    else:
+        status, result = ("expired" if created + ttl <= now else "pending"), None
+    return {
+        "id": command_id,
+        "serverId": uuid_text(server_id),
+        "action": action,
+        "payload": json.loads(payload),
+        "status": status,
+        "ackStatus": ack_status,
+        "result": result,
+        "createdBy": uuid_text(created_by),
+        "createdAt": iso_millis(created),
+        "expiresAt": iso_millis(created + ttl),
+        "acknowledgedAt": None if acked is None else iso_millis(acked),
+    }
+
+
+async def command_poll_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    key = _same_server(ctx, scope)
+    now, ttl = now_millis(), _command_ttl_ms(ctx)
+    rows = ctx.db.execute(_PENDING, (key, now - ttl, COMMAND_LIMIT)).fetchall()
+    items = [_command(row, now, ttl) for row in rows]
+    return FloorResponse(200, json_bytes({"items": items, "nextCursor": None}))
+
+
+_SETTINGS = (
+    "SELECT server_id, source, revision, data, schema, schema_version, updated_at, updated_by "
+    "FROM connect_settings WHERE server_id = ? ORDER BY source"
+)
+
+
+async def settings_read_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    key = _same_server(ctx, scope)
+    items = [
+        {
+            "serverId": uuid_text(server_id),
+            "source": source,
+            "revision": revision,
+            "data": json.loads(data),
+            "schema": None if schema is None else json.loads(schema),  # stored as served
+            "schemaVersion": version,
+            "updatedAt": iso_millis(updated_at),
+            "updatedBy": uuid_text(updated_by),
+        }
+        for server_id, source, revision, data, schema, version, updated_at, updated_by in (
+            ctx.db.execute(_SETTINGS, (key,))
+        )
+    ]
+    return FloorResponse(200, json_bytes({"items": items}))
+
+
 SCENARIOS: list[Scenario] = [
     Scenario(
         name="token verify",
@@ -166,5 +297,23 @@ SCENARIOS: list[Scenario] = [
         floor_label="raw ASGI + PyJWT + stdlib sqlite3",
         database=True,
         seed=profile_self_seed,
+    ),
+    Scenario(
+        name="command poll",
+        path="/v1/connect/servers/{server_id}/commands",
+        floor=command_poll_floor,
+        floor_label="raw ASGI + SHA-256 check + stdlib sqlite3",
+        database=True,
+        seed=connect_seed,
+        headers=server_auth,
+    ),
+    Scenario(
+        name="settings read",
+        path="/v1/connect/servers/{server_id}/settings",
+        floor=settings_read_floor,
+        floor_label="raw ASGI + SHA-256 check + stdlib sqlite3",
+        database=True,
+        seed=connect_seed,
+        headers=server_auth,
     ),
 ]
