@@ -11,8 +11,8 @@ class VerifiedClaims(msgspec.Struct, omit_defaults=True):
     sub: UUID
     exp: int
     iat: int
-    typ: str = "api"
-    """api, or service for a service token (spec 4.9 rule 5)."""
+    typ: str
+    """api, or service for a service token (spec 4.9 rule 5); always present."""
     service: str | msgspec.UnsetType = msgspec.UNSET
     """The service's slug, on service tokens."""
     scopes: list[str] | msgspec.UnsetType = msgspec.UNSET
