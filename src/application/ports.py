@@ -14,6 +14,7 @@ from uuid import UUID
 if TYPE_CHECKING:
     from application.identity.ports import AuthSessionRepository, UserRepository
     from application.permissions.ports import GrantRepository, RoleRepository
+    from application.social.ports import SocialRepositories
 
 
 class Clock(Protocol):
@@ -39,6 +40,7 @@ class UnitOfWork(Protocol):
     auth_sessions: AuthSessionRepository
     grants: GrantRepository
     roles: RoleRepository
+    social: SocialRepositories
 
     async def __aenter__(self) -> Self: ...
 

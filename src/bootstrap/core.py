@@ -23,6 +23,8 @@ from application.platform.health import HealthCheck
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
 from application.profile.service import ProfileService
 from application.shared.rate_limits import RateLimits
+from application.social import services as social_services
+from application.social.services import SocialServices, SocialSettings
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.settings import Settings
@@ -46,6 +48,7 @@ class Core:
     profile: ProfileService
     health: HealthCheck
     limits: RateLimits
+    social: SocialServices
 
     def __init__(self, **parts: object) -> None:
         missing = set(self.__annotations__) - set(parts)
@@ -100,6 +103,22 @@ async def build_core(
     )
     presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
     scopes = ScopeRegistry()
+    limits = RateLimits(infra.rate_limits, settings.rate_limit_scale)
+    social = social_services.build(
+        uow,
+        infra.social,
+        infra.users,
+        access,
+        limits,
+        infra.bus,
+        presence,
+        clock,
+        ids,
+        SocialSettings(
+            settings.friends_max, settings.regions, settings.friend_counts_cache_seconds
+        ),
+    )
+    infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     return Core(
         settings=settings,
         clock=clock,
@@ -115,5 +134,6 @@ async def build_core(
         roles=RoleAdministration(uow, access, scopes, clock, ids),
         profile=ProfileService(uow, infra.users, access, presence, clock),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
-        limits=RateLimits(infra.rate_limits, settings.rate_limit_scale),
+        limits=limits,
+        social=social,
     )

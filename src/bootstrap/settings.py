@@ -48,6 +48,9 @@ class Settings:
     permission_cache_seconds: float = 30.0
     last_seen_interval_seconds: float = 60.0
     presence_flush_seconds: float = 15.0
+    friends_max: int = 1000
+    regions: tuple[str, ...] = ()
+    friend_counts_cache_seconds: float = 10.0
 
     @property
     def production(self) -> bool:
@@ -87,6 +90,11 @@ class Settings:
             command_ttl_seconds=env.integer("SVC_COMMAND_TTL", 600, 1, 86_400 * 30),
             permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
             last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
+            friends_max=env.integer("SVC_FRIENDS_MAX", 1000, 0, 1_000_000),
+            regions=env.regions("SVC_REGIONS"),
+            friend_counts_cache_seconds=env.number(
+                "SVC_FRIEND_COUNTS_CACHE_SECONDS", 10.0, 0, 3600
+            ),
         )
         base_url = env.optional("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
@@ -167,6 +175,13 @@ class _Env:
             )
         except ValueError as error:
             raise ConfigError(f"{name}: {error}") from None
+
+    def regions(self, name: str) -> tuple[str, ...]:
+        parts = tuple(p.strip() for p in (self.optional(name) or "").split(",") if p.strip())
+        for part in parts:
+            if not _REGION.fullmatch(part):
+                raise ConfigError(f"{name}: {part!r} is not a region name")
+        return parts
 
     def uuids(self, name: str) -> frozenset[UUID]:
         try:

@@ -5,6 +5,7 @@ from typing import Self
 
 from adapters.memory.identity import MemoryAuthSessionRepository, MemoryUserRepository
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
+from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
 
 
@@ -19,6 +20,7 @@ class MemoryUnitOfWork:
         self.auth_sessions = MemoryAuthSessionRepository(tx)
         self.grants = MemoryGrantRepository(tx)
         self.roles = MemoryRoleRepository(tx)
+        self.social = MemorySocialRepositories(tx)
         return self
 
     async def __aexit__(

@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.sql.identity import SqlAuthSessionRepository, SqlUserRepository
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
+from adapters.sql.social import SqlSocialRepositories
 
 
 class SqlUnitOfWork:
@@ -23,6 +24,7 @@ class SqlUnitOfWork:
         self.auth_sessions = SqlAuthSessionRepository(connection)
         self.grants = SqlGrantRepository(connection)
         self.roles = SqlRoleRepository(connection)
+        self.social = SqlSocialRepositories(connection)
         return self
 
     async def __aexit__(

@@ -20,6 +20,7 @@ POLICIES: dict[str, RatePolicy] = {
     "register": RatePolicy(30, 60),  # server registration, per IP
     "claim": RatePolicy(10, 60),  # claiming a server, per user
     "friend_request": RatePolicy(60, 3600),  # friend requests, per user
+    "social_report": RatePolicy(20, 3600),  # reports of users, per user
 }
 
 
