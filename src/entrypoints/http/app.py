@@ -17,6 +17,14 @@ from entrypoints.http.controllers.admin_users import AdminUsersController
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
+from entrypoints.http.controllers.social_chat import ChatController
+from entrypoints.http.controllers.social_friends import FriendsController, UserFriendsController
+from entrypoints.http.controllers.social_moderation import BlocksController, ReportsController
+from entrypoints.http.controllers.social_notifications import (
+    NotificationsController,
+    PresenceController,
+)
+from entrypoints.http.controllers.social_requests import FriendRequestsController
 from entrypoints.http.dependencies import DEPENDENCIES
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
@@ -32,6 +40,14 @@ CONTROLLERS = [
     AdminPermissionsController,
     AdminUsersController,
     AdminRolesController,
+    FriendsController,
+    UserFriendsController,
+    FriendRequestsController,
+    BlocksController,
+    ReportsController,
+    NotificationsController,
+    PresenceController,
+    ChatController,
 ]
 
 
