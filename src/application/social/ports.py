@@ -34,7 +34,9 @@ class FriendLinkRepository(Protocol):
 
     async def remove_between(self, a: UUID, b: UUID) -> int: ...
 
-    async def count(self, owner: UUID) -> int: ...
+    async def count(self, user: UUID) -> int:
+        """Friends of ``user``: users linked to or from them (a one-way link counts)."""
+        ...
 
     async def one_way(self, user: UUID) -> list[tuple[UUID, UUID]]:
         """(owner, friend) of links from or to ``user`` whose other direction is missing."""
@@ -144,7 +146,7 @@ class FriendCounts:
     total: int = 0
     online: int = 0
     favorites: int = 0
-    one_way: int = 0  # links of the owner whose other direction is missing
+    one_way: int = 0  # > 0 when a link from or to the owner misses its other direction
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,9 @@
 """Repairing one-way friend links outside the read that noticed them.
 
 Every write creates and removes both directions together, so a one-way link only comes from
-data written elsewhere (an import, an older system, a hand edit). The friends list notices
-one (its counts query sees owner links without their reverse, its page sees rows without
+data written elsewhere (an import, an older system, a hand edit). Reading either user's
+friends list notices one (the counts query sees the owner's links without their reverse, and
+compares how many links point to the owner with how many leave; the page sees rows without
 the friend's side) and calls ``schedule``: the repair runs as its own task and transaction,
 after the read, never inside it. Each one-way pair is settled by ``friendship.reconcile``
 under the pair lock: the missing side is added with default preferences, or, for a blocked

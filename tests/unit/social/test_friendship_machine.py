@@ -79,7 +79,10 @@ class World:
             del self.blocks[(change.remove_block.blocker_id, change.remove_block.blocked_id)]
 
     def friends_of(self, user: uuid.UUID) -> int:
-        return sum(1 for owner, _ in self.links if owner == user)
+        """As the repositories count: users linked to or from ``user``."""
+        return len(
+            {f for o, f in self.links if o == user} | {o for o, f in self.links if f == user}
+        )
 
     def caps(self, actor: uuid.UUID, other: uuid.UUID) -> Caps:
         return Caps(self.friends_of(actor), MAX_FRIENDS, self.friends_of(other), MAX_FRIENDS)

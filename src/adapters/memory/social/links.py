@@ -33,8 +33,9 @@ class MemoryFriendLinkRepository:
         table = self._tx.write(LINKS)
         return sum(table.pop(k, None) is not None for k in ((a, b), (b, a)))
 
-    async def count(self, owner: UUID) -> int:
-        return sum(1 for o, _ in self._tx.read(LINKS) if o == owner)
+    async def count(self, user: UUID) -> int:
+        links = self._tx.read(LINKS)
+        return len({f for o, f in links if o == user} | {o for o, f in links if f == user})
 
     async def one_way(self, user: UUID) -> list[tuple[UUID, UUID]]:
         links = self._tx.read(LINKS)

@@ -86,6 +86,7 @@ class MemoryFriendListReader(_Tables):
 
     async def counts(self, owner: UUID, regional: bool, online_since: datetime) -> FriendCounts:
         rows = [self._row(x) for x in self._links(owner, regional)]
+        links = self.table(LINKS)
         online = sum(
             1
             for r in rows
@@ -97,7 +98,8 @@ class MemoryFriendListReader(_Tables):
             total=len(rows),
             online=online,
             favorites=sum(1 for r in rows if r.link.favorite),
-            one_way=sum(1 for r in rows if r.their_visibility is None),
+            one_way=sum(1 for r in rows if r.their_visibility is None)
+            + abs(sum(1 for _, f in links if f == owner) - sum(1 for o, _ in links if o == owner)),
         )
 
     async def one(self, owner: UUID, friend: UUID) -> FriendRow | None:

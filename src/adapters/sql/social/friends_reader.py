@@ -32,7 +32,9 @@ _COUNTS = """SELECT count(*),
  coalesce(sum(CASE WHEN u.last_seen_at >= :online_since
    AND (r.visibility IS NULL OR r.visibility <> 'HIDDEN') THEN 1 ELSE 0 END), 0),
  coalesce(sum(CASE WHEN l.favorite THEN 1 ELSE 0 END), 0),
- coalesce(sum(CASE WHEN r.owner_id IS NULL THEN 1 ELSE 0 END), 0)
+ coalesce(sum(CASE WHEN r.owner_id IS NULL THEN 1 ELSE 0 END), 0),
+ (SELECT count(*) FROM friend_links i WHERE i.friend_id = :owner),
+ (SELECT count(*) FROM friend_links o WHERE o.owner_id = :owner)
 FROM friend_links l
 JOIN users u ON u.id = l.friend_id
 LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id"""
@@ -104,8 +106,9 @@ class SqlFriendListReader:
 
     async def counts(self, owner: UUID, regional: bool, online_since: datetime) -> FriendCounts:
         row = await self._reader.one(_COUNT[regional], owner=owner, online_since=ms(online_since))
-        total, online, favorites, one_way = row or (0, 0, 0, 0)
-        return FriendCounts(int(total), int(online), int(favorites), int(one_way))
+        total, online, favorites, missing, incoming, outgoing = row or (0, 0, 0, 0, 0, 0)
+        one_way = int(missing) + abs(int(incoming) - int(outgoing))
+        return FriendCounts(int(total), int(online), int(favorites), one_way)
 
     async def one(self, owner: UUID, friend: UUID) -> FriendRow | None:
         row = await self._reader.one(_ONE, owner=owner, friend=friend)

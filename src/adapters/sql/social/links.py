@@ -81,8 +81,12 @@ class SqlFriendLinkRepository:
         result = await self._db.execute(links.delete().where(_pair(a, b)))
         return result.rowcount
 
-    async def count(self, owner: UUID) -> int:
-        statement = sa.select(sa.func.count()).select_from(links).where(links.c.owner_id == owner)
+    async def count(self, user: UUID) -> int:
+        linked = sa.union(
+            sa.select(links.c.friend_id).where(links.c.owner_id == user),
+            sa.select(links.c.owner_id).where(links.c.friend_id == user),
+        ).subquery()
+        statement = sa.select(sa.func.count()).select_from(linked)
         return int((await self._db.execute(statement)).scalar_one())
 
     async def one_way(self, user: UUID) -> list[tuple[UUID, UUID]]:
