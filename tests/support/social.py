@@ -6,14 +6,20 @@ import uuid
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.auth_session import SessionKind
 from domain.social.links import FriendLink
-from tests.conftest import sign_in
 
 
 async def member(core: Core, name: str = "Player") -> tuple[uuid.UUID, Principal]:
-    """A new user and the principal of a fresh token of theirs."""
-    user_id, token = await sign_in(core, uuid.uuid4(), name)
-    return user_id, Principal(core.tokens.verify(token))
+    """A new user and the principal of a token issued to them.
+
+    The principal is built from the issued claims, not by verifying the token: suites run
+    on a frozen clock that may be ahead of the wall clock the signature check uses.
+    """
+    user_id = uuid.uuid4()
+    await core.users.ensure(user_id, name)
+    issued = await core.tokens.issue(user_id, SessionKind.CLI, ())
+    return user_id, Principal(issued.claims)
 
 
 async def links_between(core: Core, a: uuid.UUID, b: uuid.UUID) -> list[FriendLink]:
