@@ -24,6 +24,8 @@ def provide_principal(request: Request, core: Inject[Core]) -> Principal:
 
 
 DEPENDENCIES = {
-    "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
+    # No use_cache: Litestar caches on this module-level Provide, so a second app in the
+    # same process (tests, embedding) would be handed the first app's core.
+    "core": Provide(provide_core, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }
