@@ -161,8 +161,10 @@ class TestFriendships:
             alice[1], bob[0], favorite=True, visibility=Visibility.HIDDEN, note="from school"
         )
         assert (view.link.favorite, view.link.visibility, view.link.note) == (
-            True, Visibility.HIDDEN, "from school",
-        )  # fmt: skip
+            True,
+            Visibility.HIDDEN,
+            "from school",
+        )
         bobs = await core.social.friends.page(bob[1], bob[0], None, None)
         (alice_seen_by_bob,) = bobs.items
         assert alice_seen_by_bob.link.favorite is False

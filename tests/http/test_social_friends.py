@@ -25,8 +25,9 @@ async def user(client: AsyncTestClient, name: str) -> tuple[uuid.UUID, dict[str,
 
 
 async def friends(client: AsyncTestClient, a, b) -> None:  # type: ignore[no-untyped-def]
-    sent = await client.post(REQUESTS, json={"targetId": str(b[0]), "targetName": "x"},
-                             headers=a[1])  # fmt: skip
+    sent = await client.post(
+        REQUESTS, json={"targetId": str(b[0]), "targetName": "x"}, headers=a[1]
+    )
     accepted = await client.post(f"{REQUESTS}/{sent.json()['request']['id']}/accept", headers=b[1])
     assert accepted.status_code == 200, accepted.text
 
@@ -41,8 +42,17 @@ async def test_request_accept_list_patch_and_remove(http: AsyncTestClient) -> No
     assert sent.status_code == 201, sent.text
     request = sent.json()["request"]
     assert sent.json()["friend"] is None
-    assert set(request) == {"id", "senderId", "recipientId", "direction", "status", "note",
-                            "createdAt", "expiresAt", "player"}  # fmt: skip
+    assert set(request) == {
+        "id",
+        "senderId",
+        "recipientId",
+        "direction",
+        "status",
+        "note",
+        "createdAt",
+        "expiresAt",
+        "player",
+    }
     assert (request["direction"], request["status"], request["note"]) == (
         "outgoing",
         "pending",
@@ -58,8 +68,18 @@ async def test_request_accept_list_patch_and_remove(http: AsyncTestClient) -> No
     assert accepted.status_code == 200
     friend = accepted.json()["friend"]
     assert friend["friendId"] == str(alice[0]) and friend["name"] == "Alice"
-    assert {"favorite", "visibility", "createdAt", "acceptedAt", "updatedAt", "lastSeenAt",
-            "online", "partyId", "status", "player"} <= set(friend)  # fmt: skip
+    assert {
+        "favorite",
+        "visibility",
+        "createdAt",
+        "acceptedAt",
+        "updatedAt",
+        "lastSeenAt",
+        "online",
+        "partyId",
+        "status",
+        "player",
+    } <= set(friend)
     assert friend["player"]["id"] == str(alice[0]) and friend["status"]["state"] in (
         "ONLINE",
         "OFFLINE",
@@ -78,8 +98,10 @@ async def test_request_accept_list_patch_and_remove(http: AsyncTestClient) -> No
     )
     assert patched.status_code == 200
     assert {k: patched.json()["friend"][k] for k in ("favorite", "visibility", "note")} == {
-        "favorite": True, "visibility": "LIMITED", "note": "n",
-    }  # fmt: skip
+        "favorite": True,
+        "visibility": "LIMITED",
+        "note": "n",
+    }
     removed = await http.delete(f"{FRIENDS}/{alice[0]}", headers=bob[1])
     assert (removed.status_code, removed.json()) == (200, {"removed": 1})
     again = await http.delete(f"{FRIENDS}/{alice[0]}", headers=bob[1])
@@ -104,20 +126,43 @@ async def test_problem_codes(http: AsyncTestClient) -> None:
     first = await send(alice, bob[0])
     cases.append((await send(alice, bob[0]), 409, "friends.request_pending"))
     request_id = first.json()["request"]["id"]
-    cases.append((await http.post(f"{REQUESTS}/{request_id}/accept", headers=alice[1]), 403,
-                  "friends.not_recipient"))  # fmt: skip
-    cases.append((await http.post(f"{REQUESTS}/{request_id}/accept", headers=carol[1]), 404,
-                  "friends.request_not_found"))  # fmt: skip
-    cases.append((await http.post(f"{REQUESTS}/{'0' * 24}/decline", headers=bob[1]), 404,
-                  "friends.request_not_found"))  # fmt: skip
+    cases.append(
+        (
+            await http.post(f"{REQUESTS}/{request_id}/accept", headers=alice[1]),
+            403,
+            "friends.not_recipient",
+        )
+    )
+    cases.append(
+        (
+            await http.post(f"{REQUESTS}/{request_id}/accept", headers=carol[1]),
+            404,
+            "friends.request_not_found",
+        )
+    )
+    cases.append(
+        (
+            await http.post(f"{REQUESTS}/{'0' * 24}/decline", headers=bob[1]),
+            404,
+            "friends.request_not_found",
+        )
+    )
     await http.post(f"{REQUESTS}/{request_id}/accept", headers=bob[1])
     cases.append((await send(bob, alice[0]), 409, "friends.already_friends"))
-    cases.append((await http.delete(f"{REQUESTS}/{request_id}", headers=alice[1]), 409,
-                  "friends.request_closed"))  # fmt: skip
     cases.append(
-        (await http.post(f"{REQUESTS}/nothex/accept", headers=bob[1]), 404,
-         "friends.request_not_found")
-    )  # fmt: skip
+        (
+            await http.delete(f"{REQUESTS}/{request_id}", headers=alice[1]),
+            409,
+            "friends.request_closed",
+        )
+    )
+    cases.append(
+        (
+            await http.post(f"{REQUESTS}/nothex/accept", headers=bob[1]),
+            404,
+            "friends.request_not_found",
+        )
+    )
     for response, status, code in cases:
         assert (response.status_code, response.json()["code"]) == (status, code), response.text
         assert response.headers["content-type"].startswith("application/problem+json")
@@ -126,8 +171,9 @@ async def test_problem_codes(http: AsyncTestClient) -> None:
 async def test_an_expired_request_is_gone(http: AsyncTestClient) -> None:
     alice, bob = await user(http, "A"), await user(http, "B")
     core = http.core  # type: ignore[attr-defined]
-    old = FriendRequest.new(core.ids.new_object_id(), alice[0], bob[0], None,
-                            core.clock.now() - timedelta(days=31))  # fmt: skip
+    old = FriendRequest.new(
+        core.ids.new_object_id(), alice[0], bob[0], None, core.clock.now() - timedelta(days=31)
+    )
     async with core.uow() as uow:
         await uow.social.requests.add(old)
         await uow.commit()
@@ -145,8 +191,9 @@ async def test_limits_and_cursors(http: AsyncTestClient) -> None:
     assert big.status_code == 200 and len(big.json()["items"]) == 3
     first = (await http.get(f"{FRIENDS}/", params={"limit": 2}, headers=me[1])).json()
     assert len(first["items"]) == 2 and first["nextCursor"]
-    rest = await http.get(f"{FRIENDS}/", params={"limit": 2, "cursor": first["nextCursor"]},
-                          headers=me[1])  # fmt: skip
+    rest = await http.get(
+        f"{FRIENDS}/", params={"limit": 2, "cursor": first["nextCursor"]}, headers=me[1]
+    )
     names = [f["name"] for f in first["items"] + rest.json()["items"]]
     assert sorted(names) == ["F0", "F1", "F2"] and rest.json()["nextCursor"] is None
     bad = await http.get(f"{FRIENDS}/", params={"cursor": "garbage"}, headers=me[1])

@@ -129,8 +129,16 @@ class FriendshipMachine(RuleBasedStateMachine):
         caps = self.world.caps(sender, recipient)
 
         def decide(pair: Pair) -> Change:
-            change = friendship.send(pair, sender, recipient, note=note, recipient_accepts=accepts,
-                                     caps=caps, now=self.now, new_id=new_id)  # fmt: skip
+            change = friendship.send(
+                pair,
+                sender,
+                recipient,
+                note=note,
+                recipient_accepts=accepts,
+                caps=caps,
+                now=self.now,
+                new_id=new_id,
+            )
             if change.create_request is not None:  # never at either side's limit
                 assert caps.actor_friends < MAX_FRIENDS and caps.other_friends < MAX_FRIENDS
             return change
@@ -143,9 +151,17 @@ class FriendshipMachine(RuleBasedStateMachine):
         self.send(sender, recipient, accepts=True, note=None)
         pending = self.world.pair(sender, recipient).open_request(sender, self.now)
         if pending is not None:
-            self.act(sender, recipient, lambda pair: friendship.accept(
-                pair, pending, recipient, caps=self.world.caps(recipient, sender), now=self.now,
-            ))  # fmt: skip
+            self.act(
+                sender,
+                recipient,
+                lambda pair: friendship.accept(
+                    pair,
+                    pending,
+                    recipient,
+                    caps=self.world.caps(recipient, sender),
+                    now=self.now,
+                ),
+            )
 
     @rule(sender=users, recipient=users)
     def ask_again_after_expiry(self, sender: uuid.UUID, recipient: uuid.UUID) -> None:
@@ -157,10 +173,17 @@ class FriendshipMachine(RuleBasedStateMachine):
     @rule(data=st.data(), actor=users)
     def accept(self, data: st.DataObject, actor: uuid.UUID) -> None:
         request = self.world.requests[data.draw(st.sampled_from(self.request_ids()))]
-        self.act(request.sender_id, request.recipient_id, lambda pair: friendship.accept(
-            pair, self.world.requests[request.id], actor,
-            caps=self.world.caps(actor, request.other(actor)), now=self.now,
-        ))  # fmt: skip
+        self.act(
+            request.sender_id,
+            request.recipient_id,
+            lambda pair: friendship.accept(
+                pair,
+                self.world.requests[request.id],
+                actor,
+                caps=self.world.caps(actor, request.other(actor)),
+                now=self.now,
+            ),
+        )
 
     @precondition(lambda self: self.world.requests)
     @rule(data=st.data(), actor=users, withdraw=st.booleans())

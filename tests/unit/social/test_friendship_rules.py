@@ -24,8 +24,16 @@ def request(sender=A, recipient=B, at=NOW, rid="0" * 23 + "1") -> FriendRequest:
 
 
 def send(pair: Pair, sender=A, recipient=B, accepts=True, caps=ROOM):  # type: ignore[no-untyped-def]
-    return friendship.send(pair, sender, recipient, note="hi", recipient_accepts=accepts,
-                           caps=caps, now=NOW, new_id="f" * 24)  # fmt: skip
+    return friendship.send(
+        pair,
+        sender,
+        recipient,
+        note="hi",
+        recipient_accepts=accepts,
+        caps=caps,
+        now=NOW,
+        new_id="f" * 24,
+    )
 
 
 def code_of(call) -> str:  # type: ignore[no-untyped-def]
@@ -106,8 +114,9 @@ class TestAccept:
         pending = request()
         change = friendship.accept(Pair(A, B, requests=(pending,)), pending, B, caps=ROOM, now=NOW)
         assert {(x.owner_id, x.friend_id) for x in change.add_links} == {(A, B), (B, A)}
-        assert all(x.created_at == pending.created_at and x.accepted_at == NOW
-                   for x in change.add_links)  # fmt: skip
+        assert all(
+            x.created_at == pending.created_at and x.accepted_at == NOW for x in change.add_links
+        )
         assert change.result is not None and change.result.status is RequestStatus.ACCEPTED
         assert change.notify_accepted == change.result
 
@@ -120,8 +129,7 @@ class TestAccept:
 
     def test_closes_the_crossing_request_too(self) -> None:
         mine, theirs = request(A, B, rid="1" * 24), request(B, A, rid="2" * 24)
-        change = friendship.accept(Pair(A, B, requests=(mine, theirs)), mine, B, caps=ROOM,
-                                   now=NOW)  # fmt: skip
+        change = friendship.accept(Pair(A, B, requests=(mine, theirs)), mine, B, caps=ROOM, now=NOW)
         assert {r.id: r.status for r in change.close_requests} == {
             mine.id: RequestStatus.ACCEPTED,
             theirs.id: RequestStatus.ACCEPTED,
@@ -191,13 +199,17 @@ class TestLinks:
     def test_edit_changes_my_side_only(self) -> None:
         pair = Pair(A, B, links=tuple(link_pair(A, B, NOW, NOW)))
         later = NOW + timedelta(hours=1)
-        change = friendship.edit(pair, A, later, favorite=True, visibility=Visibility.HIDDEN,
-                                 note="n")  # fmt: skip
+        change = friendship.edit(
+            pair, A, later, favorite=True, visibility=Visibility.HIDDEN, note="n"
+        )
         link = change.update_link
         assert link is not None and (link.owner_id, link.friend_id) == (A, B)
         assert (link.favorite, link.visibility, link.note, link.updated_at) == (
-            True, Visibility.HIDDEN, "n", later,
-        )  # fmt: skip
+            True,
+            Visibility.HIDDEN,
+            "n",
+            later,
+        )
 
     def test_edit_repairs_my_missing_side_first(self) -> None:
         pair = Pair(A, B, links=(FriendLink(B, A, NOW, NOW, NOW),))

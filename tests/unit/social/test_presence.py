@@ -24,8 +24,11 @@ def seen(last_seen, state=None, visibility=Visibility.DEFAULT):  # type: ignore[
 def test_default_shows_everything_while_online() -> None:
     view = seen(RECENT, PresenceState.BUSY)
     assert (view.online, view.state, view.party_id, view.last_seen_at) == (
-        True, PresenceState.BUSY, PARTY, RECENT,
-    )  # fmt: skip
+        True,
+        PresenceState.BUSY,
+        PARTY,
+        RECENT,
+    )
     assert view.timestamp == NOW - timedelta(minutes=1)
 
 
@@ -37,8 +40,11 @@ def test_online_without_a_chosen_state_is_online_since_last_seen() -> None:
 def test_offline_hides_the_chosen_state_and_the_party() -> None:
     view = seen(LONG_AGO, PresenceState.AWAY)
     assert (view.online, view.state, view.party_id, view.last_seen_at) == (
-        False, PresenceState.OFFLINE, None, LONG_AGO,
-    )  # fmt: skip
+        False,
+        PresenceState.OFFLINE,
+        None,
+        LONG_AGO,
+    )
 
 
 @pytest.mark.parametrize("last_seen", [RECENT, LONG_AGO, None])
@@ -53,8 +59,12 @@ def test_limited_shows_online_or_offline_only(last_seen: datetime | None) -> Non
 def test_hidden_is_always_offline(last_seen: datetime | None) -> None:
     view = seen(last_seen, PresenceState.AWAY, Visibility.HIDDEN)
     assert (view.online, view.state, view.timestamp, view.last_seen_at, view.party_id) == (
-        False, PresenceState.OFFLINE, None, None, None,
-    )  # fmt: skip
+        False,
+        PresenceState.OFFLINE,
+        None,
+        None,
+        None,
+    )
 
 
 def test_online_means_automatic_and_offline_cannot_be_chosen() -> None:

@@ -39,10 +39,15 @@ class ServiceMachine(RuleBasedStateMachine):
         self.loop = asyncio.new_event_loop()
         self.clock = FrozenClock(datetime(2026, 11, 22, tzinfo=UTC))
         settings_ = Settings(
-            env="test", database_url="memory://", data_dir=Path("var"),
-            jwt_private_key=signing_pem(), encryption_keys=encryption_key(),
-            rate_limit_scale=0, friends_max=2, friend_counts_cache_seconds=0,
-        )  # fmt: skip
+            env="test",
+            database_url="memory://",
+            data_dir=Path("var"),
+            jwt_private_key=signing_pem(),
+            encryption_keys=encryption_key(),
+            rate_limit_scale=0,
+            friends_max=2,
+            friend_counts_cache_seconds=0,
+        )
         self.core: Core = self.run(build_core(settings_, clock=self.clock))
         people = [self.run(member(self.core, f"P{i}")) for i in range(N_USERS)]
         self.ids = [p[0] for p in people]
@@ -144,8 +149,11 @@ class ServiceMachine(RuleBasedStateMachine):
         links, requests = self.tables[LINKS], self.tables[REQUESTS].values()
         blocks = self.tables["blocks"]
         for a, b in combinations(self.ids, 2):
-            pending = [r for r in requests if r.status is RequestStatus.PENDING
-                       and {r.sender_id, r.recipient_id} == {a, b}]  # fmt: skip
+            pending = [
+                r
+                for r in requests
+                if r.status is RequestStatus.PENDING and {r.sender_id, r.recipient_id} == {a, b}
+            ]
             n_links = ((a, b) in links) + ((b, a) in links)
             blocked = (a, b) in blocks or (b, a) in blocks
             if frozenset((a, b)) not in self.corrupted:
