@@ -214,6 +214,8 @@ async def test_a_users_friends_for_them_and_for_admins(http: AsyncTestClient) ->
     _, root = await sign_in(http.core, SUPER_ADMIN, "Root")  # type: ignore[attr-defined]
     admin = await http.get(f"/v1/users/{alice[0]}/friends", headers=bearer(root))
     assert admin.status_code == 200 and admin.json()["items"][0]["friendId"] == str(bob[0])
+    nobody = await http.get(f"/v1/users/{uuid.uuid4()}/friends", headers=bearer(root))
+    assert (nobody.status_code, nobody.json()["code"]) == (404, "users.not_found")
 
 
 async def test_permission_nodes_are_checked(http: AsyncTestClient) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWork
@@ -13,6 +14,7 @@ from application.social.pairs import PairWriter
 from application.social.ports import FriendCursor, FriendListReader
 from application.social.repairs import LinkRepairs
 from application.social.views import FriendsPage, FriendView, friend_view
+from domain.identity.errors import UserNotFound
 from domain.profile.presence import ONLINE_WINDOW
 from domain.shared.pagination import LimitRule
 from domain.social import friendship
@@ -31,6 +33,7 @@ class FriendsService:
         self,
         writer: PairWriter,
         reader: FriendListReader,
+        users: UserReader,
         counts: FriendCountsCache,
         access: AccessControl,
         repairs: LinkRepairs,
@@ -39,6 +42,7 @@ class FriendsService:
     ) -> None:
         self._writer = writer
         self._reader = reader
+        self._users = users
         self._counts = counts
         self._access = access
         self._repairs = repairs
@@ -50,6 +54,8 @@ class FriendsService:
         await self._access.require(principal, READ)
         if owner != principal.user_id:
             await self._access.require(principal, VIEW_OTHERS)
+            if await self._users.get(owner) is None:
+                raise UserNotFound()
 
     async def page(
         self, principal: Principal, owner: UUID, limit: int | None, cursor: str | None

@@ -57,7 +57,7 @@ def build(
     writer = PairWriter(uow, ids, counts)
     repairs = LinkRepairs(uow, writer, clock)
     friends = FriendsService(
-        writer, readers.friends, counts, access, repairs, clock, settings.regions
+        writer, readers.friends, users, counts, access, repairs, clock, settings.regions
     )
     limits = FriendLimits(access, settings.friends_max_default)
     return SocialServices(
