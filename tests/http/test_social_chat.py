@@ -28,7 +28,7 @@ async def test_a_group_conversation_with_a_poll(http: AsyncTestClient) -> None:
     await friends(http, alice, bob)
     await friends(http, alice, carol)
     body = {"kind": "group", "participantIds": [str(bob[0]), str(carol[0])], "title": "Trio"}
-    created = await http.post(f"{CHAT}/", json=body, headers=alice[1])
+    created = await http.post(CHAT, json=body, headers=alice[1])
     assert created.status_code == 201, created.text
     conversation = created.json()["conversation"]
     assert {p["name"] for p in conversation["participants"]} == {"Alice", "Bob", "Carol"}
@@ -71,7 +71,7 @@ async def test_a_group_conversation_with_a_poll(http: AsyncTestClient) -> None:
     assert with_poll["poll"]["viewerSelection"] is None
     assert [o["votes"] for o in with_poll["poll"]["options"]] == [1, 1]
 
-    listed = (await http.get(f"{CHAT}/", headers=carol[1])).json()
+    listed = (await http.get(CHAT, headers=carol[1])).json()
     assert [c["id"] for c in listed["items"]] == [cid] and listed["items"][0]["lastMessageAt"]
     hidden = await http.get(f"{CHAT}/{cid}/messages", headers=dave[1])
     assert (hidden.status_code, hidden.json()["code"]) == (404, "chat.conversation_not_found")
@@ -81,14 +81,14 @@ async def test_direct_conversations_are_unique_and_need_friendship(http: AsyncTe
     alice, bob, carol = [await user(http, n) for n in ("Alice", "Bob", "Carol")]
     await friends(http, alice, bob)
     body = {"kind": "direct", "participantIds": [str(bob[0])]}
-    first = await http.post(f"{CHAT}/", json=body, headers=alice[1])
+    first = await http.post(CHAT, json=body, headers=alice[1])
     again = await http.post(
-        f"{CHAT}/", json={"kind": "direct", "participantIds": [str(alice[0])]}, headers=bob[1]
+        CHAT, json={"kind": "direct", "participantIds": [str(alice[0])]}, headers=bob[1]
     )
     assert (first.status_code, again.status_code) == (201, 200)
     assert first.json()["conversation"]["id"] == again.json()["conversation"]["id"]
     stranger = await http.post(
-        f"{CHAT}/", json={"kind": "direct", "participantIds": [str(carol[0])]}, headers=alice[1]
+        CHAT, json={"kind": "direct", "participantIds": [str(carol[0])]}, headers=alice[1]
     )
     assert (stranger.status_code, stranger.json()["code"]) == (403, "chat.refused")
     empty = await http.post(

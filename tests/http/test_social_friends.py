@@ -86,7 +86,7 @@ async def test_request_accept_list_patch_and_remove(http: AsyncTestClient) -> No
     )
 
     await http.core.presence.flush()  # type: ignore[attr-defined]  # lastSeenAt, as every 15 s
-    listed = (await http.get(f"{FRIENDS}/", headers=alice[1])).json()
+    listed = (await http.get(FRIENDS, headers=alice[1])).json()
     assert [f["friendId"] for f in listed["items"]] == [str(bob[0])]
     assert listed["counts"] == {"total": 1, "online": 1, "favorites": 0}
     assert listed["nextCursor"] is None
@@ -106,7 +106,7 @@ async def test_request_accept_list_patch_and_remove(http: AsyncTestClient) -> No
     assert (removed.status_code, removed.json()) == (200, {"removed": 1})
     again = await http.delete(f"{FRIENDS}/{alice[0]}", headers=bob[1])
     assert (again.status_code, again.json()["code"]) == (404, "friends.not_friends")
-    assert (await http.get(f"{FRIENDS}/", headers=alice[1])).json()["items"] == []
+    assert (await http.get(FRIENDS, headers=alice[1])).json()["items"] == []
 
 
 async def test_problem_codes(http: AsyncTestClient) -> None:
@@ -186,17 +186,17 @@ async def test_limits_and_cursors(http: AsyncTestClient) -> None:
     me = await user(http, "Me")
     for i in range(3):
         await friends(http, me, await user(http, f"F{i}"))
-    assert (await http.get(f"{FRIENDS}/", params={"limit": 0}, headers=me[1])).status_code == 400
-    big = await http.get(f"{FRIENDS}/", params={"limit": 100000}, headers=me[1])
+    assert (await http.get(FRIENDS, params={"limit": 0}, headers=me[1])).status_code == 400
+    big = await http.get(FRIENDS, params={"limit": 100000}, headers=me[1])
     assert big.status_code == 200 and len(big.json()["items"]) == 3
-    first = (await http.get(f"{FRIENDS}/", params={"limit": 2}, headers=me[1])).json()
+    first = (await http.get(FRIENDS, params={"limit": 2}, headers=me[1])).json()
     assert len(first["items"]) == 2 and first["nextCursor"]
     rest = await http.get(
-        f"{FRIENDS}/", params={"limit": 2, "cursor": first["nextCursor"]}, headers=me[1]
+        FRIENDS, params={"limit": 2, "cursor": first["nextCursor"]}, headers=me[1]
     )
     names = [f["name"] for f in first["items"] + rest.json()["items"]]
     assert sorted(names) == ["F0", "F1", "F2"] and rest.json()["nextCursor"] is None
-    bad = await http.get(f"{FRIENDS}/", params={"cursor": "garbage"}, headers=me[1])
+    bad = await http.get(FRIENDS, params={"cursor": "garbage"}, headers=me[1])
     assert (bad.status_code, bad.json()["errors"][0]["field"]) == (400, "cursor")
 
 
@@ -225,7 +225,7 @@ async def test_permission_nodes_are_checked(http: AsyncTestClient) -> None:
     await grants.put(alice[0], GrantChange("social:friends.write", negated=True))
     await grants.put(bob[0], GrantChange("social:friends.edit", negated=True))
     for response in (
-        await http.get(f"{FRIENDS}/", headers=alice[1]),
+        await http.get(FRIENDS, headers=alice[1]),
         await http.get(REQUESTS, headers=alice[1]),
         await http.post(
             REQUESTS, json={"targetId": str(bob[0]), "targetName": "B"}, headers=alice[1]

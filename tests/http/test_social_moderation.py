@@ -29,7 +29,7 @@ async def test_blocks(http: AsyncTestClient) -> None:
     created = await http.post(BLOCKS, json={"targetId": str(bob[0])}, headers=alice[1])
     assert created.status_code == 201
     assert set(created.json()["block"]) == {"userId", "name", "createdAt"}
-    assert (await http.get("/v1/social/friends/", headers=bob[1])).json()["items"] == []
+    assert (await http.get("/v1/social/friends", headers=bob[1])).json()["items"] == []
     refused = await http.post(
         REQUESTS, json={"targetId": str(alice[0]), "targetName": "A"}, headers=bob[1]
     )
@@ -96,12 +96,12 @@ async def test_notifications_and_presence(http: AsyncTestClient) -> None:
     assert (put.json()["state"], put.json()["partyId"]) == ("AWAY", party)
     assert put.json()["status"]["state"] == "AWAY" and put.json()["online"] is True
     await http.core.presence.flush()  # type: ignore[attr-defined]
-    (seen,) = (await http.get("/v1/social/friends/", headers=bob[1])).json()["items"]
+    (seen,) = (await http.get("/v1/social/friends", headers=bob[1])).json()["items"]
     assert (seen["status"]["state"], seen["partyId"], seen["online"]) == ("AWAY", party, True)
     await http.patch(
         f"/v1/social/friends/{bob[0]}", json={"visibility": "LIMITED"}, headers=alice[1]
     )
-    (limited,) = (await http.get("/v1/social/friends/", headers=bob[1])).json()["items"]
+    (limited,) = (await http.get("/v1/social/friends", headers=bob[1])).json()["items"]
     assert (limited["status"], limited["partyId"], limited["lastSeenAt"]) == (
         {"state": "ONLINE", "timestamp": None},
         None,

@@ -278,6 +278,6 @@ class FriendshipMachine(RuleBasedStateMachine):
 
 
 FriendshipMachine.TestCase.settings = settings(
-    max_examples=500, stateful_step_count=40, deadline=None
+    max_examples=200, stateful_step_count=50, deadline=None
 )
 TestFriendshipMachine = FriendshipMachine.TestCase
