@@ -1,8 +1,11 @@
-"""The friends list on the fast read path (design.md section 7): per page, one indexed
-query for the counts and one for the rows, each joining users, the friend's own link and
-presence in the same statement (no N+1). Both read only the owner's links, through
-``ix_friend_links_owner_id_accepted_at_friend_id`` and primary-key lookups, so their cost
-follows the owner's friend count, not the size of any table."""
+"""The friends list on the fast read path (design.md section 7).
+
+A page is one indexed statement: a backward range scan of
+``ix_friend_links_owner_id_accepted_at_friend_id`` from the cursor, stopping at the limit,
+with primary-key lookups of the friend (users), the friend's own link and their presence in
+the same statement (no N+1). The counts are a second statement over all of the owner's
+links (cached by the application for a few seconds). Both read only the owner's links and
+primary keys, so their cost follows the owner's friend count, not the size of any table."""
 
 from __future__ import annotations
 
@@ -28,16 +31,21 @@ LEFT JOIN user_presence p ON p.user_id = l.friend_id"""
 _REGION = "\n AND u.home_region = (SELECT o.home_region FROM users o WHERE o.id = :owner)"
 _AFTER = "\n AND (l.accepted_at, l.friend_id) < (:after_at, :after_id)"
 _ORDER = "\nORDER BY l.accepted_at DESC, l.friend_id DESC\nLIMIT :limit"
-_COUNTS = """SELECT count(*),
- coalesce(sum(CASE WHEN u.last_seen_at >= :online_since
+# Counts read users through correlated lookups rather than a join, so that no plan can
+# trade a thousand primary-key lookups for a scan of the whole users table.
+_LAST_SEEN = "(SELECT u.last_seen_at FROM users u WHERE u.id = l.friend_id)"
+_COUNTS = f"""SELECT count(*),
+ coalesce(sum(CASE WHEN {_LAST_SEEN} >= :online_since
    AND (r.visibility IS NULL OR r.visibility <> 'HIDDEN') THEN 1 ELSE 0 END), 0),
  coalesce(sum(CASE WHEN l.favorite THEN 1 ELSE 0 END), 0),
  coalesce(sum(CASE WHEN r.owner_id IS NULL THEN 1 ELSE 0 END), 0),
  (SELECT count(*) FROM friend_links i WHERE i.friend_id = :owner),
  (SELECT count(*) FROM friend_links o WHERE o.owner_id = :owner)
 FROM friend_links l
-JOIN users u ON u.id = l.friend_id
 LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id"""
+_COUNTS_REGION = """
+ AND (SELECT u.home_region FROM users u WHERE u.id = l.friend_id)
+   = (SELECT o.home_region FROM users o WHERE o.id = :owner)"""
 
 
 def page_sql(regional: bool, after: bool) -> str:
@@ -48,7 +56,7 @@ def page_sql(regional: bool, after: bool) -> str:
 
 
 def counts_sql(regional: bool) -> str:
-    return _COUNTS + "\nWHERE l.owner_id = :owner" + (_REGION if regional else "")
+    return _COUNTS + "\nWHERE l.owner_id = :owner" + (_COUNTS_REGION if regional else "")
 
 
 _PAGE = {(g, a): Query(page_sql(g, a)) for g in (False, True) for a in (False, True)}
