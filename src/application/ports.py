@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     )
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.services.ports import ConsentRepository, ServiceRepository
+    from application.social.ports import SocialRepositories
 
 
 class Clock(Protocol):
@@ -53,6 +54,7 @@ class UnitOfWork(Protocol):
     services: ServiceRepository
     consents: ConsentRepository
     connect: ConnectRepositories
+    social: SocialRepositories
 
     async def __aenter__(self) -> Self: ...
 

@@ -33,6 +33,8 @@ from application.services.consent import ServiceAuthorization
 from application.services.cors import CorsOrigins
 from application.services.directory import ServiceDirectory
 from application.shared.rate_limits import RateLimits
+from application.social import services as social_services
+from application.social.services import SocialServices, SocialSettings
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.settings import Settings
@@ -66,6 +68,7 @@ class Core:
     service_auth: ServiceAuthorization
     cors: CorsOrigins
     connect: Connect
+    social: SocialServices
 
     def __init__(self, **parts: object) -> None:
         missing = set(self.__annotations__) - set(parts)
@@ -151,6 +154,22 @@ async def build_core(
             cache_seconds=settings.permission_cache_seconds,
         ),
     )
+    limits = RateLimits(infra.rate_limits, settings.rate_limit_scale)
+    social = social_services.build(
+        uow,
+        infra.social,
+        infra.users,
+        access,
+        limits,
+        infra.bus,
+        presence,
+        clock,
+        ids,
+        SocialSettings(
+            settings.friends_max, settings.regions, settings.friend_counts_cache_seconds
+        ),
+    )
+    infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     return Core(
         settings=settings,
         clock=clock,
@@ -166,7 +185,8 @@ async def build_core(
         roles=RoleAdministration(uow, access, scopes, clock, ids),
         profile=ProfileService(uow, infra.users, access, presence, clock),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
-        limits=RateLimits(infra.rate_limits, settings.rate_limit_scale),
+        limits=limits,
         **signin,
         connect=connect,
+        social=social,
     )

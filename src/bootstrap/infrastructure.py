@@ -11,6 +11,7 @@ from adapters.memory.identity import MemoryUserReader
 from adapters.memory.permissions import MemoryAccessReader
 from adapters.memory.rate_limit import MemoryRateLimitStore
 from adapters.memory.seed import seed
+from adapters.memory.social import memory_social_readers
 from adapters.memory.store import MemoryStore
 from adapters.memory.uow import MemoryUnitOfWork
 from adapters.sql.connect import sql_connect_readers
@@ -18,12 +19,14 @@ from adapters.sql.engine import create_engine
 from adapters.sql.fast_read import FastReader, Query, open_fast_reader
 from adapters.sql.identity import SqlUserReader
 from adapters.sql.permissions import SqlAccessReader
+from adapters.sql.social import sql_social_readers
 from adapters.sql.uow import SqlUnitOfWork
 from application.connect.ports import ConnectReaders
 from application.identity.ports import UserReader
 from application.permissions.ports import AccessReader
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
 from application.shared.rate_limits import RateLimitStore
+from application.social.ports import SocialReaders
 from bootstrap.settings import Settings
 from domain.permissions.default_role import KNOWN_NODES
 
@@ -39,6 +42,7 @@ class Infrastructure:
     bus: InvalidationBus
     rate_limits: RateLimitStore
     connect: ConnectReaders
+    social: SocialReaders
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -75,6 +79,7 @@ async def build_infrastructure(
             bus=bus,
             rate_limits=rate_limits,
             connect=memory_connect_readers(store),
+            social=memory_social_readers(store),
             closers=closers,
             store=store,
         )
@@ -89,6 +94,7 @@ async def build_infrastructure(
         bus=bus,
         rate_limits=rate_limits,
         connect=sql_connect_readers(reader),
+        social=sql_social_readers(reader),
         closers=closers,
         reader=reader,
     )

@@ -70,6 +70,9 @@ class Settings:
     idp_profile_id_claim: str | None = None
     idp_timeout: float = 10.0
     stream_ping_seconds: float = 30.0
+    friends_max: int = 1000
+    regions: tuple[str, ...] = ()
+    friend_counts_cache_seconds: float = 10.0
 
     @property
     def production(self) -> bool:
@@ -144,6 +147,11 @@ class Settings:
             idp_profile_id_claim=env.optional("IDP_PROFILE_ID_CLAIM"),
             idp_timeout=env.number("IDP_TIMEOUT", 10.0, 0.1, 60),
             stream_ping_seconds=env.number("SVC_STREAM_PING_SECONDS", 30.0, 0.1, 3600),
+            friends_max=env.integer("SVC_FRIENDS_MAX", 1000, 0, 1_000_000),
+            regions=env.regions("SVC_REGIONS"),
+            friend_counts_cache_seconds=env.number(
+                "SVC_FRIEND_COUNTS_CACHE_SECONDS", 10.0, 0, 3600
+            ),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
@@ -262,6 +270,13 @@ class _Env:
             )
         except ValueError as error:
             raise ConfigError(f"{name}: {error}") from None
+
+    def regions(self, name: str) -> tuple[str, ...]:
+        parts = tuple(p.strip() for p in (self.optional(name) or "").split(",") if p.strip())
+        for part in parts:
+            if not _REGION.fullmatch(part):
+                raise ConfigError(f"{name}: {part!r} is not a region name")
+        return parts
 
     def uuids(self, name: str) -> frozenset[UUID]:
         try:

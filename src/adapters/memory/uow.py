@@ -13,6 +13,7 @@ from adapters.memory.identity import (
 )
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
+from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
 
 
@@ -33,6 +34,7 @@ class MemoryUnitOfWork:
         self.services = MemoryServiceRepository(tx)
         self.consents = MemoryConsentRepository(tx)
         self.connect = MemoryConnectRepositories(tx)
+        self.social = MemorySocialRepositories(tx)
         return self
 
     async def __aexit__(

@@ -15,6 +15,7 @@ from adapters.sql.identity import (
 )
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
+from adapters.sql.social import SqlSocialRepositories
 
 
 class SqlUnitOfWork:
@@ -37,6 +38,7 @@ class SqlUnitOfWork:
         self.services = SqlServiceRepository(connection)
         self.consents = SqlConsentRepository(connection)
         self.connect = SqlConnectRepositories(connection)
+        self.social = SqlSocialRepositories(connection)
         return self
 
     async def __aexit__(

@@ -23,6 +23,7 @@ POLICIES: dict[str, RatePolicy] = {
     "friend_request": RatePolicy(60, 3600),  # friend requests, per user
     "account": RatePolicy(120, 60),  # signed-in calls of sign-in, sessions, services; per user
     "dns_verify": RatePolicy(10, 60),  # DNS lookups for service domain proofs, per user
+    "social_report": RatePolicy(20, 3600),  # reports of users, per user
 }
 
 

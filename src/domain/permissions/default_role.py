@@ -20,6 +20,7 @@ KNOWN_NODES = (
     "profile-share.max",
     "service:verify",
     "admin:user:view",
+    "admin:reports:view",
     "admin:connect:gateway:view",
     "admin:connect:gateway:manage",
     "admin:skin-builder-parts:delete",

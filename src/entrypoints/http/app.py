@@ -30,6 +30,14 @@ from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
 from entrypoints.http.controllers.services import ServicesController
+from entrypoints.http.controllers.social_chat import ChatController
+from entrypoints.http.controllers.social_friends import FriendsController, UserFriendsController
+from entrypoints.http.controllers.social_moderation import BlocksController, ReportsController
+from entrypoints.http.controllers.social_notifications import (
+    NotificationsController,
+    PresenceController,
+)
+from entrypoints.http.controllers.social_requests import FriendRequestsController
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
@@ -59,6 +67,14 @@ CONTROLLERS = [
     ConnectMembersController,
     ConnectProfileController,
     connect_stream,
+    FriendsController,
+    UserFriendsController,
+    FriendRequestsController,
+    BlocksController,
+    ReportsController,
+    NotificationsController,
+    PresenceController,
+    ChatController,
 ]
 
 

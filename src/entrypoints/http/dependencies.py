@@ -16,7 +16,7 @@ def provide_core(state: State) -> Core:
 
 
 Inject = NamedDependency
-"""``core: Inject[Core]``: a handler parameter filled by name from DEPENDENCIES."""
+"""``core: Inject[Core]``: a handler parameter filled by name from dependencies()."""
 
 
 def provide_principal(request: Request, core: Inject[Core]) -> Principal:

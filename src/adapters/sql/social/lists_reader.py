@@ -1,0 +1,103 @@
+"""Blocks, notifications and reports on the fast read path: one keyset query per page."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+from adapters.sql.fast_read import FastReader, Query, as_uuid
+from adapters.sql.rows import dt_required, ms
+from adapters.sql.social.rows import notification_from
+from application.social.ports import BlockRow, ReportRow
+from domain.social.blocks import Block
+from domain.social.notifications import Notification
+from domain.social.reports import Report
+
+_BLOCKS = """SELECT b.blocked_id, b.created_at, u.name
+FROM blocks b JOIN users u ON u.id = b.blocked_id
+WHERE b.blocker_id = :blocker{after}
+ORDER BY b.created_at DESC, b.blocked_id DESC
+LIMIT :limit"""
+_BLOCKS_AFTER = "\n AND (b.created_at, b.blocked_id) < (:after_at, :after_id)"
+
+_NOTIFICATIONS = """SELECT id, user_id, kind, deeplink, payload, created_at, read_at
+FROM notifications
+WHERE user_id = :user{before}
+ORDER BY id DESC
+LIMIT :limit"""
+
+_REPORTS = """SELECT r.id, r.reporter_id, r.target_id, r.reason, r.created_at, a.name, t.name
+FROM reports r
+JOIN users a ON a.id = r.reporter_id
+JOIN users t ON t.id = r.target_id
+WHERE 1 = 1{target}{before}
+ORDER BY r.id DESC
+LIMIT :limit"""
+
+
+class SqlBlockListReader:
+    _QUERIES = {a: Query(_BLOCKS.format(after=_BLOCKS_AFTER if a else "")) for a in (False, True)}
+
+    def __init__(self, reader: FastReader) -> None:
+        self._reader = reader
+
+    async def page(
+        self, blocker: UUID, after: tuple[datetime, UUID] | None, limit: int
+    ) -> list[BlockRow]:
+        params: dict[str, Any] = {"blocker": blocker, "limit": limit}
+        if after is not None:
+            params.update(after_at=ms(after[0]), after_id=after[1])
+        rows = await self._reader.all(self._QUERIES[after is not None], **params)
+        return [
+            BlockRow(Block(blocker, as_uuid(row[0]), dt_required(row[1])), row[2]) for row in rows
+        ]
+
+
+class SqlNotificationReader:
+    _QUERIES = {
+        b: Query(_NOTIFICATIONS.format(before="\n AND id < :before" if b else ""))
+        for b in (False, True)
+    }
+
+    def __init__(self, reader: FastReader) -> None:
+        self._reader = reader
+
+    async def page(self, user: UUID, before: str | None, limit: int) -> list[Notification]:
+        params: dict[str, Any] = {"user": user, "limit": limit}
+        if before is not None:
+            params["before"] = before
+        rows = await self._reader.all(self._QUERIES[before is not None], **params)
+        return [notification_from(row) for row in rows]
+
+
+class SqlReportReader:
+    _QUERIES = {
+        (t, b): Query(
+            _REPORTS.format(
+                target="\n AND r.target_id = :target" if t else "",
+                before="\n AND r.id < :before" if b else "",
+            )
+        )
+        for t in (False, True)
+        for b in (False, True)
+    }
+
+    def __init__(self, reader: FastReader) -> None:
+        self._reader = reader
+
+    async def page(self, before: str | None, limit: int, target: UUID | None) -> list[ReportRow]:
+        params: dict[str, Any] = {"limit": limit}
+        if before is not None:
+            params["before"] = before
+        if target is not None:
+            params["target"] = target
+        query = self._QUERIES[target is not None, before is not None]
+        return [
+            ReportRow(
+                Report(row[0], as_uuid(row[1]), as_uuid(row[2]), dt_required(row[4]), row[3]),
+                row[5],
+                row[6],
+            )
+            for row in await self._reader.all(query, **params)
+        ]

@@ -1,0 +1,97 @@
+"""Reports, notifications and presence settings."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from uuid import UUID
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from adapters.sql.rows import dt_required, ms
+from adapters.sql.social.rows import (
+    NOTIFICATION_COLUMNS,
+    notification_from,
+    optional_uuid,
+    presence_state,
+    upsert,
+)
+from adapters.sql.tables.social import notifications, reports, user_presence
+from domain.social.notifications import Notification
+from domain.social.presence import PresenceSetting
+from domain.social.reports import Report
+
+
+class SqlReportRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def add(self, report: Report) -> None:
+        await self._db.execute(
+            reports.insert().values(
+                id=report.id,
+                reporter_id=report.reporter_id,
+                target_id=report.target_id,
+                reason=report.reason,
+                created_at=ms(report.created_at),
+            )
+        )
+
+
+class SqlNotificationRepository:
+    _SELECT = sa.select(*(notifications.c[name] for name in NOTIFICATION_COLUMNS))
+
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def add(self, notification: Notification) -> None:
+        await self._db.execute(
+            notifications.insert().values(
+                id=notification.id,
+                user_id=notification.user_id,
+                kind=str(notification.kind),
+                deeplink=notification.deeplink,
+                payload=notification.payload,
+                created_at=ms(notification.created_at),
+                read_at=ms(notification.read_at),
+            )
+        )
+
+    async def get(self, notification_id: str) -> Notification | None:
+        statement = self._SELECT.where(notifications.c.id == notification_id)
+        row = (await self._db.execute(statement)).first()
+        return notification_from(row) if row else None
+
+    async def mark_read(self, notification_id: str, at: datetime) -> None:
+        await self._db.execute(
+            notifications.update()
+            .where(notifications.c.id == notification_id, notifications.c.read_at.is_(None))
+            .values(read_at=ms(at))
+        )
+
+
+class SqlPresenceRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def get(self, user_id: UUID) -> PresenceSetting | None:
+        statement = sa.select(
+            user_presence.c.state, user_presence.c.party_id, user_presence.c.updated_at
+        ).where(user_presence.c.user_id == user_id)
+        row = (await self._db.execute(statement)).first()
+        if row is None:
+            return None
+        return PresenceSetting(
+            user_id, dt_required(row[2]), presence_state(row[0]), optional_uuid(row[1])
+        )
+
+    async def put(self, setting: PresenceSetting) -> None:
+        values = {
+            "state": str(setting.state) if setting.state else None,
+            "party_id": setting.party_id,
+            "updated_at": ms(setting.updated_at),
+        }
+        statement = upsert(self._db, user_presence).values(user_id=setting.user_id, **values)
+        await self._db.execute(
+            statement.on_conflict_do_update(index_elements=["user_id"], set_=values)
+        )

@@ -1,0 +1,1 @@
+"""Use cases of the social area: friends, requests, blocks, reports, notifications, chat."""

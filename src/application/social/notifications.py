@@ -1,0 +1,49 @@
+"""The caller's notifications: newest first, marked read one by one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from application.identity.principal import Principal
+from application.ports import Clock, UnitOfWorkFactory
+from application.social import cursors
+from application.social.ports import NotificationReader
+from domain.shared.pagination import LimitRule
+from domain.social.errors import NotificationNotFound
+from domain.social.notifications import Notification
+
+NOTIFICATIONS_LIMIT = LimitRule(default=20, maximum=100)
+
+
+@dataclass(frozen=True, slots=True)
+class NotificationsPage:
+    items: list[Notification]
+    next_cursor: str | None
+
+
+class NotificationsService:
+    def __init__(self, uow: UnitOfWorkFactory, reader: NotificationReader, clock: Clock) -> None:
+        self._uow = uow
+        self._reader = reader
+        self._clock = clock
+
+    async def page(
+        self, principal: Principal, limit: int | None, cursor: str | None
+    ) -> NotificationsPage:
+        limit = NOTIFICATIONS_LIMIT.apply(limit)
+        before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
+        rows = await self._reader.page(principal.user_id, before, limit + 1)
+        more, rows = len(rows) > limit, rows[:limit]
+        return NotificationsPage(rows, cursors.encode(rows[-1].id) if more and rows else None)
+
+    async def mark_read(self, principal: Principal, notification_id: str) -> Notification:
+        """Idempotent; someone else's notification is not found."""
+        async with self._uow() as uow:
+            found = await uow.social.notifications.get(notification_id)
+            if found is None or found.user_id != principal.user_id:
+                raise NotificationNotFound()
+            read = found.read(self._clock.now())
+            if read is not found:
+                await uow.social.notifications.mark_read(notification_id, read.read_at)  # type: ignore[arg-type]
+                await uow.commit()
+        return read

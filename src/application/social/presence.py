@@ -1,0 +1,67 @@
+"""The caller's explicit presence: AWAY or BUSY (or automatic), and a party."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from uuid import UUID
+
+from application.identity.ports import UserReader
+from application.identity.presence import PresenceRecorder
+from application.identity.principal import Principal
+from application.ports import Clock, UnitOfWorkFactory
+from domain.identity.errors import UserNotFound
+from domain.social.links import Visibility
+from domain.social.presence import PresenceSetting, SeenPresence, presence_setting, seen_presence
+
+
+@dataclass(frozen=True, slots=True)
+class PresenceView:
+    setting: PresenceSetting | None
+    seen: SeenPresence  # as a friend with DEFAULT visibility sees it
+
+
+class PresenceService:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        users: UserReader,
+        recorder: PresenceRecorder,
+        clock: Clock,
+    ) -> None:
+        self._uow = uow
+        self._users = users
+        self._recorder = recorder
+        self._clock = clock
+
+    async def get(self, principal: Principal) -> PresenceView:
+        async with self._uow() as uow:
+            setting = await uow.social.presence.get(principal.user_id)
+        return await self._view(principal.user_id, setting)
+
+    async def set(self, principal: Principal, state: str, party_id: UUID | None) -> PresenceView:
+        """``ONLINE`` returns to automatic; AWAY and BUSY show while the user is online."""
+        setting = presence_setting(principal.user_id, state, party_id, self._clock.now())
+        async with self._uow() as uow:
+            await uow.social.presence.put(setting)
+            await uow.commit()
+        return await self._view(principal.user_id, setting)
+
+    async def _view(self, user_id: UUID, setting: PresenceSetting | None) -> PresenceView:
+        user = await self._users.get(user_id)
+        if user is None:
+            raise UserNotFound("the account of this token no longer exists")
+        last_seen = _latest(user.last_seen_at, self._recorder.last_seen(user_id))
+        seen = seen_presence(
+            last_seen,
+            setting.state if setting else None,
+            setting.updated_at if setting else None,
+            setting.party_id if setting else None,
+            Visibility.DEFAULT,
+            self._clock.now(),
+        )
+        return PresenceView(setting, seen)
+
+
+def _latest(*moments: datetime | None) -> datetime | None:
+    return max(filter(None, moments), default=None)

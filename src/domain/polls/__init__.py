@@ -1,0 +1,1 @@
+"""Poll rules shared by every area that carries polls (chat messages, news)."""

@@ -1,0 +1,1 @@
+"""Social: friends, friend requests, blocks, reports, notifications, presence and chat."""

@@ -1,0 +1,137 @@
+"""Chat conversations, messages and message polls (spec 4.13)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, Response, get, post
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from domain.social.chat import ConversationKind
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.social.chat import (
+    ConversationEnvelope,
+    ConversationIn,
+    ConversationsOut,
+    MessageEnvelope,
+    MessageIn,
+    MessagesOut,
+    VoteIn,
+    conversation_out,
+    conversations_out,
+    message_out,
+    messages_out,
+)
+from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.problems import problems
+
+EXISTING = {
+    200: ResponseSpec(
+        data_container=ConversationEnvelope,
+        description="The direct conversation with this user, which already existed",
+    )
+}
+
+
+class ChatController(Controller):
+    path = "/v1/social/chat/conversations"
+    tags = ["social: chat"]
+    security = SECURITY
+
+    @post(
+        "/",
+        summary="Start a conversation with friends",
+        description="Needs social:friends.write. Every other participant must be your friend. "
+        "A direct conversation is unique per pair: asking again returns it (200).",
+        status_code=201,
+        responses=EXISTING,
+    )
+    async def create_conversation(
+        self, data: JSONBody[ConversationIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> Response[ConversationEnvelope]:
+        row, created = await core.social.chat.create(
+            principal, ConversationKind(data.kind), data.participant_ids, data.title
+        )
+        return Response(
+            ConversationEnvelope(conversation_out(row)), status_code=201 if created else 200
+        )
+
+    @get("/", summary="My conversations, most recently active first")
+    async def list_conversations(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 20, above 100 clamped")
+        ] = None,
+        cursor: Annotated[Cursor | None, QueryParameter()] = None,
+    ) -> ConversationsOut:
+        return conversations_out(await core.social.chat.page(principal, limit, cursor))
+
+    @get("/{conversation_id:str}", summary="One of my conversations")
+    async def get_conversation(
+        self,
+        conversation_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> ConversationEnvelope:
+        row = await core.social.chat.get(principal, conversation_id)
+        return ConversationEnvelope(conversation_out(row))
+
+    @get(
+        "/{conversation_id:str}/messages",
+        summary="Messages, newest first",
+        description="Participants only. `cursor`: the id of the last message you have.",
+    )
+    async def list_messages(
+        self,
+        conversation_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 50, above 100 clamped")
+        ] = None,
+        cursor: Annotated[Cursor | None, QueryParameter()] = None,
+    ) -> MessagesOut:
+        view = await core.social.chat.messages(principal, conversation_id, limit, cursor)
+        return messages_out(view)
+
+    @post(
+        "/{conversation_id:str}/messages",
+        summary="Post a message: text, a poll, or both",
+        description="Participants only; needs social:friends.write.",
+        status_code=201,
+    )
+    async def post_message(
+        self,
+        conversation_id: FromPath[ObjectIdStr],
+        data: JSONBody[MessageIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> MessageEnvelope:
+        poll = data.poll.to_input() if data.poll else None
+        view = await core.social.chat.post(principal, conversation_id, data.text, poll)
+        return MessageEnvelope(message_out(view))
+
+    @post(
+        "/{conversation_id:str}/messages/{message_id:str}/poll/vote",
+        summary="Vote on a message's poll (or change my vote)",
+        description="Participants only; one vote each, changeable until the poll closes.",
+        status_code=200,
+        responses=problems(409),
+    )
+    async def vote(
+        self,
+        conversation_id: FromPath[ObjectIdStr],
+        message_id: FromPath[ObjectIdStr],
+        data: JSONBody[VoteIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> MessageEnvelope:
+        view = await core.social.chat.vote(principal, conversation_id, message_id, data.option)
+        return MessageEnvelope(message_out(view))

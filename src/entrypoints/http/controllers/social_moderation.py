@@ -1,0 +1,112 @@
+"""Blocks and reports (spec 4.10 moderation), and the reports list for moderators."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from litestar import Controller, delete, get, post
+from litestar.params import JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import Removed
+from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.social.moderation import (
+    AdminReportsOut,
+    BlockEnvelope,
+    BlockIn,
+    BlocksOut,
+    ReportEnvelope,
+    ReportIn,
+    admin_reports_out,
+    block_out,
+    blocks_out,
+    report_envelope,
+)
+from entrypoints.http.problems import problems
+
+Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
+CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
+
+
+class BlocksController(Controller):
+    path = "/v1/social/friends/blocks"
+    tags = ["social: moderation"]
+    security = SECURITY
+
+    @get("/", summary="Users I blocked, newest first", description="Needs social:friends.edit.")
+    async def list_blocks(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Limit = None,
+        cursor: CursorParam = None,
+    ) -> BlocksOut:
+        return blocks_out(await core.social.blocks.page(principal, limit, cursor))
+
+    @post(
+        "/",
+        summary="Block a user",
+        description="Needs social:friends.edit. Ends the friendship and closes pending "
+        "requests both ways. Blocking again returns the existing block.",
+        status_code=201,
+        responses=problems(404),
+    )
+    async def block(
+        self, data: JSONBody[BlockIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> BlockEnvelope:
+        return BlockEnvelope(block_out(await core.social.blocks.block(principal, data.target_id)))
+
+    @delete(
+        "/",
+        summary="Remove a block",
+        description="Needs social:friends.edit. The friendship it ended stays ended.",
+        status_code=200,
+        responses=problems(404),
+    )
+    async def unblock(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        target_id: Annotated[UUID, QueryParameter(name="targetId")],
+    ) -> Removed:
+        await core.social.blocks.unblock(principal, target_id)
+        return Removed(1)
+
+
+class ReportsController(Controller):
+    path = "/v1"
+    tags = ["social: moderation"]
+    security = SECURITY
+
+    @post(
+        "/social/friends/reports",
+        summary="Report a user to the moderators",
+        description="Needs social:friends.write; 20 per hour.",
+        status_code=201,
+        responses=problems(404, 429),
+    )
+    async def report(
+        self, data: JSONBody[ReportIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> ReportEnvelope:
+        report = await core.social.reports.report(principal, data.target_id, data.reason)
+        return report_envelope(report)
+
+    @get(
+        "/admin/reports",
+        summary="Reports of users, newest first (moderators)",
+        description="Needs admin:reports:view (super admins always pass).",
+    )
+    async def list_reports(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Limit = None,
+        cursor: CursorParam = None,
+        target_id: Annotated[UUID | None, QueryParameter(name="targetId")] = None,
+    ) -> AdminReportsOut:
+        page = await core.social.reports.page(principal, limit, cursor, target_id)
+        return admin_reports_out(page)

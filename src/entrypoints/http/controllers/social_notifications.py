@@ -1,0 +1,76 @@
+"""The caller's notifications (spec 6) and presence."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, get, post, put
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.social.moderation import (
+    NotificationEnvelope,
+    NotificationsOut,
+    notification_out,
+)
+from entrypoints.http.dto.social.presence import PresenceIn, PresenceOut, presence_out
+from entrypoints.http.problems import problems
+
+
+class NotificationsController(Controller):
+    path = "/v1/notifications"
+    tags = ["social: notifications"]
+    security = SECURITY
+
+    @get("/", summary="My notifications, newest first")
+    async def list_notifications(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 20, above 100 clamped")
+        ] = None,
+        cursor: Annotated[Cursor | None, QueryParameter()] = None,
+    ) -> NotificationsOut:
+        page = await core.social.notifications.page(principal, limit, cursor)
+        return NotificationsOut([notification_out(n) for n in page.items], page.next_cursor)
+
+    @post(
+        "/{notification_id:str}/read",
+        summary="Mark one of my notifications read (idempotent)",
+        status_code=200,
+    )
+    async def mark_read(
+        self,
+        notification_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> NotificationEnvelope:
+        found = await core.social.notifications.mark_read(principal, notification_id)
+        return NotificationEnvelope(notification_out(found))
+
+
+class PresenceController(Controller):
+    path = "/v1/profile/presence"
+    tags = ["profile"]
+    security = SECURITY
+
+    @get("/", summary="My presence as my friends see it", responses=problems(404))
+    async def get_presence(self, principal: Inject[Principal], core: Inject[Core]) -> PresenceOut:
+        return presence_out(await core.social.presence.get(principal))
+
+    @put(
+        "/",
+        summary="Set my presence: ONLINE (automatic), AWAY or BUSY, and my party",
+        responses=problems(404),
+    )
+    async def set_presence(
+        self, data: JSONBody[PresenceIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> PresenceOut:
+        view = await core.social.presence.set(principal, data.state, data.party_id)
+        return presence_out(view)

@@ -1,0 +1,1 @@
+"""DTOs of the social area, one module per concept."""

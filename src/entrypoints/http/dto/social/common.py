@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+
+from domain.social.presence import SeenPresence
+from entrypoints.http.dto.common import Timestamp, ts_or_none
+from entrypoints.http.dto.profile import StatusOut
+
+Cursor = Annotated[str, msgspec.Meta(max_length=200)]
+
+
+class PlayerOut(msgspec.Struct, rename="camel"):
+    """Another user, with the presence they let the caller see."""
+
+    id: UUID
+    name: str
+    online: bool
+    status: StatusOut
+    party_id: UUID | None
+
+
+def status_of(presence: SeenPresence) -> StatusOut:
+    return StatusOut(state=str(presence.state), timestamp=ts_or_none(presence.timestamp))
+
+
+def player_out(user_id: UUID, name: str, presence: SeenPresence) -> PlayerOut:
+    return PlayerOut(user_id, name, presence.online, status_of(presence), presence.party_id)
+
+
+def last_seen(presence: SeenPresence) -> Timestamp | None:
+    return ts_or_none(presence.last_seen_at)

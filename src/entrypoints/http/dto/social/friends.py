@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from typing import Annotated, Literal
+from uuid import UUID
+
+import msgspec
+
+from application.social.ports import FriendCounts
+from application.social.requests import RequestOutcome
+from application.social.views import FriendsPage, FriendView, RequestsPage, RequestView
+from domain.identity.user import NAME_MAX_LENGTH
+from domain.social.links import NOTE_MAX_LENGTH, Visibility
+from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.social.common import PlayerOut, last_seen, player_out, status_of
+
+Note = Annotated[str, msgspec.Meta(max_length=NOTE_MAX_LENGTH)]
+
+
+class FriendOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    friend_id: UUID
+    name: str
+    favorite: bool
+    visibility: Visibility
+    created_at: Timestamp
+    accepted_at: Timestamp
+    updated_at: Timestamp
+    last_seen_at: Timestamp | None
+    online: bool
+    party_id: UUID | None
+    status: StatusOut
+    player: PlayerOut
+    note: str | msgspec.UnsetType = msgspec.UNSET
+
+
+def friend_out(view: FriendView) -> FriendOut:
+    link, seen = view.link, view.presence
+    return FriendOut(
+        friend_id=link.friend_id,
+        name=view.name,
+        favorite=link.favorite,
+        visibility=link.visibility,
+        created_at=ts(link.created_at),
+        accepted_at=ts(link.accepted_at),
+        updated_at=ts(link.updated_at),
+        last_seen_at=last_seen(seen),
+        online=seen.online,
+        party_id=seen.party_id,
+        status=status_of(seen),
+        player=player_out(link.friend_id, view.name, seen),
+        note=link.note if link.note is not None else msgspec.UNSET,
+    )
+
+
+class CountsOut(msgspec.Struct):
+    total: int
+    online: int
+    favorites: int
+
+
+def counts_out(counts: FriendCounts) -> CountsOut:
+    return CountsOut(counts.total, counts.online, counts.favorites)
+
+
+class FriendsOut(msgspec.Struct, rename="camel"):
+    items: list[FriendOut]
+    counts: CountsOut
+    next_cursor: str | None
+
+
+def friends_out(page: FriendsPage) -> FriendsOut:
+    return FriendsOut(
+        [friend_out(f) for f in page.items], counts_out(page.counts), page.next_cursor
+    )
+
+
+class FriendEnvelope(msgspec.Struct):
+    friend: FriendOut
+
+
+class FriendPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """Each field given changes the caller's side only; ``note: null`` clears the note."""
+
+    favorite: bool | msgspec.UnsetType = msgspec.UNSET
+    visibility: Visibility | msgspec.UnsetType = msgspec.UNSET
+    note: Note | msgspec.UnsetType | None = msgspec.UNSET
+
+
+class FriendRequestOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    id: str
+    sender_id: UUID
+    recipient_id: UUID
+    direction: Literal["incoming", "outgoing"]
+    status: Literal["pending", "accepted", "declined", "cancelled", "expired"]
+    created_at: Timestamp
+    expires_at: Timestamp
+    player: PlayerOut
+    note: str | msgspec.UnsetType = msgspec.UNSET
+
+
+def request_out(view: RequestView) -> FriendRequestOut:
+    request = view.request
+    return FriendRequestOut(
+        id=request.id,
+        sender_id=request.sender_id,
+        recipient_id=request.recipient_id,
+        direction="incoming" if view.incoming else "outgoing",
+        status=str(request.status),  # type: ignore[arg-type]
+        created_at=ts(request.created_at),
+        expires_at=ts(request.expires_at),
+        player=player_out(request.other(view.viewer), view.other_name, view.presence),
+        note=request.note if request.note is not None else msgspec.UNSET,
+    )
+
+
+class RequestsOut(msgspec.Struct, rename="camel"):
+    items: list[FriendRequestOut]
+    next_cursor: str | None
+
+
+def requests_out(page: RequestsPage) -> RequestsOut:
+    return RequestsOut([request_out(r) for r in page.items], page.next_cursor)
+
+
+class RequestIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    target_id: UUID
+    target_name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX_LENGTH)]
+    note: Note | None = None
+
+
+class RequestResultOut(msgspec.Struct):
+    """``friend`` is set when the request is accepted (also when sending crossed a request
+    from the target)."""
+
+    request: FriendRequestOut
+    friend: FriendOut | None
+
+
+def request_result_out(outcome: RequestOutcome) -> RequestResultOut:
+    friend = friend_out(outcome.friend) if outcome.friend else None
+    return RequestResultOut(request_out(outcome.request), friend)
+
+
+class UserFriendsOut(msgspec.Struct, rename="camel"):
+    user_id: UUID
+    items: list[FriendOut]
+    counts: CountsOut
+    next_cursor: str | None
+    requests: RequestsOut
+
+
+def user_friends_out(user_id: UUID, friends: FriendsPage, requests: RequestsPage) -> UserFriendsOut:
+    page = friends_out(friends)
+    return UserFriendsOut(
+        user_id, page.items, page.counts, page.next_cursor, requests_out(requests)
+    )

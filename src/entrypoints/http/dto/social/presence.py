@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+from typing import Literal
+from uuid import UUID
+
+import msgspec
+
+from application.social.presence import PresenceView
+from entrypoints.http.dto.common import Timestamp, ts_or_none
+from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.social.common import last_seen, status_of
+
+
+class PresenceIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """``ONLINE`` returns to automatic presence; ``partyId`` null leaves any party."""
+
+    state: Literal["ONLINE", "AWAY", "BUSY"]
+    party_id: UUID | None = None
+
+
+class PresenceOut(msgspec.Struct, rename="camel"):
+    """``state`` is what the caller chose; ``online``, ``status`` and ``lastSeenAt`` are what
+    a friend with DEFAULT visibility sees now."""
+
+    state: Literal["ONLINE", "AWAY", "BUSY"]
+    party_id: UUID | None
+    updated_at: Timestamp | None
+    online: bool
+    status: StatusOut
+    last_seen_at: Timestamp | None
+
+
+def presence_out(view: PresenceView) -> PresenceOut:
+    setting = view.setting
+    chosen = str(setting.state) if setting and setting.state else "ONLINE"
+    return PresenceOut(
+        state=chosen,  # type: ignore[arg-type]
+        party_id=setting.party_id if setting else None,
+        updated_at=ts_or_none(setting.updated_at) if setting else None,
+        online=view.seen.online,
+        status=status_of(view.seen),
+        last_seen_at=last_seen(view.seen),
+    )
