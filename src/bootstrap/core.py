@@ -183,7 +183,7 @@ async def build_core(
         scopes=scopes,
         grants=GrantAdministration(uow, access, clock, ids),
         roles=RoleAdministration(uow, access, scopes, clock, ids),
-        profile=ProfileService(uow, infra.users, access, presence, clock),
+        profile=ProfileService(uow, infra.users, access, presence, clock, social.presence),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=limits,
         **signin,

@@ -98,3 +98,19 @@ class TestSettings:
         _, token = await sign_in(http.core)  # type: ignore[attr-defined]
         response = await http.patch("/v1/profile/settings", headers=bearer(token), json={"nope": 1})
         assert response.status_code == 400
+
+
+class TestOwnPresence:
+    async def test_self_shows_the_state_the_user_chose_while_online(
+        self, http: AsyncTestClient
+    ) -> None:
+        _, token = await sign_in(http.core)  # type: ignore[attr-defined]
+        chosen = await http.put(
+            "/v1/profile/presence", headers=bearer(token), json={"state": "BUSY"}
+        )
+        busy = (await http.get("/v1/profile/self", headers=bearer(token))).json()
+        await http.put("/v1/profile/presence", headers=bearer(token), json={"state": "ONLINE"})
+        automatic = (await http.get("/v1/profile/self", headers=bearer(token))).json()
+        assert chosen.status_code == 200
+        assert (busy["online"], busy["status"]["state"]) == (True, "BUSY")
+        assert automatic["status"]["state"] == "ONLINE"

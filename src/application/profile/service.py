@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
+from uuid import UUID
 
 from application.identity.ports import UserReader
 from application.identity.presence import PresenceRecorder
@@ -17,6 +18,12 @@ from domain.profile.presence import Presence
 from domain.profile.ui_style import validate_ui_style
 
 UNSET: Any = object()
+
+
+class OwnPresence(Protocol):
+    """The presence a user chose (AWAY, BUSY) applied to when they were last seen."""
+
+    async def own(self, user_id: UUID, last_seen_at: datetime | None) -> Presence: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +49,14 @@ class ProfileService:
         access: AccessControl,
         presence: PresenceRecorder,
         clock: Clock,
+        own_presence: OwnPresence | None = None,
     ) -> None:
         self._uow = uow
         self._users = users
         self._access = access
         self._presence = presence
         self._clock = clock
+        self._own_presence = own_presence
 
     async def self_view(self, principal: Principal) -> ProfileView:
         await self._access.require(principal, "profile:read")
@@ -58,10 +67,14 @@ class ProfileService:
         last_seen = max(
             filter(None, (user.last_seen_at, self._presence.last_seen(user.id))), default=None
         )
+        if self._own_presence is not None:
+            presence = await self._own_presence.own(user.id, last_seen)
+        else:
+            presence = Presence.from_last_seen(last_seen, now)
         return ProfileView(
             user=user,
             permissions=await self._access.allowed_nodes(user.id),
-            presence=Presence.from_last_seen(last_seen, now),
+            presence=presence,
             last_seen_at=last_seen,
         )
 

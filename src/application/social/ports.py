@@ -85,6 +85,12 @@ class PresenceRepository(Protocol):
     async def put(self, setting: PresenceSetting) -> None: ...
 
 
+class PresenceReader(Protocol):
+    """The user's presence setting on the fast read path (one primary-key read)."""
+
+    async def setting(self, user_id: UUID) -> PresenceSetting | None: ...
+
+
 class ConversationRepository(Protocol):
     async def add(self, conversation: Conversation) -> bool:
         """False when a direct conversation between the same two users already exists."""
@@ -276,6 +282,7 @@ class ChatReader(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class SocialReaders:
+    presence: PresenceReader
     friends: FriendListReader
     requests: RequestListReader
     blocks: BlockListReader

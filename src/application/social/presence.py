@@ -10,7 +10,9 @@ from application.identity.ports import UserReader
 from application.identity.presence import PresenceRecorder
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
+from application.social.ports import PresenceReader
 from domain.identity.errors import UserNotFound
+from domain.profile.presence import Presence
 from domain.social.links import Visibility
 from domain.social.presence import PresenceSetting, SeenPresence, presence_setting, seen_presence
 
@@ -25,19 +27,25 @@ class PresenceService:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
+        reader: PresenceReader,
         users: UserReader,
         recorder: PresenceRecorder,
         clock: Clock,
     ) -> None:
         self._uow = uow
+        self._reader = reader
         self._users = users
         self._recorder = recorder
         self._clock = clock
 
     async def get(self, principal: Principal) -> PresenceView:
-        async with self._uow() as uow:
-            setting = await uow.social.presence.get(principal.user_id)
+        setting = await self._reader.setting(principal.user_id)
         return await self._view(principal.user_id, setting)
+
+    async def own(self, user_id: UUID, last_seen_at: datetime | None) -> Presence:
+        """The user's presence as their own profile shows it (one fast read)."""
+        seen = _seen(await self._reader.setting(user_id), last_seen_at, self._clock.now())
+        return Presence(online=seen.online, state=seen.state, timestamp=seen.timestamp)
 
     async def set(self, principal: Principal, state: str, party_id: UUID | None) -> PresenceView:
         """``ONLINE`` returns to automatic; AWAY and BUSY show while the user is online."""
@@ -52,15 +60,20 @@ class PresenceService:
         if user is None:
             raise UserNotFound("the account of this token no longer exists")
         last_seen = _latest(user.last_seen_at, self._recorder.last_seen(user_id))
-        seen = seen_presence(
-            last_seen,
-            setting.state if setting else None,
-            setting.updated_at if setting else None,
-            setting.party_id if setting else None,
-            Visibility.DEFAULT,
-            self._clock.now(),
-        )
-        return PresenceView(setting, seen)
+        return PresenceView(setting, _seen(setting, last_seen, self._clock.now()))
+
+
+def _seen(
+    setting: PresenceSetting | None, last_seen_at: datetime | None, now: datetime
+) -> SeenPresence:
+    return seen_presence(
+        last_seen_at,
+        setting.state if setting else None,
+        setting.updated_at if setting else None,
+        setting.party_id if setting else None,
+        Visibility.DEFAULT,
+        now,
+    )
 
 
 def _latest(*moments: datetime | None) -> datetime | None:

@@ -78,7 +78,7 @@ def build(
         blocks=BlocksService(writer, readers.blocks, users, access, clock),
         reports=ReportsService(uow, readers.reports, users, access, rates, clock, ids),
         notifications=NotificationsService(uow, readers.notifications, clock),
-        presence=PresenceService(uow, users, recorder, clock),
+        presence=PresenceService(uow, readers.presence, users, recorder, clock),
         chat=ChatService(uow, readers.chat, access, clock, ids),
         repairs=repairs,
     )

@@ -8,6 +8,7 @@ from adapters.memory.social.chat_reader import MemoryChatReader
 from adapters.memory.social.links import MemoryFriendLinkRepository
 from adapters.memory.social.notices import (
     MemoryNotificationRepository,
+    MemoryPresenceReader,
     MemoryPresenceRepository,
     MemoryReportRepository,
 )
@@ -37,6 +38,7 @@ class MemorySocialRepositories:
 
 def memory_social_readers(store: MemoryStore) -> SocialReaders:
     return SocialReaders(
+        presence=MemoryPresenceReader(store),
         friends=MemoryFriendListReader(store),
         requests=MemoryRequestListReader(store),
         blocks=MemoryBlockListReader(store),

@@ -7,7 +7,7 @@ from datetime import datetime
 from uuid import UUID
 
 from adapters.memory.social.tables import NOTIFICATIONS, PRESENCE, REPORTS
-from adapters.memory.store import MemoryTx
+from adapters.memory.store import MemoryStore, MemoryTx
 from domain.social.notifications import Notification
 from domain.social.presence import PresenceSetting
 from domain.social.reports import Report
@@ -46,3 +46,11 @@ class MemoryPresenceRepository:
 
     async def put(self, setting: PresenceSetting) -> None:
         self._tx.write(PRESENCE)[setting.user_id] = setting
+
+
+class MemoryPresenceReader:
+    def __init__(self, store: MemoryStore) -> None:
+        self._tables = store.tables
+
+    async def setting(self, user_id: UUID) -> PresenceSetting | None:
+        return self._tables[PRESENCE].get(user_id)

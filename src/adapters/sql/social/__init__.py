@@ -18,6 +18,7 @@ from adapters.sql.social.lists_reader import (
 )
 from adapters.sql.social.notices import (
     SqlNotificationRepository,
+    SqlPresenceReader,
     SqlPresenceRepository,
     SqlReportRepository,
 )
@@ -40,6 +41,7 @@ class SqlSocialRepositories:
 
 def sql_social_readers(reader: FastReader) -> SocialReaders:
     return SocialReaders(
+        presence=SqlPresenceReader(reader),
         friends=SqlFriendListReader(reader),
         requests=SqlRequestListReader(reader),
         blocks=SqlBlockListReader(reader),

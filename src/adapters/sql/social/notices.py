@@ -8,6 +8,7 @@ from uuid import UUID
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from adapters.sql.fast_read import FastReader, Query
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.social.rows import (
     NOTIFICATION_COLUMNS,
@@ -94,4 +95,21 @@ class SqlPresenceRepository:
         statement = upsert(self._db, user_presence).values(user_id=setting.user_id, **values)
         await self._db.execute(
             statement.on_conflict_do_update(index_elements=["user_id"], set_=values)
+        )
+
+
+class SqlPresenceReader:
+    _SETTING = Query(
+        "SELECT state, party_id, updated_at FROM user_presence WHERE user_id = :user_id"
+    )
+
+    def __init__(self, reader: FastReader) -> None:
+        self._reader = reader
+
+    async def setting(self, user_id: UUID) -> PresenceSetting | None:
+        row = await self._reader.one(self._SETTING, user_id=user_id)
+        if row is None:
+            return None
+        return PresenceSetting(
+            user_id, dt_required(row[2]), presence_state(row[0]), optional_uuid(row[1])
         )
