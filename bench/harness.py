@@ -8,14 +8,18 @@
 4. wrk from this process, app and floor alternating, then a table of medians, the checks of
    design.md section 7, and bench/results/<timestamp>.{txt,json};
 5. the stream fan-out (bench/fanout.py): N WebSocket listeners, one settings PUT, 3 runs;
-   and the query plans of the Connect reads, as the app runs them on the seeded database.
+   and the query plans of the Connect and friends list reads, as the app runs them on the
+   seeded database, with what the friends list's statements cost in process (bench/friends.py);
+6. with BENCH_POSTGRES_URL, the friends list's plans on PostgreSQL too, in a scratch database
+   made, seeded and dropped for the purpose (bench/friends.py).
 Every server started is stopped and the temp dir removed, on error and on Ctrl-C too.
 
 Configuration (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3),
 BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_ROUNDS (2), BENCH_USERS (10000),
-BENCH_SERVERS (10000), BENCH_STREAM_CLIENTS (1000), BENCH_STREAM_RUNS (3),
-BENCH_SCENARIOS (comma-separated names; default all), BENCH_PROFILE (1: afterwards, sample
-the app under load with py-spy and print where its time goes; BENCH_PY_SPY names py-spy).
+BENCH_SERVERS (10000), BENCH_FRIENDS_USERS (100000), BENCH_STREAM_CLIENTS (1000),
+BENCH_STREAM_RUNS (3), BENCH_SCENARIOS (comma-separated names; default all), BENCH_PROFILE
+(1: afterwards, sample the app under load with py-spy and print where its time goes;
+BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no PostgreSQL plans).
 """
 
 from __future__ import annotations
@@ -39,11 +43,12 @@ from pathlib import Path
 from typing import Any
 
 import fanout
+import friends
 import profiling
 import report
 from fanout import FanoutError, FanoutRun
 from loadgen import Run, WrkError, wrk, wrk_installed
-from scenarios import SCENARIOS, Scenario, Seeded, connect_seed
+from scenarios import SCENARIOS, Scenario, Seeded, connect_seed, friends_seed
 from seed import seed_database
 from servers import (
     BIN,
@@ -60,6 +65,7 @@ from verify_cost import token_verify_micros
 
 RESULTS = ROOT / "bench" / "results"
 COMMAND_TTL_SECONDS = 86_400
+FRIENDS = "friends list"
 
 
 class BenchError(Exception):
@@ -95,14 +101,20 @@ class Config:
     rounds: int
     users: int
     servers: int
+    friends_users: int
     stream_clients: int
     stream_runs: int
     scenarios: tuple[str, ...]
     profile: bool
+    postgres_url: str  # "": no PostgreSQL plans
 
     @property
     def fanout(self) -> bool:
         return fanout.NAME in self.scenarios
+
+    @property
+    def friends(self) -> bool:
+        return FRIENDS in self.scenarios
 
     @classmethod
     def from_env(cls) -> Config:
@@ -124,11 +136,13 @@ class Config:
             rounds=_env_int("BENCH_ROUNDS", 2, 1, 100),
             users=_env_int("BENCH_USERS", 10_000, 1, 10_000_000),
             servers=_env_int("BENCH_SERVERS", 10_000, 2, 10_000_000),
+            friends_users=_env_int("BENCH_FRIENDS_USERS", 100_000, 1_001, 10_000_000),
             stream_clients=_env_int("BENCH_STREAM_CLIENTS", 1000, 1, 100_000),
             stream_runs=_env_int("BENCH_STREAM_RUNS", 3, 1, 100),
             scenarios=names or tuple(known),
             profile=os.environ.get("BENCH_PROFILE", "").strip().lower()
             not in ("", "0", "false", "no"),
+            postgres_url=os.environ.get("BENCH_POSTGRES_URL", "").strip(),
         )
 
 
@@ -162,36 +176,48 @@ def prepare_database(env: dict[str, str], config: Config, scenarios: list[Scenar
     seeds = [s.seed for s in scenarios if s.seed is not None]
     if config.fanout:
         seeds.append(connect_seed)  # the stream's server
+    friends_users = config.friends_users if config.friends else 0
     return asyncio.run(
-        seed_database(Settings.from_env(env), config.users, config.servers, seeds, log)
+        seed_database(
+            Settings.from_env(env), config.users, config.servers, seeds, log, friends_users
+        )
     )
 
 
 def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
-    """EXPLAIN QUERY PLAN of the Connect reads, with the app's own statements and bindings
-    (adapters/sql/connect/readers.py, as SqliteFastReader runs them) on the seeded database."""
-    from adapters.sql.connect.readers import SqlCommandReader, SqlServerReader, SqlSettingsReader
+    """EXPLAIN QUERY PLAN of the Connect and friends list reads that were seeded, with the
+    app's own statements and bindings (as SqliteFastReader runs them) on the seeded database."""
+    statements: list[tuple[str, str, str, dict[str, Any]]] = []
+    if "server_id" in seeded.extra:
+        from adapters.sql.connect.readers import (
+            SqlCommandReader,
+            SqlServerReader,
+            SqlSettingsReader,
+        )
 
-    server = uuid.UUID(seeded.extra["server_id"]).hex
-    not_before = (time.time_ns() // 1_000_000) - COMMAND_TTL_SECONDS * 1000
-    statements = [
-        ("command poll", SqlCommandReader._PENDING,
-         {"server_id": server, "not_before": not_before, "limit": 50}),
-        ("settings read", SqlSettingsReader._ALL, {"server_id": server}),
-        ("server credentials (on a cache miss)", SqlServerReader._CREDENTIALS,
-         {"server_id": server}),
-    ]  # fmt: skip
+        source = "adapters/sql/connect/readers.py"
+        server = uuid.UUID(seeded.extra["server_id"]).hex
+        not_before = (time.time_ns() // 1_000_000) - COMMAND_TTL_SECONDS * 1000
+        statements += [
+            ("command poll", source, SqlCommandReader._PENDING.sqlite,
+             {"server_id": server, "not_before": not_before, "limit": 50}),
+            ("settings read", source, SqlSettingsReader._ALL.sqlite, {"server_id": server}),
+            ("server credentials (on a cache miss)", source, SqlServerReader._CREDENTIALS.sqlite,
+             {"server_id": server}),
+        ]  # fmt: skip
+    if "friends" in seeded.extra:
+        statements += friends.sqlite_statements(seeded)
     db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
         plans = []
-        for name, query, params in statements:
-            rows = db.execute("EXPLAIN QUERY PLAN " + query.sqlite, params).fetchall()
+        for name, source, sql, params in statements:
+            rows = db.execute("EXPLAIN QUERY PLAN " + sql, params).fetchall()
             depth: dict[int, int] = {0: -1}
             lines = []
             for node, parent, _unused, detail in rows:
                 depth[node] = depth.get(parent, -1) + 1
                 lines.append("  " * depth[node] + detail)
-            plans.append({"query": name, "sql": query.sqlite, "plan": lines})
+            plans.append({"query": name, "source": source, "sql": sql, "plan": lines})
         return plans
     finally:
         db.close()
@@ -300,7 +326,11 @@ def run(config: Config) -> int:
         key, database = temp / "dev-keys" / "jwt-ed25519.pem", temp / "bench.db"
         machine["jwt_verify_us"] = round(jwt_verify_micros(key, database, seeded.token), 1)
         machine["token_verify_us"] = token_verify_micros(env)
-        plans = query_plans(database, seeded) if "server_id" in seeded.extra else []
+        plans = query_plans(database, seeded)
+        friends_costs = None
+        if "friends" in seeded.extra:
+            log("bench: timing the friends list's statements in process")
+            friends_costs = friends.query_costs(env, database, seeded)
         if config.fanout:
             # The app (started below) inherits this process's limit: one socket per listener.
             wanted = fanout.fds_needed(config.stream_clients)
@@ -347,6 +377,11 @@ def run(config: Config) -> int:
         RESULTS.mkdir(parents=True, exist_ok=True)
         profiles = profile_app(config, scenarios, seeded, app, stamp) if config.profile else []
         fanout_runs = stream_fanout(config, seeded, app) if config.fanout else []
+        postgres = None
+        if config.postgres_url and config.friends:
+            for server in reversed(servers):
+                server.stop()  # nothing measures them any more
+            postgres = postgres_plans(config, env)
 
         rows = report.summarize(scenarios, runs)
         checks = report.checks(rows, scenarios, config.connections)
@@ -357,13 +392,20 @@ def run(config: Config) -> int:
             sections.append(report.fanout_text(fanout_runs, fanout.PATH))
         if plans:
             sections.append(report.plans_text(plans))
+        if friends_costs:
+            sections.append(friends.costs_text(friends_costs))
+        if postgres:
+            sections.append(friends.postgres_text(postgres))
         text = "\n\n".join([*sections, *profiles])
         print("\n" + text + "\n", flush=True)
         (RESULTS / f"{stamp}.txt").write_text(text + "\n")
         results = {
             "started": started.isoformat(),
             "seconds": round(time.monotonic() - clock, 1),
-            "config": asdict(config),
+            "config": {
+                **asdict(config),
+                "postgres_url": config.postgres_url and friends.redact(config.postgres_url),
+            },
             "machine": machine,
             "seed": {
                 "users": seeded.users,
@@ -372,6 +414,8 @@ def run(config: Config) -> int:
                 "connect_commands": seeded.extra.get("connect_commands", 0),
                 "server_id": seeded.extra.get("server_id"),
                 "stream_server_id": seeded.extra.get("stream_server_id"),
+                "friends": seeded.extra.get("friends", 0),
+                "friend_links": seeded.extra.get("friend_links", 0),
             },
             "scenarios": [
                 {
@@ -399,6 +443,8 @@ def run(config: Config) -> int:
                 else None
             ),
             "query_plans": plans,
+            "friends_query_costs": friends_costs,
+            "postgres": postgres,
             "profiles": profiles,
         }
         (RESULTS / f"{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
@@ -423,6 +469,19 @@ def stream_fanout(config: Config, seeded: Seeded, app: Server) -> list[FanoutRun
     )
     app.check_alive()
     return runs
+
+
+def postgres_plans(config: Config, env: dict[str, str]) -> dict[str, Any]:
+    """The friends list's plans on PostgreSQL (BENCH_POSTGRES_URL); a failure there is
+    reported, it does not void the run."""
+    log("bench: PostgreSQL plans of the friends list (BENCH_POSTGRES_URL)")
+    try:
+        return friends.postgres_plans(
+            config.postgres_url, env, ROOT, config.users, config.friends_users, [friends_seed], log
+        )
+    except Exception as error:  # any failure: say so in the report, keep the run
+        log(f"bench: PostgreSQL plans failed: {error!r}")
+        return {"error": repr(error)}
 
 
 def keep_logs(servers: list[Server], stamp: str) -> None:

@@ -230,6 +230,11 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded:
             f"; Connect: {seeded.servers} servers, {seeded.extra['connect_commands']} commands "
             "(pending, acknowledged, older than SVC_COMMAND_TTL=86400), 1-3 settings sources each"
         )
+    if "friends" in seeded.extra:
+        lines[-1] += (
+            f"; friends list: the bench user has {seeded.extra['friends']} friends, "
+            f"{seeded.extra['friend_links']} friend links in all (2 per friendship)"
+        )
     if machine.get("other_cpus_during_runs") is not None:
         lines[1] += (
             f"; other processes used {machine['other_cpus_during_runs']} CPUs during the runs"
@@ -341,10 +346,17 @@ def fanout_text(runs: list[Any], path: str) -> str:
 
 def plans_text(plans: list[dict[str, Any]]) -> str:
     lines = [
-        "query plans (SQLite EXPLAIN QUERY PLAN of the app's statements from "
-        "adapters/sql/connect/readers.py, on the seeded database):"
+        "query plans (SQLite EXPLAIN QUERY PLAN of the app's statements, with the bindings its "
+        "fast read path sends, on the seeded database):"
     ]
     for plan in plans:
-        lines.append(f"  {plan['query']}: {plan['sql']}")
+        sql = plan["sql"].splitlines()
+        source = f" [{plan['source']}]" if plan.get("source") else ""
+        if len(sql) == 1:
+            lines.append(f"  {plan['query']}{source}: {sql[0]}")
+        else:
+            lines.append(f"  {plan['query']}{source}:")
+            lines += [f"      {line}" for line in sql]
+            lines.append("    plan:")
         lines += [f"      {line}" for line in plan["plan"]]
     return "\n".join(lines)

@@ -13,9 +13,11 @@ keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functio
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -50,6 +52,7 @@ class Seeded:
     last_seen_at: datetime
     users: int
     servers: int = 0  # Connect servers in the database (asked for, then made: seed_connect)
+    friends_users: int = 0  # users the friends seed makes sure exist (seed_friends)
     # Whatever a scenario's seed function wants to hand to its headers or path.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -282,6 +285,125 @@ async def settings_read_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     return FloorResponse(200, json_bytes({"items": items}))
 
 
+# --- friends list: one page of the bench user's 1 000 friends, with counts ------------------
+# The app (adapters/sql/social/friends_reader.py): the counts statement (cached per user for
+# SVC_FRIEND_COUNTS_CACHE_SECONDS, 10 s) and the page statement (an index range scan of the
+# owner's links, newest first, with primary-key lookups of the friend, their reverse link and
+# their presence setting). The floor runs the same two statements, copied here (the floor must
+# not move with the app), and caches the counts for the same 10 s: a warm request is the JWT
+# check and the page statement in both.
+
+_FRIENDS_PAGE = """SELECT l.friend_id, l.favorite, l.visibility, l.note, l.created_at,
+ l.accepted_at, l.updated_at, u.name, u.last_seen_at, p.state, p.updated_at, p.party_id,
+ r.visibility
+FROM friend_links l
+JOIN users u ON u.id = l.friend_id
+LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id
+LEFT JOIN user_presence p ON p.user_id = l.friend_id
+WHERE l.owner_id = :owner
+ORDER BY l.accepted_at DESC, l.friend_id DESC
+LIMIT :limit"""
+_FRIEND_LAST_SEEN = "(SELECT u.last_seen_at FROM users u WHERE u.id = l.friend_id)"
+_FRIEND_COUNTS = f"""SELECT count(*),
+ coalesce(sum(CASE WHEN {_FRIEND_LAST_SEEN} >= :online_since
+   AND (r.visibility IS NULL OR r.visibility <> 'HIDDEN') THEN 1 ELSE 0 END), 0),
+ coalesce(sum(CASE WHEN l.favorite THEN 1 ELSE 0 END), 0),
+ coalesce(sum(CASE WHEN r.owner_id IS NULL THEN 1 ELSE 0 END), 0),
+ (SELECT count(*) FROM friend_links i WHERE i.friend_id = :owner),
+ (SELECT count(*) FROM friend_links o WHERE o.owner_id = :owner)
+FROM friend_links l
+LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id
+WHERE l.owner_id = :owner"""
+FRIENDS_PAGE = 50  # the list's default limit
+
+
+def _friend_counts(ctx: FloorContext, key: str, now: int) -> dict[str, int]:
+    """total, online, favorites; kept per user for SVC_FRIEND_COUNTS_CACHE_SECONDS (10 s)."""
+    cache = ctx.cache.setdefault("friend_counts", {})
+    found = cache.get(key)
+    if found is not None and found[0] > time.monotonic():
+        return found[1]
+    ttl = float(os.environ.get("SVC_FRIEND_COUNTS_CACHE_SECONDS", "10"))
+    since = now - ONLINE_WINDOW_MS
+    row = ctx.db.execute(_FRIEND_COUNTS, {"owner": key, "online_since": since}).fetchone()
+    counts = {"total": row[0], "online": row[1], "favorites": row[2]}
+    if ttl > 0:
+        cache[key] = (time.monotonic() + ttl, counts)
+    return counts
+
+
+def _friend(row: tuple, now: int) -> dict[str, Any]:
+    """One Friend as the app shows it: presence as the friend lets the owner see it (their
+    side's visibility: DEFAULT everything, LIMITED online/offline only, HIDDEN offline)."""
+    friend, favorite, visibility, note, created, accepted, updated = row[:7]
+    name, last_seen, state, state_at, party, theirs = row[7:]
+    stamp = seen = party_text = None
+    if theirs == "HIDDEN":
+        online, shown = False, "OFFLINE"
+    else:
+        online = last_seen is not None and now - last_seen <= ONLINE_WINDOW_MS
+        if theirs == "LIMITED":
+            shown = "ONLINE" if online else "OFFLINE"
+        elif not online:
+            shown = "OFFLINE"
+            stamp = seen = None if last_seen is None else iso_millis(last_seen)
+        else:
+            seen = iso_millis(last_seen)
+            shown, stamp = "ONLINE", seen
+            if state:
+                shown = state
+                stamp = iso_millis(state_at) if state_at else seen
+            party_text = uuid_text(party)
+    friend_id = uuid_text(friend)
+    status = {"state": shown, "timestamp": stamp}
+    item = {
+        "friendId": friend_id,
+        "name": name,
+        "favorite": bool(favorite),
+        "visibility": visibility,
+        "createdAt": iso_millis(created),
+        "acceptedAt": iso_millis(accepted),
+        "updatedAt": iso_millis(updated),
+        "lastSeenAt": seen,
+        "online": online,
+        "partyId": party_text,
+        "status": status,
+        "player": {
+            "id": friend_id,
+            "name": name,
+            "online": online,
+            "status": status,
+            "partyId": party_text,
+        },
+    }
+    if note is not None:
+        item["note"] = note
+    return item
+
+
+async def friends_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    claims = ctx.authenticate(scope)
+    key, now = user_key(claims), now_millis()
+    counts = _friend_counts(ctx, key, now)
+    rows = ctx.db.execute(_FRIENDS_PAGE, {"owner": key, "limit": FRIENDS_PAGE + 1}).fetchall()
+    cursor = None
+    if len(rows) > FRIENDS_PAGE:
+        rows = rows[:FRIENDS_PAGE]
+        last = rows[-1]  # the app's cursor: base64url("a|<acceptedAt ms>|<friend id hex>")
+        raw = f"a|{last[5]}|{last[0]}".encode()
+        cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    items = [_friend(row, now) for row in rows]
+    return FloorResponse(200, json_bytes({"items": items, "counts": counts, "nextCursor": cursor}))
+
+
+async def friends_seed(core: Any, seeded: Seeded) -> None:
+    """The bench user's 1 000 friends (a few through core.social, the rest in bulk), users
+    up to BENCH_FRIENDS_USERS and ~4 friend links per user: bench/seed.py."""
+    from seed import seed_friends
+
+    await seed_friends(core, seeded)
+
+
 SCENARIOS: list[Scenario] = [
     Scenario(
         name="token verify",
@@ -315,5 +437,13 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=connect_seed,
         headers=server_auth,
+    ),
+    Scenario(
+        name="friends list",
+        path="/v1/social/friends",
+        floor=friends_floor,
+        floor_label="raw ASGI + PyJWT + stdlib sqlite3 (counts cached 10 s)",
+        database=True,
+        seed=friends_seed,
     ),
 ]

@@ -28,10 +28,16 @@ BATCH = 2_000
 
 
 async def seed_database(
-    settings: Any, users: int, servers: int, seeds: Iterable[SeedFunction], log: Any = print
+    settings: Any,
+    users: int,
+    servers: int,
+    seeds: Iterable[SeedFunction],
+    log: Any = print,
+    friends_users: int = 0,
 ) -> Seeded:
     """``seeds``: the selected scenarios' seed functions; each runs once (a function that
-    several scenarios share, such as ``connect_seed``, too)."""
+    several scenarios share, such as ``connect_seed``, too). ``friends_users``: how many users
+    the friends seed (``seed_friends``) makes sure exist."""
     from bootstrap import build_core
     from domain.identity.auth_session import SessionKind
     from domain.shared.time import truncate_to_millis
@@ -61,6 +67,7 @@ async def seed_database(
             last_seen_at=last_seen,
             users=filler + 1,
             servers=servers,
+            friends_users=friends_users,
         )
         for seed in dict.fromkeys(seeds):  # in order, each once
             began = time.perf_counter()
@@ -70,7 +77,8 @@ async def seed_database(
     return seeded
 
 
-async def _add_filler_users(core: Any, count: int, rng: random.Random) -> None:
+async def _add_filler_users(core: Any, count: int, rng: random.Random, start: int = 0) -> None:
+    """``count`` users named player<start>.. with 1-4 grants each, in batches of ``BATCH``."""
     from domain.identity.user import User
     from domain.permissions.default_role import KNOWN_NODES
     from domain.permissions.grant import Grant
@@ -81,7 +89,7 @@ async def _add_filler_users(core: Any, count: int, rng: random.Random) -> None:
         batch = min(BATCH, count - done)
         new_users: list[User] = []
         grants: list[tuple[UUID, Grant]] = []
-        for i in range(done, done + batch):
+        for i in range(start + done, start + done + batch):
             user = User(
                 id=UUID(int=rng.getrandbits(128), version=4),
                 name=f"player{i:07d}",
@@ -117,10 +125,12 @@ async def _insert(uow: Any, new_users: list, grants: list) -> None:
         for user_id, grant in grants:
             await uow.grants.put_for_user(user_id, grant)
         return
-    await connection.execute(users.insert(), [_user_values(u) for u in new_users])
-    await connection.execute(
-        user_grants.insert(), [{"user_id": uid, **_grant_values(g)} for uid, g in grants]
-    )
+    if new_users:
+        await connection.execute(users.insert(), [_user_values(u) for u in new_users])
+    if grants:
+        await connection.execute(
+            user_grants.insert(), [{"user_id": uid, **_grant_values(g)} for uid, g in grants]
+        )
 
 
 # --- Connect ---------------------------------------------------------------------------------
@@ -315,3 +325,260 @@ async def _insert_connect(uow: Any, servers: list, commands: list, drafts: list)
         rows = [{"revision": 1, **settings_values(d)} for d in drafts]
         await connection.execute(connect_settings.insert(), rows)
         await connection.execute(connect_settings_history.insert(), rows)
+
+
+# --- Friends (the friends list scenario) ------------------------------------------------------
+
+FRIENDS = 1000  # the bench user's friends: SVC_FRIENDS_MAX's default, the most a user may have
+FRIENDS_BY_USE_CASE = 6  # of them made through core.social (request, accept, edit, presence)
+LINKS_PER_USER = 4  # friend_links rows per user (two per friendship): 400 000 at 100 000 users
+LINK_CHUNK = 20_000
+# Presence pinned for the whole run (online is "seen within 5 minutes"): online friends were
+# last seen a day AFTER the seed, offline ones at least a day before it, some never.
+ONLINE_AHEAD = timedelta(days=1)
+STABLE_MARGIN = timedelta(hours=1)  # the check after seeding: nobody closer to "now" than this
+
+
+async def seed_friends(core: Any, seeded: Seeded) -> None:
+    """The bench user's 1 000 friends and a social graph around them.
+
+    - ``FRIENDS_BY_USE_CASE`` friends through the use cases, as clients would make them:
+      ``users.ensure``, ``tokens.issue``, ``social.requests.send`` + ``accept`` (either side
+      asks), ``social.friends.edit`` (favorite and note on the bench user's side, LIMITED
+      visibility on the friend's), ``social.presence.set`` (BUSY with a party), and
+      ``presence.seen``: their friendships are the newest (accepted now);
+    - the other ``FRIENDS - FRIENDS_BY_USE_CASE`` in bulk, in one unit of work: users (pinned
+      presence: ~30% online, ~60% offline, ~10% never seen), both links of each friendship
+      (accepted over the last two years; some favorites, notes, LIMITED/HIDDEN on either
+      side) through the adapter's own ``links.add``, presence settings for ~20%;
+    - users up to ``seeded.friends_users`` (default 100 000), as the common seed makes them;
+    - friendships among all the other users, so that friend_links holds about
+      ``LINKS_PER_USER`` rows per user, with favorites, notes, LIMITED/HIDDEN and presence
+      settings sprinkled the same way.
+    """
+    from application.identity.principal import Principal
+    from domain.identity.auth_session import SessionKind
+    from domain.shared.time import truncate_to_millis
+    from domain.social.links import Visibility
+
+    rng = random.Random(20261124)
+    now = truncate_to_millis(core.clock.now())
+    bench = Principal(core.tokens.verify(seeded.token))
+    started = time.perf_counter()
+
+    # Through the use cases.
+    by_case: list[UUID] = []
+    for i in range(FRIENDS_BY_USE_CASE):
+        friend_id = UUID(int=rng.getrandbits(128), version=4)
+        name = ("Zoë_Ω", "Steve", "Alex", "Notch", "Jeb_", "Dinnerbone")[i % 6]
+        await core.users.ensure(friend_id, name)
+        friend = Principal(
+            core.tokens.verify((await core.tokens.issue(friend_id, SessionKind.CLI)).token)
+        )
+        sender, recipient = (bench, friend) if i % 2 == 0 else (friend, bench)
+        note = "from the lobby" if i == 0 else None
+        sent = await core.social.requests.send(sender, recipient.user_id, "someone", note)
+        await core.social.requests.accept(recipient, sent.request.request.id)
+        if i == 1:
+            await core.social.friends.edit(bench, friend_id, favorite=True, note="raid partner")
+        if i == 2:
+            await core.social.friends.edit(friend, seeded.user_id, visibility=Visibility.LIMITED)
+        if i == 3:
+            await core.social.presence.set(
+                friend, "BUSY", UUID(int=rng.getrandbits(128), version=4)
+            )
+        # Online (seen a day after now) or offline (seen days ago); i == 5: never seen.
+        if i < 5:
+            online = i % 2 == 1 or i == 2
+            core.presence.seen(
+                friend_id, now + ONLINE_AHEAD if online else now - timedelta(days=3 + i)
+            )
+        by_case.append(friend_id)
+    await core.presence.flush()
+    log_lines = [
+        f"{len(by_case)} friendships through the use cases in {time.perf_counter() - started:.1f} s"
+    ]
+
+    # The other friends of the bench user, in bulk.
+    began = time.perf_counter()
+    bulk = FRIENDS - len(by_case)
+    friends = [
+        _friend_user(UUID(int=rng.getrandbits(128), version=4), i, now, rng) for i in range(bulk)
+    ]
+    links = []
+    for user in friends:
+        accepted = now - timedelta(milliseconds=rng.randrange(60_000, 2 * 365 * 86_400_000))
+        links += _pair_links(seeded.user_id, user.id, accepted, rng)
+    presence = _presence_settings([u.id for u in friends], now, rng, 0.2)
+    async with core.uow() as uow:
+        await _insert(uow, friends, [])
+        await uow.social.links.add(links)
+        await _insert_presence(uow, presence)
+        await uow.commit()
+    log_lines.append(f"{bulk} in bulk in {time.perf_counter() - began:.1f} s")
+
+    # Users up to the target, then friendships among everyone but the bench user.
+    began = time.perf_counter()
+    have = seeded.users + FRIENDS
+    missing = max(seeded.friends_users - have, 0)
+    await _add_filler_users(core, missing, rng, start=seeded.users)
+    seeded.users = have + missing
+    log_lines.append(f"{missing} more users in {time.perf_counter() - began:.1f} s")
+
+    began = time.perf_counter()
+    others = [u for u in await _user_ids(core) if u != seeded.user_id]
+    pairs = max(seeded.users * LINKS_PER_USER // 2 - FRIENDS, 0)
+    skip = {*by_case, *(u.id for u in friends)}  # had their draw of presence settings
+    made = await _add_friendships(core, others, pairs, now, rng, skip)
+    log_lines.append(
+        f"{made} friendships among {len(others)} users in {time.perf_counter() - began:.1f} s"
+    )
+    await _check_pinned(core, seeded.user_id, now)
+    seeded.extra.update(friends=FRIENDS, friend_links=2 * (made + FRIENDS))
+    for line in log_lines:
+        print(f"seed:   {line}", flush=True)
+
+
+def _friend_user(user_id: UUID, i: int, now: Any, rng: random.Random) -> Any:
+    from domain.identity.user import User
+
+    kind = rng.random()
+    if kind < 0.3:
+        last_seen = now + ONLINE_AHEAD
+    elif kind < 0.9:
+        last_seen = now - timedelta(minutes=rng.randrange(24 * 60, 90 * 24 * 60))
+    else:
+        last_seen = None
+    joined = now - timedelta(days=rng.randrange(1, 1000))
+    return User(
+        id=user_id,
+        name=f"friend{i:04d}" if i % 50 else f"Ünïcødé_{i:04d}",
+        created_at=joined,
+        updated_at=joined,
+        first_joined_at=joined,
+        last_seen_at=last_seen,
+    )
+
+
+def _pair_links(a: UUID, b: UUID, accepted: Any, rng: random.Random) -> list:
+    """Both directions of a friendship, each side with its own preferences."""
+    from domain.social.links import FriendLink, Visibility
+
+    created = accepted - timedelta(milliseconds=rng.randrange(1_000, 3 * 86_400_000))
+    out = []
+    for owner, friend in ((a, b), (b, a)):
+        roll = rng.random()
+        visibility = (
+            Visibility.HIDDEN
+            if roll < 0.04
+            else Visibility.LIMITED
+            if roll < 0.12
+            else Visibility.DEFAULT
+        )
+        favorite = rng.random() < 0.08
+        note = f"met on server {rng.randrange(1, 500)}" if rng.random() < 0.1 else None
+        edited = favorite or note is not None or visibility is not Visibility.DEFAULT
+        updated = accepted + timedelta(minutes=rng.randrange(1, 10_000)) if edited else accepted
+        out.append(
+            FriendLink(owner, friend, created, accepted, updated, favorite, visibility, note)
+        )
+    return out
+
+
+def _presence_settings(users: list[UUID], now: Any, rng: random.Random, share: float) -> list:
+    """Presence settings (AWAY or BUSY, or automatic with a party) for ``share`` of ``users``."""
+    from domain.profile.presence import PresenceState
+    from domain.social.presence import PresenceSetting
+
+    out = []
+    for user_id in users:
+        if rng.random() >= share:
+            continue
+        state = rng.choice((PresenceState.AWAY, PresenceState.BUSY, None))
+        party = UUID(int=rng.getrandbits(128), version=4) if rng.random() < 0.5 else None
+        at = now - timedelta(minutes=rng.randrange(1, 60 * 24 * 30))
+        out.append(PresenceSetting(user_id, at, state, party))
+    return out
+
+
+async def _insert_presence(uow: Any, settings: list) -> None:
+    """Bulk into user_presence (the values SqlPresenceRepository.put writes); row by row
+    through the repository when the table is not where it was."""
+    connection = getattr(uow.social.presence, "_db", None)
+    try:
+        from adapters.sql.rows import ms
+        from adapters.sql.tables.social import user_presence
+    except ImportError:
+        connection = None
+    if connection is None:
+        for setting in settings:
+            await uow.social.presence.put(setting)
+        return
+    if settings:
+        rows = [
+            {
+                "user_id": x.user_id,
+                "state": str(x.state) if x.state else None,
+                "party_id": x.party_id,
+                "updated_at": ms(x.updated_at),
+            }
+            for x in settings
+        ]
+        await connection.execute(user_presence.insert(), rows)
+
+
+async def _user_ids(core: Any) -> list[UUID]:
+    import sqlalchemy as sa
+
+    from adapters.sql.tables.identity import users
+
+    async with core.uow() as uow:
+        rows = await uow.users._db.execute(sa.select(users.c.id).order_by(users.c.id))
+        return [row[0] for row in rows]
+
+
+async def _add_friendships(
+    core: Any, users: list[UUID], count: int, now: Any, rng: random.Random, skip: set[UUID]
+) -> int:
+    """``count`` random friendships among ``users`` (no pair twice) and presence settings
+    for 5% of them (not those in ``skip``), in one unit of work. The links go in primary-key
+    order (two of the table's three indexes lead with owner_id): faster than scattered."""
+    count = min(count, len(users) * (len(users) - 1) // 2)
+    chosen: set[tuple[int, int]] = set()
+    while len(chosen) < count:
+        a, b = rng.randrange(len(users)), rng.randrange(len(users))
+        if a != b:
+            chosen.add((a, b) if a < b else (b, a))
+    links = []
+    for a, b in sorted(chosen):
+        accepted = now - timedelta(milliseconds=rng.randrange(60_000, 3 * 365 * 86_400_000))
+        links += _pair_links(users[a], users[b], accepted, rng)
+    links.sort(key=lambda link: (link.owner_id.int, link.friend_id.int))
+    presence = _presence_settings([u for u in users if u not in skip], now, rng, 0.05)
+    async with core.uow() as uow:
+        for start in range(0, len(links), LINK_CHUNK):
+            await uow.social.links.add(links[start : start + LINK_CHUNK])
+        await _insert_presence(uow, presence)
+        await uow.commit()
+    return len(chosen)
+
+
+async def _check_pinned(core: Any, owner: UUID, now: Any) -> None:
+    """Every friend of the bench user stays online or offline for the whole run."""
+    import sqlalchemy as sa
+
+    from adapters.sql.rows import ms
+    from adapters.sql.tables.identity import users
+    from adapters.sql.tables.social import friend_links
+
+    low, high = ms(now - STABLE_MARGIN), ms(now + STABLE_MARGIN)
+    statement = (
+        sa.select(sa.func.count())
+        .select_from(friend_links.join(users, users.c.id == friend_links.c.friend_id))
+        .where(friend_links.c.owner_id == owner)
+        .where(users.c.last_seen_at.between(low, high))
+    )
+    async with core.uow() as uow:
+        unstable = (await uow.users._db.execute(statement)).scalar_one()
+    if unstable:
+        raise RuntimeError(f"seed: {unstable} friends of the bench user were seen near now")
