@@ -21,12 +21,19 @@ from application.social.ports import FriendCounts, FriendCursor, FriendRow, Pres
 from domain.shared.time import from_millis
 from domain.social.links import FriendLink, Visibility
 
-_COLUMNS = """SELECT l.friend_id, l.favorite, l.visibility, l.note, l.created_at, l.accepted_at,
- l.updated_at, u.name, u.last_seen_at, p.state, p.updated_at, p.party_id, r.visibility"""
+# The friend's own link is read by a correlated primary-key lookup, not a join: joined, a
+# PostgreSQL generic plan (prepared statements, from their 6th run) derives
+# ``r.friend_id = :owner`` and fetches every reverse link of the owner to filter each row
+# against them (measured: 0.5 -> 2.6 ms for a page, 3 -> 54 ms for the counts).
+_REVERSE = (
+    "SELECT r.visibility FROM friend_links r"
+    " WHERE r.owner_id = l.friend_id AND r.friend_id = l.owner_id"
+)
+_COLUMNS = f"""SELECT l.friend_id, l.favorite, l.visibility, l.note, l.created_at, l.accepted_at,
+ l.updated_at, u.name, u.last_seen_at, p.state, p.updated_at, p.party_id, ({_REVERSE})"""
 _JOINS = """
 FROM friend_links l
 JOIN users u ON u.id = l.friend_id
-LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id
 LEFT JOIN user_presence p ON p.user_id = l.friend_id"""
 _REGION = "\n AND u.home_region = (SELECT o.home_region FROM users o WHERE o.id = :owner)"
 _AFTER = "\n AND (l.accepted_at, l.friend_id) < (:after_at, :after_id)"
@@ -36,13 +43,12 @@ _ORDER = "\nORDER BY l.accepted_at DESC, l.friend_id DESC\nLIMIT :limit"
 _LAST_SEEN = "(SELECT u.last_seen_at FROM users u WHERE u.id = l.friend_id)"
 _COUNTS = f"""SELECT count(*),
  coalesce(sum(CASE WHEN {_LAST_SEEN} >= :online_since
-   AND (r.visibility IS NULL OR r.visibility <> 'HIDDEN') THEN 1 ELSE 0 END), 0),
+   AND coalesce(({_REVERSE}), '') <> 'HIDDEN' THEN 1 ELSE 0 END), 0),
  coalesce(sum(CASE WHEN l.favorite THEN 1 ELSE 0 END), 0),
- coalesce(sum(CASE WHEN r.owner_id IS NULL THEN 1 ELSE 0 END), 0),
+ coalesce(sum(CASE WHEN NOT EXISTS ({_REVERSE}) THEN 1 ELSE 0 END), 0),
  (SELECT count(*) FROM friend_links i WHERE i.friend_id = :owner),
  (SELECT count(*) FROM friend_links o WHERE o.owner_id = :owner)
-FROM friend_links l
-LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id"""
+FROM friend_links l"""
 _COUNTS_REGION = """
  AND (SELECT u.home_region FROM users u WHERE u.id = l.friend_id)
    = (SELECT o.home_region FROM users o WHERE o.id = :owner)"""
