@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -13,7 +13,9 @@ def to_millis(moment: datetime) -> int:
 
 
 def from_millis(millis: int) -> datetime:
-    return datetime.fromtimestamp(millis / 1000, tz=UTC).replace(microsecond=(millis % 1000) * 1000)
+    # Integer arithmetic: exact over the whole datetime range, and about twice as fast as
+    # ``datetime.fromtimestamp`` (every row a list reads converts several of these).
+    return EPOCH + timedelta(milliseconds=millis)
 
 
 def truncate_to_millis(moment: datetime) -> datetime:
@@ -22,5 +24,14 @@ def truncate_to_millis(moment: datetime) -> datetime:
 
 def iso_millis(moment: datetime) -> str:
     """``2026-11-22T10:00:00.000Z``: the one timestamp format of the API."""
-    utc = moment.astimezone(UTC).replace(tzinfo=None)
-    return utc.isoformat(timespec="milliseconds") + "Z"
+    m = moment if moment.tzinfo is UTC else moment.astimezone(UTC)
+    # One %-format is faster than isoformat() and its suffix rewrite (lists write several a row).
+    return "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ" % (  # noqa: UP031
+        m.year,
+        m.month,
+        m.day,
+        m.hour,
+        m.minute,
+        m.second,
+        m.microsecond // 1000,
+    )

@@ -112,3 +112,13 @@ class TestMillis:
             assert to_millis(first) <= to_millis(second)
         else:
             assert to_millis(first) >= to_millis(second)
+
+
+class TestWholeRange:
+    def test_the_first_and_last_representable_milliseconds_convert(self) -> None:
+        assert from_millis(MIN_MILLIS) == datetime(1, 1, 1, tzinfo=UTC)
+        assert iso_millis(from_millis(MAX_MILLIS)) == "9999-12-31T23:59:59.999Z"
+
+    def test_a_naive_moment_is_read_as_local_time_as_datetime_does(self) -> None:
+        naive = datetime(2026, 11, 22, 10, 0)
+        assert iso_millis(naive) == iso_millis(naive.astimezone(UTC))

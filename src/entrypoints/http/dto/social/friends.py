@@ -35,6 +35,7 @@ class FriendOut(msgspec.Struct, rename="camel", omit_defaults=True):
 
 def friend_out(view: FriendView) -> FriendOut:
     link, seen = view.link, view.presence
+    status = status_of(seen)
     return FriendOut(
         friend_id=link.friend_id,
         name=view.name,
@@ -46,8 +47,8 @@ def friend_out(view: FriendView) -> FriendOut:
         last_seen_at=last_seen(seen),
         online=seen.online,
         party_id=seen.party_id,
-        status=status_of(seen),
-        player=player_out(link.friend_id, view.name, seen),
+        status=status,
+        player=PlayerOut(link.friend_id, view.name, seen.online, status, seen.party_id),
         note=link.note if link.note is not None else msgspec.UNSET,
     )
 
