@@ -218,6 +218,92 @@ async def test_a_listener_without_commands_read_hears_only_settings(
                 assert (await stream.next())["type"] == "settings.updated"
 
 
+async def _closed_with(stream: Stream) -> int:
+    """The close code of a stream that the server closes within a few ping intervals."""
+    with pytest.raises(ConnectionClosed) as closed:
+        async with asyncio.timeout(5 * DELIVERY):
+            while True:
+                await stream.socket.recv()
+    assert closed.value.rcvd is not None
+    return closed.value.rcvd.code
+
+
+async def test_a_member_removed_while_listening_is_closed_with_4403(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner), (viewer_id, viewer)] = await _users(settings, "Owner", "Viewer")
+    env = server_env(url, tmp_path / "var", SVC_STREAM_PING_SECONDS="0.2")
+    with LiveServer(env) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            server_id = (await _claimed_server(client, owner))["serverId"]
+            member = f"/v1/connect/servers/{server_id}/members/{viewer_id}"
+            added = await client.put(member, json={"role": "viewer"}, headers=bearer(owner))
+            assert added.status_code == 200, added.text
+            async with connect(_stream_url(server, server_id, viewer)) as socket:
+                stream = Stream(socket)
+                assert (await stream.next())["type"] == "hello"
+                assert (await stream.next(pings=True))["type"] == "ping"  # still allowed
+                removed = await client.delete(member, headers=bearer(owner))
+                assert removed.json() == {"removed": 1}
+                assert await _closed_with(stream) == 4403
+
+
+async def test_a_revoked_session_closes_its_stream_with_4401(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner)] = await _users(settings, "Owner")
+    env = server_env(url, tmp_path / "var", SVC_STREAM_PING_SECONDS="0.2")
+    with LiveServer(env) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            server_id = (await _claimed_server(client, owner))["serverId"]
+            async with connect(_stream_url(server, server_id, owner)) as socket:
+                stream = Stream(socket)
+                assert (await stream.next())["type"] == "hello"
+                sessions = await client.get("/v1/profile/auth/sessions", headers=bearer(owner))
+                [current] = [s for s in sessions.json()["items"] if s["current"]]
+                revoked = await client.delete(
+                    f"/v1/profile/auth/sessions/{current['id']}", headers=bearer(owner)
+                )
+                assert revoked.status_code == 200, revoked.text
+                assert await _closed_with(stream) == 4401
+
+
+async def test_a_listener_who_may_now_read_commands_is_asked_to_reconnect(
+    tmp_path: Path, live_database: tuple[str, Settings]
+) -> None:
+    url, settings = live_database
+    [(_, owner), (reader_id, reader)] = await _users(settings, "Owner", "Reader")
+    async with await build_core(settings) as core:
+        from application.permissions.grants import GrantChange
+
+        await core.grants.put(reader_id, GrantChange(SETTINGS_READ))
+    env = server_env(url, tmp_path / "var", SVC_STREAM_PING_SECONDS="0.2")
+    with LiveServer(env) as server:
+        async with httpx.AsyncClient(base_url=server.base_url) as client:
+            server_id = (await _claimed_server(client, owner))["serverId"]
+            async with connect(_stream_url(server, server_id, reader)) as socket:
+                stream = Stream(socket)
+                assert (await stream.next())["type"] == "hello"
+                made_member = await client.put(
+                    f"/v1/connect/servers/{server_id}/members/{reader_id}",
+                    json={"role": "viewer"},
+                    headers=bearer(owner),
+                )
+                assert made_member.status_code == 200, made_member.text
+                assert await _closed_with(stream) == 1012
+            async with connect(_stream_url(server, server_id, reader)) as socket:
+                stream = Stream(socket)
+                assert (await stream.next())["type"] == "hello"
+                await client.post(
+                    f"/v1/connect/servers/{server_id}/commands",
+                    json={"action": "say"},
+                    headers=bearer(owner),
+                )
+                assert (await stream.next())["type"] == "command.created"
+
+
 @pytest.mark.redis
 async def test_two_instances_sharing_redis_deliver_each_others_updates(
     tmp_path: Path, live_database: tuple[str, Settings]

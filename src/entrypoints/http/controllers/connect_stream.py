@@ -8,6 +8,11 @@ code: 4401 unauthorized, 4403 forbidden (including a server the user may not see
 Then: ``hello`` (current settings of every source; for the server also its pending
 commands), ``settings.updated`` and ``command.created`` as they happen, ``ping`` every
 SVC_STREAM_PING_SECONDS. What the client sends is ignored.
+
+Before each ping the listener's credentials and access are checked again (through the same
+cached checks as a request): a token expired or revoked, a secret rotated, a member removed or
+a node taken away closes the stream with 4401 or 4403 within one ping interval; a change to
+what the listener may hear (command read) closes it with 1012 so the client reopens it.
 """
 
 from __future__ import annotations
@@ -15,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
 from uuid import UUID
 
 from litestar import WebSocket, websocket
@@ -35,7 +39,7 @@ from entrypoints.http.dto.connect.stream import encode_hello, encode_ping
 log = logging.getLogger("svc.connect.stream")
 UNAUTHORIZED = 4401
 FORBIDDEN = 4403
-Send = Callable[[bytes], Awaitable[None]]
+RECONNECT = 1012  # "service restart": what the listener may hear changed; open it again
 
 
 @websocket("/v1/connect/servers/{server_id:uuid}/stream")
@@ -54,18 +58,21 @@ async def connect_stream(
     except (Forbidden, NotFound) as error:
         await socket.close(FORBIDDEN, error.code)
         return
-    send = _sender(socket)
+    out = _Outbox(socket)
     async with channels.start_subscription(_channels(session, core)) as subscriber:
         hello = await core.connect.stream.hello(session)
-        await send(encode_hello(hello, core.clock.now(), core.connect.commands.ttl))
-        async with subscriber.run_in_background(send, join=False):
-            pinger = asyncio.create_task(_ping(send, server_id, core))
+        await out.send(encode_hello(hello, core.clock.now(), core.connect.commands.ttl))
+        async with subscriber.run_in_background(out.send, join=False):
+            tasks = {
+                asyncio.create_task(_watch(socket, out, session, core)),
+                asyncio.create_task(_until_disconnect(socket)),
+            }
             try:
-                await _until_disconnect(socket)
+                await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
             finally:
-                pinger.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await pinger
+                for task in tasks:
+                    task.cancel()
+                await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _open(socket: WebSocket, server_id: UUID, core: Core) -> StreamSession:
@@ -92,24 +99,52 @@ def _channels(session: StreamSession, core: Core) -> list[str]:
     return names
 
 
-def _sender(socket: WebSocket) -> Send:
-    """Sends one text frame at a time; a closed socket just stops receiving."""
-    lock = asyncio.Lock()
+class _Outbox:
+    """Sends one text frame at a time, and closes after the frame being sent; a listener
+    that went away just stops receiving."""
 
-    async def send(data: bytes) -> None:
-        async with lock:
+    def __init__(self, socket: WebSocket) -> None:
+        self._socket = socket
+        self._lock = asyncio.Lock()
+
+    async def send(self, data: bytes) -> None:
+        async with self._lock:
             try:
-                await socket.send_text(data.decode())
+                await self._socket.send_text(data.decode())
             except Exception:
                 log.debug("stream listener went away", exc_info=True)
 
-    return send
+    async def close(self, code: int, reason: str) -> None:
+        async with self._lock:
+            with contextlib.suppress(Exception):
+                await self._socket.close(code, reason)
 
 
-async def _ping(send: Send, server_id: UUID, core: Core) -> None:
+async def _watch(socket: WebSocket, out: _Outbox, session: StreamSession, core: Core) -> None:
+    """Every SVC_STREAM_PING_SECONDS: the listener's access again, then a ping."""
     while True:
         await asyncio.sleep(core.settings.stream_ping_seconds)
-        await send(encode_ping(server_id, core.clock.now()))
+        refusal = await _refusal(socket, session, core)
+        if refusal is not None:
+            await out.close(*refusal)
+            return
+        await out.send(encode_ping(session.server_id, core.clock.now()))
+
+
+async def _refusal(socket: WebSocket, session: StreamSession, core: Core) -> tuple[int, str] | None:
+    """Why the listener may no longer hear this stream (a close code and reason), or None."""
+    try:
+        again = await _open(socket, session.server_id, core)
+    except Unauthorized as error:
+        return UNAUTHORIZED, error.code
+    except (Forbidden, NotFound) as error:
+        return FORBIDDEN, error.code
+    except Exception:
+        # The check itself failed (e.g. the database is away): what was allowed stays allowed
+        # until a check can answer, rather than every stream dropping at once.
+        log.warning("stream access re-check failed; keeping the listener", exc_info=True)
+        return None
+    return None if again == session else (RECONNECT, "access changed; reconnect")
 
 
 async def _until_disconnect(socket: WebSocket) -> None:
