@@ -4,10 +4,13 @@ routes with ``{name}`` placeholders behind a regex (the matched segments go to
 
 Started by the harness as ``uvicorn floor:app --app-dir bench`` with the same options as
 ``svc serve``. It reads BENCH_FLOOR_KEY (the PEM of the app's signing key; only its public
-half is used) and BENCH_FLOOR_DB (the SQLite file the app serves) from the environment, and
-SVC_COMMAND_TTL (the app's setting, default 600 s) in the Connect handlers, and
-BENCH_FLOOR_EXTRA (the seed's ``Seeded.extra`` as JSON, ``ctx.seeded``). The Connect floors
-take the server's id from the request (path and headers) and need none of it.
+half is used) and the database the app serves from the environment: BENCH_FLOOR_DB (the
+SQLite file), or with BENCH_FLOOR_DATABASE=postgres BENCH_FLOOR_POSTGRES (a plain
+``postgresql://`` DSN of the scratch database: the asyncpg floors of floors_pg.py, on a pool
+opened at lifespan startup); and SVC_COMMAND_TTL (the app's setting, default 600 s) in the
+Connect handlers, SVC_DB_POOL_SIZE (default 10) for the pool, and BENCH_FLOOR_EXTRA (the
+seed's ``Seeded.extra`` as JSON, ``ctx.seeded``). The Connect floors take the server's id
+from the request (path and headers) and need none of it.
 """
 
 from __future__ import annotations
@@ -18,14 +21,17 @@ from pathlib import Path
 from typing import Any
 
 from floorlib import FloorContext, FloorResponse, NotFound, Unauthorized, json_bytes
-from scenarios import SCENARIOS, route_pattern
+from floors_pg import open_pool
+from scenarios import SCENARIOS, SQLITE, route_pattern
 
 _UNAUTHORIZED = FloorResponse(401, json_bytes({"status": 401, "title": "Unauthorized"}))
 _NOT_FOUND = FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
 _HEALTH = FloorResponse(200, json_bytes({"status": "ok"}))
 
-ROUTES = {s.route: s.floor for s in SCENARIOS if "{" not in s.route}
-PATTERNS = [(route_pattern(s.route), s.floor) for s in SCENARIOS if "{" in s.route]
+DATABASE = os.environ.get("BENCH_FLOOR_DATABASE", SQLITE)
+_SERVED = [s.on(DATABASE) for s in SCENARIOS if s.runs_on(DATABASE)]
+ROUTES = {s.route: s.floor for s in _SERVED if "{" not in s.route}
+PATTERNS = [(route_pattern(s.route), s.floor) for s in _SERVED if "{" in s.route]
 
 
 def route(scope: dict) -> Any:
@@ -80,9 +86,12 @@ class FloorApp:
             message = await receive()
             if message["type"] == "lifespan.startup":
                 try:
+                    sqlite = os.environ.get("BENCH_FLOOR_DB")
                     self.context = FloorContext.open(
-                        Path(os.environ["BENCH_FLOOR_KEY"]), Path(os.environ["BENCH_FLOOR_DB"])
+                        Path(os.environ["BENCH_FLOOR_KEY"]), Path(sqlite) if sqlite else None
                     )
+                    if DATABASE != SQLITE:
+                        self.context.pg = await open_pool(os.environ["BENCH_FLOOR_POSTGRES"])
                     self.context.seeded = json.loads(os.environ.get("BENCH_FLOOR_EXTRA", "{}"))
                 except Exception as error:
                     await send({"type": "lifespan.startup.failed", "message": repr(error)})
@@ -91,6 +100,8 @@ class FloorApp:
             elif message["type"] == "lifespan.shutdown":
                 if self.context is not None:
                     self.context.close()
+                    if self.context.pg is not None:
+                        await self.context.pg.close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
 

@@ -1,4 +1,6 @@
-"""What every floor handler shares: the raw-ASGI request context, the JWT check, SQLite.
+"""What every floor handler shares: the raw-ASGI request context, the JWT check, the server
+credentials check, the database handle (one SQLite connection, or an asyncpg pool for the
+PostgreSQL floors of floors_pg.py), the permission rule, JSON and timestamps.
 
 A floor is the least work that can produce the app's exact response bytes for a path: no
 framework, no dependency injection, no ORM, no caches. It runs in its own uvicorn process
@@ -13,6 +15,7 @@ import hmac
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -62,10 +65,12 @@ def now_millis() -> int:
 
 @dataclass
 class FloorContext:
-    """One per floor process: the verifying key and one long-lived SQLite connection."""
+    """One per floor process: the verifying key and the database, either one long-lived SQLite
+    connection (``db``, the SQLite floors) or an asyncpg pool (``pg``, floors_pg.py)."""
 
     public_key: Any
-    db: sqlite3.Connection
+    db: sqlite3.Connection | None = None
+    pg: Any = None  # asyncpg.Pool, opened by floor.py at lifespan startup
     jwt: jwt.PyJWT = field(default_factory=jwt.PyJWT)
     # Anything a scenario wants to prepare once (static rows, e.g. the default role's grants).
     cache: dict[str, Any] = field(default_factory=dict)
@@ -73,18 +78,23 @@ class FloorContext:
     seeded: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def open(cls, key_pem: Path, database: Path) -> FloorContext:
+    def open(cls, key_pem: Path, database: Path | None) -> FloorContext:
+        """The key, and the SQLite file's connection when ``database`` names one."""
         private = serialization.load_pem_private_key(key_pem.read_bytes(), password=None)
-        db = sqlite3.connect(
-            database, check_same_thread=False, isolation_level=None, cached_statements=256
-        )
-        db.execute("PRAGMA journal_mode=WAL")
-        db.execute("PRAGMA query_only=ON")
-        db.execute("PRAGMA busy_timeout=2000")
-        return cls(public_key=private.public_key(), db=db)  # type: ignore[union-attr]
+        context = cls(public_key=private.public_key())  # type: ignore[union-attr]
+        if database is not None:
+            db = sqlite3.connect(
+                database, check_same_thread=False, isolation_level=None, cached_statements=256
+            )
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA query_only=ON")
+            db.execute("PRAGMA busy_timeout=2000")
+            context.db = db
+        return context
 
     def close(self) -> None:
-        self.db.close()
+        if self.db is not None:
+            self.db.close()
 
     def authenticate(self, scope: dict) -> dict[str, Any]:
         """The verified claims of ``Authorization: Bearer <token>``; a full Ed25519 verify."""
@@ -109,27 +119,14 @@ class FloorContext:
             raise Unauthorized() from error
 
     def authenticate_server(self, scope: dict) -> str:
-        """Server auth (``Authorization: Bearer <serverSecret>`` + ``X-Server-Id``): the id as
-        SQLite stores it (32 hex digits), after comparing the secret's SHA-256 digest with the
-        stored one in constant time. One primary-key read per request, no cache."""
-        secret = server_id = None
-        for name, value in scope["headers"]:
-            if name == b"authorization":
-                scheme, _, rest = value.decode("latin-1").partition(" ")
-                if scheme.lower() == "bearer":
-                    secret = rest.strip()
-            elif name == b"x-server-id":
-                server_id = value.decode("latin-1")
-        if not secret or not server_id or len(secret) > SECRET_MAX_LENGTH:
-            raise Unauthorized()
-        try:
-            key = UUID(server_id).hex
-        except ValueError:
-            raise Unauthorized() from None
+        """Server auth on SQLite: the id as SQLite stores it (32 hex digits), after
+        ``check_secret``. One primary-key read per request, no cache (floors_pg.py has the
+        PostgreSQL twin)."""
+        server_id, secret = server_credentials(scope)
+        key = server_id.hex
+        assert self.db is not None
         row = self.db.execute(_SERVER_DIGEST, (key,)).fetchone()
-        presented = hashlib.sha256(secret.encode()).hexdigest()
-        if row is None or not hmac.compare_digest(row[0], presented):
-            raise Unauthorized()
+        check_secret(None if row is None else row[0], secret)
         return key
 
 
@@ -137,13 +134,44 @@ SECRET_MAX_LENGTH = 128
 _SERVER_DIGEST = "SELECT secret_digest FROM connect_servers WHERE server_id = ?"
 
 
-def path_key(scope: dict, name: str) -> str:
-    """A UUID path parameter (``scope["path_params"]``, set by floor.py) as SQLite stores it;
-    NotFound when it is no UUID (the app's ``{name:uuid}`` route does not match then)."""
+def server_credentials(scope: dict) -> tuple[UUID, str]:
+    """What a game server presents (``Authorization: Bearer <serverSecret>`` +
+    ``X-Server-Id``): its id and secret, or Unauthorized."""
+    secret = server_id = None
+    for name, value in scope["headers"]:
+        if name == b"authorization":
+            scheme, _, rest = value.decode("latin-1").partition(" ")
+            if scheme.lower() == "bearer":
+                secret = rest.strip()
+        elif name == b"x-server-id":
+            server_id = value.decode("latin-1")
+    if not secret or not server_id or len(secret) > SECRET_MAX_LENGTH:
+        raise Unauthorized()
     try:
-        return UUID(scope["path_params"][name]).hex
+        return UUID(server_id), secret
+    except ValueError:
+        raise Unauthorized() from None
+
+
+def check_secret(stored_digest: str | None, secret: str) -> None:
+    """The presented secret's SHA-256 digest against the stored one, in constant time."""
+    presented = hashlib.sha256(secret.encode()).hexdigest()
+    if stored_digest is None or not hmac.compare_digest(stored_digest, presented):
+        raise Unauthorized()
+
+
+def path_uuid(scope: dict, name: str) -> UUID:
+    """A UUID path parameter (``scope["path_params"]``, set by floor.py); NotFound when it is
+    no UUID (the app's ``{name:uuid}`` route does not match then)."""
+    try:
+        return UUID(scope["path_params"][name])
     except ValueError:
         raise NotFound() from None
+
+
+def path_key(scope: dict, name: str) -> str:
+    """A UUID path parameter as SQLite stores it (32 hex digits)."""
+    return path_uuid(scope, name).hex
 
 
 def uuid_text(key: str | None) -> str | None:
@@ -154,6 +182,24 @@ def uuid_text(key: str | None) -> str | None:
 def user_key(claims: dict[str, Any]) -> str:
     """The ``sub`` claim as SQLite stores UUIDs (32 hex digits)."""
     return UUID(claims["sub"]).hex
+
+
+def _pg_uuid_text(value: UUID | None) -> str | None:
+    return None if value is None else str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class UuidColumns:
+    """How a driver hands back UUID columns, for the body builders (bodies.py) that both the
+    SQLite and the PostgreSQL floors use: ``text`` as the API writes a UUID (or None), ``hex``
+    as 32 hex digits (the friends cursor)."""
+
+    text: Callable[[Any], str | None]
+    hex: Callable[[Any], str]
+
+
+SQLITE_UUIDS = UuidColumns(text=uuid_text, hex=str)  # stdlib sqlite3: the stored hex digits
+PG_UUIDS = UuidColumns(text=_pg_uuid_text, hex=lambda value: value.hex)  # asyncpg: UUID objects
 
 
 # The permission decision rule of design.md section 4, in plain Python over raw rows

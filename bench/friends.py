@@ -7,10 +7,12 @@
   the app's ``SqliteFastReader`` and ``SqlFriendListReader`` (whatever connection settings
   src/adapters/sql/fast_read.py has), beside a plain stdlib connection (the floor's), and the
   whole use case (``core.social.friends.page``, counts cached) plus the DTO and msgspec;
-- ``postgres_plans`` (only with BENCH_POSTGRES_URL): a scratch database ``svc_bench_<hex>``,
-  migrated with ``svc db upgrade``, seeded with the same seed, ANALYZEd, then
-  ``EXPLAIN (ANALYZE, BUFFERS)`` of both statements (custom and generic plan); the database
-  is dropped afterwards, whatever happens.
+- ``postgres_plans`` (only with BENCH_POSTGRES_URL): a scratch database ``svc_bench_<hex>``
+  (pgscratch.py), migrated with ``svc db upgrade``, seeded with the same seed, then
+  ``postgres_explain``: ANALYZE, ``EXPLAIN (ANALYZE, BUFFERS)`` of both statements (custom
+  and generic plan) and the app's reader timed; the database is dropped afterwards, whatever
+  happens. With BENCH_DATABASE=postgres the harness calls ``postgres_explain`` on the
+  database it measured on instead.
 
 The harness imports this module; the floor does not (it imports the app).
 """
@@ -18,14 +20,14 @@ The harness imports this module; the floor does not (it imports the app).
 from __future__ import annotations
 
 import asyncio
-import secrets
 import sqlite3
 import statistics
-import subprocess
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
+
+import pgscratch
 
 PAGE = 50  # the list's default page; the app reads one row more to know there is a next page
 SOURCE = "adapters/sql/social/friends_reader.py"
@@ -201,38 +203,6 @@ def costs_text(costs: dict[str, Any]) -> str:
 # --- PostgreSQL ------------------------------------------------------------------------------
 
 
-def _database_url(url: str, database: str, driver: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    return (
-        make_url(url)
-        .set(drivername=driver, database=database)
-        .render_as_string(hide_password=False)
-    )
-
-
-def redact(url: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    return make_url(url).render_as_string(hide_password=True)
-
-
-async def _admin(url: str, statement: str) -> None:
-    import asyncpg
-
-    connection = await asyncpg.connect(_database_url(url, _admin_db(url), "postgresql"))
-    try:
-        await connection.execute(statement)
-    finally:
-        await connection.close()
-
-
-def _admin_db(url: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    return make_url(url).database or "postgres"
-
-
 def postgres_plans(
     admin_url: str,
     env: dict[str, str],
@@ -248,46 +218,35 @@ def postgres_plans(
 
     from bootstrap.settings import Settings
 
-    name = f"svc_bench_{secrets.token_hex(4)}"
     began = time.perf_counter()
-    asyncio.run(_admin(admin_url, f'CREATE DATABASE "{name}"'))
-    log(f"bench: PostgreSQL: scratch database {name} on {redact(admin_url)}")
-    try:
-        url = _database_url(admin_url, name, "postgresql+asyncpg")
-        pg_env = {**env, "SVC_DATABASE_URL": url}
-        migrated = subprocess.run(
-            [str(root / ".venv" / "bin" / "svc"), "db", "upgrade"],
-            env=pg_env,
-            cwd=root,
-            capture_output=True,
-            text=True,
-        )
-        if migrated.returncode != 0:
-            raise RuntimeError(f"svc db upgrade failed:\n{migrated.stdout}{migrated.stderr}")
+    with pgscratch.scratch_database(admin_url, log) as scratch:
+        pg_env = {**env, "SVC_DATABASE_URL": scratch.url}
+        pgscratch.migrate(pg_env, root)
         seeded = asyncio.run(
             seed_database(
                 Settings.from_env(pg_env), users, 2, seeds, log, friends_users=friends_users
             )
         )
-        plans, server = asyncio.run(_explain(url, seeded))
-        calls = asyncio.run(_reader_calls(url, seeded))
-        took = round(time.perf_counter() - began, 1)
+        result = postgres_explain(scratch, seeded)
+        result["seconds"] = took = round(time.perf_counter() - began, 1)
         log(f"bench: PostgreSQL: seeded and explained in {took} s")
-        return {
-            "server": server,
-            "database": name,
-            "users": seeded.users,
-            "friend_links": seeded.extra.get("friend_links"),
-            "seconds": took,
-            "plans": plans,
-            "reader_calls": calls,
-        }
-    finally:
-        asyncio.run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        log(f"bench: PostgreSQL: dropped {name}")
+        return result
 
 
-async def _explain(url: str, seeded: Any) -> tuple[list[dict[str, Any]], str]:
+def postgres_explain(scratch: pgscratch.Scratch, seeded: Any) -> dict[str, Any]:
+    """The plans and the app's reader calls on a seeded scratch database (``postgres_plans``,
+    or the one a BENCH_DATABASE=postgres run measured on)."""
+    return {
+        "server": scratch.server_version,
+        "database": scratch.name,
+        "users": seeded.users,
+        "friend_links": seeded.extra.get("friend_links"),
+        "plans": asyncio.run(_explain(scratch.dsn, seeded)),
+        "reader_calls": asyncio.run(_reader_calls(scratch.url, seeded)),
+    }
+
+
+async def _explain(dsn: str, seeded: Any) -> list[dict[str, Any]]:
     """Each statement PREPAREd (the fast reader's asyncpg pool prepares its statements and
     keeps them per connection), then EXPLAIN (ANALYZE, BUFFERS) EXECUTE: first as a custom
     plan (planned for the bound values, as the first 5 executions are), then with
@@ -296,9 +255,8 @@ async def _explain(url: str, seeded: Any) -> tuple[list[dict[str, Any]], str]:
     explained twice, the second (warm) run kept."""
     import asyncpg
 
-    connection = await asyncpg.connect(_database_url(url, _admin_db(url), "postgresql"))
-    try:  # url names the scratch database
-        server = await connection.fetchval("SHOW server_version")
+    connection = await asyncpg.connect(dsn)
+    try:
         await connection.execute("ANALYZE")  # as autovacuum would have by now
         bindings = _bindings(seeded.user_id, _online_since_ms())
         plans = []
@@ -323,7 +281,7 @@ async def _explain(url: str, seeded: Any) -> tuple[list[dict[str, Any]], str]:
                     }
                 )
             await connection.execute("DEALLOCATE bench_statement")
-        return plans, server
+        return plans
     finally:
         await connection.close()
 
@@ -364,8 +322,9 @@ def postgres_text(result: dict[str, Any]) -> str:
     if "error" in result:
         return f"PostgreSQL plans: not made: {result['error']}"
     lines = [
-        f"PostgreSQL plans (PostgreSQL {result['server']}; a scratch database seeded like the "
-        f"SQLite one: {result['users']} users, {result['friend_links']} friend links; ANALYZEd; "
+        f"PostgreSQL plans (PostgreSQL {result['server']}; scratch database {result['database']} "
+        f"seeded by the bench's seed: {result['users']} users, {result['friend_links']} friend "
+        "links; ANALYZEd; "
         "the app's statements PREPAREd, then EXPLAIN (ANALYZE, BUFFERS) EXECUTE, warm; custom "
         "plan: for the bound values, as the first 5 executions of a prepared statement get; "
         "then after 6 executions with plan_cache_mode auto: what the app's prepared statements "

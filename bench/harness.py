@@ -14,12 +14,18 @@
    made, seeded and dropped for the purpose (bench/friends.py).
 Every server started is stopped and the temp dir removed, on error and on Ctrl-C too.
 
+With BENCH_DATABASE=postgres (and BENCH_POSTGRES_URL) the run's database is a PostgreSQL
+scratch database instead (bench/pgscratch.py: created first, dropped last, whatever happens):
+migrated and seeded the same way, the app serves it, the floor runs the asyncpg floors of
+bench/floors_pg.py on it, and the friends list's plans are read there after the load.
+
 Configuration (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3),
 BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_ROUNDS (2), BENCH_USERS (10000),
 BENCH_SERVERS (10000), BENCH_FRIENDS_USERS (100000), BENCH_STREAM_CLIENTS (1000),
 BENCH_STREAM_RUNS (3), BENCH_SCENARIOS (comma-separated names; default all), BENCH_PROFILE
 (1: afterwards, sample the app under load with py-spy and print where its time goes;
-BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no PostgreSQL plans).
+BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no PostgreSQL plans), BENCH_DATABASE
+(sqlite, or postgres: app and floors on a scratch database made through BENCH_POSTGRES_URL).
 """
 
 from __future__ import annotations
@@ -44,11 +50,22 @@ from typing import Any
 
 import fanout
 import friends
+import pgscratch
 import profiling
 import report
 from fanout import FanoutError, FanoutRun
 from loadgen import Run, WrkError, wrk, wrk_installed
-from scenarios import SCENARIOS, Scenario, Seeded, connect_seed, friends_seed
+from pgscratch import Scratch
+from scenarios import (
+    DATABASES,
+    POSTGRES,
+    SCENARIOS,
+    SQLITE,
+    Scenario,
+    Seeded,
+    connect_seed,
+    friends_seed,
+)
 from seed import seed_database
 from servers import (
     BIN,
@@ -107,6 +124,7 @@ class Config:
     scenarios: tuple[str, ...]
     profile: bool
     postgres_url: str  # "": no PostgreSQL plans
+    database: str  # BENCH_DATABASE: sqlite, or postgres (a scratch database via postgres_url)
 
     @property
     def fanout(self) -> bool:
@@ -127,6 +145,22 @@ class Config:
                 f"BENCH_SCENARIOS: no scenario {', '.join(map(repr, unknown))}; "
                 f"there are {', '.join(map(repr, known))}"
             )
+        database = os.environ.get("BENCH_DATABASE", "").strip().lower() or SQLITE
+        if database not in DATABASES:
+            raise BenchError(f"BENCH_DATABASE must be one of {', '.join(DATABASES)}, "
+                             f"got {database!r}")  # fmt: skip
+        postgres_url = os.environ.get("BENCH_POSTGRES_URL", "").strip()
+        if database == POSTGRES and not postgres_url:
+            raise BenchError(
+                "BENCH_DATABASE=postgres needs BENCH_POSTGRES_URL (e.g. "
+                "postgresql://postgres@127.0.0.1:5432/test): the scratch database is made there"
+            )
+        by_name = {s.name: s for s in SCENARIOS}
+        missing = [n for n in names if n in by_name and not by_name[n].runs_on(database)]
+        if missing:
+            raise BenchError(f"no {database} floor for {', '.join(map(repr, missing))}")
+        if not names:  # all that run on this database
+            names = tuple(n for n in known if n not in by_name or by_name[n].runs_on(database))
         connections = _env_int("BENCH_CONNECTIONS", 32, 1, 10_000)
         return cls(
             duration=_env_int("BENCH_DURATION", 10, 1, 3600),
@@ -142,16 +176,18 @@ class Config:
             scenarios=names or tuple(known),
             profile=os.environ.get("BENCH_PROFILE", "").strip().lower()
             not in ("", "0", "false", "no"),
-            postgres_url=os.environ.get("BENCH_POSTGRES_URL", "").strip(),
+            postgres_url=postgres_url,
+            database=database,
         )
 
 
-def bench_env(temp: Path) -> dict[str, str]:
-    """This environment without SVC_* (a developer's SVC_REDIS_URL must not leak in), plus ours."""
+def bench_env(temp: Path, scratch: Scratch | None) -> dict[str, str]:
+    """This environment without SVC_* (a developer's SVC_REDIS_URL must not leak in), plus ours:
+    the SQLite file in ``temp``, or the PostgreSQL scratch database."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SVC_")}
     env.update(
         SVC_ENV="development",
-        SVC_DATABASE_URL=f"sqlite+aiosqlite:///{temp / 'bench.db'}",
+        SVC_DATABASE_URL=scratch.url if scratch else f"sqlite+aiosqlite:///{temp / 'bench.db'}",
         SVC_DATA_DIR=str(temp),
         SVC_RATE_LIMIT_SCALE="0",
         # A day, so that no seeded pending command expires during a run (the floor reads it too).
@@ -223,11 +259,11 @@ def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
         db.close()
 
 
-def jwt_verify_micros(key_pem: Path, database: Path, token: str, seconds: float = 0.5) -> float:
+def jwt_verify_micros(key_pem: Path, token: str, seconds: float = 0.5) -> float:
     """What the floors' JWT check costs per request on this machine, in microseconds."""
     from floorlib import FloorContext
 
-    context = FloorContext.open(key_pem, database)
+    context = FloorContext.open(key_pem, None)
     scope = {"headers": [(b"authorization", f"Bearer {token}".encode())]}
     try:
         context.authenticate(scope)
@@ -313,24 +349,37 @@ def run(config: Config) -> int:
     for tool in ("svc", "uvicorn"):
         if not (BIN / tool).exists():
             raise BenchError(f"{BIN / tool} is missing: run 'make bench' (it installs .venv)")
+    if config.database == POSTGRES:
+        # Dropped when the block ends, after _run has stopped the servers (errors included).
+        with pgscratch.scratch_database(config.postgres_url, log) as scratch:
+            return _run(config, scratch)
+    return _run(config, None)
+
+
+def _run(config: Config, scratch: Scratch | None) -> int:
     started = datetime.now(UTC)
     clock = time.monotonic()
-    scenarios = [s for s in SCENARIOS if s.name in config.scenarios]
+    scenarios = [s.on(config.database) for s in SCENARIOS if s.name in config.scenarios]
     machine = report.machine_info(ROOT, uvicorn_options())
+    if scratch is not None:
+        machine["postgres"] = {"server_version": scratch.server_version, "database": scratch.name}
     servers: list[Server] = []
     temp = Path(tempfile.mkdtemp(prefix="svc-bench-"))
     try:
-        env = bench_env(temp)
-        log(f"bench: database, keys and logs in {temp}")
+        env = bench_env(temp, scratch)
+        where = f"keys and logs in {temp}" if scratch else f"database, keys and logs in {temp}"
+        log(f"bench: {where}")
         seeded = prepare_database(env, config, scenarios)
         key, database = temp / "dev-keys" / "jwt-ed25519.pem", temp / "bench.db"
-        machine["jwt_verify_us"] = round(jwt_verify_micros(key, database, seeded.token), 1)
+        machine["jwt_verify_us"] = round(jwt_verify_micros(key, seeded.token), 1)
         machine["token_verify_us"] = token_verify_micros(env)
-        plans = query_plans(database, seeded)
+        plans: list[dict[str, Any]] = []
         friends_costs = None
-        if "friends" in seeded.extra:
-            log("bench: timing the friends list's statements in process")
-            friends_costs = friends.query_costs(env, database, seeded)
+        if scratch is None:  # SQLite: its plans and in-process costs now; PostgreSQL's at the end
+            plans = query_plans(database, seeded)
+            if "friends" in seeded.extra:
+                log("bench: timing the friends list's statements in process")
+                friends_costs = friends.query_costs(env, database, seeded)
         if config.fanout:
             # The app (started below) inherits this process's limit: one socket per listener.
             wanted = fanout.fds_needed(config.stream_clients)
@@ -342,9 +391,13 @@ def run(config: Config) -> int:
         floor_env = {
             **env,
             "BENCH_FLOOR_KEY": str(key),
-            "BENCH_FLOOR_DB": str(database),
+            "BENCH_FLOOR_DATABASE": config.database,
             "BENCH_FLOOR_EXTRA": json.dumps(seeded.extra),  # ctx.seeded in the floor
         }
+        if scratch is None:
+            floor_env["BENCH_FLOOR_DB"] = str(database)
+        else:
+            floor_env["BENCH_FLOOR_POSTGRES"] = scratch.dsn
         app = Server("app", app_argv(free_port()), env, temp / "app.log")
         floor = Server("floor", floor_argv(free_port()), floor_env, temp / "floor.log")
         for server in (app, floor):
@@ -363,15 +416,18 @@ def run(config: Config) -> int:
         per_round = len(scenarios) * 2 * (config.warmup + config.duration)
         if scenarios:
             log(f"bench: measuring, {config.rounds} rounds of about {per_round} s")
-        meter = report.CpuMeter([app.pid, floor.pid])
+        # On PostgreSQL the scratch database's backends work for app and floor: not other load.
+        meter = report.CpuMeter([app.pid, floor.pid], scratch.name if scratch else None)
         runs = [
             measure(config, scenario, seeded, server, variant, round_)
             for round_ in range(1, config.rounds + 1)
             for scenario in scenarios
             for variant, server in ((report.APP, app), (report.FLOOR, floor))
         ]
-        others = meter.others()
+        others, postgres_cpus = meter.finish()
         machine["other_cpus_during_runs"] = None if others is None else round(others, 2)
+        if postgres_cpus is not None:
+            machine["postgres_cpus_during_runs"] = round(postgres_cpus, 2)
 
         stamp = f"{started:%Y%m%dT%H%M%SZ}"
         RESULTS.mkdir(parents=True, exist_ok=True)
@@ -381,13 +437,13 @@ def run(config: Config) -> int:
         if config.postgres_url and config.friends:
             for server in reversed(servers):
                 server.stop()  # nothing measures them any more
-            postgres = postgres_plans(config, env)
+            postgres = postgres_plans(config, env, scratch, seeded)
 
         rows = report.summarize(scenarios, runs)
         checks = report.checks(rows, scenarios, config.connections)
         sections = [report.header_text(started, config, machine, seeded)]
         if scenarios:
-            sections += [report.table(rows), report.checks_text(checks)]
+            sections += [report.table(rows), report.checks_text(checks, config.database)]
         if fanout_runs:
             sections.append(report.fanout_text(fanout_runs, fanout.PATH))
         if plans:
@@ -404,7 +460,7 @@ def run(config: Config) -> int:
             "seconds": round(time.monotonic() - clock, 1),
             "config": {
                 **asdict(config),
-                "postgres_url": config.postgres_url and friends.redact(config.postgres_url),
+                "postgres_url": config.postgres_url and pgscratch.redact(config.postgres_url),
             },
             "machine": machine,
             "seed": {
@@ -424,6 +480,7 @@ def run(config: Config) -> int:
                     "request_path": s.url_path(seeded),
                     "floor": s.floor_label,
                     "database": s.database,
+                    "backend": s.backend,
                     "target_share": s.target_share,
                     "body": bodies[s.name],
                 }
@@ -471,11 +528,16 @@ def stream_fanout(config: Config, seeded: Seeded, app: Server) -> list[FanoutRun
     return runs
 
 
-def postgres_plans(config: Config, env: dict[str, str]) -> dict[str, Any]:
-    """The friends list's plans on PostgreSQL (BENCH_POSTGRES_URL); a failure there is
-    reported, it does not void the run."""
+def postgres_plans(
+    config: Config, env: dict[str, str], scratch: Scratch | None, seeded: Seeded
+) -> dict[str, Any]:
+    """The friends list's plans on PostgreSQL (BENCH_POSTGRES_URL): on the run's own scratch
+    database with BENCH_DATABASE=postgres, else on one seeded for the purpose. A failure
+    there is reported, it does not void the run."""
     log("bench: PostgreSQL plans of the friends list (BENCH_POSTGRES_URL)")
     try:
+        if scratch is not None:
+            return friends.postgres_explain(scratch, seeded)
         return friends.postgres_plans(
             config.postgres_url, env, ROOT, config.users, config.friends_users, [friends_seed], log
         )

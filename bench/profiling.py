@@ -25,6 +25,7 @@ _PACKAGES = (
     ("/site-packages/uvicorn/", "uvicorn"),
     ("/site-packages/uvloop/", "uvloop"),
     ("/site-packages/sqlalchemy/", "sqlalchemy"),
+    ("/site-packages/asyncpg/", "asyncpg"),
     ("/site-packages/prometheus_client/", "prometheus_client"),
     ("/asyncio/", "asyncio"),
 )

@@ -19,6 +19,8 @@ from scenarios import Scenario
 APP = "app"
 FLOOR = "floor"
 P99_TARGET_MS = 25.0
+DATABASE_NAMES = {"sqlite": "SQLite", "postgres": "PostgreSQL"}
+FLOOR_KINDS = {"sqlite": "stdlib-sqlite3 floor", "postgres": "asyncpg floor"}
 
 
 @dataclass
@@ -41,7 +43,10 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
     rows = []
     for scenario in scenarios:
         pair: dict[str, Row] = {}
-        for variant, label in ((APP, "app (svc serve)"), (FLOOR, f"floor: {scenario.floor_label}")):
+        app = "app (svc serve)"
+        if scenario.database:
+            app = f"app (svc serve on {DATABASE_NAMES[scenario.backend]})"
+        for variant, label in ((APP, app), (FLOOR, f"floor: {scenario.floor_label}")):
             mine = [r for r in runs if r.scenario == scenario.name and r.variant == variant]
             pair[variant] = Row(
                 scenario=scenario.name,
@@ -96,7 +101,7 @@ def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list
     out: list[dict[str, Any]] = []
     for scenario in scenarios:
         app, floor = by[(scenario.name, APP)], by[(scenario.name, FLOOR)]
-        kind = "stdlib-sqlite3 floor" if scenario.database else "raw-ASGI floor"
+        kind = FLOOR_KINDS[scenario.backend] if scenario.database else "raw-ASGI floor"
         share = app.share or 0.0
         out.append(
             {
@@ -128,8 +133,8 @@ def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list
     return out
 
 
-def checks_text(entries: list[dict[str, Any]]) -> str:
-    lines = ["targets (design.md section 7):"]
+def checks_text(entries: list[dict[str, Any]], database: str) -> str:
+    lines = [f"targets (design.md section 7; database {DATABASE_NAMES[database]}):"]
     for entry in entries:
         mark = "ok" if entry["ok"] else "MISSED"
         note = f"  ({entry['note']})" if entry.get("note") else ""
@@ -143,14 +148,37 @@ class CpuMeter:
     """CPU time the rest of the machine used while we measured, from /proc (Linux).
 
     Busy time of all CPUs (user, nice, system, irq, softirq, steal) minus what this process,
-    its children (wrk) and the servers used. Without /proc it measures nothing.
+    its children (wrk), the servers and the PostgreSQL backends of ``database`` (the scratch
+    database app and floor read; their process title names it) used; the backends are
+    measured on their own. Without /proc it measures nothing.
     """
 
-    def __init__(self, pids: list[int]) -> None:
+    def __init__(self, pids: list[int], database: str | None = None) -> None:
         self.pids = pids
+        self.database = database
         self.started = self._sample()
 
-    def _sample(self) -> tuple[float, float, float] | None:
+    def _backends(self) -> dict[int, int]:
+        """Ticks used so far by each PostgreSQL backend connected to ``database``."""
+        out: dict[int, int] = {}
+        if not self.database:
+            return out
+        title = f" {self.database} ".encode()  # "postgres: 15/main: <user> <database> <host>"
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                if (entry / "comm").read_bytes().strip() != b"postgres":
+                    continue
+                if title not in (entry / "cmdline").read_bytes():
+                    continue
+                stat = (entry / "stat").read_text().rpartition(")")[2].split()
+                out[int(entry.name)] = int(stat[11]) + int(stat[12])  # utime, stime
+            except (OSError, ValueError, IndexError):
+                continue  # gone meanwhile
+        return out
+
+    def _sample(self) -> tuple[float, float, float, dict[int, int]] | None:
         try:
             fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
             ours = 0
@@ -163,16 +191,22 @@ class CpuMeter:
         user, nice, system, _idle, _iowait, irq, softirq, steal = (fields + [0] * 8)[:8]
         busy = (user + nice + system + irq + softirq + steal) / tick
         me, children = os.times()[:2], os.times()[2:4]
-        return busy, ours / tick + sum(me) + sum(children), time.monotonic()
+        return busy, ours / tick + sum(me) + sum(children), time.monotonic(), self._backends()
 
-    def others(self) -> float | None:
-        """Average CPUs used by other processes since this meter started."""
+    def finish(self) -> tuple[float | None, float | None]:
+        """Average CPUs used since this meter started: by other processes, and by the
+        database's PostgreSQL backends (None without a database)."""
         end = self._sample()
         if self.started is None or end is None or end[2] <= self.started[2]:
-            return None
+            return None, None
+        seconds = end[2] - self.started[2]
+        before = self.started[3]
+        backends = sum(t - before.get(pid, 0) for pid, t in end[3].items())
+        backends_cpus = backends / os.sysconf("SC_CLK_TCK") / seconds
         busy = end[0] - self.started[0]
         ours = end[1] - self.started[1]
-        return max(busy - ours, 0.0) / (end[2] - self.started[2])
+        others = max(busy - ours - backends_cpus * seconds, 0.0) / seconds
+        return others, (backends_cpus if self.database else None)
 
 
 def _version(package: str) -> str:
@@ -194,7 +228,7 @@ def machine_info(root: Path, uvicorn: dict[str, str]) -> dict[str, Any]:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=root
     ).stdout.strip()
-    packages = ("litestar", "msgspec", "PyJWT", "cryptography", "uvloop", "httptools")
+    packages = ("litestar", "msgspec", "PyJWT", "cryptography", "uvloop", "httptools", "asyncpg")
     return {
         "nproc": os.cpu_count(),
         "cpus_usable": len(os.sched_getaffinity(0)),
@@ -207,6 +241,17 @@ def machine_info(root: Path, uvicorn: dict[str, str]) -> dict[str, Any]:
         "uvicorn": {"version": _version("uvicorn"), **uvicorn},
         "packages": {p: _version(p) for p in packages},
     }
+
+
+def _database_text(config: Any, machine: dict[str, Any]) -> str:
+    postgres = machine.get("postgres")
+    if config.database != "postgres" or not postgres:
+        return "SQLite (app: stdlib sqlite3 fast read path; floors: stdlib sqlite3)"
+    return (
+        f"PostgreSQL {postgres['server_version']} on this machine, scratch database "
+        f"{postgres['database']} (app: asyncpg pool of the fast read path; floors: their own "
+        "asyncpg pool of the same size)"
+    )
 
 
 def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded: Any) -> str:
@@ -222,8 +267,8 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded:
         f"load: {machine['wrk']} from a separate process, {config.threads} threads, "
         f"{config.connections} connections, {config.warmup} s warm-up + {config.duration} s "
         f"measured per run, {config.rounds} rounds of app then floor; medians below",
-        f"data: SQLite, {seeded.users} users seeded; app and floor bodies checked byte for byte "
-        "first",
+        f"data: {_database_text(config, machine)}, {seeded.users} users seeded; app and floor "
+        "bodies checked byte for byte first",
     ]
     if "server_id" in seeded.extra:
         lines[-1] += (
@@ -238,6 +283,11 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded:
     if machine.get("other_cpus_during_runs") is not None:
         lines[1] += (
             f"; other processes used {machine['other_cpus_during_runs']} CPUs during the runs"
+        )
+    if machine.get("postgres_cpus_during_runs") is not None:
+        lines[1] += (
+            f" (the scratch database's PostgreSQL backends, not counted there: "
+            f"{machine['postgres_cpus_during_runs']} CPUs)"
         )
     others = machine.get("other_cpus_during_runs")
     if others is not None and others > 0.25:

@@ -2,10 +2,11 @@
 
 A scenario is a name, the path wrk loads, the headers it sends, an optional seed function
 (run once through the core before the servers start) and a floor handler (run by the raw-ASGI
-floor server, bench/floor.py, for every request). To add one, write the two functions and
-append a ``Scenario`` to ``SCENARIOS``; see bench/README.md. A path may hold ``{name}``
-placeholders, filled from ``Seeded.extra`` for the requests and matched as a pattern (one
-path segment each, in ``scope["path_params"]``) by the floor.
+floor server, bench/floor.py, for every request): the SQLite one here, and for BENCH_DATABASE
+postgres an asyncpg one (floors_pg.py). The bodies both build are in bodies.py. To add one,
+write the functions and append a ``Scenario`` to ``SCENARIOS``; see bench/README.md. A path
+may hold ``{name}`` placeholders, filled from ``Seeded.extra`` for the requests and matched
+as a pattern (one path segment each, in ``scope["path_params"]``) by the floor.
 
 This module is imported by the harness (which seeds) and by the floor server (which serves):
 keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functions.
@@ -13,25 +14,33 @@ keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functio
 
 from __future__ import annotations
 
-import base64
-import json
-import os
 import re
-import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 from uuid import UUID
 
+import floors_pg
+from bodies import (
+    CATALOG,
+    COMMAND_LIMIT,
+    DEFAULT_ROLE_GRANTS,
+    FRIENDS_PAGE,
+    ONLINE_WINDOW_MS,
+    cached_friend_counts,
+    command_ttl_ms,
+    commands_body,
+    friends_body,
+    keep_friend_counts,
+    profile_response,
+    settings_body,
+)
 from floorlib import (
+    SQLITE_UUIDS,
     FloorContext,
     FloorResponse,
-    Level,
     NotFound,
-    allowed_nodes,
-    allows,
-    iso_millis,
     json_bytes,
     now_millis,
     path_key,
@@ -71,16 +80,43 @@ def server_auth(seeded: Seeded) -> dict[str, str]:
     return {"Authorization": f"Bearer {extra['server_secret']}", "X-Server-Id": extra["server_id"]}
 
 
+SQLITE = "sqlite"
+POSTGRES = "postgres"
+DATABASES = (SQLITE, POSTGRES)  # BENCH_DATABASE
+
+
 @dataclass(frozen=True)
 class Scenario:
     name: str
     path: str  # what wrk requests; may carry a query string
-    floor: FloorHandler
+    floor: FloorHandler  # the SQLite floor (or the only one, without a database)
     floor_label: str  # what the floor does, for the table
     database: bool  # does the hot path read the database? (decides the target)
     seed: SeedFunction | None = None
     headers: Callable[[Seeded], dict[str, str]] = bearer
     target_share: float = 0.40  # design.md section 7: of the floor's req/s
+    # The asyncpg floor for BENCH_DATABASE=postgres (floors_pg.py); without one a database
+    # scenario does not run on PostgreSQL.
+    pg_floor: FloorHandler | None = None
+    pg_floor_label: str = ""
+    pg_target_share: float = 0.50  # design.md section 7: of the asyncpg floor's req/s
+    backend: str = SQLITE  # which database ``floor`` reads; set by ``on``
+
+    def runs_on(self, database: str) -> bool:
+        return database == SQLITE or not self.database or self.pg_floor is not None
+
+    def on(self, database: str) -> Scenario:
+        """This scenario as measured on ``database``: its floor, label and target there."""
+        if database == SQLITE or not self.database:
+            return replace(self, backend=database)
+        assert self.pg_floor is not None, f"{self.name} has no PostgreSQL floor"
+        return replace(
+            self,
+            floor=self.pg_floor,
+            floor_label=self.pg_floor_label,
+            target_share=self.pg_target_share,
+            backend=database,
+        )
 
     @property
     def route(self) -> str:
@@ -129,20 +165,13 @@ _USER = (
 _USER_GRANTS = (
     "SELECT node, negated, expires_at, value_amount, value_unit FROM user_grants WHERE user_id = ?"
 )
-# Static for the whole run (the app caches them too): the default roles' grants, the catalog.
-_DEFAULT_ROLE_GRANTS = (
-    "SELECT g.node, g.negated, g.expires_at FROM role_grants g JOIN roles r ON r.id = g.role_id "
-    "WHERE r.is_default AND r.scope_type IS NULL"
-)
-_CATALOG = "SELECT node FROM permission_nodes"
-ONLINE_WINDOW_MS = 5 * 60 * 1000
 
 
 def _static_permissions(ctx: FloorContext) -> tuple[list[tuple], frozenset[str]]:
     static = ctx.cache.get("permissions")
     if static is None:
-        roles = ctx.db.execute(_DEFAULT_ROLE_GRANTS).fetchall()
-        catalog = frozenset(row[0] for row in ctx.db.execute(_CATALOG))
+        roles = ctx.db.execute(DEFAULT_ROLE_GRANTS).fetchall()
+        catalog = frozenset(row[0] for row in ctx.db.execute(CATALOG))
         static = ctx.cache["permissions"] = (roles, catalog)
     return static
 
@@ -156,23 +185,9 @@ async def profile_self_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     if user is None:
         return FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
     grants = ctx.db.execute(_USER_GRANTS, (key,)).fetchall()
-    now = now_millis()
-    role_rows, catalog = _static_permissions(ctx)
-    user_grants, role_grants = Level(grants, now), Level(role_rows, now)
-    if not allows("profile:read", user_grants, role_grants, catalog):
-        return FloorResponse(403, json_bytes({"status": 403, "title": "Forbidden"}))
-    last_seen = user[4]
-    online = last_seen is not None and now - last_seen <= ONLINE_WINDOW_MS
-    stamp = None if last_seen is None else iso_millis(last_seen)
-    body = {
-        "userId": str(UUID(hex=user[0])),
-        "name": user[1],
-        "permissions": allowed_nodes(user_grants, role_grants, catalog),
-        "online": online,
-        "status": {"state": "ONLINE" if online else "OFFLINE", "timestamp": stamp},
-        "lastSeenAt": stamp,
-    }
-    return FloorResponse(200, json_bytes(body))
+    return profile_response(
+        uuid_text(user[0]), user[1], user[4], grants, _static_permissions(ctx), now_millis()
+    )
 
 
 async def profile_self_seed(core: Any, seeded: Seeded) -> None:
@@ -220,43 +235,13 @@ _PENDING = (
     "acknowledged_at FROM connect_commands WHERE server_id = ? AND status = 'pending' "
     "AND created_at > ? ORDER BY created_at, id LIMIT ?"
 )
-COMMAND_LIMIT = 50  # the poll's default page
-
-
-def _command_ttl_ms(ctx: FloorContext) -> int:
-    ttl = ctx.cache.get("command_ttl_ms")
-    if ttl is None:
-        ttl = ctx.cache["command_ttl_ms"] = int(os.environ.get("SVC_COMMAND_TTL", "600")) * 1000
-    return ttl
-
-
-def _command(row: tuple, now: int, ttl: int) -> dict[str, Any]:
-    command_id, server_id, action, payload, ack_status, result, created_by, created, acked = row
-    if ack_status is not None:
-        status, result = "acknowledged", (json.loads(result) if result else None) or {}
-    else:
-        status, result = ("expired" if created + ttl <= now else "pending"), None
-    return {
-        "id": command_id,
-        "serverId": uuid_text(server_id),
-        "action": action,
-        "payload": json.loads(payload),
-        "status": status,
-        "ackStatus": ack_status,
-        "result": result,
-        "createdBy": uuid_text(created_by),
-        "createdAt": iso_millis(created),
-        "expiresAt": iso_millis(created + ttl),
-        "acknowledgedAt": None if acked is None else iso_millis(acked),
-    }
 
 
 async def command_poll_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     key = _same_server(ctx, scope)
-    now, ttl = now_millis(), _command_ttl_ms(ctx)
+    now, ttl = now_millis(), command_ttl_ms(ctx)
     rows = ctx.db.execute(_PENDING, (key, now - ttl, COMMAND_LIMIT)).fetchall()
-    items = [_command(row, now, ttl) for row in rows]
-    return FloorResponse(200, json_bytes({"items": items, "nextCursor": None}))
+    return FloorResponse(200, commands_body(rows, now, ttl, SQLITE_UUIDS))
 
 
 _SETTINGS = (
@@ -267,22 +252,7 @@ _SETTINGS = (
 
 async def settings_read_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     key = _same_server(ctx, scope)
-    items = [
-        {
-            "serverId": uuid_text(server_id),
-            "source": source,
-            "revision": revision,
-            "data": json.loads(data),
-            "schema": None if schema is None else json.loads(schema),  # stored as served
-            "schemaVersion": version,
-            "updatedAt": iso_millis(updated_at),
-            "updatedBy": uuid_text(updated_by),
-        }
-        for server_id, source, revision, data, schema, version, updated_at, updated_by in (
-            ctx.db.execute(_SETTINGS, (key,))
-        )
-    ]
-    return FloorResponse(200, json_bytes({"items": items}))
+    return FloorResponse(200, settings_body(ctx.db.execute(_SETTINGS, (key,)), SQLITE_UUIDS))
 
 
 # --- friends list: one page of the bench user's 1 000 friends, with counts ------------------
@@ -314,71 +284,16 @@ _FRIEND_COUNTS = f"""SELECT count(*),
 FROM friend_links l
 LEFT JOIN friend_links r ON r.owner_id = l.friend_id AND r.friend_id = l.owner_id
 WHERE l.owner_id = :owner"""
-FRIENDS_PAGE = 50  # the list's default limit
 
 
 def _friend_counts(ctx: FloorContext, key: str, now: int) -> dict[str, int]:
     """total, online, favorites; kept per user for SVC_FRIEND_COUNTS_CACHE_SECONDS (10 s)."""
-    cache = ctx.cache.setdefault("friend_counts", {})
-    found = cache.get(key)
-    if found is not None and found[0] > time.monotonic():
-        return found[1]
-    ttl = float(os.environ.get("SVC_FRIEND_COUNTS_CACHE_SECONDS", "10"))
-    since = now - ONLINE_WINDOW_MS
-    row = ctx.db.execute(_FRIEND_COUNTS, {"owner": key, "online_since": since}).fetchone()
-    counts = {"total": row[0], "online": row[1], "favorites": row[2]}
-    if ttl > 0:
-        cache[key] = (time.monotonic() + ttl, counts)
+    counts = cached_friend_counts(ctx, key)
+    if counts is None:
+        since = now - ONLINE_WINDOW_MS
+        row = ctx.db.execute(_FRIEND_COUNTS, {"owner": key, "online_since": since}).fetchone()
+        counts = keep_friend_counts(ctx, key, row)
     return counts
-
-
-def _friend(row: tuple, now: int) -> dict[str, Any]:
-    """One Friend as the app shows it: presence as the friend lets the owner see it (their
-    side's visibility: DEFAULT everything, LIMITED online/offline only, HIDDEN offline)."""
-    friend, favorite, visibility, note, created, accepted, updated = row[:7]
-    name, last_seen, state, state_at, party, theirs = row[7:]
-    stamp = seen = party_text = None
-    if theirs == "HIDDEN":
-        online, shown = False, "OFFLINE"
-    else:
-        online = last_seen is not None and now - last_seen <= ONLINE_WINDOW_MS
-        if theirs == "LIMITED":
-            shown = "ONLINE" if online else "OFFLINE"
-        elif not online:
-            shown = "OFFLINE"
-            stamp = seen = None if last_seen is None else iso_millis(last_seen)
-        else:
-            seen = iso_millis(last_seen)
-            shown, stamp = "ONLINE", seen
-            if state:
-                shown = state
-                stamp = iso_millis(state_at) if state_at else seen
-            party_text = uuid_text(party)
-    friend_id = uuid_text(friend)
-    status = {"state": shown, "timestamp": stamp}
-    item = {
-        "friendId": friend_id,
-        "name": name,
-        "favorite": bool(favorite),
-        "visibility": visibility,
-        "createdAt": iso_millis(created),
-        "acceptedAt": iso_millis(accepted),
-        "updatedAt": iso_millis(updated),
-        "lastSeenAt": seen,
-        "online": online,
-        "partyId": party_text,
-        "status": status,
-        "player": {
-            "id": friend_id,
-            "name": name,
-            "online": online,
-            "status": status,
-            "partyId": party_text,
-        },
-    }
-    if note is not None:
-        item["note"] = note
-    return item
 
 
 async def friends_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
@@ -386,14 +301,7 @@ async def friends_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     key, now = user_key(claims), now_millis()
     counts = _friend_counts(ctx, key, now)
     rows = ctx.db.execute(_FRIENDS_PAGE, {"owner": key, "limit": FRIENDS_PAGE + 1}).fetchall()
-    cursor = None
-    if len(rows) > FRIENDS_PAGE:
-        rows = rows[:FRIENDS_PAGE]
-        last = rows[-1]  # the app's cursor: base64url("a|<acceptedAt ms>|<friend id hex>")
-        raw = f"a|{last[5]}|{last[0]}".encode()
-        cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
-    items = [_friend(row, now) for row in rows]
-    return FloorResponse(200, json_bytes({"items": items, "counts": counts, "nextCursor": cursor}))
+    return FloorResponse(200, friends_body(rows, counts, now, SQLITE_UUIDS))
 
 
 async def friends_seed(core: Any, seeded: Seeded) -> None:
@@ -419,6 +327,8 @@ SCENARIOS: list[Scenario] = [
         floor_label="raw ASGI + PyJWT + stdlib sqlite3",
         database=True,
         seed=profile_self_seed,
+        pg_floor=floors_pg.profile_self_floor,
+        pg_floor_label=floors_pg.LABEL.format("PyJWT"),
     ),
     Scenario(
         name="command poll",
@@ -428,6 +338,8 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=connect_seed,
         headers=server_auth,
+        pg_floor=floors_pg.command_poll_floor,
+        pg_floor_label=floors_pg.LABEL.format("SHA-256 check"),
     ),
     Scenario(
         name="settings read",
@@ -437,6 +349,8 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=connect_seed,
         headers=server_auth,
+        pg_floor=floors_pg.settings_read_floor,
+        pg_floor_label=floors_pg.LABEL.format("SHA-256 check"),
     ),
     Scenario(
         name="friends list",
@@ -445,5 +359,7 @@ SCENARIOS: list[Scenario] = [
         floor_label="raw ASGI + PyJWT + stdlib sqlite3 (counts cached 10 s)",
         database=True,
         seed=friends_seed,
+        pg_floor=floors_pg.friends_floor,
+        pg_floor_label=floors_pg.LABEL.format("PyJWT") + " (counts cached 10 s)",
     ),
 ]

@@ -1,0 +1,208 @@
+"""The floors' response bodies, built from the rows their statements read.
+
+Shared by the SQLite floors (scenarios.py) and the PostgreSQL floors (floors_pg.py): the rows
+have the same columns in the same order on both; only UUID columns come back differently (32
+hex digits from sqlite3, UUID objects from asyncpg), which ``UuidColumns`` (floorlib) absorbs.
+JSON columns are text on both (``json.loads``), timestamps epoch milliseconds, booleans 0/1 or
+bool (``bool()``). Like everything the floor imports, nothing here imports the app.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import time
+from typing import Any
+
+from floorlib import (
+    FloorContext,
+    FloorResponse,
+    Level,
+    UuidColumns,
+    allowed_nodes,
+    allows,
+    iso_millis,
+    json_bytes,
+)
+
+ONLINE_WINDOW_MS = 5 * 60 * 1000
+COMMAND_LIMIT = 50  # the poll's default page
+FRIENDS_PAGE = 50  # the friends list's default limit; the statements read one row more
+
+# Static for the whole run (the app caches them too): the default roles' grants, the catalog.
+DEFAULT_ROLE_GRANTS = (
+    "SELECT g.node, g.negated, g.expires_at FROM role_grants g JOIN roles r ON r.id = g.role_id "
+    "WHERE r.is_default AND r.scope_type IS NULL"
+)
+CATALOG = "SELECT node FROM permission_nodes"
+
+
+# --- profile self ----------------------------------------------------------------------------
+
+
+def profile_response(
+    user_id: str,
+    name: str,
+    last_seen: int | None,
+    grants: list,
+    static: tuple[list, frozenset[str]],
+    now: int,
+) -> FloorResponse:
+    """The user's own profile: ``profile:read`` decided by the rule of design.md section 4
+    over the user's grants and the default roles' (``static``: their grants and the catalog),
+    the permission list, presence from ``last_seen``."""
+    role_rows, catalog = static
+    user_grants, role_grants = Level(grants, now), Level(role_rows, now)
+    if not allows("profile:read", user_grants, role_grants, catalog):
+        return FloorResponse(403, json_bytes({"status": 403, "title": "Forbidden"}))
+    online = last_seen is not None and now - last_seen <= ONLINE_WINDOW_MS
+    stamp = None if last_seen is None else iso_millis(last_seen)
+    body = {
+        "userId": user_id,
+        "name": name,
+        "permissions": allowed_nodes(user_grants, role_grants, catalog),
+        "online": online,
+        "status": {"state": "ONLINE" if online else "OFFLINE", "timestamp": stamp},
+        "lastSeenAt": stamp,
+    }
+    return FloorResponse(200, json_bytes(body))
+
+
+# --- Connect: command poll, settings read -----------------------------------------------------
+
+
+def command_ttl_ms(ctx: FloorContext) -> int:
+    ttl = ctx.cache.get("command_ttl_ms")
+    if ttl is None:
+        ttl = ctx.cache["command_ttl_ms"] = int(os.environ.get("SVC_COMMAND_TTL", "600")) * 1000
+    return ttl
+
+
+def _command(row: Any, now: int, ttl: int, ids: UuidColumns) -> dict[str, Any]:
+    command_id, server_id, action, payload, ack_status, result, created_by, created, acked = row
+    if ack_status is not None:
+        status, result = "acknowledged", (json.loads(result) if result else None) or {}
+    else:
+        status, result = ("expired" if created + ttl <= now else "pending"), None
+    return {
+        "id": command_id,
+        "serverId": ids.text(server_id),
+        "action": action,
+        "payload": json.loads(payload),
+        "status": status,
+        "ackStatus": ack_status,
+        "result": result,
+        "createdBy": ids.text(created_by),
+        "createdAt": iso_millis(created),
+        "expiresAt": iso_millis(created + ttl),
+        "acknowledgedAt": None if acked is None else iso_millis(acked),
+    }
+
+
+def commands_body(rows: list, now: int, ttl: int, ids: UuidColumns) -> bytes:
+    """The poll's page: each row straight to the Command shape (status and expiresAt from
+    created_at and the TTL)."""
+    items = [_command(row, now, ttl, ids) for row in rows]
+    return json_bytes({"items": items, "nextCursor": None})
+
+
+def settings_body(rows: Any, ids: UuidColumns) -> bytes:
+    """The current settings: ``data`` and ``schema`` loaded from their stored JSON (stored in
+    the served shape)."""
+    items = [
+        {
+            "serverId": ids.text(server_id),
+            "source": source,
+            "revision": revision,
+            "data": json.loads(data),
+            "schema": None if schema is None else json.loads(schema),
+            "schemaVersion": version,
+            "updatedAt": iso_millis(updated_at),
+            "updatedBy": ids.text(updated_by),
+        }
+        for server_id, source, revision, data, schema, version, updated_at, updated_by in rows
+    ]
+    return json_bytes({"items": items})
+
+
+# --- friends list ----------------------------------------------------------------------------
+
+
+def cached_friend_counts(ctx: FloorContext, key: Any) -> dict[str, int] | None:
+    """The owner's counts while they are fresh (SVC_FRIEND_COUNTS_CACHE_SECONDS, as the app)."""
+    found = ctx.cache.setdefault("friend_counts", {}).get(key)
+    if found is not None and found[0] > time.monotonic():
+        return found[1]
+    return None
+
+
+def keep_friend_counts(ctx: FloorContext, key: Any, row: Any) -> dict[str, int]:
+    """total, online, favorites from the counts statement's row; kept for the app's 10 s."""
+    counts = {"total": row[0], "online": row[1], "favorites": row[2]}
+    ttl = float(os.environ.get("SVC_FRIEND_COUNTS_CACHE_SECONDS", "10"))
+    if ttl > 0:
+        ctx.cache["friend_counts"][key] = (time.monotonic() + ttl, counts)
+    return counts
+
+
+def _friend(row: Any, now: int, ids: UuidColumns) -> dict[str, Any]:
+    """One Friend as the app shows it: presence as the friend lets the owner see it (their
+    side's visibility: DEFAULT everything, LIMITED online/offline only, HIDDEN offline)."""
+    friend, favorite, visibility, note, created, accepted, updated = row[:7]
+    name, last_seen, state, state_at, party, theirs = row[7:]
+    stamp = seen = party_text = None
+    if theirs == "HIDDEN":
+        online, shown = False, "OFFLINE"
+    else:
+        online = last_seen is not None and now - last_seen <= ONLINE_WINDOW_MS
+        if theirs == "LIMITED":
+            shown = "ONLINE" if online else "OFFLINE"
+        elif not online:
+            shown = "OFFLINE"
+            stamp = seen = None if last_seen is None else iso_millis(last_seen)
+        else:
+            seen = iso_millis(last_seen)
+            shown, stamp = "ONLINE", seen
+            if state:
+                shown = state
+                stamp = iso_millis(state_at) if state_at else seen
+            party_text = ids.text(party)
+    friend_id = ids.text(friend)
+    status = {"state": shown, "timestamp": stamp}
+    item = {
+        "friendId": friend_id,
+        "name": name,
+        "favorite": bool(favorite),
+        "visibility": visibility,
+        "createdAt": iso_millis(created),
+        "acceptedAt": iso_millis(accepted),
+        "updatedAt": iso_millis(updated),
+        "lastSeenAt": seen,
+        "online": online,
+        "partyId": party_text,
+        "status": status,
+        "player": {
+            "id": friend_id,
+            "name": name,
+            "online": online,
+            "status": status,
+            "partyId": party_text,
+        },
+    }
+    if note is not None:
+        item["note"] = note
+    return item
+
+
+def friends_body(rows: list, counts: dict[str, int], now: int, ids: UuidColumns) -> bytes:
+    """The first page from up to ``FRIENDS_PAGE + 1`` rows (the extra one: there is a next
+    page), with the counts and the app's cursor."""
+    cursor = None
+    if len(rows) > FRIENDS_PAGE:
+        rows = rows[:FRIENDS_PAGE]
+        last = rows[-1]  # the app's cursor: base64url("a|<acceptedAt ms>|<friend id hex>")
+        raw = f"a|{last[5]}|{ids.hex(last[0])}".encode()
+        cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    items = [_friend(row, now, ids) for row in rows]
+    return json_bytes({"items": items, "counts": counts, "nextCursor": cursor})
