@@ -47,23 +47,28 @@ def profile_response(
     last_seen: int | None,
     grants: list,
     static: tuple[list, frozenset[str]],
+    chosen: Any,
     now: int,
 ) -> FloorResponse:
     """The user's own profile: ``profile:read`` decided by the rule of design.md section 4
     over the user's grants and the default roles' (``static``: their grants and the catalog),
-    the permission list, presence from ``last_seen``."""
+    the permission list, presence from ``last_seen`` and, while online, the state the user
+    chose (``chosen``: their ``user_presence`` row (state, updated_at), or None)."""
     role_rows, catalog = static
     user_grants, role_grants = Level(grants, now), Level(role_rows, now)
     if not allows("profile:read", user_grants, role_grants, catalog):
         return FloorResponse(403, json_bytes({"status": 403, "title": "Forbidden"}))
     online = last_seen is not None and now - last_seen <= ONLINE_WINDOW_MS
     stamp = None if last_seen is None else iso_millis(last_seen)
+    status = {"state": "ONLINE" if online else "OFFLINE", "timestamp": stamp}
+    if online and chosen is not None:
+        status = {"state": chosen[0], "timestamp": iso_millis(chosen[1] or last_seen)}
     body = {
         "userId": user_id,
         "name": name,
         "permissions": allowed_nodes(user_grants, role_grants, catalog),
         "online": online,
-        "status": {"state": "ONLINE" if online else "OFFLINE", "timestamp": stamp},
+        "status": status,
         "lastSeenAt": stamp,
     }
     return FloorResponse(200, json_bytes(body))

@@ -55,7 +55,11 @@ async def open_pool(dsn: str) -> Any:
     import asyncpg
 
     size = int(os.environ.get("SVC_DB_POOL_SIZE", "10"))
-    return await asyncpg.create_pool(dsn, min_size=1, max_size=size)
+    return await asyncpg.create_pool(dsn, min_size=1, max_size=size, reset=_keep_session)
+
+
+async def _keep_session(connection: Any) -> None:
+    """No reset query on release (the floors keep no session state), as the app's pool."""
 
 
 # --- profile self ----------------------------------------------------------------------------
@@ -68,6 +72,7 @@ _USER = (
 _USER_GRANTS = (
     "SELECT node, negated, expires_at, value_amount, value_unit FROM user_grants WHERE user_id = $1"
 )
+_PRESENCE = "SELECT state, updated_at FROM user_presence WHERE user_id = $1"
 
 
 async def _static_permissions(connection: Any, ctx: FloorContext) -> tuple[list, frozenset[str]]:
@@ -87,8 +92,9 @@ async def profile_self_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
         if user is None:
             return FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
         grants = await connection.fetch(_USER_GRANTS, user_id)
+        chosen = await connection.fetchrow(_PRESENCE, user_id)
         static = await _static_permissions(connection, ctx)
-    return profile_response(str(user[0]), user[1], user[4], grants, static, now_millis())
+    return profile_response(str(user[0]), user[1], user[4], grants, static, chosen, now_millis())
 
 
 # --- Connect: server auth, then one read -----------------------------------------------------

@@ -165,6 +165,7 @@ _USER = (
 _USER_GRANTS = (
     "SELECT node, negated, expires_at, value_amount, value_unit FROM user_grants WHERE user_id = ?"
 )
+PRESENCE = "SELECT state, updated_at FROM user_presence WHERE user_id = ?"
 
 
 def _static_permissions(ctx: FloorContext) -> tuple[list[tuple], frozenset[str]]:
@@ -185,8 +186,10 @@ async def profile_self_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     if user is None:
         return FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
     grants = ctx.db.execute(_USER_GRANTS, (key,)).fetchall()
+    chosen = ctx.db.execute(PRESENCE, (key,)).fetchone()
+    static = _static_permissions(ctx)
     return profile_response(
-        uuid_text(user[0]), user[1], user[4], grants, _static_permissions(ctx), now_millis()
+        uuid_text(user[0]), user[1], user[4], grants, static, chosen, now_millis()
     )
 
 
