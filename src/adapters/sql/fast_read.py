@@ -12,6 +12,7 @@ UUIDs arrive as 32-char hex on SQLite, and JSON arrives as text on both.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sqlite3
@@ -85,20 +86,33 @@ class SqliteFastReader:
 
 
 class PostgresFastReader:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    """Reads on an asyncpg pool, taking turns in arrival order.
+
+    asyncpg's pool is not fair: a read asked just as a connection comes back can take it
+    before the reads already waiting (asyncpg issue 1247), so under load a few requests wait
+    far longer than the rest. A FIFO semaphore with one permit per pooled connection is the
+    queue instead, and the pool itself never has a waiter.
+    """
+
+    def __init__(self, pool: asyncpg.Pool, size: int) -> None:
         self._pool = pool
+        # asyncio's Semaphore is FIFO: a release hands its permit to the first waiter, and a
+        # newcomer waits behind the waiters (tests/contract/test_fast_read_postgres.py).
+        self._turns = asyncio.Semaphore(size)
 
     @classmethod
     async def connect(cls, url: str, size: int = 10) -> PostgresFastReader:
         dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
         pool = await asyncpg.create_pool(dsn, min_size=1, max_size=size, reset=_no_session_state)
-        return cls(pool)
+        return cls(pool, size)
 
     async def one(self, query: Query, **params: Any) -> Row | None:
-        return await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
+        async with self._turns:
+            return await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
-        return await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
+        async with self._turns:
+            return await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
 
     async def close(self) -> None:
         await self._pool.close()
