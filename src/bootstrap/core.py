@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from datetime import timedelta
 
 from adapters.crypto.aead import SecretBox
@@ -27,69 +28,112 @@ from application.permissions.grants import GrantAdministration
 from application.permissions.roles import RoleAdministration
 from application.permissions.scopes import ScopeRegistry
 from application.platform.health import HealthCheck
-from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
+from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.profile.service import ProfileService
 from application.services.consent import ServiceAuthorization
 from application.services.cors import CorsOrigins
 from application.services.directory import ServiceDirectory
+from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.rate_limits import RateLimits
 from application.social import services as social_services
 from application.social.services import SocialServices, SocialSettings
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
+from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
 from bootstrap.settings import Settings
 from bootstrap.signin import build_revocations, build_signin
 
+log = logging.getLogger("svc")
+
 
 class Core:
-    """The use cases of every area, wired. A plain class: web frameworks pass it through as is."""
+    """The use cases of every area, wired: one attribute per area (docs/embedding.md).
 
-    settings: Settings
-    clock: Clock
-    ids: IdGenerator
-    infrastructure: Infrastructure
-    secrets: SecretBox
-    tokens: TokenService
-    users: UserDirectory
-    presence: PresenceRecorder
-    access: AccessControl
-    scopes: ScopeRegistry
-    grants: GrantAdministration
-    roles: RoleAdministration
-    profile: ProfileService
-    health: HealthCheck
-    limits: RateLimits
-    # sign-in and services (issue 4)
-    revocations: RevocationList
-    game_auth: GameSessionAuth
-    auth_sessions: AuthSessions
-    idp: IdpSignIn
-    services: ServiceDirectory
-    service_auth: ServiceAuthorization
-    cors: CorsOrigins
-    connect: Connect
-    social: SocialServices
+    ``async with core:`` starts its background work (last-seen batches, revocation catch-up)
+    and, on leaving, stops it, writes what is still held in memory and closes every adapter.
 
-    def __init__(self, **parts: object) -> None:
-        missing = set(self.__annotations__) - set(parts)
-        if missing:
-            raise TypeError(f"Core is missing {', '.join(sorted(missing))}")
-        self.__dict__.update(parts)
+    A plain class on purpose, not a dataclass: Litestar hands it to handlers as a dependency
+    and would otherwise inspect (and try to convert) every field of a dataclass per request.
+    """
+
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        clock: Clock,
+        ids: IdGenerator,
+        infrastructure: Infrastructure,
+        outbound: OutboundPorts,
+        background: BackgroundWork,
+        secrets: SecretBox,
+        tokens: TokenService,
+        users: UserDirectory,
+        presence: PresenceRecorder,
+        access: AccessControl,
+        scopes: ScopeRegistry,
+        grants: GrantAdministration,
+        roles: RoleAdministration,
+        profile: ProfileService,
+        health: HealthCheck,
+        limits: RateLimits,
+        revocations: RevocationList,
+        game_auth: GameSessionAuth,
+        auth_sessions: AuthSessions,
+        idp: IdpSignIn,
+        services: ServiceDirectory,
+        service_auth: ServiceAuthorization,
+        cors: CorsOrigins,
+        connect: Connect,
+        social: SocialServices,
+    ) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.ids = ids
+        self.infrastructure = infrastructure
+        self.outbound = outbound
+        self.background = background
+        self.secrets = secrets
+        self.tokens = tokens
+        self.users = users
+        self.presence = presence
+        self.access = access
+        self.scopes = scopes
+        self.grants = grants
+        self.roles = roles
+        self.profile = profile
+        self.health = health
+        self.limits = limits
+        self.revocations = revocations
+        self.game_auth = game_auth
+        self.auth_sessions = auth_sessions
+        self.idp = idp
+        self.services = services
+        self.service_auth = service_auth
+        self.cors = cors
+        self.connect = connect
+        self.social = social
 
     @property
     def uow(self) -> UnitOfWorkFactory:
         return self.infrastructure.uow
 
+    def start(self) -> None:
+        """Start the periodic background work on the running event loop (idempotent)."""
+        self.background.start()
+
     async def aclose(self) -> None:
-        with contextlib.suppress(Exception):
-            await self.presence.flush()
-        with contextlib.suppress(Exception):
-            await self.connect.presence.flush()
-        for close in reversed(self.infrastructure.closers):
-            with contextlib.suppress(Exception):
-                await close()
+        """Stop the background work, write what it holds, close every adapter."""
+        try:
+            await self.background.stop()
+        finally:
+            for close in reversed(self.infrastructure.closers):
+                try:
+                    await close()
+                except Exception:
+                    log.warning("closing an adapter failed", exc_info=True)
 
     async def __aenter__(self) -> Core:
+        self.start()
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
@@ -99,15 +143,17 @@ class Core:
 async def build_core(
     settings: Settings | None = None,
     *,
+    outbound: Outbound | None = None,
     clock: Clock | None = None,
     ids: IdGenerator | None = None,
-    bus: InvalidationBus | None = None,
     migrate: bool = False,
 ) -> Core:
     """Wire every use case. ``settings`` defaults to the ``SVC_*`` environment.
 
-    With ``database_url="memory://"`` everything lives in this process. With a SQL URL the
-    schema must be migrated: ``svc db upgrade``, or ``migrate=True`` here.
+    ``outbound`` hands in adapters of the outbound ports (a memory DNS resolver, a session
+    service that knows given joins, another bus...); the ports it leaves ``None`` are built
+    from the settings. With ``database_url="memory://"`` everything lives in this process.
+    With a SQL URL the schema must be migrated: ``svc db upgrade``, or ``migrate=True`` here.
     """
     settings = settings or Settings.from_env()
     if migrate and not settings.memory:
@@ -116,21 +162,37 @@ async def build_core(
         await asyncio.to_thread(upgrade, settings.database_url)
     clock = clock or SystemClock()
     ids = ids or TimeOrderedIds()
+    infra = await build_infrastructure(settings, clock, ids)
+    try:
+        ports = await open_outbound(settings, outbound or Outbound(), infra.closers)
+        return await _wire(settings, infra, ports, clock, ids)
+    except BaseException:
+        for close in reversed(infra.closers):
+            with contextlib.suppress(Exception):
+                await close()
+        raise
+
+
+async def _wire(
+    settings: Settings,
+    infra: Infrastructure,
+    outbound: OutboundPorts,
+    clock: Clock,
+    ids: IdGenerator,
+) -> Core:
     private_key, previous_keys = signing_keys(settings)
     secrets = SecretBox(encryption_keys(settings))
-    infra = await build_infrastructure(settings, clock, ids, bus)
-    uow = infra.uow
-
+    uow, bus = infra.uow, outbound.bus
     access = AccessControl(
         infra.access,
-        infra.bus,
+        bus,
         clock,
         settings.super_admin_ids,
         ttl_seconds=settings.permission_cache_seconds,
     )
     presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
     scopes = ScopeRegistry()
-    revocations = await build_revocations(infra, clock)
+    revocations = await build_revocations(infra, bus, clock)
     tokens = TokenService(
         uow,
         Ed25519TokenSigner(private_key, previous_keys, clock=clock),
@@ -138,14 +200,16 @@ async def build_core(
         ids,
         revoked=revocations,
     )
-    signin = build_signin(settings, infra, clock, ids, tokens, access, scopes, secrets, revocations)
+    signin = build_signin(
+        settings, infra, outbound, clock, ids, tokens, access, scopes, secrets, revocations
+    )
     connect = build_connect(
         uow,
         infra.connect,
         Ed25519JoinTokenSigner(private_key, previous_keys),
         access,
         scopes,
-        infra.bus,
+        bus,
         clock,
         ids,
         ConnectConfig(
@@ -154,14 +218,14 @@ async def build_core(
             cache_seconds=settings.permission_cache_seconds,
         ),
     )
-    limits = RateLimits(infra.rate_limits, settings.rate_limit_scale)
+    limits = RateLimits(outbound.rate_limits, settings.rate_limit_scale)
     social = social_services.build(
         uow,
         infra.social,
         infra.users,
         access,
         limits,
-        infra.bus,
+        bus,
         presence,
         clock,
         ids,
@@ -170,11 +234,20 @@ async def build_core(
         ),
     )
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
+    background = BackgroundWork()
+    flush_every = settings.presence_flush_seconds
+    background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
+    background.add(PeriodicJob("servers-seen", flush_every, connect.presence.flush, final=True))
+    background.add(
+        PeriodicJob("revocations", settings.revocation_sync_seconds, revocations.catch_up)
+    )
     return Core(
         settings=settings,
         clock=clock,
         ids=ids,
         infrastructure=infra,
+        outbound=outbound,
+        background=background,
         secrets=secrets,
         tokens=tokens,
         users=UserDirectory(uow, clock),
@@ -186,7 +259,13 @@ async def build_core(
         profile=ProfileService(uow, infra.users, access, presence, clock, social.presence),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=limits,
-        **signin,
+        revocations=signin.revocations,
+        game_auth=signin.game_auth,
+        auth_sessions=signin.auth_sessions,
+        idp=signin.idp,
+        services=signin.services,
+        service_auth=signin.service_auth,
+        cors=signin.cors,
         connect=connect,
         social=social,
     )

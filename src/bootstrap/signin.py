@@ -1,15 +1,13 @@
-"""Wiring of the sign-in and services areas (issue 4): readers, external adapters, use cases."""
+"""Wiring of sign-in (game handshake, identity provider, auth sessions) and third-party
+services: their readers and use cases, on the outbound ports the core was given."""
 
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from dataclasses import dataclass
 
-from adapters.dns.resolver import DnsPythonResolver
-from adapters.idp.oidc import OidcConfig, OidcIdentityProvider
 from adapters.memory.identity import MemoryRevokedSessionReader
 from adapters.memory.services import MemoryServiceOriginReader
-from adapters.session_service.minecraft import MinecraftSessionService
 from adapters.sql.identity import SqlRevokedSessionReader
 from adapters.sql.services import SqlServiceOriginReader
 from application.identity.game_auth import GameSessionAuth
@@ -20,12 +18,13 @@ from application.identity.sessions import AuthSessions
 from application.identity.tokens import TokenService
 from application.permissions.access import AccessControl
 from application.permissions.scopes import ScopeRegistry
-from application.ports import Clock, IdGenerator
+from application.ports import Clock, IdGenerator, InvalidationBus
 from application.services.consent import ServiceAuthorization
 from application.services.cors import CorsOrigins, origin_of
 from application.services.directory import ServiceDirectory
 from application.services.ports import ServiceOriginReader
 from bootstrap.infrastructure import Infrastructure
+from bootstrap.outbound import OutboundPorts
 from bootstrap.settings import Settings
 from domain.identity.idp import Platform
 from domain.identity.redirects import LoginRedirectPolicy, RedirectRefused, parse_url
@@ -38,8 +37,10 @@ def _readers(infra: Infrastructure) -> tuple[RevokedSessionReader, ServiceOrigin
     return SqlRevokedSessionReader(infra.reader), SqlServiceOriginReader(infra.reader)
 
 
-async def build_revocations(infra: Infrastructure, clock: Clock) -> RevocationList:
-    revocations = RevocationList(_readers(infra)[0], infra.bus, clock)
+async def build_revocations(
+    infra: Infrastructure, bus: InvalidationBus, clock: Clock
+) -> RevocationList:
+    revocations = RevocationList(_readers(infra)[0], bus, clock)
     await revocations.load()
     return revocations
 
@@ -55,9 +56,23 @@ def login_redirect_policy(settings: Settings) -> LoginRedirectPolicy:
     return LoginRedirectPolicy.of(hosts)
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SignIn:
+    """The parts of the core these areas own."""
+
+    revocations: RevocationList
+    game_auth: GameSessionAuth
+    auth_sessions: AuthSessions
+    idp: IdpSignIn
+    services: ServiceDirectory
+    service_auth: ServiceAuthorization
+    cors: CorsOrigins
+
+
 def build_signin(
     settings: Settings,
     infra: Infrastructure,
+    outbound: OutboundPorts,
     clock: Clock,
     ids: IdGenerator,
     tokens: TokenService,
@@ -65,31 +80,11 @@ def build_signin(
     scopes: ScopeRegistry,
     sealer: SecretSealer,
     revocations: RevocationList,
-) -> dict[str, Any]:
-    """The parts of Core this area owns, by field name."""
+) -> SignIn:
     uow = infra.uow
-    session_service = MinecraftSessionService(
-        settings.session_service_url, settings.session_service_timeout
-    )
-    infra.closers.append(session_service.aclose)
-    provider = None
-    if settings.idp_enabled:
-        assert settings.idp_issuer and settings.idp_client_id
-        provider = OidcIdentityProvider(
-            OidcConfig(
-                issuer=settings.idp_issuer,
-                client_id=settings.idp_client_id,
-                client_secret=settings.idp_client_secret,
-                redirect_uri=settings.idp_callback_url,
-                scopes=settings.idp_scopes,
-                profile_id_claim=settings.idp_profile_id_claim,
-                timeout=settings.idp_timeout,
-            )
-        )
-        infra.closers.append(provider.aclose)
     cors = CorsOrigins(
         _readers(infra)[1],
-        infra.bus,
+        outbound.bus,
         origin_of(settings.dash_url),
         ttl_seconds=settings.permission_cache_seconds,
     )
@@ -98,7 +93,7 @@ def build_signin(
         access,
         revocations,
         cors,
-        DnsPythonResolver(settings.dns_nameservers, settings.dns_timeout),
+        outbound.dns,
         clock,
         ids,
         settings.service_redirect_schemes,
@@ -108,16 +103,23 @@ def build_signin(
         Platform.DASH: settings.dash_redirect,
         Platform.PARTNER: settings.idp_partner_redirect,
     }
-    return {
-        "revocations": revocations,
-        "game_auth": GameSessionAuth(uow, tokens, session_service, clock, ids),
-        "auth_sessions": AuthSessions(uow, access, revocations, clock),
-        "idp": IdpSignIn(
-            uow, tokens, provider, sealer, clock, ids, login_redirect_policy(settings), targets
+    return SignIn(
+        revocations=revocations,
+        game_auth=GameSessionAuth(uow, tokens, outbound.session_service, clock, ids),
+        auth_sessions=AuthSessions(uow, access, revocations, clock),
+        idp=IdpSignIn(
+            uow,
+            tokens,
+            outbound.identity_provider,
+            sealer,
+            clock,
+            ids,
+            login_redirect_policy(settings),
+            targets,
         ),
-        "services": services,
-        "service_auth": ServiceAuthorization(
+        services=services,
+        service_auth=ServiceAuthorization(
             uow, tokens, clock, settings.service_redirect_schemes, sealer
         ),
-        "cors": cors,
-    }
+        cors=cors,
+    )

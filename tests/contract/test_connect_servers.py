@@ -13,6 +13,7 @@ from adapters.memory.bus import LocalBus, LocalHub
 from adapters.sql.engine import create_engine
 from adapters.system.clock import FrozenClock
 from bootstrap.core import Core, build_core
+from bootstrap.outbound import Outbound
 from bootstrap.settings import Settings
 from domain.connect.errors import (
     ClaimKeyExpired,
@@ -251,8 +252,8 @@ class TestInstances:
         hub = LocalHub()
         settings = settings_for(database_url)
         async with (
-            await build_core(settings, clock=clock, bus=LocalBus(hub)) as first,
-            await build_core(settings, clock=clock, bus=LocalBus(hub)) as second,
+            await build_core(settings, clock=clock, outbound=Outbound(bus=LocalBus(hub))) as first,
+            await build_core(settings, clock=clock, outbound=Outbound(bus=LocalBus(hub))) as second,
         ):
             registration = await second.connect.servers.register("paper", "Shared")
             cached = await as_server(second, registration)

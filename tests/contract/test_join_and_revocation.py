@@ -12,6 +12,7 @@ import pytest
 from adapters.memory.bus import LocalBus, LocalHub
 from application.identity.principal import Principal
 from bootstrap.core import build_core
+from bootstrap.outbound import Outbound
 from bootstrap.settings import Settings
 from domain.identity.errors import InvalidToken, JoinTokenInvalid
 from tests.conftest import sign_in
@@ -57,8 +58,8 @@ async def test_a_revoke_in_one_instance_is_honoured_by_another_at_once(
     settings = settings_for(shared_url)
     hub = LocalHub()
     async with (
-        await build_core(settings, bus=LocalBus(hub)) as first,
-        await build_core(settings, bus=LocalBus(hub)) as second,
+        await build_core(settings, outbound=Outbound(bus=LocalBus(hub))) as first,
+        await build_core(settings, outbound=Outbound(bus=LocalBus(hub))) as second,
     ):
         _user_id, token = await sign_in(first, uuid.uuid4(), "Twice")
         claims = second.tokens.verify(token)  # verified and cached by the second instance
@@ -74,8 +75,9 @@ async def test_a_lost_message_heals_by_catch_up_and_restarts_load_revocations(
 ) -> None:
     settings = settings_for(shared_url)
     async with (
-        await build_core(settings, bus=LocalBus()) as first,
-        await build_core(settings, bus=LocalBus()) as deaf,  # on its own hub: hears nothing
+        await build_core(settings, outbound=Outbound(bus=LocalBus())) as first,
+        # on its own hub: hears nothing
+        await build_core(settings, outbound=Outbound(bus=LocalBus())) as deaf,
     ):
         _, token = await sign_in(first, uuid.uuid4(), "Lost")
         claims = deaf.tokens.verify(token)
@@ -84,7 +86,7 @@ async def test_a_lost_message_heals_by_catch_up_and_restarts_load_revocations(
         assert await deaf.revocations.catch_up() == 1
         with pytest.raises(InvalidToken):
             deaf.tokens.verify(token)
-        async with await build_core(settings, bus=LocalBus()) as restarted:
+        async with await build_core(settings, outbound=Outbound(bus=LocalBus())) as restarted:
             with pytest.raises(InvalidToken):
                 restarted.tokens.verify(token)
 

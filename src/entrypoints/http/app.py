@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import logging
 from collections.abc import AsyncIterator
 
 from litestar import Litestar
@@ -45,8 +43,6 @@ from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import document_problems, openapi_config
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 
-log = logging.getLogger("svc.http")
-
 CONTROLLERS = [
     PlatformController,
     VerifyController,
@@ -81,27 +77,20 @@ CONTROLLERS = [
 def create_app(
     settings: Settings | None = None, core: Core | None = None
 ) -> ObservabilityMiddleware:  # wrapping CorsMiddleware(Litestar)
-    """The ASGI app. Without ``core``, one is built at startup and closed at shutdown."""
+    """The ASGI app. Without ``core``, one is built and started at startup and closed at
+    shutdown; a given ``core`` is the caller's to start and close (``async with core``)."""
     settings = settings or (core.settings if core else Settings.from_env())
     metrics = HttpMetrics()
     connect_channels = ConnectChannels(settings)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        owned = core is None
-        running = core or await build_core(settings)
-        app.state.core = running
-        flusher = asyncio.create_task(_flush_presence(running), name="svc-presence")
-        syncer = asyncio.create_task(_sync_revocations(running), name="svc-revocations")
-        try:
+        if core is not None:  # the caller runs it (``async with core``) and closes it
             yield
-        finally:
-            for task in (flusher, syncer):
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
-            if owned:
-                await running.aclose()
+            return
+        async with await build_core(settings) as running:
+            app.state.core = running
+            yield
 
     app = Litestar(
         route_handlers=CONTROLLERS,
@@ -119,24 +108,3 @@ def create_app(
         app.state.core = core
     document_problems(app)
     return ObservabilityMiddleware(CorsMiddleware(app), metrics)
-
-
-async def _flush_presence(core: Core) -> None:
-    interval = core.settings.presence_flush_seconds
-    while True:
-        await asyncio.sleep(interval)
-        try:
-            await core.presence.flush()
-        except Exception:
-            log.warning("could not record last-seen times; will retry", exc_info=True)
-
-
-async def _sync_revocations(core: Core) -> None:
-    """Catch up on revocations made elsewhere, in case a bus message was lost."""
-    interval = core.settings.revocation_sync_seconds
-    while True:
-        await asyncio.sleep(interval)
-        try:
-            await core.revocations.catch_up()
-        except Exception:
-            log.warning("could not read revoked sessions; will retry", exc_info=True)

@@ -15,6 +15,7 @@ from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
 from application.permissions.roles import RoleDraft
 from bootstrap.core import Core, build_core
+from bootstrap.outbound import Outbound
 from bootstrap.settings import Settings
 from domain.permissions.grant import Grant
 from domain.permissions.quantity import Dimension, parse_quantity
@@ -158,8 +159,8 @@ class TestInvalidationAcrossInstances:
         settings = settings_for(database_url_for("sqlite"), permission_cache_seconds=3600)
         hub = LocalHub()
         async with (
-            await build_core(settings, bus=LocalBus(hub)) as first,
-            await build_core(settings, bus=LocalBus(hub)) as second,
+            await build_core(settings, outbound=Outbound(bus=LocalBus(hub))) as first,
+            await build_core(settings, outbound=Outbound(bus=LocalBus(hub))) as second,
         ):
             _, token = await sign_in(first, uuid.uuid4(), "Player")
             player = Principal(second.tokens.verify(token))
@@ -175,8 +176,8 @@ class TestInvalidationAcrossInstances:
         """The control for the test above: separate buses, long TTL, stale answer."""
         settings = settings_for(database_url_for("sqlite"), permission_cache_seconds=3600)
         async with (
-            await build_core(settings, bus=LocalBus()) as first,
-            await build_core(settings, bus=LocalBus()) as second,
+            await build_core(settings, outbound=Outbound(bus=LocalBus())) as first,
+            await build_core(settings, outbound=Outbound(bus=LocalBus())) as second,
         ):
             _, token = await sign_in(first, uuid.uuid4(), "Player")
             player = Principal(second.tokens.verify(token))

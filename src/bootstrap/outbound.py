@@ -1,0 +1,122 @@
+"""The outbound ports of the core: every system the use cases call out to.
+
+``Outbound`` is what a caller may hand to ``build_core``: each field left ``None`` is built
+from the settings by the builder of the same name below. ``OutboundPorts`` is what the core
+runs with, every port present (the identity provider is ``None`` when sign-in with one is
+off). Adding an outbound port: a Protocol in ``application/<area>/ports.py``, an adapter
+under ``adapters/<technology>/``, a memory fake in ``adapters/memory/``, a field in both
+classes here and its builder (docs/architecture.md, "Adding an outbound port").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from application.identity.ports import IdentityProvider, SessionService
+from application.ports import InvalidationBus
+from application.services.ports import DnsResolver
+from application.shared.rate_limits import RateLimitStore
+from bootstrap.infrastructure import Closer
+from bootstrap.settings import Settings
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Outbound:
+    """Ports given by the caller; ``None`` means: build it from the settings."""
+
+    bus: InvalidationBus | None = None
+    rate_limits: RateLimitStore | None = None
+    session_service: SessionService | None = None
+    identity_provider: IdentityProvider | None = None
+    dns: DnsResolver | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OutboundPorts:
+    """The ports the core runs with."""
+
+    bus: InvalidationBus
+    rate_limits: RateLimitStore
+    session_service: SessionService
+    identity_provider: IdentityProvider | None
+    dns: DnsResolver
+
+
+async def open_outbound(
+    settings: Settings, given: Outbound, closers: list[Closer]
+) -> OutboundPorts:
+    """Build what was not given; what we build, we close (``closers``, run last first)."""
+    return OutboundPorts(
+        bus=given.bus or await _bus(settings, closers),
+        rate_limits=given.rate_limits or _rate_limits(settings, closers),
+        session_service=given.session_service or _session_service(settings, closers),
+        identity_provider=given.identity_provider or _identity_provider(settings, closers),
+        dns=given.dns or _dns(settings),
+    )
+
+
+async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
+    """In this process by default; Redis pub/sub when SVC_REDIS_URL is set."""
+    if not settings.redis_url:
+        from adapters.memory.bus import LocalBus
+
+        return LocalBus()
+    from redis.asyncio import Redis
+
+    from adapters.redis.bus import RedisBus
+
+    bus = RedisBus(Redis.from_url(settings.redis_url), settings.redis_prefix)
+    await bus.start()
+    closers.append(bus.close)
+    return bus
+
+
+def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
+    """In this process by default; in Redis when SVC_REDIS_URL is set (one budget for all)."""
+    if not settings.redis_url:
+        from adapters.memory.rate_limit import MemoryRateLimitStore
+
+        return MemoryRateLimitStore()
+    from redis.asyncio import Redis
+
+    from adapters.redis.rate_limit import RedisRateLimitStore
+
+    client = Redis.from_url(settings.redis_url)
+    closers.append(client.aclose)
+    return RedisRateLimitStore(client, settings.redis_prefix)
+
+
+def _session_service(settings: Settings, closers: list[Closer]) -> SessionService:
+    from adapters.session_service.minecraft import MinecraftSessionService
+
+    service = MinecraftSessionService(
+        settings.session_service_url, settings.session_service_timeout
+    )
+    closers.append(service.aclose)
+    return service
+
+
+def _identity_provider(settings: Settings, closers: list[Closer]) -> IdentityProvider | None:
+    if not (settings.idp_issuer and settings.idp_client_id):
+        return None
+    from adapters.idp.oidc import OidcConfig, OidcIdentityProvider
+
+    provider = OidcIdentityProvider(
+        OidcConfig(
+            issuer=settings.idp_issuer,
+            client_id=settings.idp_client_id,
+            client_secret=settings.idp_client_secret,
+            redirect_uri=settings.idp_callback_url,
+            scopes=settings.idp_scopes,
+            profile_id_claim=settings.idp_profile_id_claim,
+            timeout=settings.idp_timeout,
+        )
+    )
+    closers.append(provider.aclose)
+    return provider
+
+
+def _dns(settings: Settings) -> DnsResolver:
+    from adapters.dns.resolver import DnsPythonResolver
+
+    return DnsPythonResolver(settings.dns_nameservers, settings.dns_timeout)
