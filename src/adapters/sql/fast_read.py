@@ -98,6 +98,10 @@ class SqliteFastReader:
         # instead of SQLite's 2 MiB default, and map the file rather than copying pages.
         self._connection.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
         self._connection.execute(f"PRAGMA mmap_size={MMAP_BYTES}")
+        # Read now: from its first read until it closes, a connection to a WAL database keeps
+        # a shared lock on the file, so from here on no connection can take the database in
+        # exclusive locking mode or leave WAL, and lock these reads out.
+        self._connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
         self._threads = ThreadPoolExecutor(BUSY_THREADS, thread_name_prefix="svc-fast-read")
         self._waiting = 0
         self.locked_on_loop = 0
