@@ -6,6 +6,10 @@ connection in WAL mode (readers never wait for the writer; an indexed read takes
 microseconds, so it runs on the event loop); on PostgreSQL, on an asyncpg pool with
 prepared statements. Statements are written once with ``:name`` parameters.
 
+On SQLite the event loop waits for a lock at most ``LOOP_BUSY_TIMEOUT``: the rare read that
+finds the database locked (docs/decisions.md, "Storage") is retried on a thread, which waits
+up to ``THREAD_BUSY_TIMEOUT`` and then answers ``Unavailable``.
+
 Values read back differ by driver in two ways, which ``as_uuid`` and ``as_json`` absorb:
 UUIDs arrive as 32-char hex on SQLite, and JSON arrives as text on both.
 """
@@ -16,21 +20,30 @@ import asyncio
 import json
 import re
 import sqlite3
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
 import asyncpg
 from sqlalchemy.engine import make_url
 
 from adapters.sql.engine import is_sqlite, sqlite_path
+from domain.shared.errors import Unavailable
 
 _PARAM = re.compile(r"(?<!:):([a-z_][a-z0-9_]*)")
 
 Row = Sequence[Any]
+T = TypeVar("T")
 CACHE_KIB = 64 * 1024
 MMAP_BYTES = 256 * 1024 * 1024
+# Seconds a read may wait for a lock on the event loop, where waiting stalls every request of
+# the process, and then on a thread, where it stalls only that request.
+LOOP_BUSY_TIMEOUT = 0.02
+THREAD_BUSY_TIMEOUT = 5.0
+BUSY_THREADS = 4
 
 
 class Query:
@@ -60,29 +73,115 @@ class FastReader(Protocol):
 
 
 class SqliteFastReader:
-    def __init__(self, path: Path) -> None:
-        self._connection = sqlite3.connect(
-            path, check_same_thread=False, isolation_level=None, cached_statements=256
-        )
-        self._connection.execute("PRAGMA query_only=ON")
-        self._connection.execute("PRAGMA busy_timeout=2000")
+    """Reads on one connection, on the event loop; a read that finds the database locked
+    waits on a thread instead.
+
+    In WAL mode no writer ever makes a read wait (tests/contract/test_fast_read_sqlite.py).
+    What can lock a reader out (a database not in WAL mode, a connection in exclusive locking
+    mode, WAL recovery after a crash) makes the loop wait at most ``loop_busy_timeout``: the
+    read then moves to a thread with a connection of its own and waits there, up to
+    ``thread_busy_timeout`` after it was asked, before raising ``Unavailable`` (a 503). While
+    a read waits on a thread, new reads go there directly, so the loop pays the short wait once
+    per lock, not once per request.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        loop_busy_timeout: float = LOOP_BUSY_TIMEOUT,
+        thread_busy_timeout: float = THREAD_BUSY_TIMEOUT,
+    ) -> None:
+        self._path = path
+        self._thread_busy_timeout = thread_busy_timeout
+        self._connection = _connect_reader(path, loop_busy_timeout, cached_statements=256)
         # Hot reads scan index ranges (a thousand friend links, say): keep pages in memory
         # instead of SQLite's 2 MiB default, and map the file rather than copying pages.
         self._connection.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
         self._connection.execute(f"PRAGMA mmap_size={MMAP_BYTES}")
+        # Read now: from its first read until it closes, a connection to a WAL database keeps
+        # a shared lock on the file, so from here on no connection can take the database in
+        # exclusive locking mode or leave WAL, and lock these reads out.
+        self._connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        self._threads = ThreadPoolExecutor(BUSY_THREADS, thread_name_prefix="svc-fast-read")
+        self._waiting = 0
+        self.locked_on_loop = 0
+        """How many reads found the database locked on the event loop (each one stalled the
+        loop for ``loop_busy_timeout``)."""
 
     @staticmethod
     def _bind(params: dict[str, Any]) -> dict[str, Any]:
         return {k: v.hex if isinstance(v, UUID) else v for k, v in params.items()}
 
     async def one(self, query: Query, **params: Any) -> Row | None:
-        return self._connection.execute(query.sqlite, self._bind(params)).fetchone()
+        if not self._waiting:
+            try:
+                return self._connection.execute(query.sqlite, self._bind(params)).fetchone()
+            except sqlite3.OperationalError as error:
+                self._locked_on_loop(error)
+        return await self._off_loop(query, params, sqlite3.Cursor.fetchone)
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
-        return self._connection.execute(query.sqlite, self._bind(params)).fetchall()
+        if not self._waiting:
+            try:
+                return self._connection.execute(query.sqlite, self._bind(params)).fetchall()
+            except sqlite3.OperationalError as error:
+                self._locked_on_loop(error)
+        return await self._off_loop(query, params, sqlite3.Cursor.fetchall)
+
+    def _locked_on_loop(self, error: sqlite3.OperationalError) -> None:
+        if not _is_busy(error):
+            raise error
+        self.locked_on_loop += 1
+
+    async def _off_loop(
+        self, query: Query, params: dict[str, Any], fetch: Callable[[sqlite3.Cursor], T]
+    ) -> T:
+        deadline = time.monotonic() + self._thread_busy_timeout
+        bound = self._bind(params)
+        self._waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(
+                self._threads, self._read_waiting, query.sqlite, bound, fetch, deadline
+            )
+        finally:
+            self._waiting -= 1
+
+    def _read_waiting(
+        self,
+        sql: str,
+        params: dict[str, Any],
+        fetch: Callable[[sqlite3.Cursor], T],
+        deadline: float,
+    ) -> T:
+        """On a worker thread: one read on a connection of its own, waiting for the lock until
+        ``deadline`` (a read that queued for a thread past it still tries once)."""
+        connection = _connect_reader(self._path, max(deadline - time.monotonic(), 0.0))
+        try:
+            return fetch(connection.execute(sql, params))
+        except sqlite3.OperationalError as error:
+            if _is_busy(error):
+                raise Unavailable("the database is locked; try again") from None
+            raise
+        finally:
+            connection.close()
 
     async def close(self) -> None:
         self._connection.close()
+        self._threads.shutdown(wait=False, cancel_futures=True)
+
+
+def _connect_reader(path: Path, busy_timeout: float, **options: Any) -> sqlite3.Connection:
+    """A read-only autocommit connection that waits at most ``busy_timeout`` seconds for a
+    lock (sqlite3's ``timeout`` is SQLite's busy timeout; its default would be 5 s)."""
+    connection = sqlite3.connect(
+        path, timeout=busy_timeout, check_same_thread=False, isolation_level=None, **options
+    )
+    connection.execute("PRAGMA query_only=ON")
+    return connection
+
+
+def _is_busy(error: sqlite3.OperationalError) -> bool:
+    return getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
 
 
 class PostgresFastReader:

@@ -10,7 +10,7 @@ from contextlib import AbstractAsyncContextManager
 from litestar import Litestar
 from litestar.channels import ChannelsPlugin
 
-from adapters.channels.connect import ChannelsEventSink, build_channels_plugin
+from bootstrap.channels import ChannelsEventSink, build_channels_plugin
 from bootstrap.core import Core
 from bootstrap.settings import Settings
 from domain.connect.events import ConnectEvent

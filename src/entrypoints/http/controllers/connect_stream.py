@@ -26,9 +26,9 @@ from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
 from litestar.params import FromPath
 
-from adapters.channels.connect import commands_channel, settings_channel
 from application.connect.stream import StreamSession
 from application.identity.principal import Principal
+from bootstrap.channels import commands_channel, settings_channel
 from bootstrap.core import Core
 from domain.shared.errors import Forbidden, NotFound, Unauthorized
 from entrypoints.http.client_ip import request_ip
