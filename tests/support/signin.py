@@ -22,6 +22,10 @@ from bootstrap.settings import Settings
 from domain.identity.idp import IdpIdentity, Platform
 from tests.conftest import sign_in
 
+DASH = "https://dash.example/signed-in"
+"""IDP_DASH_REDIRECT of the sign-in suites."""
+PARTNER = "https://partner.example/landing"
+"""IDP_PARTNER_REDIRECT of the sign-in suites."""
 PROFILE = uuid.UUID("5f7c6a3e-1d2b-4c3d-9e8f-0a1b2c3d4e5f")
 """The game profile the memory session service says joined, unless a test names another."""
 

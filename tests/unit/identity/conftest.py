@@ -13,10 +13,7 @@ from adapters.memory.session_service import MemorySessionService
 from adapters.system.clock import FrozenClock
 from bootstrap.core import Core
 from bootstrap.settings import Settings
-from tests.support.signin import memory_core
-
-DASH = "https://dash.example/signed-in"
-PARTNER = "https://partner.example/landing"
+from tests.support.signin import DASH, PARTNER, memory_core
 
 
 @pytest.fixture

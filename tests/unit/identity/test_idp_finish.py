@@ -17,8 +17,7 @@ from domain.identity.auth_session import SessionKind
 from domain.identity.errors import LoginStateInvalid
 from domain.identity.idp import IdpIdentity, Platform
 from tests.conftest import sign_in
-from tests.support.signin import idp_sign_in, state_of
-from tests.unit.identity.conftest import DASH
+from tests.support.signin import DASH, idp_sign_in, state_of
 
 ALICE = IdpIdentity(subject="alice-sub", name="Alice")
 

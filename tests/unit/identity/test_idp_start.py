@@ -15,8 +15,7 @@ from bootstrap.settings import Settings
 from domain.identity.errors import IdpNotConfigured, IdpUnavailable
 from domain.identity.idp import Platform
 from domain.identity.redirects import RedirectRefused
-from tests.support.signin import memory_core
-from tests.unit.identity.conftest import DASH, PARTNER
+from tests.support.signin import DASH, PARTNER, memory_core
 
 
 def query(url: str) -> dict[str, str]:
