@@ -110,6 +110,24 @@ class TestAbsent:
         assert await dns.resolver.txt(NAME) == []
 
 
+class TestNamesDnsCannotExpress:
+    @pytest.mark.parametrize(
+        "name",
+        [
+            "_svc-service." + "a" * 64 + ".example",  # a label over 63 octets
+            "_svc-service." + ("a" * 60 + ".") * 4 + "example",  # over 253 octets in all
+            "_svc-service.app..example",  # an empty label
+            NAME + "..",
+        ],
+        ids=["long-label", "long-name", "empty-label", "two-trailing-dots"],
+    )
+    async def test_a_name_dns_cannot_express_fails_like_an_unanswered_lookup(
+        self, dns: Dns, name: str
+    ) -> None:
+        with pytest.raises(DnsUnavailable):
+            await dns.resolver.txt(name)
+
+
 class TestUnavailable:
     async def test_a_server_that_fails_the_lookup_is_unavailable(self, dns: Dns) -> None:
         dns.publish(NAME, "svc-service=0123abcd")

@@ -171,6 +171,12 @@ class TestRedeem:
         with pytest.raises(IdpLoginFailed):
             await side.provider.identity(code, attempt.verifier, attempt.nonce)
 
+    async def test_a_wrong_nonce_of_any_characters_is_refused(self, side: Side) -> None:
+        attempt = Attempt.fresh()
+        code = await code_for(side, attempt, person())
+        with pytest.raises(IdpLoginFailed):
+            await side.provider.identity(code, attempt.verifier, "nönce-ünknown")
+
     async def test_a_code_refused_for_its_nonce_is_spent_all_the_same(self, side: Side) -> None:
         attempt = Attempt.fresh()
         code = await code_for(side, attempt, person())
@@ -204,3 +210,19 @@ class TestUnavailable:
         attempt = Attempt.fresh()
         with pytest.raises(IdpUnavailable):
             await side.unreachable().identity("code", attempt.verifier, attempt.nonce)
+
+
+class TestPkceInTheFake:
+    """A conforming provider refuses a code redeemed with another verifier (RFC 7636
+    section 4.6). oidc-provider-mock does not check PKCE (tests/support/oidc.py), so only the
+    fake is held to it here."""
+
+    @pytest.mark.parametrize(
+        "verifier", ["x" * 43, "vérifier-" + "x" * 40], ids=["other", "non-ascii"]
+    )
+    async def test_a_code_redeemed_with_another_verifier_is_refused(self, verifier: str) -> None:
+        side = MemorySide(MemoryIdentityProvider())
+        attempt = Attempt.fresh()
+        code = await code_for(side, attempt, person())
+        with pytest.raises(IdpLoginFailed):
+            await side.provider.identity(code, verifier, attempt.nonce)
