@@ -7,45 +7,21 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from dnslib import QTYPE, RR, TXT
-from dnslib.server import BaseResolver, DNSServer
 from litestar.testing import AsyncTestClient
 
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
-from tests.support.live_server import free_port
+from tests.support.dns_server import TxtZone, txt_server
 
 CALLBACK = "https://app.example/cb"
 
 
-class TxtZone(BaseResolver):
-    """Answers TXT queries from a dict the test fills; NXDOMAIN otherwise."""
-
-    def __init__(self) -> None:
-        self.records: dict[str, list[str]] = {}
-
-    def resolve(self, request, handler):  # type: ignore[no-untyped-def]
-        reply = request.reply()
-        name = str(request.q.qname).rstrip(".").lower()
-        if request.q.qtype == QTYPE.TXT and name in self.records:
-            for value in self.records[name]:
-                reply.add_answer(RR(request.q.qname, QTYPE.TXT, rdata=TXT(value), ttl=1))
-        else:
-            reply.header.rcode = 3  # NXDOMAIN
-        return reply
-
-
 @pytest.fixture
 def dns() -> Iterator[tuple[TxtZone, int]]:
-    zone, port = TxtZone(), free_port()
-    server = DNSServer(zone, port=port, address="127.0.0.1")
-    server.start_thread()
-    try:
-        yield zone, port
-    finally:
-        server.stop()
+    with txt_server() as running:
+        yield running
 
 
 @pytest.fixture

@@ -1,7 +1,9 @@
 """A DNS resolver answering from a dict: for tests and tools that embed the core.
 
 ``records`` maps a name (any case, with or without the trailing dot) to its TXT strings.
-A name in ``unavailable`` fails as a resolver that gets no answer would.
+A name in ``unavailable`` fails as a resolver that gets no answer would. A name DNS cannot
+express (an empty label, a label over 63 octets, over 253 octets in all) fails the same way,
+as it does with dnspython (tests/contract/test_outbound_dns.py).
 """
 
 from __future__ import annotations
@@ -10,9 +12,21 @@ from collections.abc import Iterable, Mapping
 
 from domain.services.errors import DnsUnavailable
 
+MAX_LABEL = 63
+MAX_NAME = 253  # in text form without the trailing dot: 255 octets on the wire
+
 
 def _key(name: str) -> str:
-    return name.rstrip(".").lower()
+    return name.removesuffix(".").lower()
+
+
+def _expressible(key: str) -> bool:
+    if key == "":
+        return True  # the root
+    octets = key.encode()
+    return len(octets) <= MAX_NAME and all(
+        0 < len(label) <= MAX_LABEL for label in octets.split(b".")
+    )
 
 
 class MemoryDnsResolver:
@@ -37,6 +51,6 @@ class MemoryDnsResolver:
     async def txt(self, name: str) -> list[str]:
         key = _key(name)
         self.lookups.append(key)
-        if key in self.unavailable:
+        if key in self.unavailable or not _expressible(key):
             raise DnsUnavailable()
         return list(self._records.get(key, ()))

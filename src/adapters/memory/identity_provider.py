@@ -66,12 +66,25 @@ class MemoryIdentityProvider:
         if redeemed is None:
             raise IdpLoginFailed("the identity provider did not accept the code")
         request, identity = redeemed
-        if not hmac.compare_digest(pkce_challenge(code_verifier), request.code_challenge):
+        if not _same(_challenge(code_verifier), request.code_challenge):
             raise IdpLoginFailed("the identity provider did not accept the code verifier")
-        if not hmac.compare_digest(nonce, request.nonce):
+        if not _same(nonce, request.nonce):
             raise IdpLoginFailed("the identity provider's answer is not for this sign-in")
         return identity
 
     def _check_available(self) -> None:
         if self.unavailable:
             raise IdpUnavailable()
+
+
+def _challenge(verifier: str) -> str:
+    """S256 of a verifier; one outside RFC 7636's ASCII alphabet matches no challenge."""
+    try:
+        return pkce_challenge(verifier)
+    except UnicodeEncodeError:
+        return ""
+
+
+def _same(given: str, expected: str) -> bool:
+    """Constant-time, and for any characters (compare_digest takes only ASCII str)."""
+    return hmac.compare_digest(given.encode(), expected.encode())

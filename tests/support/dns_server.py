@@ -1,0 +1,49 @@
+"""A local DNS server on 127.0.0.1 (dnslib, UDP) answering TXT queries from a dict.
+
+``zone.records[name]`` holds the TXT records at ``name`` (lower case, no trailing dot): a
+record is a string, or a tuple of strings for one record of several character-strings (how
+values over 255 bytes are published). Other names answer NXDOMAIN; names in
+``zone.failing`` answer SERVFAIL, as a broken upstream would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from dnslib import QTYPE, RCODE, RR, TXT
+from dnslib.server import BaseResolver, DNSLogger, DNSServer
+
+from tests.support.live_server import free_port
+
+
+class TxtZone(BaseResolver):
+    def __init__(self) -> None:
+        self.records: dict[str, list[str | tuple[str, ...]]] = {}
+        self.failing: set[str] = set()
+
+    def resolve(self, request, handler):  # type: ignore[no-untyped-def]
+        reply = request.reply()
+        name = str(request.q.qname).rstrip(".").lower()
+        if name in self.failing:
+            reply.header.rcode = RCODE.SERVFAIL
+        elif request.q.qtype == QTYPE.TXT and name in self.records:
+            for value in self.records[name]:
+                strings = list(value) if isinstance(value, tuple) else value
+                reply.add_answer(RR(request.q.qname, QTYPE.TXT, rdata=TXT(strings), ttl=1))
+        else:
+            reply.header.rcode = RCODE.NXDOMAIN
+        return reply
+
+
+@contextmanager
+def txt_server() -> Iterator[tuple[TxtZone, int]]:
+    """Run the server; yields its zone and UDP port."""
+    zone, port = TxtZone(), free_port()
+    quiet = DNSLogger(log="-request,-reply,-truncated,-data,-recv,-send", prefix=False)
+    server = DNSServer(zone, port=port, address="127.0.0.1", logger=quiet)
+    server.start_thread()
+    try:
+        yield zone, port
+    finally:
+        server.stop()
