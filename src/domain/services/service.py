@@ -55,8 +55,19 @@ def validate_description(raw: str) -> str:
     return raw
 
 
+MAX_DOMAIN_LENGTH = 253 - len(TXT_PREFIX)
+"""The proof lives at ``_svc-service.<domain>``, and a DNS name has at most 253 characters."""
+
+
 def validate_domain(raw: str) -> str:
     domain = raw.strip().lower()
+    if len(domain) > MAX_DOMAIN_LENGTH:
+        raise InvalidInput(
+            f"a domain has at most {MAX_DOMAIN_LENGTH} characters (its proof lives at "
+            f"{TXT_PREFIX}<domain>)",
+            field="allowedDomains",
+            code="services.invalid_domain",
+        )
     if "." not in domain or not valid_host(domain) or domain == "127.0.0.1":
         raise InvalidInput(
             "a domain is a DNS name like example.com (letters, digits, hyphens)",

@@ -115,12 +115,6 @@ class TestOfficial:
 
 
 class TestDomainTooLongForItsProof:
-    @pytest.mark.xfail(
-        strict=True,
-        reason="known gap: a domain may be 253 characters, but its proof lives at "
-        "_svc-service.<domain>, which DNS cannot express above 240; such a domain is "
-        "accepted and every verify answers DnsUnavailable ('try again') forever",
-    )
     async def test_a_domain_whose_txt_name_dns_cannot_express_is_refused(self, core: Core) -> None:
         domain = ("a" * 60 + ".") * 4 + "example"  # 251 characters: a valid DNS name
         with pytest.raises(InvalidInput):
