@@ -2,6 +2,10 @@
 
 Backends: ``memory`` and ``sqlite`` always; ``postgres`` when SVC_TEST_POSTGRES_URL is set
 (otherwise those cases are skipped, with the reason shown by ``-ra``).
+
+No test depends on the machine's speed (CI machines have two busy cores): hypothesis runs
+without deadlines, calls to local test doubles get generous timeouts, and waits poll a
+condition up to a generous bound (tests/support/waiting.py).
 """
 
 from __future__ import annotations
@@ -9,10 +13,13 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 from litestar.testing import AsyncTestClient
 
 from adapters.system.clock import FrozenClock
@@ -21,9 +28,16 @@ from bootstrap.settings import Settings
 from domain.identity.auth_session import SessionKind
 from tests.support.databases import PostgresTemplate, SqliteTemplate, postgres_admin_url
 from tests.support.keys import encryption_key, signing_pem
+from tests.support.waiting import OUTBOUND
 
 BACKENDS = ("memory", "sqlite", "postgres")
 SUPER_ADMIN = uuid.UUID("00000000-0000-7000-8000-00000000a0a0")
+
+# A time limit per example, or on generating one, fails on a busy machine, not on a bug.
+hypothesis_settings.register_profile(
+    "svc", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile("svc")
 
 
 @pytest.fixture(scope="session")
@@ -87,6 +101,9 @@ def settings_for(tmp_path: Path) -> Callable[..., Settings]:
             region="test-1",
             build_id="2026.11.22-test",
             presence_flush_seconds=3600,
+            session_service_timeout=OUTBOUND,
+            idp_timeout=OUTBOUND,
+            dns_timeout=OUTBOUND,
         )
         return base.with_overrides(**overrides)
 
@@ -122,17 +139,30 @@ def bearer(token: str) -> dict[str, str]:
 
 
 @pytest.fixture
-async def http(
+def http_with(
     database_url_for: Callable[[str], str], settings_for: Callable[..., Settings]
-) -> AsyncIterator[AsyncTestClient]:
-    """The real app on a fresh SQLite database, through Litestar's ASGI test client."""
+) -> Callable[..., AbstractAsyncContextManager[AsyncTestClient]]:
+    """``http`` with settings changed: ``async with http_with(rate_limit_scale=0.1) as http``."""
     from entrypoints.http.app import create_app
 
-    async with (
-        await build_core(settings_for(database_url_for("sqlite"))) as built,
-        AsyncTestClient(app=create_app(core=built)) as client,
-    ):
-        client.core = built  # type: ignore[attr-defined]
+    @asynccontextmanager
+    async def client_with(**overrides: object) -> AsyncIterator[AsyncTestClient]:
+        async with (
+            await build_core(settings_for(database_url_for("sqlite"), **overrides)) as built,
+            AsyncTestClient(app=create_app(core=built)) as client,
+        ):
+            client.core = built  # type: ignore[attr-defined]
+            yield client
+
+    return client_with
+
+
+@pytest.fixture
+async def http(
+    http_with: Callable[..., AbstractAsyncContextManager[AsyncTestClient]],
+) -> AsyncIterator[AsyncTestClient]:
+    """The real app on a fresh SQLite database, through Litestar's ASGI test client."""
+    async with http_with() as client:
         yield client
 
 

@@ -17,6 +17,7 @@ from adapters.sql.migrate import alembic_config
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from tests.support.keys import encryption_key, signing_pem
+from tests.support.waiting import STARTUP
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +29,7 @@ def svc(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
         env={**os.environ, **env},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=STARTUP,  # a bound against a hang; a busy machine starts Python slowly
     )
 
 

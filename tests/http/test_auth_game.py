@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -32,23 +33,37 @@ def now_clock() -> FrozenClock:
 
 
 @pytest.fixture
-async def http(
+def settings(
     server: SessionServer,
-    now_clock: FrozenClock,
     database_url_for: Callable[[str], str],
     settings_for: Callable[..., Settings],
-) -> AsyncIterator[AsyncTestClient]:
-    settings = settings_for(
-        database_url_for("sqlite"),
-        session_service_url=server.url,
-        session_service_timeout=0.5,
-        rate_limit_scale=0,
+) -> Settings:
+    return settings_for(
+        database_url_for("sqlite"), session_service_url=server.url, rate_limit_scale=0
     )
+
+
+@asynccontextmanager
+async def serving(settings: Settings, clock: FrozenClock) -> AsyncIterator[AsyncTestClient]:
     async with (
-        await build_core(settings, clock=now_clock) as core,
+        await build_core(settings, clock=clock) as core,
         AsyncTestClient(app=create_app(core=core)) as client,
     ):
         client.core = core  # type: ignore[attr-defined]
+        yield client
+
+
+@pytest.fixture
+async def http(settings: Settings, now_clock: FrozenClock) -> AsyncIterator[AsyncTestClient]:
+    async with serving(settings, now_clock) as client:
+        yield client
+
+
+@pytest.fixture
+async def impatient(settings: Settings, now_clock: FrozenClock) -> AsyncIterator[AsyncTestClient]:
+    """Another instance on the same database that waits only 0.5 s for the session service
+    (``http`` waits long: a busy machine may answer slowly)."""
+    async with serving(settings.with_overrides(session_service_timeout=0.5), now_clock) as client:
         yield client
 
 
@@ -142,11 +157,12 @@ async def test_join_tokens_expire_after_60_seconds(
 
 @pytest.mark.parametrize("mode", ["error", "hang", "garbage"])
 async def test_a_failing_session_service_is_503_and_nothing_is_stored(
-    http: AsyncTestClient, server: SessionServer, mode: str
+    http: AsyncTestClient, impatient: AsyncTestClient, server: SessionServer, mode: str
 ) -> None:
     request = await handshake(http, server)
     server.mode = mode
-    failed = await http.post("/v1/auth/session/game/verify", json=request)
+    caller = impatient if mode == "hang" else http  # a hang ends when the caller's timeout fires
+    failed = await caller.post("/v1/auth/session/game/verify", json=request)
 
     assert failed.status_code == 503
     assert failed.headers["content-type"].startswith("application/problem+json")

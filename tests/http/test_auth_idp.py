@@ -14,6 +14,7 @@ import pytest
 from tests.conftest import bearer
 from tests.support.live_server import LiveServer, server_env
 from tests.support.oidc import oidc_provider
+from tests.support.waiting import OUTBOUND
 from tests.unit.identity.test_redirects import HOSTILE
 
 pytestmark = pytest.mark.slow
@@ -50,7 +51,7 @@ def svc(
 
 @pytest.fixture
 def browser(svc: LiveServer) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=svc.base_url, follow_redirects=False, timeout=10) as client:
+    with httpx.Client(base_url=svc.base_url, follow_redirects=False, timeout=OUTBOUND) as client:
         yield client
 
 
@@ -63,7 +64,7 @@ def start(browser: httpx.Client, **query: str) -> str:
 
 def provider_signs_in(authorize_url: str, sub: str) -> str:
     """The person picks ``sub`` at the provider; returns our callback URL."""
-    answer = httpx.post(authorize_url, data={"sub": sub}, follow_redirects=False, timeout=10)
+    answer = httpx.post(authorize_url, data={"sub": sub}, follow_redirects=False, timeout=OUTBOUND)
     assert answer.status_code == 302, answer.text
     return answer.headers["location"]
 
@@ -117,7 +118,7 @@ def test_a_replayed_or_forged_state_is_refused(browser: httpx.Client) -> None:
 
 def test_a_callback_in_another_browser_is_refused(svc: LiveServer, browser: httpx.Client) -> None:
     callback = provider_signs_in(start(browser, platform="dash"), "victim")
-    with httpx.Client(follow_redirects=False, timeout=10) as other:  # no login cookie
+    with httpx.Client(follow_redirects=False, timeout=OUTBOUND) as other:  # no login cookie
         landed = other.get(callback)
     assert landed.status_code == 302, landed.text
     location = landed.headers["location"]
@@ -129,7 +130,9 @@ def test_a_denied_sign_in_returns_to_the_dashboard_with_login_error(
     browser: httpx.Client,
 ) -> None:
     authorize = start(browser, platform="dash")
-    denied = httpx.post(authorize, data={"action": "deny"}, follow_redirects=False, timeout=10)
+    denied = httpx.post(
+        authorize, data={"action": "deny"}, follow_redirects=False, timeout=OUTBOUND
+    )
     error = parse_qs(urlsplit(denied.headers["location"]).query)["error"][0]
     # The mock drops `state` on a denial; a conforming provider returns it (RFC 6749 4.1.2.1).
     state = parse_qs(urlsplit(authorize).query)["state"][0]
@@ -147,7 +150,7 @@ def test_the_profile_claim_links_to_an_existing_game_profile(
     httpx.put(
         f"{issuer}/users/bob",
         json={"svc_profile_id": profile.hex, "preferred_username": "Bob"},
-        timeout=10,
+        timeout=OUTBOUND,
     ).raise_for_status()
     token = sign_in_dash(browser, "bob")
     me = browser.get("/v1/profile/self", headers=bearer(token["authToken"])).json()
@@ -202,7 +205,7 @@ def test_session_exchange_turns_the_cookie_into_a_fresh_token(browser: httpx.Cli
 
 
 def test_session_exchange_without_a_cookie_starts_the_login_flow(svc: LiveServer) -> None:
-    with httpx.Client(base_url=svc.base_url, follow_redirects=False, timeout=10) as anonymous:
+    with httpx.Client(base_url=svc.base_url, follow_redirects=False, timeout=OUTBOUND) as anonymous:
         anonymous.cookies.set("svc_token", "not-a-token")
         response = anonymous.get("/v1/auth/session/exchange", params={"platform": "dash"})
         assert response.status_code == 302

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -12,24 +12,34 @@ import pytest
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from tests.conftest import bearer, sign_in
+from tests.support.databases import SqliteTemplate
 from tests.support.live_server import LiveServer, server_env
+from tests.support.waiting import OUTBOUND
 
 pytestmark = pytest.mark.slow
 
 
+@pytest.fixture(scope="module")
+def live(
+    tmp_path_factory: pytest.TempPathFactory, sqlite_template: SqliteTemplate
+) -> Iterator[tuple[LiveServer, str]]:
+    """A server with the default settings for the module's tests, and its database URL."""
+    directory = tmp_path_factory.mktemp("live")
+    url = sqlite_template.fresh(directory)
+    with LiveServer(server_env(url, directory / "var")) as server:
+        yield server, url
+
+
 async def test_a_token_issued_by_the_core_is_honoured_by_a_live_server(
-    tmp_path: Path,
-    database_url_for: Callable[[str], str],
-    settings_for: Callable[..., Settings],
+    live: tuple[LiveServer, str], settings_for: Callable[..., Settings]
 ) -> None:
-    url = database_url_for("sqlite")
+    server, url = live
     async with await build_core(settings_for(url)) as core:
         user_id, token = await sign_in(core, uuid.uuid4(), "Live")
 
-    with LiveServer(server_env(url, tmp_path / "var")) as server:
-        async with httpx.AsyncClient(base_url=server.base_url) as client:
-            response = await client.get("/v1/profile/self", headers=bearer(token))
-            health = await client.get("/health")
+    async with httpx.AsyncClient(base_url=server.base_url, timeout=OUTBOUND) as client:
+        response = await client.get("/v1/profile/self", headers=bearer(token))
+        health = await client.get("/health")
 
     assert response.status_code == 200
     assert response.json()["userId"] == str(user_id)
@@ -51,14 +61,15 @@ class TestCallerIpBehindAProxy:
             response = httpx.get(
                 f"{server.base_url}/v1/ip",
                 headers={"X-Forwarded-For": "198.51.100.7, 203.0.113.9"},
+                timeout=OUTBOUND,
             )
         assert response.text == "203.0.113.9"
 
     def test_forwarded_for_from_an_untrusted_peer_is_ignored(
-        self, tmp_path: Path, database_url_for: Callable[[str], str]
+        self, live: tuple[LiveServer, str]
     ) -> None:
-        with LiveServer(server_env(database_url_for("sqlite"), tmp_path / "var")) as server:
-            response = httpx.get(
-                f"{server.base_url}/v1/ip", headers={"X-Forwarded-For": "203.0.113.9"}
-            )
+        server, _ = live  # its SVC_TRUSTED_PROXIES is empty
+        response = httpx.get(
+            f"{server.base_url}/v1/ip", headers={"X-Forwarded-For": "203.0.113.9"}, timeout=OUTBOUND
+        )
         assert response.text == "127.0.0.1"

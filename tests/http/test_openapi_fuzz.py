@@ -28,6 +28,7 @@ from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.keys import encryption_key, signing_pem
 from tests.support.oidc import oidc_provider
+from tests.support.waiting import OUTBOUND
 
 CHECKS = (
     not_a_server_error,
@@ -59,6 +60,9 @@ def fuzz_settings(tmp_path_factory: pytest.TempPathFactory, idp_issuer: str) -> 
         idp_issuer=idp_issuer,
         idp_client_id="svc-fuzz",
         idp_client_secret="fuzz-secret",
+        idp_timeout=OUTBOUND,
+        session_service_timeout=OUTBOUND,
+        dns_timeout=OUTBOUND,
     )
 
 
@@ -84,7 +88,6 @@ schema = schemathesis.pytest.from_fixture("api_schema")
 @schema.parametrize()
 @settings(
     max_examples=15,
-    deadline=None,
     derandomize=True,
     suppress_health_check=list(HealthCheck),
 )

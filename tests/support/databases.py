@@ -64,17 +64,30 @@ class PostgresTemplate:
         return _driver(self._admin, name, "postgresql+asyncpg")
 
     def drop_all(self) -> None:
-        for name in reversed(self._created):
-            self._execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        """Drop the run's databases, several at once: each DROP DATABASE waits for a checkpoint,
+        and concurrent waiters share one (one at a time took 0.1-1.8 s each, 166 in a run)."""
+
+        async def drop_every() -> None:
+            turns = asyncio.Semaphore(8)
+
+            async def drop(name: str) -> None:
+                async with turns:
+                    await self._send(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+            template, *tests = self._created
+            await asyncio.gather(*(drop(name) for name in tests))
+            await drop(template)
+
+        asyncio.run(drop_every())
 
     def _execute(self, statement: str) -> None:
-        async def run() -> None:
-            connection = await asyncpg.connect(
-                _driver(self._admin, make_url(self._admin).database or "postgres", "postgresql")
-            )
-            try:
-                await connection.execute(statement)
-            finally:
-                await connection.close()
+        asyncio.run(self._send(statement))
 
-        asyncio.run(run())
+    async def _send(self, statement: str) -> None:
+        connection = await asyncpg.connect(
+            _driver(self._admin, make_url(self._admin).database or "postgres", "postgresql")
+        )
+        try:
+            await connection.execute(statement)
+        finally:
+            await connection.close()

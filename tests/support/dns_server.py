@@ -14,8 +14,6 @@ from contextlib import contextmanager
 from dnslib import QTYPE, RCODE, RR, TXT
 from dnslib.server import BaseResolver, DNSLogger, DNSServer
 
-from tests.support.live_server import free_port
-
 
 class TxtZone(BaseResolver):
     def __init__(self) -> None:
@@ -38,12 +36,13 @@ class TxtZone(BaseResolver):
 
 @contextmanager
 def txt_server() -> Iterator[tuple[TxtZone, int]]:
-    """Run the server; yields its zone and UDP port."""
-    zone, port = TxtZone(), free_port()
+    """Run the server; yields its zone and UDP port. It listens (on a port of its choosing)
+    before this returns, so no start-up wait is needed."""
+    zone = TxtZone()
     quiet = DNSLogger(log="-request,-reply,-truncated,-data,-recv,-send", prefix=False)
-    server = DNSServer(zone, port=port, address="127.0.0.1", logger=quiet)
+    server = DNSServer(zone, port=0, address="127.0.0.1", logger=quiet)
     server.start_thread()
     try:
-        yield zone, port
+        yield zone, server.server.server_address[1]
     finally:
         server.stop()

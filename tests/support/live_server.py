@@ -1,7 +1,8 @@
 """A real uvicorn process serving the app on 127.0.0.1, for end-to-end tests.
 
 Started from the same factory that `svc serve` uses, with the given SVC_* environment; it
-is up once GET /health answers, and it is stopped (then killed if need be) on exit.
+is up once GET /health answers, and it is stopped (then killed if need be) on exit. Its
+output goes to a log file; a server that does not come up fails the test with that log.
 """
 
 from __future__ import annotations
@@ -10,11 +11,14 @@ import os
 import socket
 import subprocess
 import sys
-import time
-from collections.abc import Mapping
+import tempfile
+from collections.abc import Iterator, Mapping
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import httpx
+
+from tests.support.waiting import OUTBOUND, STARTUP, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,15 +30,27 @@ def free_port() -> int:
 
 
 class LiveServer:
-    def __init__(self, env: Mapping[str, str], startup_timeout: float = 20.0) -> None:
+    def __init__(self, env: Mapping[str, str], startup_timeout: float = STARTUP) -> None:
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
         self._env = {**os.environ, **env, "SVC_HOST": "127.0.0.1", "SVC_PORT": str(self.port)}
         self._timeout = startup_timeout
         self._process: subprocess.Popen[bytes] | None = None
+        self._log = tempfile.TemporaryFile()  # noqa: SIM115 (closed on exit)
 
     def __enter__(self) -> LiveServer:
+        self.start()
+        self.wait_until_up()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def start(self) -> None:
+        """Launch the process (once); ``wait_until_up`` then waits for it to answer."""
+        if self._process is not None:
+            return
         self._process = subprocess.Popen(
             [
                 sys.executable,
@@ -47,54 +63,72 @@ class LiveServer:
                 "--port",
                 str(self.port),
                 "--no-proxy-headers",
+                "--no-access-log",
                 "--log-level",
-                "warning",
+                "info",
             ],
             cwd=ROOT,
             env=self._env,
-            stdout=subprocess.PIPE,
+            stdout=self._log,
             stderr=subprocess.STDOUT,
         )
-        self._wait_until_up()
-        return self
 
-    def __exit__(self, *exc_info: object) -> None:
+    def wait_until_up(self) -> None:
+        try:
+            wait_until(self._up, "the live server answers GET /health", self._timeout)
+        except (AssertionError, RuntimeError) as error:
+            self.stop()
+            raise RuntimeError(f"{error}; the server's log:\n{self.output()}") from None
+
+    def close(self) -> None:
         self.stop()
+        self._log.close()
 
     def stop(self) -> None:
         if self._process is None:
             return
         self._process.terminate()
         try:
-            self._process.wait(timeout=10)
+            self._process.wait(timeout=OUTBOUND)
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait()
         self._process = None
 
     def output(self) -> str:
-        if self._process is None or self._process.stdout is None:
-            return ""
-        return self._process.stdout.read().decode(errors="replace")
+        """What the server printed so far (uvicorn's log and the app's)."""
+        self._log.seek(0)
+        return self._log.read().decode(errors="replace")
 
-    def _wait_until_up(self) -> None:
-        deadline = time.monotonic() + self._timeout
+    def _up(self) -> bool:
         assert self._process is not None
-        while time.monotonic() < deadline:
-            if self._process.poll() is not None:
-                raise RuntimeError(f"server exited early:\n{self.output()}")
-            try:
-                if httpx.get(f"{self.base_url}/health", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        self.stop()
-        raise RuntimeError("server did not answer /health in time")
+        if self._process.poll() is not None:
+            raise RuntimeError(f"the live server exited with {self._process.returncode}")
+        try:
+            return httpx.get(f"{self.base_url}/health", timeout=OUTBOUND).status_code == 200
+        except httpx.HTTPError:
+            return False
+
+
+@contextmanager
+def live_servers(*envs: Mapping[str, str]) -> Iterator[list[LiveServer]]:
+    """Several live servers, launched together so that their start-ups overlap."""
+    servers = [LiveServer(env) for env in envs]
+    with ExitStack() as stack:
+        for server in servers:
+            stack.callback(server.close)
+            server.start()
+        for server in servers:
+            server.wait_until_up()
+        yield servers
 
 
 def server_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, str]:
-    """The SVC_* environment for a live server on an already migrated database."""
+    """The SVC_* environment for a live server on an already migrated database.
+
+    Its calls to local test doubles (session service, identity provider, DNS) may take long on
+    a busy machine: their timeouts are generous.
+    """
     from tests.support.keys import encryption_key, signing_pem
 
     return {
@@ -104,5 +138,8 @@ def server_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, str
         "SVC_JWT_PRIVATE_KEY": signing_pem(),
         "SVC_ENCRYPTION_KEYS": encryption_key(),
         "SVC_BUILD_ID": "2026.11.22-test",
+        "SVC_SESSION_SERVICE_TIMEOUT": str(OUTBOUND),
+        "SVC_DNS_TIMEOUT": str(OUTBOUND),
+        "IDP_TIMEOUT": str(OUTBOUND),
         **extra,
     }

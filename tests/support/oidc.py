@@ -3,6 +3,9 @@
 It signs users in non-interactively: POST its authorize URL with a form field ``sub``.
 Extra claims for a user: ``PUT /users/<sub>`` with a JSON object. Its id_token has no
 ``kid``. It accepts any client id and secret, and does not check PKCE.
+
+It listens before ``oidc_provider()`` yields: a call that comes before its thread runs waits
+in the socket's backlog, so no start-up wait is needed.
 """
 
 from __future__ import annotations

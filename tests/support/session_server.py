@@ -4,6 +4,10 @@
 ``{"id": "<uuid hex>", "name": ...}`` for a join the test announced with ``join()``, else 204.
 ``mode`` makes it misbehave: ``"error"`` answers 500, ``"hang"`` holds every request until
 the server stops (our client's timeout fires first), ``"garbage"`` answers 200 with junk.
+
+It listens before ``session_server()`` yields, with a backlog deep enough for many
+concurrent callers on a busy machine (the default of 5 drops connections, and the callers
+retry only after a second or more).
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
+
+from tests.support.waiting import PATIENCE
 
 
 class SessionServer:
@@ -42,7 +48,7 @@ def _handler(state: SessionServer) -> type[BaseHTTPRequestHandler]:
                 self._answer(404, b"")
                 return
             if state.mode == "hang":
-                state.release.wait(30)
+                state.release.wait(PATIENCE)
                 return
             if state.mode == "error":
                 self._answer(500, b"oops")
@@ -69,11 +75,15 @@ def _handler(state: SessionServer) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 128
+
+
 @contextmanager
 def session_server() -> Iterator[SessionServer]:
     state = SessionServer()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
-    server.daemon_threads = True
+    server = _Server(("127.0.0.1", 0), _handler(state))
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05})
     thread.daemon = True
     thread.start()

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.support.waiting import STARTUP
+
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "embedding.md"
 
@@ -24,7 +26,7 @@ def test_the_embedding_example_prints_what_the_document_shows(tmp_path: Path) ->
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=STARTUP,  # a bound against a hang; a busy machine starts Python slowly
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout == expected

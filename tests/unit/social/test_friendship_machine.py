@@ -277,7 +277,5 @@ class FriendshipMachine(RuleBasedStateMachine):
         assert all(o != f for o, f in self.world.links)
 
 
-FriendshipMachine.TestCase.settings = settings(
-    max_examples=200, stateful_step_count=50, deadline=None
-)
+FriendshipMachine.TestCase.settings = settings(max_examples=200, stateful_step_count=50)
 TestFriendshipMachine = FriendshipMachine.TestCase

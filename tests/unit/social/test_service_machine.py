@@ -182,5 +182,5 @@ class ServiceMachine(RuleBasedStateMachine):
             assert all(v.request.is_open(now) for v in page.items)
 
 
-ServiceMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=30, deadline=None)
+ServiceMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=30)
 TestServiceMachine = ServiceMachine.TestCase
