@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Annotated, TypeAlias, TypeVar
+
 from litestar import Request
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import Dependency, Provide
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
@@ -15,7 +17,9 @@ def provide_core(state: State) -> Core:
     return state.core
 
 
-Inject = NamedDependency
+T = TypeVar("T")
+
+Inject: TypeAlias = Annotated[T, Dependency(kind="named")]
 """``core: Inject[Core]``: a handler parameter filled by name from dependencies()."""
 
 
