@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import builtins
 from uuid import UUID
 
 from adapters.memory.store import MemoryStore, MemoryTx, detached
@@ -70,7 +71,7 @@ class MemoryRoleRepository:
             del assignments[key]
         return self._tx.write(ROLES).pop(role_id, None) is not None
 
-    async def assignments_of(self, user_id: UUID) -> list[RoleAssignment]:
+    async def assignments_of(self, user_id: UUID) -> builtins.list[RoleAssignment]:
         found = [a for (u, _), a in self._tx.read(ASSIGNMENTS).items() if u == user_id]
         return sorted(found, key=lambda a: (a.assigned_at, a.role_id))
 

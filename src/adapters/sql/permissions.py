@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterable, Sequence
 from typing import Any
 from uuid import UUID
@@ -192,7 +193,7 @@ class SqlRoleRepository:
         result = await self._db.execute(roles.delete().where(roles.c.id == role_id))
         return result.rowcount > 0
 
-    async def assignments_of(self, user_id: UUID) -> list[RoleAssignment]:
+    async def assignments_of(self, user_id: UUID) -> builtins.list[RoleAssignment]:
         statement = (
             sa.select(
                 user_roles.c.user_id,

@@ -8,7 +8,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from bootstrap.core import Core
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.platform import HealthOut, Jwks, health_out
+from entrypoints.http.dto.platform import HealthOut, Jwk, Jwks, health_out
 from entrypoints.http.metrics import HttpMetrics
 
 PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8"
@@ -44,4 +44,4 @@ class PlatformController(Controller):
 
     @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
     async def jwks(self, core: Inject[Core]) -> Jwks:
-        return Jwks(**core.tokens.jwks())  # type: ignore[arg-type]
+        return Jwks(keys=[Jwk(**key) for key in core.tokens.jwks()["keys"]])
