@@ -10,9 +10,20 @@ from __future__ import annotations
 import asyncio
 import copy
 from collections import defaultdict
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Table(str, Generic[K, V]):
+    """A table's name, typed with its keys and entities: ``Table[UUID, User]("users")``.
+
+    It is the name itself (a ``str``), so ``store.tables["users"]`` finds the same table.
+    """
+
+    __slots__ = ()
 
 
 class MemoryStore:
@@ -26,11 +37,11 @@ class MemoryTx:
         self._store = store
         self._staged: dict[str, dict[Any, Any]] = {}
 
-    def read(self, name: str) -> dict[Any, Any]:
+    def read(self, name: Table[K, V]) -> dict[K, V]:
         staged = self._staged.get(name)
         return staged if staged is not None else self._store.tables[name]
 
-    def write(self, name: str) -> dict[Any, Any]:
+    def write(self, name: Table[K, V]) -> dict[K, V]:
         if name not in self._staged:
             self._staged[name] = dict(self._store.tables[name])
         return self._staged[name]

@@ -18,7 +18,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 from uuid import UUID
 
 import asyncpg
@@ -76,7 +76,10 @@ class SqliteFastReader:
         return {k: v.hex if isinstance(v, UUID) else v for k, v in params.items()}
 
     async def one(self, query: Query, **params: Any) -> Row | None:
-        return self._connection.execute(query.sqlite, self._bind(params)).fetchone()
+        row: tuple[Any, ...] | None = self._connection.execute(
+            query.sqlite, self._bind(params)
+        ).fetchone()
+        return row
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
         return self._connection.execute(query.sqlite, self._bind(params)).fetchall()
@@ -108,11 +111,15 @@ class PostgresFastReader:
 
     async def one(self, query: Query, **params: Any) -> Row | None:
         async with self._turns:
-            return await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
+            row = await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
+            # A Record indexes, slices, iterates and has a length like a tuple; it is just not
+            # registered as a Sequence.
+            return cast("Row | None", row)
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
         async with self._turns:
-            return await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
+            rows = await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
+            return cast("list[Row]", rows)
 
     async def close(self) -> None:
         await self._pool.close()

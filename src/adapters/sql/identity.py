@@ -120,7 +120,7 @@ class SqlUserRepository:
         await self._db.execute(statement, rows)
 
 
-def _session_from_row(row: Sequence[Any]) -> AuthSession:
+def _session_from_row(row: sa.Row[Any]) -> AuthSession:
     return AuthSession(
         id=row.id,
         user_id=as_uuid(row.user_id),

@@ -92,7 +92,9 @@ def _role_values(role: Role) -> dict[str, Any]:
     }
 
 
-def _assemble_roles(role_rows: Iterable[Sequence[Any]], grant_rows: Iterable[Sequence[Any]]):
+def _assemble_roles(
+    role_rows: Iterable[Sequence[Any]], grant_rows: Iterable[Sequence[Any]]
+) -> list[Role]:
     grants: dict[str, list[Grant]] = {}
     for row in grant_rows:
         grants.setdefault(row[0], []).append(grant_from_row(row[1:]))
@@ -149,7 +151,7 @@ class SqlRoleRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def _load(self, where: Any = None) -> list[Role]:
+    async def _load(self, where: sa.ColumnElement[bool] | None = None) -> list[Role]:
         statement = self._SELECT.order_by(roles.c.scope_key, roles.c.slug, roles.c.id)
         grants = self._GRANTS.order_by(role_grants.c.role_id, role_grants.c.node)
         if where is not None:
