@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, TypeAlias, TypeVar
+from typing import Annotated, Any, TypeAlias, TypeVar
 
 from litestar import Request
 from litestar.datastructures import State
@@ -14,7 +14,8 @@ from entrypoints.http.auth import authenticate
 
 
 def provide_core(state: State) -> Core:
-    return state.core
+    core: Core = state.core  # set by create_app (or its lifespan)
+    return core
 
 
 T = TypeVar("T")
@@ -23,7 +24,7 @@ Inject: TypeAlias = Annotated[T, Dependency(kind="named")]
 """``core: Inject[Core]``: a handler parameter filled by name from dependencies()."""
 
 
-def provide_principal(request: Request, core: Inject[Core]) -> Principal:
+def provide_principal(request: Request[Any, Any, Any], core: Inject[Core]) -> Principal:
     return authenticate(request, core)
 
 

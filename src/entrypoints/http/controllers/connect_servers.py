@@ -51,7 +51,7 @@ class ConnectServersController(Controller):
         responses=problems(429),
     )
     async def register(
-        self, request: Request, data: JSONBody[RegisterIn], core: Inject[Core]
+        self, request: Request[Any, Any, Any], data: JSONBody[RegisterIn], core: Inject[Core]
     ) -> RegistrationOut:
         await limit_by_ip(request, core, "register")
         registration = await core.connect.servers.register(

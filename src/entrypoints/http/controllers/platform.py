@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from litestar import Controller, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 
@@ -34,12 +36,12 @@ class PlatformController(Controller):
         media_type=PROMETHEUS_TEXT,
         include_in_schema=True,
     )
-    async def metrics(self, request: Request) -> Response[bytes]:
+    async def metrics(self, request: Request[Any, Any, Any]) -> Response[bytes]:
         metrics: HttpMetrics = request.app.state.metrics
         return Response(metrics.exposition(), media_type=PROMETHEUS_TEXT)
 
     @get("/v1/ip", summary="The caller's IP address", media_type="text/plain")
-    async def ip(self, request: Request, core: Inject[Core]) -> str:
+    async def ip(self, request: Request[Any, Any, Any], core: Inject[Core]) -> str:
         return request_ip(request, core.settings.trusted_proxies)
 
     @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
