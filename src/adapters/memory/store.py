@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 from collections import defaultdict
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 T = TypeVar("T")
 K = TypeVar("K")
@@ -26,9 +26,23 @@ class Table(str, Generic[K, V]):
     __slots__ = ()
 
 
+class Tables(defaultdict[str, dict[Any, Any]]):
+    """Every table by name; looked up by its ``Table``, a table has that table's types."""
+
+    if TYPE_CHECKING:
+
+        @overload
+        def __getitem__(self, name: Table[K, V], /) -> dict[K, V]: ...
+
+        @overload
+        def __getitem__(self, name: str, /) -> dict[Any, Any]: ...
+
+        def __getitem__(self, name: str, /) -> dict[Any, Any]: ...
+
+
 class MemoryStore:
     def __init__(self) -> None:
-        self.tables: defaultdict[str, dict[Any, Any]] = defaultdict(dict)
+        self.tables = Tables(dict)
         self.lock = asyncio.Lock()
 
 
