@@ -76,9 +76,8 @@ class SqliteFastReader:
         return {k: v.hex if isinstance(v, UUID) else v for k, v in params.items()}
 
     async def one(self, query: Query, **params: Any) -> Row | None:
-        row: tuple[Any, ...] | None = self._connection.execute(
-            query.sqlite, self._bind(params)
-        ).fetchone()
+        cursor = self._connection.execute(query.sqlite, self._bind(params))
+        row: tuple[Any, ...] | None = cursor.fetchone()  # sqlite3 types it Any
         return row
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
