@@ -45,6 +45,7 @@ bench: $(VENV)/.dev
 lint: $(VENV)/.dev
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
+	$(BIN)/mypy
 
 # Re-resolve the locked dependencies after editing pyproject.toml.
 lock: $(BIN)/python
@@ -54,4 +55,4 @@ lock: $(BIN)/python
 	$(BIN)/uv pip compile pyproject.toml --extra dev --python-version 3.11 --generate-hashes -q -o requirements/dev.lock
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache

@@ -44,17 +44,38 @@ class IdGenerator(Protocol):
 class UnitOfWork(Protocol):
     """One transaction. Leaving the block without ``commit()`` rolls back."""
 
-    users: UserRepository
-    auth_sessions: AuthSessionRepository
-    grants: GrantRepository
-    roles: RoleRepository
-    join_tokens: JoinTokenRepository
-    login_attempts: LoginAttemptRepository
-    identity_links: IdentityLinkRepository
-    services: ServiceRepository
-    consents: ConsentRepository
-    connect: ConnectRepositories
-    social: SocialRepositories
+    @property
+    def users(self) -> UserRepository: ...
+
+    @property
+    def auth_sessions(self) -> AuthSessionRepository: ...
+
+    @property
+    def grants(self) -> GrantRepository: ...
+
+    @property
+    def roles(self) -> RoleRepository: ...
+
+    @property
+    def join_tokens(self) -> JoinTokenRepository: ...
+
+    @property
+    def login_attempts(self) -> LoginAttemptRepository: ...
+
+    @property
+    def identity_links(self) -> IdentityLinkRepository: ...
+
+    @property
+    def services(self) -> ServiceRepository: ...
+
+    @property
+    def consents(self) -> ConsentRepository: ...
+
+    @property
+    def connect(self) -> ConnectRepositories: ...
+
+    @property
+    def social(self) -> SocialRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

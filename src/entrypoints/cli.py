@@ -8,11 +8,18 @@ import logging
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from bootstrap.settings import ConfigError, Settings
+
+if TYPE_CHECKING:  # imported where used, to start fast
+    from bootstrap.core import Core
+    from domain.permissions.quantity import Quantity
+
+T = TypeVar("T")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -146,7 +153,7 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-async def _core(settings: Settings):  # type: ignore[no-untyped-def]
+async def _core(settings: Settings) -> Core:
     from bootstrap.core import build_core
 
     if settings.memory:
@@ -154,7 +161,7 @@ async def _core(settings: Settings):  # type: ignore[no-untyped-def]
     return await build_core(settings)
 
 
-def _run(coroutine):  # type: ignore[no-untyped-def]
+def _run(coroutine: Coroutine[Any, Any, T]) -> T:
     from domain.shared.errors import DomainError
 
     try:
@@ -163,7 +170,7 @@ def _run(coroutine):  # type: ignore[no-untyped-def]
         raise CliError(error.detail) from None
 
 
-def _quantity(text: str):  # type: ignore[no-untyped-def]
+def _quantity(text: str) -> Quantity:
     from domain.permissions.quantity import parse_quantity
     from domain.shared.errors import InvalidInput
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import jwt
@@ -39,7 +40,7 @@ class Ed25519TokenSigner:
         return self._kid
 
     def sign(self, claims: TokenClaims) -> str:
-        payload: dict = {
+        payload: dict[str, Any] = {
             "sub": str(claims.sub),
             "iat": claims.iat,
             "exp": claims.exp,
@@ -80,7 +81,7 @@ class Ed25519TokenSigner:
             raise InvalidToken("the token is not valid yet")
         return claims
 
-    def jwks(self) -> dict:
+    def jwks(self) -> dict[str, list[dict[str, str]]]:
         return {
             "keys": [
                 {
@@ -96,7 +97,7 @@ class Ed25519TokenSigner:
         }
 
 
-def _claims(payload: dict) -> TokenClaims:
+def _claims(payload: dict[str, Any]) -> TokenClaims:
     scopes = payload.get("scopes")
     if scopes is not None and not (
         isinstance(scopes, list) and all(isinstance(s, str) for s in scopes)

@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from cryptography.hazmat.primitives import serialization
@@ -80,7 +81,7 @@ def parse_encryption_keys(text: str) -> list[bytes]:
     return keys
 
 
-def read_or_create(path: Path, create: callable) -> str:  # type: ignore[valid-type]
+def read_or_create(path: Path, create: Callable[[], str]) -> str:
     """The text of ``path``, first writing ``create()`` into it (mode 0600) if absent."""
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -22,7 +22,7 @@ from uuid import UUID
 import httpx
 from joserfc import jwt
 from joserfc.errors import JoseError
-from joserfc.jwk import KeySet
+from joserfc.jwk import Key, KeySet
 from joserfc.jwt import JWTClaimsRegistry
 
 from domain.identity.errors import IdpLoginFailed, IdpUnavailable
@@ -116,7 +116,7 @@ class OidcIdentityProvider:
             "code_verifier": verifier,
             "client_id": self._config.client_id,
         }
-        auth = None
+        auth: httpx.Auth | None = None
         methods = metadata.get("token_endpoint_auth_methods_supported") or ["client_secret_basic"]
         if self._config.client_secret:
             if "client_secret_basic" in methods:
@@ -124,7 +124,10 @@ class OidcIdentityProvider:
             else:
                 form["client_secret"] = self._config.client_secret
         try:
-            response = await self._client.post(metadata["token_endpoint"], data=form, auth=auth)
+            # request(), not post(): only its signature lets auth be None (no authentication).
+            response = await self._client.request(
+                "POST", metadata["token_endpoint"], data=form, auth=auth
+            )
         except httpx.HTTPError:
             raise IdpUnavailable() from None
         if response.status_code >= 500:
@@ -140,7 +143,9 @@ class OidcIdentityProvider:
             raise IdpLoginFailed("the identity provider sent no id_token")
         return id_token
 
-    async def _validated(self, metadata: dict[str, Any], id_token: str, nonce: str) -> dict:
+    async def _validated(
+        self, metadata: dict[str, Any], id_token: str, nonce: str
+    ) -> dict[str, Any]:
         announced = metadata.get("id_token_signing_alg_values_supported") or ["RS256"]
         algorithms = [a for a in announced if a in ASYMMETRIC]
         kid = _header(id_token).get("kid")
@@ -177,8 +182,11 @@ class OidcIdentityProvider:
     async def _key_set(self, metadata: dict[str, Any], refresh: bool) -> KeySet:
         if self._keys is None or refresh:
             document = await self._get_json(metadata["jwks_uri"])
+            keys = document.get("keys")
+            if not isinstance(keys, list):
+                raise IdpUnavailable("the identity provider's keys do not parse")
             try:
-                self._keys = KeySet.import_key_set(document)  # type: ignore[arg-type]
+                self._keys = KeySet.import_key_set({"keys": keys})
             except (JoseError, ValueError, TypeError, KeyError):
                 raise IdpUnavailable("the identity provider's keys do not parse") from None
         return self._keys
@@ -198,7 +206,7 @@ class OidcIdentityProvider:
             raise IdpUnavailable()
         return document
 
-    def _profile_id(self, claims: dict) -> UUID | None:
+    def _profile_id(self, claims: dict[str, Any]) -> UUID | None:
         name = self._config.profile_id_claim
         if not name or claims.get(name) is None:
             return None
@@ -220,7 +228,7 @@ def _header(token: str) -> dict[str, Any]:
     return header
 
 
-def _first_verifying(id_token: str, keys: list, algorithms: list[str]) -> Any:
+def _first_verifying(id_token: str, keys: list[Key], algorithms: list[str]) -> jwt.Token | None:
     for key in keys:
         try:
             return jwt.decode(id_token, key, algorithms=algorithms)
@@ -229,7 +237,7 @@ def _first_verifying(id_token: str, keys: list, algorithms: list[str]) -> Any:
     return None
 
 
-def _name(claims: dict) -> str | None:
+def _name(claims: dict[str, Any]) -> str | None:
     for claim in NAME_CLAIMS:
         value = claims.get(claim)
         if isinstance(value, str) and value.strip():

@@ -5,17 +5,17 @@ from dataclasses import replace
 from datetime import datetime
 from uuid import UUID
 
-from adapters.memory.store import MemoryStore, MemoryTx, detached
+from adapters.memory.store import MemoryStore, MemoryTx, Table, detached
 from domain.identity.auth_session import AuthSession
 from domain.identity.game_session import JoinToken
 from domain.identity.idp import IdentityLink, LoginAttempt
 from domain.identity.user import User
 
-USERS = "users"
-SESSIONS = "auth_sessions"
-JOIN_TOKENS = "game_join_tokens"
-LOGIN_ATTEMPTS = "idp_login_attempts"
-IDENTITY_LINKS = "identity_links"
+USERS = Table[UUID, User]("users")
+SESSIONS = Table[str, AuthSession]("auth_sessions")
+JOIN_TOKENS = Table[str, JoinToken]("game_join_tokens")  # token_hash -> JoinToken
+LOGIN_ATTEMPTS = Table[str, LoginAttempt]("idp_login_attempts")
+IDENTITY_LINKS = Table[tuple[str, str], IdentityLink]("identity_links")  # (provider, subject)
 
 
 class MemoryUserRepository:

@@ -1,16 +1,17 @@
 from __future__ import annotations
 
+import builtins
 from uuid import UUID
 
-from adapters.memory.store import MemoryStore, MemoryTx, detached
+from adapters.memory.store import MemoryStore, MemoryTx, Table, detached
 from application.permissions.ports import RoleBook, UserAccess
 from domain.permissions.grant import Grant
 from domain.permissions.role import Role, RoleAssignment, RoleScope
 
-GRANTS = "user_grants"
-NODES = "permission_nodes"
-ROLES = "roles"
-ASSIGNMENTS = "role_assignments"
+GRANTS = Table[tuple[UUID, str], Grant]("user_grants")  # (user_id, node)
+NODES = Table[str, str]("permission_nodes")  # id -> node
+ROLES = Table[str, Role]("roles")
+ASSIGNMENTS = Table[tuple[UUID, str], RoleAssignment]("role_assignments")  # (user_id, role_id)
 
 
 class MemoryGrantRepository:
@@ -70,7 +71,7 @@ class MemoryRoleRepository:
             del assignments[key]
         return self._tx.write(ROLES).pop(role_id, None) is not None
 
-    async def assignments_of(self, user_id: UUID) -> list[RoleAssignment]:
+    async def assignments_of(self, user_id: UUID) -> builtins.list[RoleAssignment]:
         found = [a for (u, _), a in self._tx.read(ASSIGNMENTS).items() if u == user_id]
         return sorted(found, key=lambda a: (a.assigned_at, a.role_id))
 

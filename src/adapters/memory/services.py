@@ -2,11 +2,11 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from adapters.memory.store import MemoryStore, MemoryTx, detached
+from adapters.memory.store import MemoryStore, MemoryTx, Table, detached
 from domain.services.service import Consent, Service
 
-SERVICES = "services"
-CONSENTS = "service_consents"
+SERVICES = Table[str, Service]("services")
+CONSENTS = Table[tuple[UUID, str], Consent]("service_consents")  # (user_id, service_id)
 
 
 class MemoryServiceRepository:

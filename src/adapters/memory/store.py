@@ -10,14 +10,39 @@ from __future__ import annotations
 import asyncio
 import copy
 from collections import defaultdict
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Table(str, Generic[K, V]):
+    """A table's name, typed with its keys and entities: ``Table[UUID, User]("users")``.
+
+    It is the name itself (a ``str``), so ``store.tables["users"]`` finds the same table.
+    """
+
+    __slots__ = ()
+
+
+class Tables(defaultdict[str, dict[Any, Any]]):
+    """Every table by name; looked up by its ``Table``, a table has that table's types."""
+
+    if TYPE_CHECKING:
+
+        @overload
+        def __getitem__(self, name: Table[K, V], /) -> dict[K, V]: ...
+
+        @overload
+        def __getitem__(self, name: str, /) -> dict[Any, Any]: ...
+
+        def __getitem__(self, name: str, /) -> dict[Any, Any]: ...
 
 
 class MemoryStore:
     def __init__(self) -> None:
-        self.tables: defaultdict[str, dict[Any, Any]] = defaultdict(dict)
+        self.tables = Tables(dict)
         self.lock = asyncio.Lock()
 
 
@@ -26,11 +51,11 @@ class MemoryTx:
         self._store = store
         self._staged: dict[str, dict[Any, Any]] = {}
 
-    def read(self, name: str) -> dict[Any, Any]:
+    def read(self, name: Table[K, V]) -> dict[K, V]:
         staged = self._staged.get(name)
         return staged if staged is not None else self._store.tables[name]
 
-    def write(self, name: str) -> dict[Any, Any]:
+    def write(self, name: Table[K, V]) -> dict[K, V]:
         if name not in self._staged:
             self._staged[name] = dict(self._store.tables[name])
         return self._staged[name]

@@ -13,8 +13,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from sqlalchemy import event
-from sqlalchemy.engine import URL, make_url
+from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.pool import ConnectionPoolEntry
 
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
@@ -48,7 +50,7 @@ def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
 
 def _serialize_sqlite_writes(engine: AsyncEngine) -> None:
     @event.listens_for(engine.sync_engine, "connect")
-    def _connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+    def _connect(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
         dbapi_connection.isolation_level = None  # we issue BEGIN ourselves
         cursor = dbapi_connection.cursor()
         for pragma in SQLITE_PRAGMAS:
@@ -56,5 +58,5 @@ def _serialize_sqlite_writes(engine: AsyncEngine) -> None:
         cursor.close()
 
     @event.listens_for(engine.sync_engine, "begin")
-    def _begin(connection) -> None:  # type: ignore[no-untyped-def]
+    def _begin(connection: Connection) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE")

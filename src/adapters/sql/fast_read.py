@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, cast
 from uuid import UUID
 
 import asyncpg
@@ -115,7 +115,9 @@ class SqliteFastReader:
     async def one(self, query: Query, **params: Any) -> Row | None:
         if not self._waiting:
             try:
-                return self._connection.execute(query.sqlite, self._bind(params)).fetchone()
+                cursor = self._connection.execute(query.sqlite, self._bind(params))
+                row: Row | None = cursor.fetchone()  # sqlite3 types it Any
+                return row
             except sqlite3.OperationalError as error:
                 self._locked_on_loop(error)
         return await self._off_loop(query, params, sqlite3.Cursor.fetchone)
@@ -173,7 +175,7 @@ class SqliteFastReader:
 def _connect_reader(path: Path, busy_timeout: float, **options: Any) -> sqlite3.Connection:
     """A read-only autocommit connection that waits at most ``busy_timeout`` seconds for a
     lock (sqlite3's ``timeout`` is SQLite's busy timeout; its default would be 5 s)."""
-    connection = sqlite3.connect(
+    connection: sqlite3.Connection = sqlite3.connect(
         path, timeout=busy_timeout, check_same_thread=False, isolation_level=None, **options
     )
     connection.execute("PRAGMA query_only=ON")
@@ -207,11 +209,15 @@ class PostgresFastReader:
 
     async def one(self, query: Query, **params: Any) -> Row | None:
         async with self._turns:
-            return await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
+            row = await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
+            # A Record indexes, slices, iterates and has a length like a tuple; it is just not
+            # registered as a Sequence.
+            return cast("Row | None", row)
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
         async with self._turns:
-            return await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
+            rows = await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
+            return cast("list[Row]", rows)
 
     async def close(self) -> None:
         await self._pool.close()

@@ -120,7 +120,7 @@ class SqlUserRepository:
         await self._db.execute(statement, rows)
 
 
-def _session_from_row(row: Sequence[Any]) -> AuthSession:
+def _session_from_row(row: sa.Row[Any]) -> AuthSession:
     return AuthSession(
         id=row.id,
         user_id=as_uuid(row.user_id),
@@ -206,7 +206,7 @@ class SqlAuthSessionRepository:
 _JOIN_COLUMNS = tuple(game_join_tokens.c)
 
 
-def _join_token_from_row(row: Any) -> JoinToken:
+def _join_token_from_row(row: sa.Row[Any]) -> JoinToken:
     return JoinToken(
         id=row.id,
         token_hash=row.token_hash,
@@ -263,7 +263,7 @@ class SqlJoinTokenRepository:
         return (await self._db.execute(statement)).rowcount or 0
 
 
-def _attempt_from_row(row: Any) -> LoginAttempt:
+def _attempt_from_row(row: sa.Row[Any]) -> LoginAttempt:
     return LoginAttempt(
         id=row.id,
         browser_hash=row.browser_hash,

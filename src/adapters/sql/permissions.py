@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterable, Sequence
 from typing import Any
 from uuid import UUID
@@ -91,7 +92,9 @@ def _role_values(role: Role) -> dict[str, Any]:
     }
 
 
-def _assemble_roles(role_rows: Iterable[Sequence[Any]], grant_rows: Iterable[Sequence[Any]]):
+def _assemble_roles(
+    role_rows: Iterable[Sequence[Any]], grant_rows: Iterable[Sequence[Any]]
+) -> list[Role]:
     grants: dict[str, list[Grant]] = {}
     for row in grant_rows:
         grants.setdefault(row[0], []).append(grant_from_row(row[1:]))
@@ -148,7 +151,7 @@ class SqlRoleRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def _load(self, where: Any = None) -> list[Role]:
+    async def _load(self, where: sa.ColumnElement[bool] | None = None) -> list[Role]:
         statement = self._SELECT.order_by(roles.c.scope_key, roles.c.slug, roles.c.id)
         grants = self._GRANTS.order_by(role_grants.c.role_id, role_grants.c.node)
         if where is not None:
@@ -192,7 +195,7 @@ class SqlRoleRepository:
         result = await self._db.execute(roles.delete().where(roles.c.id == role_id))
         return result.rowcount > 0
 
-    async def assignments_of(self, user_id: UUID) -> list[RoleAssignment]:
+    async def assignments_of(self, user_id: UUID) -> builtins.list[RoleAssignment]:
         statement = (
             sa.select(
                 user_roles.c.user_id,

@@ -4,6 +4,7 @@ from collections import defaultdict
 from typing import Any
 from uuid import UUID
 
+import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import FastReader, Query, as_json, as_uuid
@@ -12,7 +13,7 @@ from adapters.sql.tables.services import service_consents, service_domains, serv
 from domain.services.service import AllowedDomain, Consent, Service
 
 
-def _domain_from_row(row: Any) -> AllowedDomain:
+def _domain_from_row(row: sa.Row[Any]) -> AllowedDomain:
     return AllowedDomain(
         domain=row.domain,
         token=row.token,
@@ -21,7 +22,7 @@ def _domain_from_row(row: Any) -> AllowedDomain:
     )
 
 
-def _service_from_row(row: Any, domains: list[AllowedDomain]) -> Service:
+def _service_from_row(row: sa.Row[Any], domains: list[AllowedDomain]) -> Service:
     return Service(
         id=row.id,
         slug=row.slug,
@@ -55,7 +56,7 @@ class SqlServiceRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def _assemble(self, rows: list[Any]) -> list[Service]:
+    async def _assemble(self, rows: list[sa.Row[Any]]) -> list[Service]:
         if not rows:
             return []
         ids = [row.id for row in rows]
@@ -65,7 +66,7 @@ class SqlServiceRepository:
             domains[row.service_id].append(_domain_from_row(row))
         return [_service_from_row(row, domains[row.id]) for row in rows]
 
-    async def _one(self, condition: Any) -> Service | None:
+    async def _one(self, condition: sa.ColumnElement[bool]) -> Service | None:
         rows = list(await self._db.execute(services.select().where(condition)))
         found = await self._assemble(rows)
         return found[0] if found else None

@@ -185,15 +185,32 @@ class MemberRepository(Protocol):
 class ConnectRepositories(Protocol):
     """Every Connect repository, as ``uow.connect`` of a unit of work."""
 
-    servers: ServerRepository
-    claim_keys: ClaimKeyRepository
-    networks: NetworkRepository
-    join_tokens: JoinTokenRepository
-    commands: CommandRepository
-    settings: SettingsRepository
-    extensions: ExtensionRepository
-    server_extensions: ServerExtensionRepository
-    members: MemberRepository
+    @property
+    def servers(self) -> ServerRepository: ...
+
+    @property
+    def claim_keys(self) -> ClaimKeyRepository: ...
+
+    @property
+    def networks(self) -> NetworkRepository: ...
+
+    @property
+    def join_tokens(self) -> JoinTokenRepository: ...
+
+    @property
+    def commands(self) -> CommandRepository: ...
+
+    @property
+    def settings(self) -> SettingsRepository: ...
+
+    @property
+    def extensions(self) -> ExtensionRepository: ...
+
+    @property
+    def server_extensions(self) -> ServerExtensionRepository: ...
+
+    @property
+    def members(self) -> MemberRepository: ...
 
 
 class ServerReader(Protocol):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Final
 from uuid import UUID
 
 from application.connect.access import ServerAccess
@@ -12,6 +12,7 @@ from application.connect.server_auth import ServerAuthenticator
 from application.connect.templates import copy_template_settings
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from application.shared.sentinels import Unset
 from domain.connect.credentials import secret_digest
 from domain.connect.errors import NetworkNotFound, ServerNotFound, invalid
 from domain.connect.server import (
@@ -21,7 +22,7 @@ from domain.connect.server import (
     validate_server_type,
 )
 
-UNSET: Any = object()
+UNSET: Final = Unset.UNSET
 SVC_TAG = "svc"
 
 
@@ -87,8 +88,8 @@ class ServerRegistry:
         self,
         principal: Principal,
         server_id: UUID,
-        network_id: UUID | None = UNSET,
-        is_template: bool = UNSET,
+        network_id: UUID | Unset | None = UNSET,
+        is_template: bool | Unset = UNSET,
     ) -> Server:
         """Assign or unassign a network (one the owner owns), or flag a template."""
         await self._access.require_owner(principal, server_id)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 from uuid import UUID
 
 from application.connect.access import ServerAccess
 from application.connect.callers import Caller, actor, server_for
 from application.connect.ports import EventPublisher, SettingsReader
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.sentinels import Keep
 from domain.connect.events import SettingsUpdated
 from domain.connect.member import SETTINGS_READ, SETTINGS_WRITE
 from domain.connect.schema import Schema
@@ -21,7 +22,7 @@ from domain.connect.settings import (
 from domain.shared.pagination import LimitRule
 
 HISTORY_LIMIT = LimitRule(default=20, maximum=100)
-KEEP: Any = object()
+KEEP: Final = Keep.KEEP
 """``schema=KEEP`` on put: the source's current schema stays (and checks the data)."""
 DEFAULT_SCHEMA_VERSION = "1"
 
@@ -66,7 +67,7 @@ class SettingsService:
         server_id: UUID,
         source: str,
         data: dict[str, Any],
-        schema: Schema | None = KEEP,
+        schema: Schema | Keep | None = KEEP,
         schema_version: str | None = None,
     ) -> SettingsEntry:
         """Store the next revision and tell the server's streams."""

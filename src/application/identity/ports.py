@@ -123,7 +123,9 @@ class TokenSigner(Protocol):
         """Raise InvalidToken unless signed by a current or previous key and unexpired."""
         ...
 
-    def jwks(self) -> dict: ...
+    def jwks(self) -> dict[str, list[dict[str, str]]]:
+        """The JWKS document: ``{"keys": [jwk, ...]}``, every JWK field a string."""
+        ...
 
 
 class SecretSealer(Protocol):

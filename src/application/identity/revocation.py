@@ -37,7 +37,7 @@ class RevocationList:
         self._read_until: datetime | None = None
         bus.subscribe(TOPIC, self._on_message)
 
-    def __contains__(self, session_id: str) -> bool:
+    def __contains__(self, session_id: object) -> bool:
         return session_id in self._revoked
 
     def __len__(self) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 from dataclasses import dataclass
+from datetime import datetime
 
 from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
@@ -30,7 +31,7 @@ def encode_cursor(session: AuthSession) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-def decode_cursor(cursor: str) -> tuple:
+def decode_cursor(cursor: str) -> tuple[datetime, str]:
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
         millis, _, session_id = raw.partition(".")

@@ -130,5 +130,5 @@ class TokenService:
             raise InvalidToken("the token's session was revoked")
         return claims
 
-    def jwks(self) -> dict:
+    def jwks(self) -> dict[str, list[dict[str, str]]]:
         return self._signer.jwks()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Final
 from uuid import UUID
 
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared.sentinels import Keep
 from domain.identity.errors import UserNotFound
 from domain.permissions.errors import NodeNotFound
 from domain.permissions.grant import Grant
@@ -15,7 +17,7 @@ from domain.permissions.node import is_pattern, parse_node
 from domain.permissions.quantity import Quantity
 from domain.shared.errors import InvalidInput
 
-KEEP = object()
+KEEP: Final = Keep.KEEP
 """Marker for ``value`` on put: leave the stored value as it is."""
 
 
@@ -24,7 +26,7 @@ class GrantChange:
     node: str
     negated: bool = False
     expires_at: datetime | None = None
-    value: Quantity | object | None = KEEP
+    value: Quantity | Keep | None = KEEP
 
 
 def check_expiry(expires_at: datetime | None, now: datetime, field: str = "expiresAt") -> None:
@@ -76,7 +78,7 @@ class GrantAdministration:
             if value is KEEP:
                 current = {g.node: g for g in await uow.grants.list_for_user(user_id)}
                 value = current[node].value if node in current else None
-            grant = Grant(node, change.negated, change.expires_at, value)  # type: ignore[arg-type]
+            grant = Grant(node, change.negated, change.expires_at, value)
             await uow.grants.put_for_user(user_id, grant)
             if not is_pattern(node):
                 await uow.grants.register_node(self._ids.new_object_id(), node)

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass
 from typing import Protocol
 from uuid import UUID
@@ -47,7 +48,7 @@ class RoleRepository(Protocol):
         """Delete the role and its assignments."""
         ...
 
-    async def assignments_of(self, user_id: UUID) -> list[RoleAssignment]: ...
+    async def assignments_of(self, user_id: UUID) -> builtins.list[RoleAssignment]: ...
 
     async def assign(self, assignment: RoleAssignment) -> None:
         """Insert or replace the assignment of (user, role)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
@@ -112,7 +113,7 @@ class RoleAdministration:
             await uow.commit()
         await self._access.changed()
 
-    async def roles_of(self, user_id: UUID) -> list[tuple[RoleAssignment, Role]]:
+    async def roles_of(self, user_id: UUID) -> builtins.list[tuple[RoleAssignment, Role]]:
         async with self._uow() as uow:
             if await uow.users.get(user_id) is None:
                 raise UserNotFound()

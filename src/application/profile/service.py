@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 from uuid import UUID
 
 from application.identity.ports import UserReader
@@ -12,12 +12,13 @@ from application.identity.presence import PresenceRecorder
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.sentinels import Unset
 from domain.identity.errors import UserNotFound
 from domain.identity.user import User
 from domain.profile.presence import Presence
 from domain.profile.ui_style import validate_ui_style
 
-UNSET: Any = object()
+UNSET: Final = Unset.UNSET
 
 
 class OwnPresence(Protocol):
@@ -37,7 +38,7 @@ class ProfileView:
 @dataclass(frozen=True, slots=True)
 class SettingsView:
     allow_friend_requests: bool
-    ui_style: dict | None
+    ui_style: dict[str, Any] | None
     updated_at: datetime
 
 
@@ -88,7 +89,7 @@ class ProfileService:
         self,
         principal: Principal,
         allow_friend_requests: bool | None = None,
-        ui_style: dict | None = UNSET,
+        ui_style: dict[str, Any] | Unset | None = UNSET,
     ) -> SettingsView:
         """Change what is given; ``ui_style=None`` clears the style."""
         if ui_style is not UNSET and ui_style is not None:

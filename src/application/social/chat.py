@@ -93,7 +93,7 @@ class ChatService:
                 if await uow.social.conversations.add(draft):
                     await uow.commit()
                     return await self._row(draft.id, me), True
-                existing = await uow.social.conversations.find_direct(key)  # type: ignore[arg-type]
+                existing = await uow.social.conversations.find_direct(key) if key else None
         assert existing is not None
         return await self._row(existing.id, me), False
 

@@ -42,8 +42,9 @@ class NotificationsService:
             found = await uow.social.notifications.get(notification_id)
             if found is None or found.user_id != principal.user_id:
                 raise NotificationNotFound()
-            read = found.read(self._clock.now())
-            if read is not found:
-                await uow.social.notifications.mark_read(notification_id, read.read_at)  # type: ignore[arg-type]
+            now = self._clock.now()
+            read = found.read(now)
+            if found.read_at is None:
+                await uow.social.notifications.mark_read(notification_id, now)
                 await uow.commit()
         return read

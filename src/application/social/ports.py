@@ -116,14 +116,29 @@ class MessageRepository(Protocol):
 
 
 class SocialRepositories(Protocol):
-    links: FriendLinkRepository
-    requests: FriendRequestRepository
-    blocks: BlockRepository
-    reports: ReportRepository
-    notifications: NotificationRepository
-    presence: PresenceRepository
-    conversations: ConversationRepository
-    messages: MessageRepository
+    @property
+    def links(self) -> FriendLinkRepository: ...
+
+    @property
+    def requests(self) -> FriendRequestRepository: ...
+
+    @property
+    def blocks(self) -> BlockRepository: ...
+
+    @property
+    def reports(self) -> ReportRepository: ...
+
+    @property
+    def notifications(self) -> NotificationRepository: ...
+
+    @property
+    def presence(self) -> PresenceRepository: ...
+
+    @property
+    def conversations(self) -> ConversationRepository: ...
+
+    @property
+    def messages(self) -> MessageRepository: ...
 
 
 # Readers: one or two indexed queries per page, no writes.

@@ -56,7 +56,8 @@ class LinkRepairs:
             return friendship.reconcile(pair, self._clock.now())
 
         for users in pairs:
-            await self._writer.run(*sorted(users), decide)
+            a, b = sorted(users)
+            await self._writer.run(a, b, decide)
         return len(pairs)
 
     async def drain(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 from uuid import UUID
 
 from domain.shared.errors import InvalidInput
@@ -32,7 +33,7 @@ class User:
     last_region_at: datetime | None = None
     first_joined_at: datetime | None = None
     allow_friend_requests: bool = True
-    ui_style: dict | None = field(default=None)
+    ui_style: dict[str, Any] | None = field(default=None)
     settings_updated_at: datetime | None = None
 
     def rename(self, name: str, now: datetime) -> None:

@@ -6,6 +6,7 @@ import contextlib
 from collections.abc import AsyncIterator
 
 from litestar import Litestar
+from litestar.types import ControllerRouterHandler
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
@@ -43,7 +44,7 @@ from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import document_problems, openapi_config
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 
-CONTROLLERS = [
+CONTROLLERS: list[ControllerRouterHandler] = [
     PlatformController,
     VerifyController,
     ProfileController,
@@ -95,7 +96,7 @@ def create_app(
     app = Litestar(
         route_handlers=CONTROLLERS,
         dependencies=dependencies(),
-        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        exception_handlers=EXCEPTION_HANDLERS,
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
         plugins=[connect_channels.plugin],

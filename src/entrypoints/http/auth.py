@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from litestar import Request
-from litestar.openapi.spec import SecurityScheme
+from typing import Any
+
+from litestar.connection import ASGIConnection
+from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.identity.errors import InvalidToken
 
 COOKIES = ("svc_token", "auth_token")
-SECURITY = [{"bearerAuth": []}, {"cookieAuth": []}]
-SECURITY_SCHEMES = {
+SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}, {"cookieAuth": []}]
+SECURITY_SCHEMES: dict[str, SecurityScheme | Reference] = {
     "bearerAuth": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
     "cookieAuth": SecurityScheme(type="apiKey", name="svc_token", security_scheme_in="cookie"),
     # Connect server auth: the server secret as the bearer token, together with this header.
@@ -19,7 +21,7 @@ SECURITY_SCHEMES = {
 }
 
 
-def presented_token(request: Request) -> str | None:
+def presented_token(request: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     header = request.headers.get("authorization")
     if header is not None:
         scheme, _, value = header.partition(" ")
@@ -33,7 +35,7 @@ def presented_token(request: Request) -> str | None:
     return None
 
 
-def authenticate(request: Request, core: Core) -> Principal:
+def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Principal:
     token = presented_token(request)
     if token is None:
         raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")

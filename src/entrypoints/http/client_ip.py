@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Sequence
+from typing import Any
 
 from litestar.connection import ASGIConnection
 
@@ -38,7 +39,7 @@ def client_ip(peer: str | None, forwarded_for: str | None, trusted: Sequence[IpN
     return str(address)
 
 
-def request_ip(connection: ASGIConnection, trusted: Sequence[IpNetwork]) -> str:
+def request_ip(connection: ASGIConnection[Any, Any, Any, Any], trusted: Sequence[IpNetwork]) -> str:
     client = connection.scope.get("client")
     return client_ip(
         client[0] if client else None, connection.headers.get("x-forwarded-for"), trusted

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 from uuid import UUID
 
 from litestar.connection import ASGIConnection
 from litestar.di import Provide
+from litestar.openapi.spec import SecurityRequirement
 
 from application.connect.callers import Caller
 from application.connect.ports import ServerCredentials
@@ -18,27 +19,37 @@ from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
 
 SERVER_ID_HEADER = "x-server-id"
-AnyCaller = Any
+if TYPE_CHECKING:
+    AnyCaller: TypeAlias = Caller
+else:
+    AnyCaller = Any
 """A ``Caller`` (Principal | ServerCredentials) as a handler parameter: Litestar's signature
-model cannot type a union of plain classes, so handlers take it untyped."""
-SERVER_SECURITY = [{"bearerAuth": [], "serverId": []}]
+model cannot type a union of plain classes, so at run time handlers take it untyped (the type
+checker still sees the ``Caller``)."""
+SERVER_SECURITY: list[SecurityRequirement] = [{"bearerAuth": [], "serverId": []}]
 """The server's secret as the bearer token, together with its id."""
-EITHER_SECURITY = [{"bearerAuth": [], "serverId": []}, {"bearerAuth": []}, {"cookieAuth": []}]
+EITHER_SECURITY: list[SecurityRequirement] = [
+    {"bearerAuth": [], "serverId": []},
+    {"bearerAuth": []},
+    {"cookieAuth": []},
+]
 """A server (secret + id) or a dash user (platform token)."""
 
 
-def bearer_secret(connection: ASGIConnection) -> str | None:
+def bearer_secret(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     scheme, _, value = connection.headers.get("authorization", "").partition(" ")
     if scheme.lower() != "bearer":
         return None
     return value.strip() or None
 
 
-def is_server_call(connection: ASGIConnection) -> bool:
+def is_server_call(connection: ASGIConnection[Any, Any, Any, Any]) -> bool:
     return SERVER_ID_HEADER in connection.headers
 
 
-async def authenticate_server(connection: ASGIConnection, core: Core) -> ServerCredentials:
+async def authenticate_server(
+    connection: ASGIConnection[Any, Any, Any, Any], core: Core
+) -> ServerCredentials:
     return await core.connect.auth.authenticate(
         connection.headers.get(SERVER_ID_HEADER),
         bearer_secret(connection),
@@ -52,14 +63,16 @@ def require_same_server(server: ServerCredentials, server_id: UUID) -> None:
         raise ServerNotFound()
 
 
-async def provide_server(request: ASGIConnection, core: Inject[Core]) -> ServerCredentials:
+async def provide_server(
+    request: ASGIConnection[Any, Any, Any, Any], core: Inject[Core]
+) -> ServerCredentials:
     return await authenticate_server(request, core)
 
 
-async def provide_caller(request: ASGIConnection, core: Inject[Core]) -> Caller:
+async def provide_caller(request: ASGIConnection[Any, Any, Any, Any], core: Inject[Core]) -> Caller:
     if is_server_call(request):
         return await authenticate_server(request, core)
-    return authenticate(request, core)  # type: ignore[arg-type]
+    return authenticate(request, core)
 
 
 CONNECT_DEPENDENCIES = {

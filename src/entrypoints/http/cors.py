@@ -26,7 +26,7 @@ class CorsMiddleware:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.app, name)
 
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -50,7 +50,7 @@ class CorsMiddleware:
             if decision.credentials:
                 extra.append((b"access-control-allow-credentials", b"true"))
 
-        async def send_with_cors(message: dict) -> None:
+        async def send_with_cors(message: dict[str, Any]) -> None:
             if message["type"] == "http.response.start":
                 message["headers"] = [*message.get("headers", ()), *extra]
             await send(message)
@@ -73,8 +73,9 @@ async def _preflight(send: Any, origin: bytes, credentials: bool) -> None:
     await send({"type": "http.response.body", "body": b""})
 
 
-def _header(scope: dict, name: bytes) -> bytes | None:
-    for key, value in scope["headers"]:
+def _header(scope: dict[str, Any], name: bytes) -> bytes | None:
+    headers: list[tuple[bytes, bytes]] = scope["headers"]
+    for key, value in headers:
         if key == name:
             return value
     return None

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Annotated, Any, TypeAlias, TypeVar
+
 from litestar import Request
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import Dependency, Provide
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
@@ -12,14 +14,17 @@ from entrypoints.http.auth import authenticate
 
 
 def provide_core(state: State) -> Core:
-    return state.core
+    core: Core = state.core  # set by create_app (or its lifespan)
+    return core
 
 
-Inject = NamedDependency
+T = TypeVar("T")
+
+Inject: TypeAlias = Annotated[T, Dependency(kind="named")]
 """``core: Inject[Core]``: a handler parameter filled by name from dependencies()."""
 
 
-def provide_principal(request: Request, core: Inject[Core]) -> Principal:
+def provide_principal(request: Request[Any, Any, Any], core: Inject[Core]) -> Principal:
     return authenticate(request, core)
 
 

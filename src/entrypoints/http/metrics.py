@@ -32,7 +32,7 @@ class HttpMetrics:
             buckets=BUCKETS,
             registry=self.registry,
         )
-        self._children: dict[tuple[str, str, int], tuple] = {}
+        self._children: dict[tuple[str, str, int], tuple[Counter, Histogram]] = {}
 
     def observe(self, method: str, path: str, status: int, seconds: float) -> None:
         key = (method, path, status)

@@ -27,7 +27,7 @@ class ObservabilityMiddleware:
         # Let tools that expect the Litestar app (test clients, OpenAPI) reach it through us.
         return getattr(self.app, name)
 
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -36,7 +36,7 @@ class ObservabilityMiddleware:
         started = time.perf_counter()
         status = 500
 
-        async def send_with_id(message: dict) -> None:
+        async def send_with_id(message: dict[str, Any]) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
@@ -54,8 +54,9 @@ class ObservabilityMiddleware:
             )
 
 
-def _request_id(scope: dict) -> bytes:
-    for name, value in scope["headers"]:
+def _request_id(scope: dict[str, Any]) -> bytes:
+    headers: list[tuple[bytes, bytes]] = scope["headers"]
+    for name, value in headers:
         if name == _HEADER and _GIVEN_ID.fullmatch(value):
             return value
     return os.urandom(12).hex().encode()

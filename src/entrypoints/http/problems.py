@@ -9,11 +9,13 @@ from __future__ import annotations
 import logging
 import math
 from http import HTTPStatus
+from typing import Any
 
 import msgspec
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
+from litestar.types import ExceptionHandlersMap
 
 from domain.shared.errors import (
     Conflict,
@@ -72,7 +74,7 @@ class Problem(msgspec.Struct, omit_defaults=True, rename="camel"):
 
 
 def problem_response(
-    request: Request,
+    request: Request[Any, Any, Any],
     status: int,
     code: str,
     detail: str | None = None,
@@ -86,9 +88,15 @@ def problem_response(
         type=f"urn:svc:problem:{code}",
         detail=detail if detail is not None else msgspec.UNSET,
         errors=errors if errors else msgspec.UNSET,
-        request_id=request.scope.get(REQUEST_ID, msgspec.UNSET),  # type: ignore[arg-type]
+        request_id=_request_id(request) or msgspec.UNSET,
     )
     return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def _request_id(request: Request[Any, Any, Any]) -> str | None:
+    """The id ObservabilityMiddleware put in the scope (absent outside it)."""
+    value = request.scope.get(REQUEST_ID)
+    return value if isinstance(value, str) else None
 
 
 def status_of(error: DomainError) -> int:
@@ -98,7 +106,7 @@ def status_of(error: DomainError) -> int:
     return 400
 
 
-def on_domain_error(request: Request, error: DomainError) -> Response[Problem]:
+def on_domain_error(request: Request[Any, Any, Any], error: DomainError) -> Response[Problem]:
     status = status_of(error)
     field = getattr(error, "field", None)
     errors = [FieldError(field, error.detail)] if field else None
@@ -110,7 +118,7 @@ def on_domain_error(request: Request, error: DomainError) -> Response[Problem]:
     return problem_response(request, status, error.code, error.detail, errors, headers or None)
 
 
-def on_http_exception(request: Request, error: HTTPException) -> Response[Problem]:
+def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> Response[Problem]:
     status = error.status_code
     if status >= 500:
         return on_unexpected(request, error)
@@ -130,8 +138,8 @@ def on_http_exception(request: Request, error: HTTPException) -> Response[Proble
     )
 
 
-def on_unexpected(request: Request, error: Exception) -> Response[Problem]:
-    request_id = request.scope.get(REQUEST_ID, "")
+def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    request_id = _request_id(request) or ""
     log.error(
         "unhandled error on %s %s [%s]",
         request.method,
@@ -145,7 +153,7 @@ def on_unexpected(request: Request, error: Exception) -> Response[Problem]:
     return Response(body, status_code=500, media_type=PROBLEM_JSON)
 
 
-EXCEPTION_HANDLERS = {
+EXCEPTION_HANDLERS: ExceptionHandlersMap = {
     DomainError: on_domain_error,
     HTTPException: on_http_exception,
     Exception: on_unexpected,

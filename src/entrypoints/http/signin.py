@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from litestar import Request
 from litestar.datastructures import Cookie
 
@@ -16,7 +18,7 @@ LOGIN_COOKIE = "svc_idp_login"
 LOGIN_COOKIE_PATH = "/v1/auth/idp"
 
 
-def session_context(request: Request, core: Core) -> SessionContext:
+def session_context(request: Request[Any, Any, Any], core: Core) -> SessionContext:
     agent = request.headers.get("x-svc-user-agent") or request.headers.get("user-agent")
     agent = "".join(ch for ch in agent if ch.isprintable())[:512] if agent else None
     return SessionContext(
@@ -53,7 +55,7 @@ def login_cookie(core: Core, value: str, max_age: int = 600) -> Cookie:
     )
 
 
-def cookie_token(request: Request) -> str | None:
+def cookie_token(request: Request[Any, Any, Any]) -> str | None:
     """The session cookie only (svc_token, then auth_token): browser flows ignore headers."""
     for name in COOKIES:
         value = request.cookies.get(name)

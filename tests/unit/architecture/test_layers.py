@@ -36,6 +36,7 @@ PURE_STDLIB = frozenset(
         "base64",
         "binascii",
         "bisect",
+        "builtins",
         "collections",
         "contextlib",
         "copy",

@@ -5,14 +5,14 @@ from dataclasses import replace
 from datetime import datetime
 from uuid import UUID
 
-from adapters.memory.store import MemoryStore, MemoryTx
+from adapters.memory.store import MemoryStore, MemoryTx, Table
 from application.connect.ports import CommandCursor
 from domain.connect.command import Acknowledgement, Command
 
-COMMANDS = "connect_commands"
+COMMANDS = Table[str, Command]("connect_commands")
 
 
-def _pending(commands: dict, server_id: UUID, not_before: datetime) -> list[Command]:
+def _pending(commands: dict[str, Command], server_id: UUID, not_before: datetime) -> list[Command]:
     found = [
         c
         for c in commands.values()

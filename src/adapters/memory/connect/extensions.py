@@ -2,11 +2,11 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from adapters.memory.store import MemoryTx, detached
+from adapters.memory.store import MemoryTx, Table, detached
 from domain.connect.extension import Extension, ServerExtension
 
-CATALOG = "connect_extensions"
-PUBLISHED = "connect_server_extensions"
+CATALOG = Table[str, Extension]("connect_extensions")
+PUBLISHED = Table[tuple[UUID, str], ServerExtension]("connect_server_extensions")
 
 
 class MemoryExtensionRepository:

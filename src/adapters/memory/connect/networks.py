@@ -5,10 +5,10 @@ from datetime import datetime
 from uuid import UUID
 
 from adapters.memory.connect.servers import NETWORKS
-from adapters.memory.store import MemoryTx, detached
+from adapters.memory.store import MemoryTx, Table, detached
 from domain.connect.network import JoinToken, Network
 
-JOIN_TOKENS = "connect_join_tokens"
+JOIN_TOKENS = Table[str, JoinToken]("connect_join_tokens")  # jti -> JoinToken
 
 
 class MemoryNetworkRepository:

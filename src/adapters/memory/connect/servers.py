@@ -7,13 +7,16 @@ from collections.abc import Mapping
 from datetime import datetime
 from uuid import UUID
 
-from adapters.memory.store import MemoryTx, detached
+from adapters.memory.store import MemoryTx, Table, detached
+from domain.connect.claim_key import ClaimKey
+from domain.connect.member import Member
+from domain.connect.network import Network
 from domain.connect.server import Server, ServerKind
 
-SERVERS = "connect_servers"
-CLAIM_KEYS = "connect_claim_keys"
-NETWORKS = "connect_networks"
-MEMBERS = "connect_members"
+SERVERS = Table[UUID, Server]("connect_servers")
+CLAIM_KEYS = Table[str, ClaimKey]("connect_claim_keys")  # digest -> ClaimKey
+NETWORKS = Table[UUID, Network]("connect_networks")
+MEMBERS = Table[tuple[UUID, UUID], Member]("connect_members")  # (server_id, user_id)
 
 
 def _by_age(servers: list[Server]) -> list[Server]:

@@ -4,14 +4,17 @@ import copy
 from dataclasses import replace
 from uuid import UUID
 
-from adapters.memory.store import MemoryStore, MemoryTx
+from adapters.memory.store import MemoryStore, MemoryTx, Table
 from domain.connect.settings import SettingsDraft, SettingsEntry
 
-CURRENT = "connect_settings"
-HISTORY = "connect_settings_history"
+CURRENT = Table[tuple[UUID, str], SettingsEntry]("connect_settings")  # (server_id, source)
+# (server_id, source, revision)
+HISTORY = Table[tuple[UUID, str, int], SettingsEntry]("connect_settings_history")
 
 
-def _current(table: dict, server_id: UUID, source: str | None) -> list[SettingsEntry]:
+def _current(
+    table: dict[tuple[UUID, str], SettingsEntry], server_id: UUID, source: str | None
+) -> list[SettingsEntry]:
     found = [
         e for (s, src), e in table.items() if s == server_id and (source is None or src == source)
     ]

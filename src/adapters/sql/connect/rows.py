@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
+from uuid import UUID
 
 from adapters.sql.fast_read import as_json, as_uuid
 from adapters.sql.rows import dt_required, ms
@@ -21,7 +22,7 @@ SETTINGS_COLUMNS = (
 )  # fmt: skip
 
 
-def uuid_or_none(value: Any) -> Any:
+def uuid_or_none(value: Any) -> UUID | None:
     return None if value is None else as_uuid(value)
 
 

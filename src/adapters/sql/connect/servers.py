@@ -70,7 +70,7 @@ class SqlServerRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def _all(self, statement: sa.Select) -> list[Server]:
+    async def _all(self, statement: sa.Select[Any]) -> list[Server]:
         return [server_from_row(row) for row in await self._db.execute(statement)]
 
     async def add(self, server: Server) -> None:

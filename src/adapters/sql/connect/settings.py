@@ -23,14 +23,14 @@ class SqlSettingsRepository:
         writers on PostgreSQL; SQLite writers are serialized), then history keeps it."""
         values = settings_values(draft)
         statement = insert(self._db, current).values(revision=1, **values)
-        statement = statement.on_conflict_do_update(
+        upsert = statement.on_conflict_do_update(
             index_elements=[current.c.server_id, current.c.source],
             set_={
                 "revision": current.c.revision + 1,
                 **{k: statement.excluded[k] for k in values if k not in ("server_id", "source")},
             },
         ).returning(current.c.revision)
-        revision = int((await self._db.execute(statement)).scalar_one())
+        revision = int((await self._db.execute(upsert)).scalar_one())
         await self._db.execute(history.insert().values(revision=revision, **values))
         return SettingsEntry(
             server_id=draft.server_id,

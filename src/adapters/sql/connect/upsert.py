@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 
-def insert(connection: AsyncConnection, table: sa.Table) -> Any:
+def insert(connection: AsyncConnection, table: sa.Table) -> postgresql.Insert | sqlite.Insert:
     """An ``Insert`` with ``on_conflict_do_update`` / ``on_conflict_do_nothing``."""
     if connection.dialect.name == "postgresql":
         return postgresql.insert(table)

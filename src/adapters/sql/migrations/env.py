@@ -13,6 +13,13 @@ from adapters.sql.tables.all import metadata
 config = context.config
 
 
+def _url() -> str:
+    url = config.get_main_option("sqlalchemy.url")
+    if url is None:
+        raise RuntimeError("alembic: sqlalchemy.url is not set")
+    return url
+
+
 def _run(connection: Connection) -> None:
     context.configure(
         connection=connection,
@@ -25,7 +32,7 @@ def _run(connection: Connection) -> None:
 
 
 async def _run_online() -> None:
-    engine = create_engine(config.get_main_option("sqlalchemy.url"), pool_size=1)
+    engine = create_engine(_url(), pool_size=1)
     try:
         async with engine.connect() as connection:
             await connection.run_sync(_run)

@@ -9,7 +9,6 @@ from uuid import UUID
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
-from sqlalchemy.sql.expression import Insert
 
 from adapters.sql.fast_read import as_json, as_uuid
 from adapters.sql.rows import dt, dt_required, flag
@@ -53,10 +52,11 @@ MESSAGE_COLUMNS = (
 )
 
 
-def upsert(connection: AsyncConnection, table: sa.Table) -> Insert:
+def upsert(connection: AsyncConnection, table: sa.Table) -> postgresql.Insert | sqlite.Insert:
     """An INSERT offering ``on_conflict_do_nothing/update`` in this connection's dialect."""
-    dialect = postgresql if connection.dialect.name == "postgresql" else sqlite
-    return dialect.insert(table)  # type: ignore[no-any-return]
+    if connection.dialect.name == "postgresql":
+        return postgresql.insert(table)
+    return sqlite.insert(table)
 
 
 def link_from(row: Sequence[Any]) -> FriendLink:

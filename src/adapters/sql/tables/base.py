@@ -23,5 +23,5 @@ ObjectId = sa.String(24)
 NODE = sa.String(200)
 
 
-def millis(name: str, nullable: bool = False) -> sa.Column:
+def millis(name: str, nullable: bool = False) -> sa.Column[int]:
     return sa.Column(name, Millis, nullable=nullable)

@@ -1,11 +1,13 @@
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 
 from adapters.sql.tables.base import NODE, ObjectId, metadata, millis
 
 
-def _grant_columns() -> list[sa.Column]:
+def _grant_columns() -> list[sa.Column[Any]]:
     return [
         sa.Column("node", NODE, primary_key=True),
         sa.Column("negated", sa.Boolean, nullable=False),

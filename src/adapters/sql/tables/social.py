@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from uuid import UUID
+
 import sqlalchemy as sa
 
 from adapters.sql.tables.base import ObjectId, metadata, millis
 
 
-def _user(name: str, **kwargs: object) -> sa.Column:
+def _user(name: str, *, primary_key: bool = False, index: bool | None = None) -> sa.Column[UUID]:
     return sa.Column(
-        name, sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False, **kwargs
+        name,
+        sa.Uuid,
+        sa.ForeignKey("users.id", ondelete="CASCADE"),
+        nullable=False,
+        primary_key=primary_key,
+        index=index,
     )
 
 

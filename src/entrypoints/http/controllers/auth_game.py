@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromPath, JSONBody, QueryParameter
@@ -41,7 +41,7 @@ class GameSessionController(Controller):
         responses=problems(429),
     )
     async def join(
-        self, request: Request, core: Inject[Core], data: JSONBody[GameJoinIn]
+        self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameJoinIn]
     ) -> GameJoinOut:
         await limit_by_ip(request, core, "auth")
         ticket = await core.game_auth.join(data.user_id, data.name, data.scopes)
@@ -57,7 +57,7 @@ class GameSessionController(Controller):
         responses=problems(401, 429, 503),
     )
     async def verify(
-        self, request: Request, core: Inject[Core], data: JSONBody[GameVerifyIn]
+        self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameVerifyIn]
     ) -> GameVerifyOut:
         await limit_by_ip(request, core, "auth")
         issued = await core.game_auth.verify(

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from urllib.parse import urlencode
 
 from litestar import Controller, Request, Response, get
+from litestar.datastructures import Cookie
 from litestar.params import QueryParameter
 
 from application.identity.idp_sign_in import LoginFailure, SignedIn
@@ -65,7 +66,7 @@ class IdpController(Controller):
     )
     async def login(
         self,
-        request: Request,
+        request: Request[Any, Any, Any],
         core: Inject[Core],
         platform: PlatformParam = None,
         redirect: RedirectParam = None,
@@ -96,7 +97,7 @@ class IdpController(Controller):
     )
     async def callback(
         self,
-        request: Request,
+        request: Request[Any, Any, Any],
         core: Inject[Core],
         oauth_state: Annotated[str | None, QueryParameter(name="state", max_length=512)] = None,
         code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
@@ -138,7 +139,7 @@ class IdpController(Controller):
     )
     async def exchange(
         self,
-        request: Request,
+        request: Request[Any, Any, Any],
         core: Inject[Core],
         platform: PlatformParam = None,
         redirect: RedirectParam = None,
@@ -152,20 +153,20 @@ class IdpController(Controller):
             if not core.idp.enabled:
                 raise IdpNotConfigured() from None
             query = {"platform": str(chosen), **({"redirect": target} if target else {})}
-            return html.redirect(with_query("/v1/auth/idp/login", **query))  # type: ignore[return-value]
+            return html.redirect(with_query("/v1/auth/idp/login", **query))  # type: ignore[return-value]  # a 302 page: the annotation is the 200 body, for OpenAPI
         cookies = [session_cookie(core, issued)]
         destination = core.idp.target(chosen, target) if chosen in REDIRECT_PLATFORMS else None
         if destination:
-            return html.redirect(fragment_url(destination, issued), 302, cookies)  # type: ignore[return-value]
+            return html.redirect(fragment_url(destination, issued), 302, cookies)  # type: ignore[return-value]  # a 302 page: the annotation is the 200 body, for OpenAPI
         return Response(token_out(issued), cookies=cookies, headers={"Cache-Control": "no-store"})
 
 
-def _with_cookie(response: Response[str], cookie) -> Response[str]:  # type: ignore[no-untyped-def]
+def _with_cookie(response: Response[str], cookie: Cookie) -> Response[str]:
     response.cookies.append(cookie)
     return response
 
 
-def _signed_in(core: Core, signed: SignedIn, forget) -> Response[str]:  # type: ignore[no-untyped-def]
+def _signed_in(core: Core, signed: SignedIn, forget: Cookie) -> Response[str]:
     cookies = [session_cookie(core, signed.issued), forget]
     if signed.platform in REDIRECT_PLATFORMS and signed.target:
         return html.redirect(fragment_url(signed.target, signed.issued), 302, cookies)

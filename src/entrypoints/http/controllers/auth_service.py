@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from urllib.parse import urlencode
 
 import msgspec
@@ -36,7 +36,7 @@ class ConsentForm(msgspec.Struct):
     csrf: Annotated[str, msgspec.Meta(max_length=4096)] = ""
 
 
-def _browser_principal(request: Request, core: Core) -> Principal | None:
+def _browser_principal(request: Request[Any, Any, Any], core: Core) -> Principal | None:
     """The signed-in browser user (cookie), with a full API token; else None."""
     token = cookie_token(request)
     if token is None:
@@ -83,7 +83,7 @@ class ServiceAuthController(Controller):
     )
     async def exchange(
         self,
-        request: Request,
+        request: Request[Any, Any, Any],
         core: Inject[Core],
         service: Annotated[str | None, QueryParameter(max_length=100)] = None,
         redirect: Annotated[str | None, QueryParameter(max_length=2048)] = None,
@@ -132,7 +132,7 @@ class ServiceAuthController(Controller):
     )
     async def consent(
         self,
-        request: Request,
+        request: Request[Any, Any, Any],
         core: Inject[Core],
         data: Annotated[ConsentForm, Body(media_type=RequestEncodingType.URL_ENCODED)],
     ) -> Response[str]:
@@ -169,7 +169,7 @@ class ServiceAuthController(Controller):
     )
     async def token(
         self,
-        request: Request,
+        request: Request[Any, Any, Any],
         principal: Inject[Principal],
         core: Inject[Core],
         data: JSONBody[ServiceTokenIn],

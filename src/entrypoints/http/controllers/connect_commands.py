@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.connect.command import AckStatus
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
@@ -105,5 +106,7 @@ class ConnectCommandsController(Controller):
     ) -> CommandEnvelope:
         require_same_server(server, server_id)
         commands = core.connect.commands
-        command = await commands.acknowledge(server, command_id, data.status, data.result)
+        command = await commands.acknowledge(
+            server, command_id, AckStatus(data.status), data.result
+        )
         return CommandEnvelope(command_out(command, core.clock.now(), commands.ttl))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 from litestar import Controller, Request, get, post
@@ -63,7 +64,9 @@ class ConnectNetworksController(Controller):
         status_code=201,
         responses=problems(401, 429),
     )
-    async def join(self, request: Request, data: JSONBody[JoinIn], core: Inject[Core]) -> JoinedOut:
+    async def join(
+        self, request: Request[Any, Any, Any], data: JSONBody[JoinIn], core: Inject[Core]
+    ) -> JoinedOut:
         await limit_by_ip(request, core, "join")
         return joined_out(await core.connect.networks.join(data.join_token, data.name))
 

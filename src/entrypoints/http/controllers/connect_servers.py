@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -12,6 +12,7 @@ from litestar.params import FromPath, JSONBody
 from application.connect.ports import ServerCredentials
 from application.connect.servers import UNSET
 from application.identity.principal import Principal
+from application.shared.sentinels import Unset
 from bootstrap.core import Core
 from domain.shared.errors import InvalidInput
 from entrypoints.http.auth import SECURITY
@@ -51,7 +52,7 @@ class ConnectServersController(Controller):
         responses=problems(429),
     )
     async def register(
-        self, request: Request, data: JSONBody[RegisterIn], core: Inject[Core]
+        self, request: Request[Any, Any, Any], data: JSONBody[RegisterIn], core: Inject[Core]
     ) -> RegistrationOut:
         await limit_by_ip(request, core, "register")
         registration = await core.connect.servers.register(
@@ -115,5 +116,8 @@ class ConnectServersController(Controller):
         return ServerEnvelope(server_out(server))
 
 
-def _given(value: Any) -> Any:
+T = TypeVar("T")
+
+
+def _given(value: T | msgspec.UnsetType) -> T | Unset:
     return UNSET if value is msgspec.UNSET else value

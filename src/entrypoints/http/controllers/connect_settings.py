@@ -10,7 +10,9 @@ from litestar import Controller, get, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.connect.settings import KEEP
+from application.shared.sentinels import Keep
 from bootstrap.core import Core
+from domain.connect.schema import Schema
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.schema import schema_in
@@ -63,6 +65,7 @@ class ConnectSettingsController(Controller):
         caller: Inject[AnyCaller],
         core: Inject[Core],
     ) -> SettingsEnvelope:
+        schema: Schema | Keep | None
         if data.schema is msgspec.UNSET:
             schema = KEEP
         else:

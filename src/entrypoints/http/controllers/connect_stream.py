@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from typing import Any
 from uuid import UUID
 
 from litestar import WebSocket, websocket
@@ -44,7 +45,7 @@ RECONNECT = 1012  # "service restart": what the listener may hear changed; open 
 
 @websocket("/v1/connect/servers/{server_id:uuid}/stream")
 async def connect_stream(
-    socket: WebSocket,
+    socket: WebSocket[Any, Any, Any],
     server_id: FromPath[UUID],
     core: Inject[Core],
     channels: Inject[ChannelsPlugin],
@@ -75,7 +76,7 @@ async def connect_stream(
                 await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def _open(socket: WebSocket, server_id: UUID, core: Core) -> StreamSession:
+async def _open(socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core) -> StreamSession:
     stream = core.connect.stream
     if is_server_call(socket):
         ip = request_ip(socket, core.settings.trusted_proxies)
@@ -103,7 +104,7 @@ class _Outbox:
     """Sends one text frame at a time, and closes after the frame being sent; a listener
     that went away just stops receiving."""
 
-    def __init__(self, socket: WebSocket) -> None:
+    def __init__(self, socket: WebSocket[Any, Any, Any]) -> None:
         self._socket = socket
         self._lock = asyncio.Lock()
 
@@ -120,7 +121,9 @@ class _Outbox:
                 await self._socket.close(code, reason)
 
 
-async def _watch(socket: WebSocket, out: _Outbox, session: StreamSession, core: Core) -> None:
+async def _watch(
+    socket: WebSocket[Any, Any, Any], out: _Outbox, session: StreamSession, core: Core
+) -> None:
     """Every SVC_STREAM_PING_SECONDS: the listener's access again, then a ping."""
     while True:
         await asyncio.sleep(core.settings.stream_ping_seconds)
@@ -131,7 +134,9 @@ async def _watch(socket: WebSocket, out: _Outbox, session: StreamSession, core: 
         await out.send(encode_ping(session.server_id, core.clock.now()))
 
 
-async def _refusal(socket: WebSocket, session: StreamSession, core: Core) -> tuple[int, str] | None:
+async def _refusal(
+    socket: WebSocket[Any, Any, Any], session: StreamSession, core: Core
+) -> tuple[int, str] | None:
     """Why the listener may no longer hear this stream (a close code and reason), or None."""
     try:
         again = await _open(socket, session.server_id, core)
@@ -147,7 +152,7 @@ async def _refusal(socket: WebSocket, session: StreamSession, core: Core) -> tup
     return None if again == session else (RECONNECT, "access changed; reconnect")
 
 
-async def _until_disconnect(socket: WebSocket) -> None:
+async def _until_disconnect(socket: WebSocket[Any, Any, Any]) -> None:
     with contextlib.suppress(Exception):
         while (await socket.receive())["type"] != "websocket.disconnect":
             continue

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from litestar import Controller, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 
 from bootstrap.core import Core
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.platform import HealthOut, Jwks, health_out
+from entrypoints.http.dto.platform import HealthOut, Jwk, Jwks, health_out
 from entrypoints.http.metrics import HttpMetrics
 
 PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8"
@@ -34,14 +36,14 @@ class PlatformController(Controller):
         media_type=PROMETHEUS_TEXT,
         include_in_schema=True,
     )
-    async def metrics(self, request: Request) -> Response[bytes]:
+    async def metrics(self, request: Request[Any, Any, Any]) -> Response[bytes]:
         metrics: HttpMetrics = request.app.state.metrics
         return Response(metrics.exposition(), media_type=PROMETHEUS_TEXT)
 
     @get("/v1/ip", summary="The caller's IP address", media_type="text/plain")
-    async def ip(self, request: Request, core: Inject[Core]) -> str:
+    async def ip(self, request: Request[Any, Any, Any], core: Inject[Core]) -> str:
         return request_ip(request, core.settings.trusted_proxies)
 
     @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
     async def jwks(self, core: Inject[Core]) -> Jwks:
-        return Jwks(**core.tokens.jwks())  # type: ignore[arg-type]
+        return Jwks(keys=[Jwk(**key) for key in core.tokens.jwks()["keys"]])

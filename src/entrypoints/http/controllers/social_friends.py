@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -29,7 +29,10 @@ Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, abov
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
 
 
-def _unset(value: object) -> object:
+T = TypeVar("T")
+
+
+def _unset(value: T | msgspec.UnsetType) -> T | None:
     return None if value is msgspec.UNSET else value
 
 
@@ -69,9 +72,9 @@ class FriendsController(Controller):
         view = await core.social.friends.edit(
             principal,
             friend_id,
-            favorite=_unset(data.favorite),  # type: ignore[arg-type]
-            visibility=_unset(data.visibility),  # type: ignore[arg-type]
-            note=_unset(data.note),  # type: ignore[arg-type]
+            favorite=_unset(data.favorite),
+            visibility=_unset(data.visibility),
+            note=_unset(data.note),
             clear_note=data.note is None,
         )
         return FriendEnvelope(friend_out(view))

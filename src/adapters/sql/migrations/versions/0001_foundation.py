@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -53,7 +54,7 @@ KNOWN_NODES = (
 )
 
 
-def _grant_columns() -> list[sa.Column]:
+def _grant_columns() -> list[sa.Column[Any]]:
     return [
         sa.Column("node", sa.String(200), primary_key=True),
         sa.Column("negated", sa.Boolean, nullable=False),

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+from sqlalchemy.schema import SchemaItem
 
 revision: str = "0004_social"
 down_revision: str | Sequence[str] | None = "0001_foundation"
@@ -23,7 +24,7 @@ REPORTS_NODE_ID = "50c1a1000000000000000001"
 PENDING = sa.text("status = 'pending'")
 
 
-def _user(name: str, table: str, primary_key: bool = False) -> list[sa.SchemaItem]:
+def _user(name: str, table: str, primary_key: bool = False) -> list[SchemaItem]:
     return [
         sa.Column(name, sa.Uuid, nullable=False, primary_key=primary_key),
         sa.ForeignKeyConstraint(
@@ -32,7 +33,7 @@ def _user(name: str, table: str, primary_key: bool = False) -> list[sa.SchemaIte
     ]
 
 
-def _ms(name: str, nullable: bool = False) -> sa.Column:
+def _ms(name: str, nullable: bool = False) -> sa.Column[int]:
     return sa.Column(name, sa.BigInteger, nullable=nullable)
 
 

@@ -5,10 +5,15 @@ from uuid import UUID
 
 import msgspec
 
-from domain.connect.member import Member
+from domain.connect.member import Member, MemberRole
 from entrypoints.http.dto.common import Timestamp, ts
 
 Role = Literal["admin", "operator", "viewer"]
+ROLE_OUT: dict[MemberRole, Role] = {
+    MemberRole.ADMIN: "admin",
+    MemberRole.OPERATOR: "operator",
+    MemberRole.VIEWER: "viewer",
+}
 
 
 class MemberIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -29,7 +34,7 @@ def member_out(member: Member) -> MemberOut:
         server_id=member.server_id,
         user_id=member.user_id,
         name=member.name,
-        role=str(member.role),  # type: ignore[arg-type]
+        role=ROLE_OUT[member.role],
         created_at=ts(member.created_at),
         updated_at=ts(member.updated_at),
     )

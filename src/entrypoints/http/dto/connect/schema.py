@@ -6,9 +6,17 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from domain.connect.schema import FieldType as DomainFieldType
 from domain.connect.schema import Schema, SchemaField, build_schema
 
 FieldType = Literal["bool", "string", "int", "number", "enum"]
+TYPE_OUT: dict[DomainFieldType, FieldType] = {
+    DomainFieldType.BOOL: "bool",
+    DomainFieldType.STRING: "string",
+    DomainFieldType.INT: "int",
+    DomainFieldType.NUMBER: "number",
+    DomainFieldType.ENUM: "enum",
+}
 Key = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Label = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
 Option = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
@@ -36,7 +44,7 @@ def schema_in(dto: SchemaDto, where: str = "schema") -> Schema:
         SchemaField(
             key=f.key,
             label=f.label,
-            type=f.type,  # type: ignore[arg-type]  # checked by build_schema
+            type=DomainFieldType(f.type),
             options=tuple(f.options) if f.options is not msgspec.UNSET else (),
             description=f.description if f.description is not msgspec.UNSET else "",
         )
@@ -54,7 +62,7 @@ def schema_out(schema: Schema | None) -> SchemaDto | None:
             SchemaFieldDto(
                 key=f.key,
                 label=f.label,
-                type=str(f.type),  # type: ignore[arg-type]
+                type=TYPE_OUT[f.type],
                 options=list(f.options) if f.options else msgspec.UNSET,
                 description=f.description or msgspec.UNSET,
             )

@@ -15,7 +15,7 @@ from domain.polls.poll import (
     OPTIONS_MIN,
     QUESTION_MAX,
 )
-from domain.social.chat import GROUP_MAX_PARTICIPANTS, TEXT_MAX, TITLE_MAX
+from domain.social.chat import GROUP_MAX_PARTICIPANTS, TEXT_MAX, TITLE_MAX, ConversationKind
 from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
 
 
@@ -32,6 +32,12 @@ class ParticipantOut(msgspec.Struct):
     name: str
 
 
+KIND_OUT: dict[ConversationKind, Literal["direct", "group"]] = {
+    ConversationKind.DIRECT: "direct",
+    ConversationKind.GROUP: "group",
+}
+
+
 class ConversationOut(msgspec.Struct, rename="camel"):
     id: str
     kind: Literal["direct", "group"]
@@ -45,7 +51,7 @@ def conversation_out(row: ConversationRow) -> ConversationOut:
     c = row.conversation
     return ConversationOut(
         id=c.id,
-        kind=str(c.kind),  # type: ignore[arg-type]
+        kind=KIND_OUT[c.kind],
         title=c.title,
         participants=[ParticipantOut(p, row.names.get(p, "")) for p in c.participants],
         created_at=ts(c.created_at),

@@ -10,6 +10,7 @@ from application.social.requests import RequestOutcome
 from application.social.views import FriendsPage, FriendView, RequestsPage, RequestView
 from domain.identity.user import NAME_MAX_LENGTH
 from domain.social.links import NOTE_MAX_LENGTH, Visibility
+from domain.social.requests import RequestStatus
 from entrypoints.http.dto.common import Timestamp, ts
 from entrypoints.http.dto.profile import StatusOut
 from entrypoints.http.dto.social.common import PlayerOut, last_seen, player_out, status_of
@@ -87,12 +88,22 @@ class FriendPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     note: Note | msgspec.UnsetType | None = msgspec.UNSET
 
 
+Status = Literal["pending", "accepted", "declined", "cancelled", "expired"]
+STATUS_OUT: dict[RequestStatus, Status] = {
+    RequestStatus.PENDING: "pending",
+    RequestStatus.ACCEPTED: "accepted",
+    RequestStatus.DECLINED: "declined",
+    RequestStatus.CANCELLED: "cancelled",
+    RequestStatus.EXPIRED: "expired",
+}
+
+
 class FriendRequestOut(msgspec.Struct, rename="camel", omit_defaults=True):
     id: str
     sender_id: UUID
     recipient_id: UUID
     direction: Literal["incoming", "outgoing"]
-    status: Literal["pending", "accepted", "declined", "cancelled", "expired"]
+    status: Status
     created_at: Timestamp
     expires_at: Timestamp
     player: PlayerOut
@@ -106,7 +117,7 @@ def request_out(view: RequestView) -> FriendRequestOut:
         sender_id=request.sender_id,
         recipient_id=request.recipient_id,
         direction="incoming" if view.incoming else "outgoing",
-        status=str(request.status),  # type: ignore[arg-type]
+        status=STATUS_OUT[request.status],
         created_at=ts(request.created_at),
         expires_at=ts(request.expires_at),
         player=player_out(request.other(view.viewer), view.other_name, view.presence),

@@ -6,15 +6,20 @@ from uuid import UUID
 import msgspec
 
 from application.social.presence import PresenceView
+from domain.profile.presence import PresenceState
 from entrypoints.http.dto.common import Timestamp, ts_or_none
 from entrypoints.http.dto.profile import StatusOut
 from entrypoints.http.dto.social.common import last_seen, status_of
+
+Chosen = Literal["ONLINE", "AWAY", "BUSY"]
+CHOSEN_OUT: dict[PresenceState, Chosen] = {PresenceState.AWAY: "AWAY", PresenceState.BUSY: "BUSY"}
+"""The states a user can set; ``None`` (automatic) is ``ONLINE``."""
 
 
 class PresenceIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """``ONLINE`` returns to automatic presence; ``partyId`` null leaves any party."""
 
-    state: Literal["ONLINE", "AWAY", "BUSY"]
+    state: Chosen
     party_id: UUID | None = None
 
 
@@ -22,7 +27,7 @@ class PresenceOut(msgspec.Struct, rename="camel"):
     """``state`` is what the caller chose; ``online``, ``status`` and ``lastSeenAt`` are what
     a friend with DEFAULT visibility sees now."""
 
-    state: Literal["ONLINE", "AWAY", "BUSY"]
+    state: Chosen
     party_id: UUID | None
     updated_at: Timestamp | None
     online: bool
@@ -32,9 +37,9 @@ class PresenceOut(msgspec.Struct, rename="camel"):
 
 def presence_out(view: PresenceView) -> PresenceOut:
     setting = view.setting
-    chosen = str(setting.state) if setting and setting.state else "ONLINE"
+    chosen = CHOSEN_OUT[setting.state] if setting and setting.state else "ONLINE"
     return PresenceOut(
-        state=chosen,  # type: ignore[arg-type]
+        state=chosen,
         party_id=setting.party_id if setting else None,
         updated_at=ts_or_none(setting.updated_at) if setting else None,
         online=view.seen.online,
