@@ -1,18 +1,28 @@
-"""The ``svc`` command: serve, migrate, and the operator tasks that need no HTTP."""
+"""The ``svc`` command: serve, migrate, and the operator tasks that need no HTTP.
+
+Importing this module must stay cheap: ``svc --help`` should not pay for the core, the web
+framework or the database drivers. Each command imports what it needs when it runs, and
+``tests/cli/test_startup.py`` fails when a heavy package comes back at import time
+(docs/operations.md, "CLI start-up").
+"""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
 import os
 import sys
-import tempfile
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from bootstrap.settings import ConfigError, Settings
+
+if TYPE_CHECKING:
+    from bootstrap.core import Core
+    from domain.permissions.quantity import Quantity
+
+_T = TypeVar("_T")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -22,6 +32,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        import logging
+
         settings = Settings.from_env()
         logging.basicConfig(
             level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
@@ -32,11 +44,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except CliError as error:
         print(f"svc: {error}", file=sys.stderr)
-        return 1
+        return error.exit_code
 
 
 class CliError(Exception):
-    pass
+    """Printed as ``svc: <message>``; exit code 1 (the task failed) unless told otherwise."""
+
+    def __init__(self, message: str, exit_code: int = 1) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -74,6 +90,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
+    import tempfile
+
     import uvicorn
 
     settings = settings.with_overrides(
@@ -146,15 +164,17 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-async def _core(settings: Settings):  # type: ignore[no-untyped-def]
-    from bootstrap.core import build_core
-
+async def _core(settings: Settings) -> Core:
     if settings.memory:
         raise CliError("SVC_DATABASE_URL is memory://: nothing would be kept")
+    from bootstrap.core import build_core
+
     return await build_core(settings)
 
 
-def _run(coroutine):  # type: ignore[no-untyped-def]
+def _run(coroutine: Coroutine[Any, Any, _T]) -> _T:
+    import asyncio
+
     from domain.shared.errors import DomainError
 
     try:
@@ -163,7 +183,7 @@ def _run(coroutine):  # type: ignore[no-untyped-def]
         raise CliError(error.detail) from None
 
 
-def _quantity(text: str):  # type: ignore[no-untyped-def]
+def _quantity(text: str) -> Quantity:
     from domain.permissions.quantity import parse_quantity
     from domain.shared.errors import InvalidInput
 
