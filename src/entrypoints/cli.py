@@ -4,6 +4,9 @@ Importing this module must stay cheap: ``svc --help`` should not pay for the cor
 framework or the database drivers. Each command imports what it needs when it runs, and
 ``tests/cli/test_startup.py`` fails when a heavy package comes back at import time
 (docs/operations.md, "CLI start-up").
+
+Every command that uses the schema first checks that the database is at the head revision
+(``adapters/sql/schema_version.py``) and otherwise stops with one line and exit code 2.
 """
 
 from __future__ import annotations
@@ -90,6 +93,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
+    if not settings.memory:
+        _run(_check_database(settings))
     import tempfile
 
     import uvicorn
@@ -117,19 +122,26 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
+    _require_sql(settings)
+    _run(_check_database(settings, at_head=False))
     from adapters.sql.migrate import upgrade
 
-    if settings.memory:
-        raise CliError("SVC_DATABASE_URL is memory://: there is no schema to migrate")
     upgrade(settings.database_url)
     return 0
 
 
 def _db_current(_args: argparse.Namespace, settings: Settings) -> int:
+    _require_sql(settings)
+    _run(_check_database(settings, at_head=False))
     from adapters.sql.migrate import current
 
     current(settings.database_url)
     return 0
+
+
+def _require_sql(settings: Settings) -> None:
+    if settings.memory:
+        raise CliError("SVC_DATABASE_URL is memory://: there is no schema to migrate")
 
 
 def _token_issue(args: argparse.Namespace, settings: Settings) -> int:
@@ -167,9 +179,23 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
 async def _core(settings: Settings) -> Core:
     if settings.memory:
         raise CliError("SVC_DATABASE_URL is memory://: nothing would be kept")
+    await _check_database(settings)  # before importing the core: a refusal stays fast
     from bootstrap.core import build_core
 
     return await build_core(settings)
+
+
+async def _check_database(settings: Settings, *, at_head: bool = True) -> None:
+    """Stop (exit code 2) unless the database can be read and, ``at_head``, has every migration.
+
+    Reads ``alembic_version`` directly: milliseconds, no Alembic, no core.
+    """
+    from adapters.sql.schema_version import SchemaError, check_schema, schema_status
+
+    try:
+        await (check_schema if at_head else schema_status)(settings.database_url)
+    except SchemaError as error:
+        raise CliError(str(error), exit_code=2) from None
 
 
 def _run(coroutine: Coroutine[Any, Any, _T]) -> _T:

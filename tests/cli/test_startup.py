@@ -1,5 +1,5 @@
-"""`svc` starts fast: importing the command and `svc --help` load none of the heavy packages
-(docs/operations.md, "CLI start-up")."""
+"""`svc` starts fast: importing the command and `svc --help` load none of the heavy packages,
+and a refused command never builds the core (docs/operations.md, "CLI start-up")."""
 
 from __future__ import annotations
 
@@ -51,3 +51,14 @@ with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
 
 def test_the_settings_load_without_the_core() -> None:
     assert loaded_after("from bootstrap import Settings; Settings.from_env()") == []
+
+
+def test_a_refused_command_does_not_build_the_core(env: dict[str, str]) -> None:
+    code = """
+from entrypoints.cli import main
+assert main(["token", "issue", "--user-id", "00000000-0000-7000-8000-000000000001",
+             "--name", "Ops"]) == 2
+"""
+    loaded = loaded_after(code, env)
+    assert "bootstrap.core" not in loaded
+    assert "alembic" not in loaded  # the revision check reads the files, not Alembic
