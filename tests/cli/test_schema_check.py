@@ -17,7 +17,7 @@ import pytest
 from alembic.script import ScriptDirectory
 
 from adapters.sql.migrate import alembic_config, upgrade
-from adapters.sql.schema_version import script_revisions
+from adapters.sql.schema_version import ScriptRevisions, script_revisions
 from tests.support.cli import svc
 from tests.support.databases import PostgresTemplate
 
@@ -60,6 +60,19 @@ class TestOurRevisions:
         ours = script_revisions()
         assert ours.heads == set(SCRIPTS.get_heads())
         assert ours.known == {script.revision for script in SCRIPTS.walk_revisions()}
+
+    def test_unusual_files_are_read_whole(self, tmp_path: Path) -> None:
+        (tmp_path / "a.py").write_text(
+            '"""Base: the cut before the first\ndef falls in this docstring."""\n'
+            'revision = "a"\ndown_revision = None\n'
+        )
+        (tmp_path / "b.py").write_text(
+            "def upgrade() -> None:\n    pass\n\n\n"
+            'revision: str = "b"\ndown_revision = (\n    "a",\n)\n'
+        )
+        (tmp_path / "c.py").write_text('revision = "c"\ndown_revision = "a"\n')
+        (tmp_path / "__init__.py").write_text("")
+        assert script_revisions(tmp_path) == ScriptRevisions(frozenset("abc"), frozenset("bc"))
 
 
 class TestSqlite:
