@@ -12,12 +12,13 @@ import subprocess
 import uuid
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from alembic.script import ScriptDirectory
 
 from adapters.sql.migrate import alembic_config, upgrade
-from adapters.sql.schema_version import ScriptRevisions, script_revisions
+from adapters.sql.schema_version import _URL, ScriptRevisions, masked, script_revisions
 from tests.support.cli import svc
 from tests.support.databases import PostgresTemplate
 
@@ -73,6 +74,39 @@ class TestOurRevisions:
         (tmp_path / "c.py").write_text('revision = "c"\ndown_revision = "a"\n')
         (tmp_path / "__init__.py").write_text("")
         assert script_revisions(tmp_path) == ScriptRevisions(frozenset("abc"), frozenset("bc"))
+
+
+class TestUrls:
+    @pytest.mark.parametrize(
+        ("url", "shown"),
+        [
+            ("sqlite+aiosqlite:///./var/svc.db", None),
+            ("sqlite+aiosqlite:////srv/svc data/svc.db", None),
+            ("sqlite+aiosqlite:///var%20dir/svc.db?timeout=5", None),
+            ("postgresql+asyncpg://postgres@127.0.0.1/test", None),
+            (
+                "postgresql+asyncpg://svc:hunter2@db:5432/svc",
+                "postgresql+asyncpg://svc:***@db:5432/svc",
+            ),
+            (
+                "postgresql+asyncpg://svc:p%40ss%2F@[::1]:5432/svc?ssl=require",
+                "postgresql+asyncpg://svc:***@[::1]:5432/svc?ssl=require",
+            ),
+            ("postgresql+asyncpg://svc:@db/svc", "postgresql+asyncpg://svc:***@db/svc"),
+        ],
+    )
+    def test_are_read_as_sqlalchemy_reads_them(self, url: str, shown: str | None) -> None:
+        from sqlalchemy.engine import make_url
+
+        from adapters.sql.engine import sqlite_path
+
+        assert masked(url) == (shown or url)
+        parsed, match = make_url(url), _URL.match(url)
+        assert match is not None
+        assert match["name"] == parsed.drivername
+        assert unquote(match["password"] or "") == (parsed.password or "")
+        if parsed.get_backend_name() == "sqlite":
+            assert Path(unquote(match["database"])) == sqlite_path(url)
 
 
 class TestSqlite:
