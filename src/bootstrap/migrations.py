@@ -1,8 +1,26 @@
-"""Schema migrations, for the ``svc db`` commands: the entrypoints reach adapters only through
-the composition root (tests/unit/architecture/test_layers.py)."""
+"""The database schema, for the ``svc`` command: the entrypoints reach adapters only through
+the composition root (tests/unit/architecture/test_layers.py).
+
+Alembic is imported only by the commands that migrate; the revision check reads
+``alembic_version`` with the standard library (and asyncpg), so a refusal stays fast.
+"""
 
 from __future__ import annotations
 
-from adapters.sql.migrate import current, upgrade
+from adapters.sql.schema_version import SchemaError, SchemaStatus, check_schema, schema_status
 
-__all__ = ["current", "upgrade"]
+__all__ = ["SchemaError", "SchemaStatus", "check_schema", "current", "schema_status", "upgrade"]
+
+
+def upgrade(url: str) -> None:
+    """Apply every migration (all heads)."""
+    from adapters.sql.migrate import upgrade as apply
+
+    apply(url)
+
+
+def current(url: str) -> None:
+    """Print the applied revision."""
+    from adapters.sql.migrate import current as show
+
+    show(url)

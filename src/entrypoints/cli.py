@@ -1,13 +1,19 @@
-"""The ``svc`` command: serve, migrate, and the operator tasks that need no HTTP."""
+"""The ``svc`` command: serve, migrate, and the operator tasks that need no HTTP.
+
+Importing this module must stay cheap: ``svc --help`` should not pay for the core, the web
+framework or the database drivers. Each command imports what it needs when it runs, and
+``tests/cli/test_startup.py`` fails when a heavy package comes back at import time
+(docs/operations.md, "CLI start-up").
+
+Every command that uses the schema first checks that the database is at the head revision
+(``adapters/sql/schema_version.py``) and otherwise stops with one line and exit code 2.
+"""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
 import os
 import sys
-import tempfile
 from collections.abc import Coroutine, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -15,11 +21,11 @@ from uuid import UUID
 
 from bootstrap.settings import ConfigError, Settings
 
-if TYPE_CHECKING:  # imported where used, to start fast
+if TYPE_CHECKING:
     from bootstrap.core import Core
     from domain.permissions.quantity import Quantity
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -29,6 +35,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        import logging
+
         settings = Settings.from_env()
         logging.basicConfig(
             level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
@@ -39,11 +47,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except CliError as error:
         print(f"svc: {error}", file=sys.stderr)
-        return 1
+        return error.exit_code
 
 
 class CliError(Exception):
-    pass
+    """Printed as ``svc: <message>``; exit code 1 (the task failed) unless told otherwise."""
+
+    def __init__(self, message: str, exit_code: int = 1) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -81,6 +93,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
+    if not settings.memory:
+        _run(_check_database(settings))
+    import tempfile
+
     import uvicorn
 
     settings = settings.with_overrides(
@@ -106,19 +122,26 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
-    from adapters.sql.migrate import upgrade
+    _require_sql(settings)
+    _run(_check_database(settings, at_head=False))
+    from bootstrap.migrations import upgrade
 
-    if settings.memory:
-        raise CliError("SVC_DATABASE_URL is memory://: there is no schema to migrate")
     upgrade(settings.database_url)
     return 0
 
 
 def _db_current(_args: argparse.Namespace, settings: Settings) -> int:
-    from adapters.sql.migrate import current
+    _require_sql(settings)
+    _run(_check_database(settings, at_head=False))
+    from bootstrap.migrations import current
 
     current(settings.database_url)
     return 0
+
+
+def _require_sql(settings: Settings) -> None:
+    if settings.memory:
+        raise CliError("SVC_DATABASE_URL is memory://: there is no schema to migrate")
 
 
 def _token_issue(args: argparse.Namespace, settings: Settings) -> int:
@@ -154,14 +177,30 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _core(settings: Settings) -> Core:
-    from bootstrap.core import build_core
-
     if settings.memory:
         raise CliError("SVC_DATABASE_URL is memory://: nothing would be kept")
+    await _check_database(settings)  # before importing the core: a refusal stays fast
+    from bootstrap.core import build_core
+
     return await build_core(settings)
 
 
-def _run(coroutine: Coroutine[Any, Any, T]) -> T:
+async def _check_database(settings: Settings, *, at_head: bool = True) -> None:
+    """Stop (exit code 2) unless the database can be read and, ``at_head``, has every migration.
+
+    Reads ``alembic_version`` directly: milliseconds, no Alembic, no core.
+    """
+    from bootstrap.migrations import SchemaError, check_schema, schema_status
+
+    try:
+        await (check_schema if at_head else schema_status)(settings.database_url)
+    except SchemaError as error:
+        raise CliError(str(error), exit_code=2) from None
+
+
+def _run(coroutine: Coroutine[Any, Any, _T]) -> _T:
+    import asyncio
+
     from domain.shared.errors import DomainError
 
     try:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
-import sys
 import uuid
 from pathlib import Path
 
@@ -16,30 +13,8 @@ from alembic.script import ScriptDirectory
 from adapters.sql.migrate import alembic_config
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
+from tests.support.cli import svc
 from tests.support.keys import encryption_key, signing_pem
-from tests.support.waiting import STARTUP
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def svc(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "entrypoints.cli", *args],
-        cwd=ROOT,
-        env={**os.environ, **env},
-        capture_output=True,
-        text=True,
-        timeout=STARTUP,  # a bound against a hang; a busy machine starts Python slowly
-    )
-
-
-@pytest.fixture
-def env(tmp_path: Path) -> dict[str, str]:
-    return {
-        "SVC_ENV": "development",
-        "SVC_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/svc.db",
-        "SVC_DATA_DIR": str(tmp_path / "var"),
-    }
 
 
 def settings_of(env: dict[str, str]) -> Settings:

@@ -2,8 +2,9 @@
 
 SQLite: one migrated file per session, copied for each test. PostgreSQL (when
 ``SVC_TEST_POSTGRES_URL`` is set): one migrated template database per session, and a database
-per test created from it (``CREATE DATABASE svc_test_<run>_<n> TEMPLATE ...``); every one is
-dropped when the session ends, so runs never see each other's rows.
+per test created from it (``CREATE DATABASE svc_test_<run>_<n> TEMPLATE ...``), or empty for
+the tests of unmigrated databases; every one is dropped when the session ends, so runs never
+see each other's rows.
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ class PostgresTemplate:
     def fresh(self) -> str:
         name = f"svc_test_{self._run}_{next(self._counter)}"
         self._execute(f'CREATE DATABASE "{name}" TEMPLATE "{self._template}"')
+        self._created.append(name)
+        return _driver(self._admin, name, "postgresql+asyncpg")
+
+    def empty(self) -> str:
+        """A database without any table (never migrated), dropped with the others."""
+        name = f"svc_test_{self._run}_{next(self._counter)}"
+        self._execute(f'CREATE DATABASE "{name}"')
         self._created.append(name)
         return _driver(self._admin, name, "postgresql+asyncpg")
 

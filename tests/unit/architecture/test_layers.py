@@ -88,12 +88,7 @@ FORBIDDEN: dict[str, frozenset[str]] = {
     "entrypoints": frozenset({"adapters"}),
 }
 
-EXCEPTIONS: dict[tuple[str, str], str] = {
-    (
-        "entrypoints/cli.py",
-        "adapters.sql.migrate",
-    ): "`svc db upgrade|current`; to switch to bootstrap.migrations, then drop this entry",
-}
+EXCEPTIONS: dict[tuple[str, str], str] = {}
 """(file under src/, imported module): why that file may import it."""
 
 
