@@ -12,7 +12,9 @@ from tests.support.waiting import STARTUP
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def svc(*args: str, env: dict[str, str], timeout: float = STARTUP) -> subprocess.CompletedProcess[str]:
+def svc(
+    *args: str, env: dict[str, str], timeout: float = STARTUP
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "entrypoints.cli", *args],
         cwd=ROOT,
