@@ -1,8 +1,8 @@
 """The composition root: reads Settings, builds adapters, hands them to the use cases.
 
 ``Core``, ``build_core`` and ``Outbound`` are loaded on first use (module ``__getattr__``):
-importing ``bootstrap.settings``, as ``svc --help`` does, must not import every adapter and framework
-behind the core. ``tests/cli/test_startup.py`` keeps it that way.
+importing ``bootstrap.settings``, as ``svc --help`` does, must not import every adapter and
+framework behind the core. ``tests/cli/test_startup.py`` keeps it that way.
 """
 
 from __future__ import annotations
