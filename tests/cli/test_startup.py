@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from tests.support.cli import python
+from tests.support.cli import python, svc
 
 HEAVY = (
     "litestar",
@@ -16,6 +16,7 @@ HEAVY = (
     "aiosqlite",
     "httpx",
     "redis",
+    "dns",
     "bootstrap.core",
     "entrypoints.http",
 )
@@ -61,3 +62,16 @@ assert main(["token", "issue", "--user-id", "00000000-0000-7000-8000-00000000000
 """
     # The revision check reads alembic_version with sqlite3 and the migration files with ast.
     assert loaded_after(code, env) == []
+
+
+def test_issuing_a_token_loads_only_what_it_uses(env: dict[str, str]) -> None:
+    """The database path and the signer: no HTTP client, DNS, PostgreSQL driver or web app."""
+    assert svc("db", "upgrade", env=env).returncode == 0
+    code = """
+import contextlib, io
+from entrypoints.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    assert main(["token", "issue", "--user-id", "00000000-0000-7000-8000-000000000001",
+                 "--name", "Ops"]) == 0
+"""
+    assert loaded_after(code, env) == ["aiosqlite", "bootstrap.core", "sqlalchemy"]

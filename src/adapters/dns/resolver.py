@@ -6,30 +6,48 @@ By default the system's resolvers (/etc/resolv.conf); ``SVC_DNS_NAMESERVERS`` na
 
 from __future__ import annotations
 
-import dns.asyncresolver
-import dns.exception
-import dns.resolver
+from typing import TYPE_CHECKING
 
 from domain.services.errors import DnsUnavailable
 
+if TYPE_CHECKING:
+    import dns.asyncresolver
+
 
 class DnsPythonResolver:
+    """dnspython is imported, and the resolver configured, at the first lookup: commands
+    that never look anything up (``svc token issue``) do not pay for it."""
+
     def __init__(self, nameservers: tuple[str, ...] = (), timeout: float = 3.0) -> None:
-        if nameservers:
-            self._resolver = dns.asyncresolver.Resolver(configure=False)
-            hosts, ports = zip(*(_split(ns) for ns in nameservers), strict=True)
-            self._resolver.nameservers = list(hosts)
-            self._resolver.port = ports[0]
+        self._nameservers = nameservers
+        self._timeout = timeout
+        self._resolver: dns.asyncresolver.Resolver | None = None
+
+    def _configured(self) -> dns.asyncresolver.Resolver:
+        import dns.asyncresolver
+        import dns.resolver
+
+        if self._nameservers:
+            resolver = dns.asyncresolver.Resolver(configure=False)
+            hosts, ports = zip(*(_split(ns) for ns in self._nameservers), strict=True)
+            resolver.nameservers = list(hosts)
+            resolver.port = ports[0]
         else:
             try:
-                self._resolver = dns.asyncresolver.Resolver()
+                resolver = dns.asyncresolver.Resolver()
             except dns.resolver.NoResolverConfiguration:
-                self._resolver = dns.asyncresolver.Resolver(configure=False)
-                self._resolver.nameservers = ["127.0.0.1"]
-        self._resolver.lifetime = timeout
-        self._resolver.timeout = timeout
+                resolver = dns.asyncresolver.Resolver(configure=False)
+                resolver.nameservers = ["127.0.0.1"]
+        resolver.lifetime = self._timeout
+        resolver.timeout = self._timeout
+        return resolver
 
     async def txt(self, name: str) -> list[str]:
+        import dns.exception
+        import dns.resolver
+
+        if self._resolver is None:
+            self._resolver = self._configured()
         try:
             answer = await self._resolver.resolve(name, "TXT", search=False)
         except (dns.resolver.NXDOMAIN, dns.resolver.NoAnswer):

@@ -9,12 +9,14 @@ read is SessionServiceUnavailable (503 to our caller, nothing stored).
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 from uuid import UUID
-
-import httpx
 
 from domain.identity.errors import SessionServiceUnavailable
 from domain.identity.game_session import GameProfile
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger("svc.session_service")
 MAX_BODY = 64 * 1024
@@ -25,15 +27,26 @@ class MinecraftSessionService:
         self, base_url: str, timeout: float = 5.0, client: httpx.AsyncClient | None = None
     ) -> None:
         self._url = base_url.rstrip("/") + "/session/minecraft/hasJoined"
-        self._client = client or httpx.AsyncClient(
-            timeout=httpx.Timeout(timeout),
-            follow_redirects=False,
-            headers={"User-Agent": "svc-platform"},
-        )
+        self._timeout = timeout
+        self._client = client
+
+    def _http(self) -> httpx.AsyncClient:
+        """Made at the first call: a core that never signs a player in never imports httpx."""
+        if self._client is None:
+            import httpx
+
+            self._client = httpx.AsyncClient(
+                timeout=httpx.Timeout(self._timeout),
+                follow_redirects=False,
+                headers={"User-Agent": "svc-platform"},
+            )
+        return self._client
 
     async def has_joined(self, name: str, server_id: str) -> GameProfile | None:
+        import httpx
+
         try:
-            response = await self._client.get(
+            response = await self._http().get(
                 self._url, params={"username": name, "serverId": server_id}
             )
         except httpx.HTTPError as error:
@@ -47,7 +60,8 @@ class MinecraftSessionService:
         return _profile(response)
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        if self._client is not None:
+            await self._client.aclose()
 
 
 def _profile(response: httpx.Response) -> GameProfile:

@@ -24,14 +24,16 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 from uuid import UUID
 
-import asyncpg
 from sqlalchemy.engine import make_url
 
 from adapters.sql.engine import is_sqlite, sqlite_path
 from domain.shared.errors import Unavailable
+
+if TYPE_CHECKING:  # asyncpg is imported only when PostgreSQL is used
+    import asyncpg
 
 _PARAM = re.compile(r"(?<!:):([a-z_][a-z0-9_]*)")
 
@@ -203,6 +205,8 @@ class PostgresFastReader:
 
     @classmethod
     async def connect(cls, url: str, size: int = 10) -> PostgresFastReader:
+        import asyncpg
+
         dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
         pool = await asyncpg.create_pool(dsn, min_size=1, max_size=size, reset=_no_session_state)
         return cls(pool, size)
