@@ -102,11 +102,16 @@ async def test_join_then_verify_issues_a_scoped_token_and_records_the_session(
     me = await http.get("/v1/profile/self", headers=bearer(token["accessToken"]))
     assert me.status_code == 200 and me.json()["userId"] == str(PROFILE)
     assert me.json()["name"] == "Steve"
-    sessions = await http.get("/v1/profile/auth/sessions", headers=bearer(token["accessToken"]))
-    (entry,) = sessions.json()["items"]
+    # The session history (addresses, user agents) needs a full sign-in, not a game token.
+    refused = await http.get("/v1/profile/auth/sessions", headers=bearer(token["accessToken"]))
+    assert refused.status_code == 403
+    assert refused.json()["code"] == "auth.scoped_token_refused"
+    _, full = await sign_in(http.core, PROFILE, "Steve")  # type: ignore[attr-defined]
+    sessions = await http.get("/v1/profile/auth/sessions", headers=bearer(full))
+    (entry,) = [s for s in sessions.json()["items"] if s["kind"] == "game"]
     assert entry["profileName"] == "Steve" and entry["serverId"] == body["serverId"]
     assert entry["userAgent"] == "GameClient/1.0" and entry["ip"]
-    assert entry["scopes"] == token["scopes"] and entry["current"] is True
+    assert entry["scopes"] == token["scopes"] and entry["current"] is False
 
 
 async def test_a_join_token_works_once(http: AsyncTestClient, server: SessionServer) -> None:

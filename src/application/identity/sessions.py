@@ -13,6 +13,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
 from domain.identity.auth_session import AuthSession
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
+from domain.identity.token_scopes import ACCOUNT_SESSIONS
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from domain.shared.time import from_millis, to_millis
@@ -58,7 +59,10 @@ class AuthSessions:
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None = None
     ) -> SessionPage:
-        await self._access.require(principal, "profile:read")
+        if not principal.permits_scope(ACCOUNT_SESSIONS):
+            raise ScopedTokenRefused(
+                f"the session history needs a full sign-in or the {ACCOUNT_SESSIONS} scope"
+            )
         limit = SESSIONS_LIMIT.apply(limit)
         before = decode_cursor(cursor) if cursor else None
         async with self._uow() as uow:

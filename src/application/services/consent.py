@@ -122,9 +122,10 @@ class ServiceAuthorization:
             if await uow.users.get(principal.user_id) is None:
                 raise InvalidToken("the account of this token no longer exists")
             now = self._clock.now()
-            await uow.consents.put(Consent(principal.user_id, service.id, service.permissions, now))
+            scopes = service.grantable_scopes
+            await uow.consents.put(Consent(principal.user_id, service.id, scopes, now))
             session = self._tokens.new_session(
-                principal.user_id, SessionKind.SERVICE, service.permissions, context, service.id
+                principal.user_id, SessionKind.SERVICE, scopes, context, service.id
             )
             await uow.auth_sessions.add(session)
             await uow.commit()

@@ -185,6 +185,7 @@ class ServiceDirectory:
             if not self._is_admin(principal):
                 raise NotServiceOwner("only a super admin may mark a service official")
             service.official = draft.official
+        service.check_reserved_permissions()
 
     def _is_admin(self, principal: Principal) -> bool:
         return self._access.is_super_admin(principal.user_id) and principal.claims.scopes is None

@@ -12,6 +12,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
 from application.social.ports import ChatReader, ConversationRow, MessagesPage
+from domain.identity.token_scopes import CHAT_READ, CHAT_WRITE
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule
 from domain.social.chat import (
@@ -24,7 +25,7 @@ from domain.social.chat import (
 )
 from domain.social.errors import ChatRefused, ConversationNotFound, MessageNotFound
 
-READ, WRITE = "social:friends.read", "social:friends.write"
+READ, WRITE = CHAT_READ, CHAT_WRITE  # chat has its own nodes and token scopes
 CONVERSATIONS_LIMIT = LimitRule(default=20, maximum=100)
 MESSAGES_LIMIT = LimitRule(default=50, maximum=100)
 

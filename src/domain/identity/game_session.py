@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from uuid import UUID
 
 from domain.identity.errors import GameProfileMismatch
+from domain.identity.token_scopes import is_reserved
 from domain.permissions.node import parse_node
 from domain.shared.errors import InvalidInput
 
@@ -23,6 +24,8 @@ def game_scopes(requested: Iterable[str] | None) -> tuple[str, ...]:
     scopes: list[str] = []
     for raw in requested:
         node = parse_node(raw, allow_wildcard=False, field="scopes")
+        if is_reserved(node):
+            raise InvalidInput(f"{node}: a game token cannot hold account scopes", "scopes")
         if node not in scopes:
             scopes.append(node)
     if not scopes or len(scopes) > MAX_SCOPES:

@@ -9,6 +9,8 @@ EVERYDAY_NODES = (
     "social:friends.read",
     "social:friends.write",
     "social:friends.edit",
+    "social:chat.read",
+    "social:chat.write",
     "totem:read",
     "totem:write",
     "versions:read",

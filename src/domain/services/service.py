@@ -10,6 +10,7 @@ from enum import StrEnum
 from uuid import UUID
 
 from domain.identity.redirects import normalize_service_redirect, valid_host
+from domain.identity.token_scopes import is_reserved
 from domain.permissions.node import parse_node
 from domain.shared.errors import InvalidInput
 
@@ -145,6 +146,21 @@ class Service:
     @property
     def verified(self) -> bool:
         return self.verification_level is not VerificationLevel.NONE
+
+    @property
+    def grantable_scopes(self) -> tuple[str, ...]:
+        """The permissions its tokens carry: ``account:`` scopes only for an official service."""
+        return tuple(p for p in self.permissions if self.official or not is_reserved(p))
+
+    def check_reserved_permissions(self) -> None:
+        """Only an official service may ask for ``account:`` scopes (the account itself)."""
+        reserved = [p for p in self.permissions if is_reserved(p)]
+        if reserved and not self.official:
+            raise InvalidInput(
+                f"{', '.join(reserved)}: only an official service may ask for account scopes",
+                field="permissions",
+                code="services.reserved_permission",
+            )
 
     def domain(self, name: str) -> AllowedDomain | None:
         return next((d for d in self.domains if d.domain == name), None)

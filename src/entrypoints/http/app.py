@@ -43,6 +43,7 @@ from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import document_problems, openapi_config
 from entrypoints.http.problems import EXCEPTION_HANDLERS
+from entrypoints.http.route_access import declare_access
 
 CONTROLLERS: list[ControllerRouterHandler] = [
     PlatformController,
@@ -107,5 +108,6 @@ def create_app(
     app.state.metrics = metrics
     if core is not None:
         app.state.core = core
+    declare_access(app)
     document_problems(app)
     return ObservabilityMiddleware(CorsMiddleware(app), metrics)

@@ -10,6 +10,7 @@ from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.identity.errors import InvalidToken
+from entrypoints.http.route_access import check_token
 
 COOKIES = ("svc_token", "auth_token")
 SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}, {"cookieAuth": []}]
@@ -40,5 +41,6 @@ def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Pri
     if token is None:
         raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
     claims = core.tokens.verify(token)
+    check_token(request, claims)
     core.presence.seen(claims.sub, core.clock.now())
     return Principal(claims)

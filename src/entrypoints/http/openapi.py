@@ -26,6 +26,7 @@ from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
 from entrypoints.http.problems import PROBLEM_JSON
+from entrypoints.http.route_access import ROUTES, Access, route_key
 
 PROBLEM = "Problem"
 _PROBLEM_SCHEMA = Schema(
@@ -69,7 +70,7 @@ def openapi_config() -> OpenAPIConfig:
 
 
 def document_problems(app: Litestar) -> None:
-    """Build the document now and give every operation its problem responses."""
+    """Build the document now; give every operation its access rule and problem responses."""
     document = app.openapi_schema
     components = document.components
     if components.schemas is None:
@@ -79,7 +80,31 @@ def document_problems(app: Litestar) -> None:
         for method in ("get", "put", "post", "delete", "patch"):
             operation = getattr(item, method, None)
             if operation is not None:
+                _document_access(operation, ROUTES.get(route_key(method, path)))
                 _document(operation, has_path_parameters="{" in path)
+
+
+_USER_SCHEMES = ("bearerAuth", "cookieAuth")
+
+
+def _document_access(operation: Operation, access: Access | None) -> None:
+    """The scope a token limited by scopes needs, in each user security requirement (OpenAPI
+    lets a requirement list role names for any scheme), and one sentence for people."""
+    if access is None or access.kind in ("public", "server"):
+        return
+    scopes = [access.scope] if access.scope else []
+    operation.security = [
+        r if "serverId" in r else {name: list(scopes) for name in r if name in _USER_SCHEMES}
+        for r in operation.security or []
+    ]
+    sentence = {
+        "any-token": "Any platform token, limited by scopes or not.",
+        "unscoped": "A full sign-in: tokens limited by scopes are refused.",
+        "scope": f"Tokens limited by scopes need `{access.scope}`.",
+    }[access.kind]
+    operation.description = (
+        f"{operation.description}\n\n{sentence}" if operation.description else sentence
+    )
 
 
 def _document(operation: Operation, has_path_parameters: bool) -> None:

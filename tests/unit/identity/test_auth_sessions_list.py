@@ -8,8 +8,8 @@ import uuid
 import pytest
 
 from application.identity.principal import Principal
-from application.permissions.access import MissingPermission
 from bootstrap.core import Core
+from domain.identity.errors import ScopedTokenRefused
 from domain.shared.errors import InvalidInput
 from tests.conftest import sign_in
 from tests.support.signin import principal
@@ -73,8 +73,17 @@ class TestCursor:
         assert refused.value.field == "cursor"
 
 
-class TestPermission:
-    async def test_a_token_scoped_without_profile_read_may_not_list(self, core: Core) -> None:
-        caller = await principal(core, scopes=("totem:read",))
-        with pytest.raises(MissingPermission):
+class TestScope:
+    """The history shows addresses and user agents: a full sign-in, or account:sessions."""
+
+    @pytest.mark.parametrize("scopes", [("totem:read",), ("profile:read", "social:friends.read")])
+    async def test_a_token_limited_to_other_scopes_may_not_list(
+        self, core: Core, scopes: tuple[str, ...]
+    ) -> None:
+        caller = await principal(core, scopes=scopes)
+        with pytest.raises(ScopedTokenRefused):
             await core.auth_sessions.list(caller, None)
+
+    async def test_a_token_holding_account_sessions_may_list(self, core: Core) -> None:
+        caller = await principal(core, scopes=("account:sessions",))
+        assert len((await core.auth_sessions.list(caller, None)).items) == 1

@@ -83,3 +83,9 @@ class TestPurge:
         await core.game_auth.join()
         async with core.uow() as uow:
             assert await uow.join_tokens.find(token_digest(old.join_token)) is None
+
+
+class TestAccountScopes:
+    async def test_a_game_token_cannot_ask_for_account_scopes(self, core: Core) -> None:
+        with pytest.raises(InvalidInput, match="account scopes"):
+            await core.game_auth.join(name="Steve", scopes=["profile:read", "account:sessions"])

@@ -39,7 +39,7 @@ async def principal_of(core: Core, scopes: tuple[str, ...] = ()) -> Principal:
 class TestEverydayNodes:
     async def test_everyone_holds_the_default_roles_nodes(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        for node in ("profile:read", "totem:write", "social:friends.edit", "versions:read"):
+        for node in ("profile:read", "totem:write", "social:friends.edit", "social:chat.read"):
             assert await memory_core.access.allows(player, node)
 
     async def test_nodes_outside_the_default_role_are_refused(self, memory_core: Core) -> None:
@@ -58,7 +58,7 @@ class TestEverydayNodes:
         player = await principal_of(memory_core)
         assert await memory_core.access.allows(player, "totem:export")
         assert await memory_core.access.allows(player, "social:friends.favorite")
-        assert not await memory_core.access.allows(player, "social:chat.write")
+        assert not await memory_core.access.allows(player, "social:gifts.send")  # not friends.*
 
     async def test_a_node_granted_once_is_no_longer_absent(self, memory_core: Core) -> None:
         player, other = await principal_of(memory_core), await principal_of(memory_core)

@@ -114,6 +114,24 @@ class TestOfficial:
         assert service.official is False
 
 
+class TestAccountScopes:
+    """account: scopes reach the account itself (its sessions): official services only."""
+
+    async def test_a_service_may_not_ask_for_account_scopes(self, core: Core) -> None:
+        with pytest.raises(InvalidInput) as refused:
+            await core.services.create(
+                await principal(core), draft(permissions=("profile:read", "account:sessions"))
+            )
+        assert refused.value.code == "services.reserved_permission"
+
+    async def test_an_official_service_may(self, core: Core) -> None:
+        admin = await principal(core, SUPER_ADMIN, "Root")
+        service = await core.services.create(
+            admin, draft(official=True, permissions=("account:sessions",))
+        )
+        assert service.grantable_scopes == ("account:sessions",)
+
+
 class TestDomainTooLongForItsProof:
     async def test_a_domain_whose_txt_name_dns_cannot_express_is_refused(self, core: Core) -> None:
         domain = ("a" * 60 + ".") * 4 + "example"  # 251 characters: a valid DNS name

@@ -36,6 +36,7 @@ from entrypoints.http.client_ip import request_ip
 from entrypoints.http.connect_auth import SERVER_ID_HEADER, bearer_secret, is_server_call
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.stream import encode_hello, encode_ping
+from entrypoints.http.route_access import check_token
 
 log = logging.getLogger("svc.connect.stream")
 UNAUTHORIZED = 4401
@@ -88,6 +89,7 @@ async def _open(socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core) -
     if not token:
         raise Unauthorized("send ?token=<platform token>, or server credentials as headers")
     claims = core.tokens.verify(token)
+    check_token(socket, claims)
     core.presence.seen(claims.sub, core.clock.now())
     return await stream.for_user(Principal(claims), server_id)
 

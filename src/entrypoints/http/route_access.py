@@ -1,0 +1,223 @@
+"""Who may call each route: one table, checked when the app is built and on every request.
+
+Every route of the app is listed here with what it needs:
+
+- ``PUBLIC``: no credentials (the route checks its own proof, if any: a join token, a
+  single-use state, a registration token);
+- ``SERVER``: a Connect server's secret and id;
+- ``ANY_TOKEN``: any valid platform token, limited by scopes or not (verify);
+- ``UNSCOPED``: a platform token without scopes (a full sign-in): admin, services,
+  consent;
+- a scope (``profile:read``...): a full token, or a token limited by scopes that holds
+  this one (``domain/identity/token_scopes.py`` lists them). Where a Connect server may call
+  too (commands, settings), the scope applies to the dash user; the server shows its secret.
+
+A token limited by scopes reaches only routes whose scope it holds: anything else, a route
+left out of this table included, is 403 ``auth.scoped_token_refused`` (deny by default).
+``create_app`` refuses to start when a route is missing here, and the OpenAPI document shows
+each operation's scope in its ``security`` requirement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from litestar import Litestar
+from litestar.connection import ASGIConnection
+from litestar.handlers import BaseRouteHandler, HTTPRouteHandler
+
+from domain.identity import token_scopes as s
+from domain.identity.claims import TokenClaims
+from domain.identity.errors import ScopedTokenRefused
+
+OPT_KEY = "svc_access"
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    kind: str  # "public" | "server" | "any-token" | "unscoped" | "scope"
+    scope: str | None = None
+
+    def admits(self, scopes: tuple[str, ...]) -> bool:
+        """May a token limited to ``scopes`` call the route?"""
+        return self.kind == "any-token" or (self.kind == "scope" and self.scope in scopes)
+
+
+PUBLIC = Access("public")
+SERVER = Access("server")
+ANY_TOKEN = Access("any-token")
+UNSCOPED = Access("unscoped")
+
+
+def scope(name: str) -> Access:
+    return Access("scope", name)
+
+
+# fmt: off
+ROUTES: dict[str, Access] = {
+    # platform
+    "GET /health": PUBLIC,
+    "GET /v1/health": PUBLIC,
+    "GET /v1/ip": PUBLIC,
+    "GET /.well-known/jwks.json": PUBLIC,
+    "GET /metrics": PUBLIC,
+    "GET /v1/metrics": PUBLIC,
+    # sign-in
+    "GET /v1/auth/verify": ANY_TOKEN,
+    "GET /auth/verify": ANY_TOKEN,
+    "POST /v1/auth/session/game/join": PUBLIC,
+    "POST /v1/auth/session/game/verify": PUBLIC,
+    "GET /v1/auth/idp/login": PUBLIC,
+    "GET /v1/auth/idp/callback": PUBLIC,
+    "GET /v1/auth/session/exchange": ANY_TOKEN,  # the cookie's token; never widened
+    "GET /v1/auth/service/exchange": PUBLIC,  # a consent page for the signed-in browser
+    "POST /v1/auth/service/consent": PUBLIC,  # the browser's full cookie token + CSRF ticket
+    "POST /v1/auth/service/token": UNSCOPED,
+    "GET /v1/profile/auth/sessions": scope(s.ACCOUNT_SESSIONS),
+    "DELETE /v1/profile/auth/sessions/{sessionId}": ANY_TOKEN,  # scoped: its own only
+    # profile
+    "GET /v1/profile/self": scope(s.PROFILE_READ),
+    "GET /v1/profile/settings": scope(s.PROFILE_READ),
+    "PATCH /v1/profile/settings": scope(s.PROFILE_WRITE),
+    "GET /v1/profile/presence": scope(s.PROFILE_READ),
+    "PUT /v1/profile/presence": scope(s.PROFILE_WRITE),
+    "GET /v1/profile/servers": scope(s.CONNECT_SERVERS_READ),
+    # permissions and users (administration)
+    "GET /v1/admin/permissions": UNSCOPED,
+    "POST /v1/admin/permissions": UNSCOPED,
+    "DELETE /v1/admin/permissions/{nodeId}": UNSCOPED,
+    "GET /v1/admin/users/lookup": UNSCOPED,
+    "GET /v1/admin/users/{userId}": UNSCOPED,
+    "GET /v1/admin/users/{userId}/permissions": UNSCOPED,
+    "POST /v1/admin/users/{userId}/permissions": UNSCOPED,
+    "DELETE /v1/admin/users/{userId}/permissions/{node}": UNSCOPED,
+    "GET /v1/admin/users/{userId}/roles": UNSCOPED,
+    "PUT /v1/admin/users/{userId}/roles/{roleId}": UNSCOPED,
+    "DELETE /v1/admin/users/{userId}/roles/{roleId}": UNSCOPED,
+    "GET /v1/admin/roles": UNSCOPED,
+    "POST /v1/admin/roles": UNSCOPED,
+    "GET /v1/admin/roles/{roleId}": UNSCOPED,
+    "PUT /v1/admin/roles/{roleId}": UNSCOPED,
+    "DELETE /v1/admin/roles/{roleId}": UNSCOPED,
+    "GET /v1/admin/reports": UNSCOPED,
+    # third-party services (their domain-verification tokens are secrets of the owner)
+    "GET /v1/services": UNSCOPED,
+    "POST /v1/services": UNSCOPED,
+    "GET /v1/services/{serviceId}": UNSCOPED,
+    "PUT /v1/services/{serviceId}": UNSCOPED,
+    "DELETE /v1/services/{serviceId}": UNSCOPED,
+    "POST /v1/services/{serviceId}/domains/{domain}/verify": UNSCOPED,
+    # Connect
+    "POST /v1/connect/servers/register": PUBLIC,
+    "GET /v1/connect/servers/{serverId}/claim-key": SERVER,
+    "POST /v1/connect/servers/claim": scope(s.CONNECT_SERVERS_WRITE),
+    "GET /v1/connect/servers": scope(s.CONNECT_SERVERS_READ),
+    "PATCH /v1/connect/servers/{serverId}": scope(s.CONNECT_SERVERS_WRITE),
+    "GET /v1/connect/networks": scope(s.CONNECT_SERVERS_READ),
+    "POST /v1/connect/networks": scope(s.CONNECT_SERVERS_WRITE),
+    "POST /v1/connect/networks/join": PUBLIC,  # the network join token is the proof
+    "POST /v1/connect/networks/{networkId}/join-token": UNSCOPED,  # a secret for the network
+    "GET /v1/connect/hosts": scope(s.CONNECT_SERVERS_READ),
+    "GET /v1/connect/servers/{serverId}/commands": scope("connect:commands:read"),
+    "POST /v1/connect/servers/{serverId}/commands": scope("connect:commands:write"),
+    "POST /v1/connect/servers/{serverId}/commands/{commandId}/ack": SERVER,
+    "GET /v1/connect/servers/{serverId}/settings": scope("connect:settings:read"),
+    "PUT /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
+    "GET /v1/connect/servers/{serverId}/settings/history": scope("connect:settings:read"),
+    "GET /v1/connect/servers/{serverId}/settings/stream": scope("connect:settings:read"),
+    "GET /v1/connect/extensions": scope(s.CONNECT_SERVERS_READ),
+    "POST /v1/connect/extensions": UNSCOPED,
+    "PUT /v1/connect/extensions/{extensionId}": UNSCOPED,
+    "GET /v1/connect/servers/{serverId}/extensions": scope(s.CONNECT_SERVERS_READ),
+    "PUT /v1/connect/servers/{serverId}/extensions/{extensionId}": SERVER,
+    "GET /v1/connect/servers/{serverId}/members": scope("connect:members:read"),
+    "PUT /v1/connect/servers/{serverId}/members/{userId}": scope("connect:members:write"),
+    "DELETE /v1/connect/servers/{serverId}/members/{userId}": scope("connect:members:write"),
+    # social
+    "GET /v1/social/friends": scope(s.FRIENDS_READ),
+    "PATCH /v1/social/friends/{friendId}": scope(s.FRIENDS_EDIT),
+    "DELETE /v1/social/friends/{friendId}": scope(s.FRIENDS_EDIT),
+    "GET /v1/users/{userId}/friends": scope(s.FRIENDS_READ),
+    "GET /v1/social/friends/requests": scope(s.FRIENDS_READ),
+    "POST /v1/social/friends/requests": scope(s.FRIENDS_WRITE),
+    "POST /v1/social/friends/requests/{requestId}/accept": scope(s.FRIENDS_EDIT),
+    "POST /v1/social/friends/requests/{requestId}/decline": scope(s.FRIENDS_EDIT),
+    "DELETE /v1/social/friends/requests/{requestId}": scope(s.FRIENDS_EDIT),
+    "GET /v1/social/friends/blocks": scope(s.FRIENDS_EDIT),
+    "POST /v1/social/friends/blocks": scope(s.FRIENDS_EDIT),
+    "DELETE /v1/social/friends/blocks": scope(s.FRIENDS_EDIT),
+    "POST /v1/social/friends/reports": scope(s.FRIENDS_EDIT),
+    "GET /v1/notifications": scope(s.NOTIFICATIONS_READ),
+    "POST /v1/notifications/{notificationId}/read": scope(s.NOTIFICATIONS_WRITE),
+    "GET /v1/social/chat/conversations": scope(s.CHAT_READ),
+    "POST /v1/social/chat/conversations": scope(s.CHAT_WRITE),
+    "GET /v1/social/chat/conversations/{conversationId}": scope(s.CHAT_READ),
+    "GET /v1/social/chat/conversations/{conversationId}/messages": scope(s.CHAT_READ),
+    "POST /v1/social/chat/conversations/{conversationId}/messages": scope(s.CHAT_WRITE),
+    "POST /v1/social/chat/conversations/{conversationId}/messages/{messageId}/poll/vote":
+        scope(s.CHAT_WRITE),
+}
+# fmt: on
+
+_PARAM = re.compile(r"\{(\w+)(?::[^}]*)?\}")
+
+
+def route_key(method: str, path: str) -> str:
+    """``GET /v1/x/{server_id:uuid}`` -> ``GET /v1/x/{serverId}``: the spelling of the table."""
+    return f"{method.upper()} {_PARAM.sub(lambda m: '{' + _camel(m.group(1)) + '}', path)}"
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def declare_access(app: Litestar, table: dict[str, Access] = ROUTES) -> None:
+    """Give every route handler its entry (``opt``); refuse to start when one is missing."""
+    missing: list[str] = []
+    for route in app.routes:
+        for handler in getattr(route, "route_handlers", ()):
+            for key in _keys(handler, route.path):
+                if key is None:
+                    continue
+                access = table.get(key)
+                if access is None:
+                    missing.append(key)
+                else:
+                    handler.opt[OPT_KEY] = access
+    if missing:
+        raise RuntimeError(
+            "routes without an entry in entrypoints/http/route_access.py: " + ", ".join(missing)
+        )
+
+
+def _keys(handler: BaseRouteHandler, path: str) -> list[str | None]:
+    if path.startswith("/schema"):  # the OpenAPI document and its UI: public by nature
+        handler.opt[OPT_KEY] = PUBLIC
+        return []
+    if isinstance(handler, HTTPRouteHandler):
+        methods = sorted(handler.http_methods - {"OPTIONS", "HEAD"})
+        if not methods:  # Litestar's own OPTIONS answers
+            return []
+        return [route_key(method, path) for method in methods]
+    return [route_key("GET", path)]  # a WebSocket route: opened with a GET
+
+
+def access_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Access | None:
+    access = connection.route_handler.opt.get(OPT_KEY)
+    return access if isinstance(access, Access) else None
+
+
+def check_token(connection: ASGIConnection[Any, Any, Any, Any], claims: TokenClaims) -> None:
+    """Refuse a token limited by scopes on a route it does not reach (deny by default)."""
+    if claims.scopes is None:
+        return
+    access = access_of(connection)
+    if access is None or not access.admits(claims.scopes):
+        needed = access.scope if access is not None and access.kind == "scope" else None
+        raise ScopedTokenRefused(
+            f"this token is limited to the scopes {' '.join(claims.scopes) or '(none)'}; "
+            + (f"this route needs {needed}" if needed else "this route needs a full sign-in")
+        )

@@ -1,0 +1,138 @@
+"""Tokens limited by scopes reach only the routes whose scope they hold (deny by default).
+
+The walk goes over every route of the app, as the route table (entrypoints/http/route_access.py)
+declares it, with a token limited to a scope no route needs, and with a token limited to
+exactly the route's scope.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from typing import Any
+
+import pytest
+from litestar.testing import AsyncTestClient
+
+from domain.identity.auth_session import SessionKind
+from entrypoints.http.route_access import ROUTES, Access
+from tests.conftest import bearer
+
+UNRELATED = "totem:read"  # a scope of game tokens that no route of today needs
+REFUSED = "auth.scoped_token_refused"
+_PARAM = re.compile(r"\{(\w+)\}")
+_VALUES = {"node": "totem:read", "domain": "example.com"}
+_QUERIES = {  # required query parameters, so that validation does not answer first
+    "/v1/social/friends/blocks": {"targetId": str(uuid.uuid4())},
+    "/v1/admin/users/lookup": {"query": "walker"},
+}
+
+
+def _url(path: str) -> str:
+    """A well-formed value for each path parameter: ids that name nothing of the caller."""
+
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name in _VALUES:
+            return _VALUES[name]
+        if name in ("userId", "friendId", "serverId", "networkId"):
+            return str(uuid.uuid4())
+        return "0" * 24
+
+    return _PARAM.sub(value, path)
+
+
+def _user_routes() -> list[tuple[str, str, Access]]:
+    return [
+        (*key.split(" ", 1), access)  # type: ignore[misc]
+        for key, access in sorted(ROUTES.items())
+        if access.kind not in ("public", "server") and not key.endswith("/settings/stream")
+    ]
+
+
+async def _call(http: AsyncTestClient, method: str, path: str, token: str) -> Any:
+    body = {"json": {}} if method in ("POST", "PUT", "PATCH") else {}
+    query = _QUERIES.get(path, {})
+    return await http.request(method, _url(path), headers=bearer(token), params=query, **body)
+
+
+async def _token(http: AsyncTestClient, user_id: uuid.UUID, *scopes: str) -> str:
+    core = http.core  # type: ignore[attr-defined]
+    return (await core.tokens.issue(user_id, SessionKind.CLI, scopes)).token  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+async def user(http: AsyncTestClient) -> uuid.UUID:
+    user_id = uuid.uuid4()
+    await http.core.users.ensure(user_id, "Walker")  # type: ignore[attr-defined]
+    return user_id
+
+
+async def test_a_token_limited_to_another_scope_reaches_no_route_but_its_own(
+    http: AsyncTestClient, user: uuid.UUID
+) -> None:
+    token = await _token(http, user, UNRELATED)
+    wrong: list[str] = []
+    for method, path, access in _user_routes():
+        response = await _call(http, method, path, token)
+        refused = response.status_code == 403 and response.json().get("code") == REFUSED
+        if access.kind == "any-token":  # the use case decides (e.g. only its own session)
+            continue
+        if not refused:
+            wrong.append(f"{method} {path}: {response.status_code} {response.text[:120]}")
+    assert wrong == [], "\n".join(wrong)
+
+
+OTHERS = {"GET /v1/users/{userId}/friends"}  # another user's list needs admin:user:view too
+
+
+async def test_a_token_holding_the_route_scope_is_not_refused(
+    http: AsyncTestClient, user: uuid.UUID
+) -> None:
+    """The scope a route declares is the one its use case checks: holding it is enough."""
+    wrong: list[str] = []
+    for method, path, access in _user_routes():
+        if access.kind != "scope" or f"{method} {path}" in OTHERS:
+            continue
+        assert access.scope is not None
+        response = await _call(http, method, path, await _token(http, user, access.scope))
+        if response.status_code == 403:
+            wrong.append(f"{method} {path} with {access.scope}: {response.text[:160]}")
+    assert wrong == [], "\n".join(wrong)
+
+
+async def test_every_scoped_route_is_documented_with_its_scope(http: AsyncTestClient) -> None:
+    document = (await http.get("/schema/openapi.json")).json()
+    seen = 0
+    for method, path, access in _user_routes():
+        spec_path = re.sub(r"\{(\w+)\}", lambda m: "{" + _snake(m.group(1)) + "}", path)
+        operation = document["paths"][spec_path][method.lower()]
+        user_requirements = [r for r in operation.get("security", []) if "serverId" not in r]
+        expected = [access.scope] if access.kind == "scope" else []
+        if access.kind == "any-token" and not user_requirements:
+            continue  # the session exchange reads its cookie itself
+        assert user_requirements, f"{method} {path} has no user security requirement"
+        assert all(list(r.values()) == [expected] * len(r) for r in user_requirements), path
+        seen += 1
+    assert seen > 50
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"[A-Z]", lambda m: "_" + m.group(0).lower(), name)
+
+
+async def test_a_service_token_cannot_read_chat_or_sessions_without_their_scopes(
+    http: AsyncTestClient, user: uuid.UUID
+) -> None:
+    """The finding: a service token with profile:read social:friends.read read every private
+    chat message and the session history (addresses, user agents)."""
+    token = await _token(http, user, "profile:read", "social:friends.read")
+    for path in ("/v1/social/chat/conversations", "/v1/profile/auth/sessions"):
+        response = await http.get(path, headers=bearer(token))
+        assert response.status_code == 403, path
+        assert response.json()["code"] == REFUSED
+    chat = await http.get(
+        "/v1/social/chat/conversations",
+        headers=bearer(await _token(http, user, "social:chat.read")),
+    )
+    assert chat.status_code == 200
