@@ -20,7 +20,7 @@ from adapters.sql.tables.identity import (
     users,
 )
 from domain.identity.auth_session import AuthSession, SessionKind
-from domain.identity.game_session import JoinToken
+from domain.identity.game_session import GameJoinToken
 from domain.identity.idp import IdentityLink, LoginAttempt, Platform
 from domain.identity.user import User
 
@@ -206,8 +206,8 @@ class SqlAuthSessionRepository:
 _JOIN_COLUMNS = tuple(game_join_tokens.c)
 
 
-def _join_token_from_row(row: sa.Row[Any]) -> JoinToken:
-    return JoinToken(
+def _join_token_from_row(row: sa.Row[Any]) -> GameJoinToken:
+    return GameJoinToken(
         id=row.id,
         token_hash=row.token_hash,
         server_id=row.server_id,
@@ -220,11 +220,11 @@ def _join_token_from_row(row: sa.Row[Any]) -> JoinToken:
     )
 
 
-class SqlJoinTokenRepository:
+class SqlGameJoinTokenRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def add(self, token: JoinToken) -> None:
+    async def add(self, token: GameJoinToken) -> None:
         await self._db.execute(
             game_join_tokens.insert().values(
                 id=token.id,
@@ -239,12 +239,12 @@ class SqlJoinTokenRepository:
             )
         )
 
-    async def find(self, token_hash: str) -> JoinToken | None:
+    async def find(self, token_hash: str) -> GameJoinToken | None:
         statement = game_join_tokens.select().where(game_join_tokens.c.token_hash == token_hash)
         row = (await self._db.execute(statement)).first()
         return _join_token_from_row(row) if row else None
 
-    async def consume(self, token_hash: str, server_id: str, now: datetime) -> JoinToken | None:
+    async def consume(self, token_hash: str, server_id: str, now: datetime) -> GameJoinToken | None:
         t = game_join_tokens.c
         statement = (
             game_join_tokens.update()

@@ -31,7 +31,7 @@ def game_scopes(requested: Iterable[str] | None) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class JoinToken:
+class GameJoinToken:
     """A pending handshake. Only the SHA-256 digest of the token text is kept."""
 
     id: str
