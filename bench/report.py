@@ -299,12 +299,12 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded:
     if "jwt_verify_us" in machine:
         lines.append(
             f"note: one PyJWT EdDSA verify takes {machine['jwt_verify_us']:.0f} us here; the "
-            "floors pay it on every request, the app caches verified tokens (TokenService)"
+            "floors pay it on every request, the app caches verified tokens (Tokens)"
         )
     if "token_verify_us" in machine:
         costs = machine["token_verify_us"]
         lines.append(
-            f"token verification in the app (TokenService.verify, revocation check included): "
+            f"token verification in the app (Tokens.verify, revocation check included): "
             f"{costs['cold']:.0f} us for a token not seen before, {costs['cached']:.1f} us again"
         )
     return "\n".join(lines)

@@ -15,7 +15,7 @@ from application.identity.idp_sign_in import IdpSignIn
 from application.identity.ports import RevokedSessionReader, SecretSealer
 from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
-from application.identity.tokens import TokenService
+from application.identity.tokens import Tokens
 from application.permissions.access import AccessControl
 from application.permissions.scopes import ScopeRegistry
 from application.ports import Clock, IdGenerator, InvalidationBus
@@ -75,7 +75,7 @@ def build_signin(
     outbound: OutboundPorts,
     clock: Clock,
     ids: IdGenerator,
-    tokens: TokenService,
+    tokens: Tokens,
     access: AccessControl,
     scopes: ScopeRegistry,
     sealer: SecretSealer,

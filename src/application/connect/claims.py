@@ -26,7 +26,7 @@ class ClaimKeyStatus:
     expires_at: datetime | None
 
 
-class ClaimService:
+class Claims:
     def __init__(
         self, uow: UnitOfWorkFactory, auth: ServerAuthenticator, clock: Clock, ids: IdGenerator
     ) -> None:

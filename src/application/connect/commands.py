@@ -52,7 +52,7 @@ def decode_cursor(raw: str | None) -> CommandCursor | None:
     return CommandCursor(from_millis(int(match.group(1))), match.group(2))
 
 
-class CommandService:
+class Commands:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -37,7 +37,7 @@ class JoinedHost:
     secret: str
 
 
-class NetworkService:
+class Networks:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -27,7 +27,7 @@ KEEP: Final = Keep.KEEP
 DEFAULT_SCHEMA_VERSION = "1"
 
 
-class SettingsService:
+class ServerSettings:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

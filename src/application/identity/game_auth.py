@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from uuid import UUID
 
 from application.identity.ports import SessionService
-from application.identity.tokens import IssuedToken, SessionContext, TokenService
+from application.identity.tokens import IssuedToken, SessionContext, Tokens
 from application.identity.users import ensure_user
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from domain.identity.auth_session import SessionKind
@@ -46,7 +46,7 @@ class GameSessionAuth:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
-        tokens: TokenService,
+        tokens: Tokens,
         session_service: SessionService,
         clock: Clock,
         ids: IdGenerator,

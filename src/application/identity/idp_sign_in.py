@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from application.identity.ports import IdentityProvider, SecretSealer
-from application.identity.tokens import IssuedToken, SessionContext, TokenService
+from application.identity.tokens import IssuedToken, SessionContext, Tokens
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from domain.identity.auth_session import SessionKind
 from domain.identity.claims import TokenType
@@ -84,7 +84,7 @@ class IdpSignIn:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
-        tokens: TokenService,
+        tokens: Tokens,
         provider: IdentityProvider | None,
         sealer: SecretSealer,
         clock: Clock,

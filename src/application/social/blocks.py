@@ -28,7 +28,7 @@ class BlocksPage:
     next_cursor: str | None
 
 
-class BlocksService:
+class Blocks:
     def __init__(
         self,
         writer: PairWriter,

@@ -56,7 +56,7 @@ class MessagesView:
     next_cursor: str | None
 
 
-class ChatService:
+class Chat:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

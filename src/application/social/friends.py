@@ -28,7 +28,7 @@ FRIENDS_LIMIT = LimitRule(default=50, maximum=200)
 REGIONAL, ALL = "r", "a"
 
 
-class FriendsService:
+class Friends:
     def __init__(
         self,
         writer: PairWriter,

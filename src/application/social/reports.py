@@ -27,7 +27,7 @@ class ReportsPage:
     next_cursor: str | None
 
 
-class ReportsService:
+class Reports:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

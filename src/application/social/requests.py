@@ -13,7 +13,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared.rate_limits import RateLimits
 from application.social import cursors
-from application.social.friends import FriendsService
+from application.social.friends import Friends
 from application.social.pairs import FriendLimits, PairWriter
 from application.social.ports import Direction, RequestListReader, RequestRow
 from application.social.views import FriendView, RequestsPage, RequestView, request_view
@@ -38,7 +38,7 @@ class RequestOutcome:
     friend: FriendView | None  # set when the request is accepted: the new friend
 
 
-class FriendRequestsService:
+class FriendRequests:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
@@ -48,7 +48,7 @@ class FriendRequestsService:
         access: AccessControl,
         limits: FriendLimits,
         rates: RateLimits,
-        friends: FriendsService,
+        friends: Friends,
         clock: Clock,
         ids: IdGenerator,
         regions: tuple[str, ...] = (),

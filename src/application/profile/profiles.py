@@ -42,7 +42,7 @@ class SettingsView:
     updated_at: datetime
 
 
-class ProfileService:
+class Profiles:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
