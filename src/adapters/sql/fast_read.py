@@ -240,5 +240,9 @@ def as_uuid(value: Any) -> UUID:
     return value if isinstance(value, UUID) else UUID(hex=value)
 
 
+def uuid_or_none(value: Any) -> UUID | None:
+    return None if value is None else as_uuid(value)
+
+
 def as_json(value: Any) -> Any:
     return json.loads(value) if isinstance(value, str | bytes) else value
