@@ -46,7 +46,7 @@ async def build_revocations(
 
 
 def login_redirect_policy(settings: Settings) -> LoginRedirectPolicy:
-    """Rule 1: loopback, the hosts of our own configured URLs, and SVC_LOGIN_REDIRECT_HOSTS."""
+    """Login redirect hosts: loopback, our own configured URLs' hosts, SVC_LOGIN_REDIRECT_HOSTS."""
     hosts = list(settings.login_redirect_hosts)
     for url in (settings.base_url, settings.dash_url, settings.idp_dash_redirect,
                 settings.idp_partner_redirect):  # fmt: skip

@@ -1,4 +1,4 @@
-"""Claim keys and claims: how a registered server gets its owner (spec 3, 4.2)."""
+"""Claim keys and claims: how a registered server gets its owner (docs/connect.md, section 3)."""
 
 from __future__ import annotations
 

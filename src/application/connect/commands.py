@@ -1,4 +1,5 @@
-"""Commands: dash creates them, servers poll and acknowledge them (spec 4.3)."""
+"""Commands: dash creates them, servers poll and acknowledge them (docs/connect.md,
+sections 4-5)."""
 
 from __future__ import annotations
 

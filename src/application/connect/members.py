@@ -1,4 +1,4 @@
-"""Members of a server and their roles (spec 4.5, design.md section 4)."""
+"""Members of a server and their roles (docs/connect.md, "Dash access, for reference")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Networks, their join tokens, and the hosts that join with them (spec 4.1, 4.2)."""
+"""Networks, their join tokens, and the hosts that join with them (docs/connect.md, section 8)."""
 
 from __future__ import annotations
 

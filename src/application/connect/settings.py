@@ -1,4 +1,5 @@
-"""Settings per server and source, with revisions, history and optional schemas (spec 4.4)."""
+"""Settings per server and source, with revisions, history and optional schemas
+(docs/connect.md, section 6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The game-session handshake (spec 4.8): join, then verify against the session service.
+"""The game-session handshake (docs/auth.md, section 1): join, then verify against the
+session service.
 
 1. ``join`` stores a join token (only its SHA-256) with a fresh server id, valid 60 s.
 2. The client tells the game's session service it joins that server id (its own game access

@@ -1,4 +1,5 @@
-"""Sign-in with the identity provider, and the cookie session exchange (spec 4.9 rules 1-4).
+"""Sign-in with the identity provider, and the cookie session exchange (docs/auth.md,
+sections 2 and 3).
 
 OpenID Connect authorization-code flow with PKCE. ``start`` keeps the attempt server-side
 (table ``idp_login_attempts``: SHA-256 of ``state``, the nonce, the PKCE verifier sealed with
@@ -180,7 +181,8 @@ class IdpSignIn:
         return SignedIn(self._tokens.sign(session), attempt.platform, target)
 
     async def exchange(self, token: str | None, context: SessionContext) -> IssuedToken:
-        """Rule 4: a fresh API token for a valid cookie token, never wider than it."""
+        """A fresh API token for a valid cookie token, never wider than it (docs/auth.md,
+        section 3)."""
         if not token:
             raise InvalidToken("no session cookie")
         claims = self._tokens.verify(token)

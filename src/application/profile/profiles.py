@@ -1,4 +1,4 @@
-"""The caller's own profile and settings (spec 4.12)."""
+"""The caller's own profile and settings (docs/api.md, "Profile")."""
 
 from __future__ import annotations
 

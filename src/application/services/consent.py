@@ -1,4 +1,4 @@
-"""Consent and service tokens (spec 4.9 rules 5-6, part 2 "Service token response")."""
+"""Consent and service tokens (docs/auth.md, section 4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Friend requests: send, accept, decline, withdraw, list (spec 4.10, spec 3)."""
+"""Friend requests: send, accept, decline, withdraw, list (docs/social.md, "Friend requests")."""
 
 from __future__ import annotations
 
@@ -160,7 +160,8 @@ class FriendRequests:
         cursor: str | None,
     ) -> RequestsPage:
         """Open requests, newest first; region-scoped when regions are configured, read
-        again unscoped when that first page is empty (spec 4.10)."""
+        again unscoped when that first page is empty (docs/decisions.md, "Lists and the hot
+        path")."""
         await self._friends.require_view(principal, owner)
         limit = REQUESTS_LIMIT.apply(limit)
         mode, before = self._decode(cursor)

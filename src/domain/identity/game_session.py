@@ -1,4 +1,5 @@
-"""The game-session handshake (spec 4.8): join tokens and what a verify must match."""
+"""The game-session handshake (docs/auth.md, section 1): join tokens and what a verify must
+match."""
 
 from __future__ import annotations
 

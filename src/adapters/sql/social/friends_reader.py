@@ -1,4 +1,4 @@
-"""The friends list on the fast read path (design.md section 7).
+"""The friends list on the fast read path (docs/decisions.md, "Performance budget").
 
 A page is one indexed statement: a backward range scan of
 ``ix_friend_links_owner_id_accepted_at_friend_id`` from the cursor, stopping at the limit,
