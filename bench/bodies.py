@@ -50,7 +50,7 @@ def profile_response(
     chosen: Any,
     now: int,
 ) -> FloorResponse:
-    """The user's own profile: ``profile:read`` decided by the rule of design.md section 4
+    """The user's own profile: ``profile:read`` decided by the permission rule (docs/decisions.md)
     over the user's grants and the default roles' (``static``: their grants and the catalog),
     the permission list, presence from ``last_seen`` and, while online, the state the user
     chose (``chosen``: their ``user_presence`` row (state, updated_at), or None)."""

@@ -202,7 +202,7 @@ SQLITE_UUIDS = UuidColumns(text=uuid_text, hex=str)  # stdlib sqlite3: the store
 PG_UUIDS = UuidColumns(text=_pg_uuid_text, hex=lambda value: value.hex)  # asyncpg: UUID objects
 
 
-# The permission decision rule of design.md section 4, in plain Python over raw rows
+# The permission decision rule (docs/decisions.md, "Permissions"), in plain Python over raw rows
 # (node, negated, expires_at in ms, ...). A floor may not skip it: the app computes it too.
 # Same verdicts as domain/permissions/decision.py, with exact nodes in sets instead of a scan.
 ABSENT_ALLOWED_PREFIXES = ("social:friends.", "totem:")

@@ -6,7 +6,7 @@
    same options), each a separate process;
 3. every scenario's response compared byte for byte between the two;
 4. wrk from this process, app and floor alternating, then a table of medians, the checks of
-   design.md section 7, and bench/results/<timestamp>.{txt,json};
+   the performance budget (docs/decisions.md), and bench/results/<timestamp>.{txt,json};
 5. the stream fan-out (bench/fanout.py): N WebSocket listeners, one settings PUT, 3 runs;
    and the query plans of the Connect and friends list reads, as the app runs them on the
    seeded database, with what the friends list's statements cost in process (bench/friends.py);

@@ -1,4 +1,5 @@
-"""Medians, the table, the design.md section 7 checks, and what machine this ran on."""
+"""Medians, the table, the checks of the performance budget (docs/decisions.md), and what
+machine this ran on."""
 
 from __future__ import annotations
 
@@ -96,7 +97,8 @@ def table(rows: list[Row]) -> str:
 
 
 def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list[dict[str, Any]]:
-    """The targets of design.md section 7, one entry per scenario and target."""
+    """The targets of the performance budget (docs/decisions.md), one entry per scenario and
+    target."""
     by = {(r.scenario, r.variant): r for r in rows}
     out: list[dict[str, Any]] = []
     for scenario in scenarios:
@@ -134,7 +136,9 @@ def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list
 
 
 def checks_text(entries: list[dict[str, Any]], database: str) -> str:
-    lines = [f"targets (design.md section 7; database {DATABASE_NAMES[database]}):"]
+    lines = [
+        f"targets (docs/decisions.md, performance budget; database {DATABASE_NAMES[database]}):"
+    ]
     for entry in entries:
         mark = "ok" if entry["ok"] else "MISSED"
         note = f"  ({entry['note']})" if entry.get("note") else ""
@@ -299,12 +303,12 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded:
     if "jwt_verify_us" in machine:
         lines.append(
             f"note: one PyJWT EdDSA verify takes {machine['jwt_verify_us']:.0f} us here; the "
-            "floors pay it on every request, the app caches verified tokens (TokenService)"
+            "floors pay it on every request, the app caches verified tokens (Tokens)"
         )
     if "token_verify_us" in machine:
         costs = machine["token_verify_us"]
         lines.append(
-            f"token verification in the app (TokenService.verify, revocation check included): "
+            f"token verification in the app (Tokens.verify, revocation check included): "
             f"{costs['cold']:.0f} us for a token not seen before, {costs['cached']:.1f} us again"
         )
     return "\n".join(lines)

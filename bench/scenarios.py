@@ -94,12 +94,14 @@ class Scenario:
     database: bool  # does the hot path read the database? (decides the target)
     seed: SeedFunction | None = None
     headers: Callable[[Seeded], dict[str, str]] = bearer
-    target_share: float = 0.40  # design.md section 7: of the floor's req/s
+    target_share: float = 0.40  # of the floor's req/s (docs/decisions.md, "Performance budget")
     # The asyncpg floor for BENCH_DATABASE=postgres (floors_pg.py); without one a database
     # scenario does not run on PostgreSQL.
     pg_floor: FloorHandler | None = None
     pg_floor_label: str = ""
-    pg_target_share: float = 0.50  # design.md section 7: of the asyncpg floor's req/s
+    pg_target_share: float = (
+        0.50  # of the asyncpg floor's req/s (docs/decisions.md, "Performance budget")
+    )
     backend: str = SQLITE  # which database ``floor`` reads; set by ``on``
 
     def runs_on(self, database: str) -> bool:

@@ -2,7 +2,7 @@
 
 ``cold``: a token never seen before (Ed25519 signature, claims, revocation check, cache store);
 ``cached``: the same token again (cache hit, expiry and revocation checks). Measured on the
-app's own TokenService, wired by the core exactly as `svc serve` wires it.
+app's own Tokens, wired by the core exactly as `svc serve` wires it.
 """
 
 from __future__ import annotations

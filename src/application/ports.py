@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from application.connect.ports import ConnectRepositories
     from application.identity.ports import (
         AuthSessionRepository,
+        GameJoinTokenRepository,
         IdentityLinkRepository,
-        JoinTokenRepository,
         LoginAttemptRepository,
         UserRepository,
     )
@@ -57,7 +57,7 @@ class UnitOfWork(Protocol):
     def roles(self) -> RoleRepository: ...
 
     @property
-    def join_tokens(self) -> JoinTokenRepository: ...
+    def game_join_tokens(self) -> GameJoinTokenRepository: ...
 
     @property
     def login_attempts(self) -> LoginAttemptRepository: ...

@@ -15,13 +15,13 @@ from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
-from application.connect.service import Connect, ConnectConfig, build_connect
+from application.connect.area import Connect, ConnectConfig, build_connect
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
 from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
-from application.identity.tokens import TokenService
+from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
@@ -29,14 +29,13 @@ from application.permissions.roles import RoleAdministration
 from application.permissions.scopes import ScopeRegistry
 from application.platform.health import HealthCheck
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
-from application.profile.service import ProfileService
+from application.profile.profiles import Profiles
 from application.services.consent import ServiceAuthorization
 from application.services.cors import CorsOrigins
 from application.services.directory import ServiceDirectory
 from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.rate_limits import RateLimits
-from application.social import services as social_services
-from application.social.services import SocialServices, SocialSettings
+from application.social.area import Social, SocialSettings, build_social
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
@@ -66,14 +65,14 @@ class Core:
         outbound: OutboundPorts,
         background: BackgroundWork,
         secrets: SecretBox,
-        tokens: TokenService,
+        tokens: Tokens,
         users: UserDirectory,
         presence: PresenceRecorder,
         access: AccessControl,
         scopes: ScopeRegistry,
         grants: GrantAdministration,
         roles: RoleAdministration,
-        profile: ProfileService,
+        profile: Profiles,
         health: HealthCheck,
         limits: RateLimits,
         revocations: RevocationList,
@@ -84,7 +83,7 @@ class Core:
         service_auth: ServiceAuthorization,
         cors: CorsOrigins,
         connect: Connect,
-        social: SocialServices,
+        social: Social,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -193,7 +192,7 @@ async def _wire(
     presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
     scopes = ScopeRegistry()
     revocations = await build_revocations(infra, bus, clock)
-    tokens = TokenService(
+    tokens = Tokens(
         uow,
         Ed25519TokenSigner(private_key, previous_keys, clock=clock),
         clock,
@@ -219,7 +218,7 @@ async def _wire(
         ),
     )
     limits = RateLimits(outbound.rate_limits, settings.rate_limit_scale)
-    social = social_services.build(
+    social = build_social(
         uow,
         infra.social,
         infra.users,
@@ -256,7 +255,7 @@ async def _wire(
         scopes=scopes,
         grants=GrantAdministration(uow, access, clock, ids),
         roles=RoleAdministration(uow, access, scopes, clock, ids),
-        profile=ProfileService(uow, infra.users, access, presence, clock, social.presence),
+        profile=Profiles(uow, infra.users, access, presence, clock, social.presence),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=limits,
         revocations=signin.revocations,

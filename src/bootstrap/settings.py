@@ -51,7 +51,7 @@ class Settings:
     permission_cache_seconds: float = 30.0
     last_seen_interval_seconds: float = 60.0
     presence_flush_seconds: float = 15.0
-    # Sign-in and services (issue 4; docs/auth.md lists them)
+    # Sign-in and services (docs/auth.md lists them)
     session_service_url: str = "https://sessionserver.mojang.com"
     session_service_timeout: float = 5.0
     dash_url: str | None = None

@@ -15,7 +15,7 @@ from application.identity.idp_sign_in import IdpSignIn
 from application.identity.ports import RevokedSessionReader, SecretSealer
 from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
-from application.identity.tokens import TokenService
+from application.identity.tokens import Tokens
 from application.permissions.access import AccessControl
 from application.permissions.scopes import ScopeRegistry
 from application.ports import Clock, IdGenerator, InvalidationBus
@@ -46,7 +46,7 @@ async def build_revocations(
 
 
 def login_redirect_policy(settings: Settings) -> LoginRedirectPolicy:
-    """Rule 1: loopback, the hosts of our own configured URLs, and SVC_LOGIN_REDIRECT_HOSTS."""
+    """Login redirect hosts: loopback, our own configured URLs' hosts, SVC_LOGIN_REDIRECT_HOSTS."""
     hosts = list(settings.login_redirect_hosts)
     for url in (settings.base_url, settings.dash_url, settings.idp_dash_redirect,
                 settings.idp_partner_redirect):  # fmt: skip
@@ -75,7 +75,7 @@ def build_signin(
     outbound: OutboundPorts,
     clock: Clock,
     ids: IdGenerator,
-    tokens: TokenService,
+    tokens: Tokens,
     access: AccessControl,
     scopes: ScopeRegistry,
     sealer: SecretSealer,

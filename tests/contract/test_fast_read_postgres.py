@@ -70,7 +70,8 @@ class WatchedPool:
 
 async def test_reads_waiting_for_a_connection_get_one_in_the_order_they_came(url: str) -> None:
     # asyncpg's pool lets a caller that comes just as a connection is released take it before
-    # the callers already waiting, who go back to the end of its queue (asyncpg issue 1247):
+    # the callers already waiting, who go back to the end of its queue
+    # (https://github.com/MagicStack/asyncpg/issues/1247):
     # under load the same requests keep winning and a few wait for seconds (make bench on
     # PostgreSQL: the friends list's p99 at 1.1-1.5 s for a p50 of 24 ms). The reader queues
     # reads itself, first come first served, and lets one reach the pool only when the pool

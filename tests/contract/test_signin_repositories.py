@@ -8,15 +8,15 @@ from datetime import timedelta
 from adapters.system.clock import FrozenClock
 from bootstrap.core import Core
 from domain.identity.auth_session import SessionKind
-from domain.identity.game_session import JoinToken
+from domain.identity.game_session import GameJoinToken
 from domain.identity.idp import IdentityLink, LoginAttempt, Platform
 from domain.services.service import AllowedDomain, Consent, Service
 from tests.conftest import sign_in
 
 
-def join_token(clock: FrozenClock, token_hash: str = "a" * 64) -> JoinToken:
+def join_token(clock: FrozenClock, token_hash: str = "a" * 64) -> GameJoinToken:
     now = clock.now()
-    return JoinToken(
+    return GameJoinToken(
         id="0" * 23 + "1",
         token_hash=token_hash,
         server_id="s" * 40,
@@ -33,13 +33,13 @@ async def test_a_join_token_is_consumed_once_and_only_for_its_server(
 ) -> None:
     token = join_token(clock)
     async with core.uow() as uow:
-        await uow.join_tokens.add(token)
+        await uow.game_join_tokens.add(token)
         await uow.commit()
     async with core.uow() as uow:
-        assert await uow.join_tokens.find(token.token_hash) == token
-        assert await uow.join_tokens.consume(token.token_hash, "other", clock.now()) is None
-        first = await uow.join_tokens.consume(token.token_hash, token.server_id, clock.now())
-        second = await uow.join_tokens.consume(token.token_hash, token.server_id, clock.now())
+        assert await uow.game_join_tokens.find(token.token_hash) == token
+        assert await uow.game_join_tokens.consume(token.token_hash, "other", clock.now()) is None
+        first = await uow.game_join_tokens.consume(token.token_hash, token.server_id, clock.now())
+        second = await uow.game_join_tokens.consume(token.token_hash, token.server_id, clock.now())
         await uow.commit()
     assert first is not None and first.used_at == clock.now() and first.scopes == token.scopes
     assert first.user_id == token.user_id
@@ -51,15 +51,18 @@ async def test_an_expired_join_token_is_not_consumed_and_is_purged(
 ) -> None:
     token = join_token(clock)
     async with core.uow() as uow:
-        await uow.join_tokens.add(token)
+        await uow.game_join_tokens.add(token)
         await uow.commit()
     clock.advance(timedelta(seconds=60))
     async with core.uow() as uow:
-        assert await uow.join_tokens.consume(token.token_hash, token.server_id, clock.now()) is None
-        assert await uow.join_tokens.purge_expired(clock.now() + timedelta(seconds=1)) == 1
+        assert (
+            await uow.game_join_tokens.consume(token.token_hash, token.server_id, clock.now())
+            is None
+        )
+        assert await uow.game_join_tokens.purge_expired(clock.now() + timedelta(seconds=1)) == 1
         await uow.commit()
     async with core.uow() as uow:
-        assert await uow.join_tokens.find(token.token_hash) is None
+        assert await uow.game_join_tokens.find(token.token_hash) is None
 
 
 async def test_a_login_attempt_is_consumed_once_before_it_expires(

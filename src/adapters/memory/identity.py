@@ -7,13 +7,13 @@ from uuid import UUID
 
 from adapters.memory.store import MemoryStore, MemoryTx, Table, detached
 from domain.identity.auth_session import AuthSession
-from domain.identity.game_session import JoinToken
+from domain.identity.game_session import GameJoinToken
 from domain.identity.idp import IdentityLink, LoginAttempt
 from domain.identity.user import User
 
 USERS = Table[UUID, User]("users")
 SESSIONS = Table[str, AuthSession]("auth_sessions")
-JOIN_TOKENS = Table[str, JoinToken]("game_join_tokens")  # token_hash -> JoinToken
+JOIN_TOKENS = Table[str, GameJoinToken]("game_join_tokens")  # token_hash -> GameJoinToken
 LOGIN_ATTEMPTS = Table[str, LoginAttempt]("idp_login_attempts")
 IDENTITY_LINKS = Table[tuple[str, str], IdentityLink]("identity_links")  # (provider, subject)
 
@@ -91,17 +91,17 @@ class MemoryAuthSessionRepository:
         return revoked
 
 
-class MemoryJoinTokenRepository:
+class MemoryGameJoinTokenRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
-    async def add(self, token: JoinToken) -> None:
+    async def add(self, token: GameJoinToken) -> None:
         self._tx.write(JOIN_TOKENS)[token.token_hash] = token
 
-    async def find(self, token_hash: str) -> JoinToken | None:
+    async def find(self, token_hash: str) -> GameJoinToken | None:
         return self._tx.read(JOIN_TOKENS).get(token_hash)
 
-    async def consume(self, token_hash: str, server_id: str, now: datetime) -> JoinToken | None:
+    async def consume(self, token_hash: str, server_id: str, now: datetime) -> GameJoinToken | None:
         token = self._tx.read(JOIN_TOKENS).get(token_hash)
         if token is None or not token.usable(server_id, now):
             return None

@@ -6,8 +6,8 @@ from typing import Self
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
+    MemoryGameJoinTokenRepository,
     MemoryIdentityLinkRepository,
-    MemoryJoinTokenRepository,
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
@@ -28,7 +28,7 @@ class MemoryUnitOfWork:
         self.auth_sessions = MemoryAuthSessionRepository(tx)
         self.grants = MemoryGrantRepository(tx)
         self.roles = MemoryRoleRepository(tx)
-        self.join_tokens = MemoryJoinTokenRepository(tx)
+        self.game_join_tokens = MemoryGameJoinTokenRepository(tx)
         self.login_attempts = MemoryLoginAttemptRepository(tx)
         self.identity_links = MemoryIdentityLinkRepository(tx)
         self.services = MemoryServiceRepository(tx)

@@ -1,7 +1,7 @@
 """The read path of hot endpoints: plain SQL on the database driver, outside the ORM layer.
 
-design.md section 7 measured the usual async SQLAlchemy path at a tenth of what the drivers
-can do. Hot reads therefore run here: on SQLite, on one long-lived stdlib ``sqlite3``
+The usual async SQLAlchemy path runs at a tenth of what the drivers can do (docs/decisions.md,
+"Performance budget"). Hot reads therefore run here: on SQLite, on one long-lived stdlib ``sqlite3``
 connection in WAL mode (readers never wait for the writer; an indexed read takes
 microseconds, so it runs on the event loop); on PostgreSQL, on an asyncpg pool with
 prepared statements. Statements are written once with ``:name`` parameters.
@@ -192,7 +192,8 @@ class PostgresFastReader:
     """Reads on an asyncpg pool, taking turns in arrival order.
 
     asyncpg's pool is not fair: a read asked just as a connection comes back can take it
-    before the reads already waiting (asyncpg issue 1247), so under load a few requests wait
+    before the reads already waiting
+    (https://github.com/MagicStack/asyncpg/issues/1247), so under load a few requests wait
     far longer than the rest. A FIFO semaphore with one permit per pooled connection is the
     queue instead, and the pool itself never has a waiter.
     """
@@ -242,6 +243,10 @@ async def open_fast_reader(url: str, pool_size: int = 10) -> FastReader:
 
 def as_uuid(value: Any) -> UUID:
     return value if isinstance(value, UUID) else UUID(hex=value)
+
+
+def uuid_or_none(value: Any) -> UUID | None:
+    return None if value is None else as_uuid(value)
 
 
 def as_json(value: Any) -> Any:

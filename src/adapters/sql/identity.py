@@ -6,11 +6,9 @@ from typing import Any
 from uuid import UUID
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.sql.fast_read import FastReader, Query, as_json, as_uuid
+from adapters.sql.fast_read import FastReader, Query, as_json, as_uuid, uuid_or_none
 from adapters.sql.rows import dt, dt_required, flag, ms
 from adapters.sql.tables.identity import (
     auth_sessions,
@@ -19,8 +17,9 @@ from adapters.sql.tables.identity import (
     idp_login_attempts,
     users,
 )
+from adapters.sql.upsert import upsert
 from domain.identity.auth_session import AuthSession, SessionKind
-from domain.identity.game_session import JoinToken
+from domain.identity.game_session import GameJoinToken
 from domain.identity.idp import IdentityLink, LoginAttempt, Platform
 from domain.identity.user import User
 
@@ -206,25 +205,25 @@ class SqlAuthSessionRepository:
 _JOIN_COLUMNS = tuple(game_join_tokens.c)
 
 
-def _join_token_from_row(row: sa.Row[Any]) -> JoinToken:
-    return JoinToken(
+def _join_token_from_row(row: sa.Row[Any]) -> GameJoinToken:
+    return GameJoinToken(
         id=row.id,
         token_hash=row.token_hash,
         server_id=row.server_id,
         scopes=tuple(row.scopes.split()),
         created_at=dt_required(row.created_at),
         expires_at=dt_required(row.expires_at),
-        user_id=as_uuid(row.user_id) if row.user_id is not None else None,
+        user_id=uuid_or_none(row.user_id),
         name=row.name,
         used_at=dt(row.used_at),
     )
 
 
-class SqlJoinTokenRepository:
+class SqlGameJoinTokenRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def add(self, token: JoinToken) -> None:
+    async def add(self, token: GameJoinToken) -> None:
         await self._db.execute(
             game_join_tokens.insert().values(
                 id=token.id,
@@ -239,12 +238,12 @@ class SqlJoinTokenRepository:
             )
         )
 
-    async def find(self, token_hash: str) -> JoinToken | None:
+    async def find(self, token_hash: str) -> GameJoinToken | None:
         statement = game_join_tokens.select().where(game_join_tokens.c.token_hash == token_hash)
         row = (await self._db.execute(statement)).first()
         return _join_token_from_row(row) if row else None
 
-    async def consume(self, token_hash: str, server_id: str, now: datetime) -> JoinToken | None:
+    async def consume(self, token_hash: str, server_id: str, now: datetime) -> GameJoinToken | None:
         t = game_join_tokens.c
         statement = (
             game_join_tokens.update()
@@ -330,9 +329,7 @@ class SqlIdentityLinkRepository:
         )
 
     async def add_if_absent(self, link: IdentityLink) -> IdentityLink:
-        insert = (postgresql_insert if self._db.dialect.name == "postgresql" else sqlite_insert)(
-            identity_links
-        ).values(
+        insert = upsert(self._db, identity_links).values(
             provider=link.provider,
             subject=link.subject,
             user_id=link.user_id,

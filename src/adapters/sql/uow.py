@@ -8,8 +8,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
+    SqlGameJoinTokenRepository,
     SqlIdentityLinkRepository,
-    SqlJoinTokenRepository,
     SqlLoginAttemptRepository,
     SqlUserRepository,
 )
@@ -32,7 +32,7 @@ class SqlUnitOfWork:
         self.auth_sessions = SqlAuthSessionRepository(connection)
         self.grants = SqlGrantRepository(connection)
         self.roles = SqlRoleRepository(connection)
-        self.join_tokens = SqlJoinTokenRepository(connection)
+        self.game_join_tokens = SqlGameJoinTokenRepository(connection)
         self.login_attempts = SqlLoginAttemptRepository(connection)
         self.identity_links = SqlIdentityLinkRepository(connection)
         self.services = SqlServiceRepository(connection)

@@ -1,4 +1,4 @@
-"""Who may do what to a server in dash (design.md section 4).
+"""Who may do what to a server in dash (docs/connect.md, "Dash access, for reference").
 
 The owner may do everything. A member's role maps to ``connect:*`` nodes. Grants of the same
 nodes also allow, globally or through roles scoped to ``server:<id>`` or ``network:<id>``.

@@ -1,4 +1,4 @@
-"""Claim keys and claims: how a registered server gets its owner (spec 3, 4.2)."""
+"""Claim keys and claims: how a registered server gets its owner (docs/connect.md, section 3)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class ClaimKeyStatus:
     expires_at: datetime | None
 
 
-class ClaimService:
+class Claims:
     def __init__(
         self, uow: UnitOfWorkFactory, auth: ServerAuthenticator, clock: Clock, ids: IdGenerator
     ) -> None:

@@ -1,4 +1,5 @@
-"""Commands: dash creates them, servers poll and acknowledge them (spec 4.3)."""
+"""Commands: dash creates them, servers poll and acknowledge them (docs/connect.md,
+sections 4-5)."""
 
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def decode_cursor(raw: str | None) -> CommandCursor | None:
     return CommandCursor(from_millis(int(match.group(1))), match.group(2))
 
 
-class CommandService:
+class Commands:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -20,7 +20,7 @@ from domain.connect.claim_key import (
 
 
 def new_server_secret() -> str:
-    """A random (v4, 122-bit) UUID string, as the spec shapes server secrets."""
+    """A random (v4, 122-bit) UUID string: the API's shape of ``serverSecret``."""
     return str(uuid.uuid4())
 
 

@@ -26,7 +26,7 @@ from domain.shared.pagination import LimitRule
 CATALOG_LIMIT = LimitRule(default=100, maximum=500)
 
 
-class ExtensionService:
+class Extensions:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

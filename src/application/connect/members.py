@@ -1,4 +1,4 @@
-"""Members of a server and their roles (spec 4.5, design.md section 4)."""
+"""Members of a server and their roles (docs/connect.md, "Dash access, for reference")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from domain.connect.member import MEMBERS_READ, MEMBERS_WRITE, Member, MemberRol
 from domain.identity.errors import UserNotFound
 
 
-class MemberService:
+class Members:
     def __init__(self, uow: UnitOfWorkFactory, access: ServerAccess, clock: Clock) -> None:
         self._uow = uow
         self._access = access

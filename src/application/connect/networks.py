@@ -1,4 +1,4 @@
-"""Networks, their join tokens, and the hosts that join with them (spec 4.1, 4.2)."""
+"""Networks, their join tokens, and the hosts that join with them (docs/connect.md, section 8)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from domain.connect.credentials import secret_digest
 from domain.connect.errors import InvalidJoinToken, NetworkNotFound
 from domain.connect.network import (
     JOIN_TOKEN_LIFETIME,
-    JoinToken,
     JoinTokenClaims,
     Network,
+    NetworkJoinToken,
     validate_network_name,
 )
 from domain.connect.server import HOST_SERVER_TYPE, Server, ServerKind, validate_server_name
@@ -37,7 +37,7 @@ class JoinedHost:
     secret: str
 
 
-class NetworkService:
+class Networks:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
@@ -88,8 +88,8 @@ class NetworkService:
             network = await uow.connect.networks.get(network_id)
             if network is None or not self._may_manage(principal, network):
                 raise NetworkNotFound()
-            await uow.connect.join_tokens.add(
-                JoinToken(claims.jti, network_id, principal.user_id, now, claims.expires_at)
+            await uow.connect.network_join_tokens.add(
+                NetworkJoinToken(claims.jti, network_id, principal.user_id, now, claims.expires_at)
             )
             await uow.commit()
         lifetime = int(JOIN_TOKEN_LIFETIME.total_seconds())
@@ -105,7 +105,7 @@ class NetworkService:
             raise InvalidJoinToken()
         secret = new_server_secret()
         async with self._uow() as uow:
-            network_id = await uow.connect.join_tokens.redeem(claims.jti, now)
+            network_id = await uow.connect.network_join_tokens.redeem(claims.jti, now)
             network = await uow.connect.networks.get(network_id) if network_id else None
             if network is None or network_id != claims.network_id:
                 raise InvalidJoinToken()

@@ -14,7 +14,7 @@ from domain.connect.command import Acknowledgement, Command
 from domain.connect.events import ConnectEvent
 from domain.connect.extension import Extension, ServerExtension
 from domain.connect.member import Member, MemberRole
-from domain.connect.network import JoinToken, JoinTokenClaims, Network
+from domain.connect.network import JoinTokenClaims, Network, NetworkJoinToken
 from domain.connect.server import Server, ServerKind
 from domain.connect.settings import SettingsDraft, SettingsEntry
 
@@ -104,8 +104,8 @@ class NetworkRepository(Protocol):
         ...
 
 
-class JoinTokenRepository(Protocol):
-    async def add(self, token: JoinToken) -> None: ...
+class NetworkJoinTokenRepository(Protocol):
+    async def add(self, token: NetworkJoinToken) -> None: ...
 
     async def redeem(self, jti: str, now: datetime) -> UUID | None:
         """Mark the token used if unused and unexpired (one conditional write); its network
@@ -195,7 +195,7 @@ class ConnectRepositories(Protocol):
     def networks(self) -> NetworkRepository: ...
 
     @property
-    def join_tokens(self) -> JoinTokenRepository: ...
+    def network_join_tokens(self) -> NetworkJoinTokenRepository: ...
 
     @property
     def commands(self) -> CommandRepository: ...

@@ -1,4 +1,4 @@
-"""Registering servers, and what their owners do with them (spec 4.2)."""
+"""Registering servers, and what their owners do with them (docs/connect.md, sections 1-3)."""
 
 from __future__ import annotations
 

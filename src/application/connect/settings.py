@@ -1,4 +1,5 @@
-"""Settings per server and source, with revisions, history and optional schemas (spec 4.4)."""
+"""Settings per server and source, with revisions, history and optional schemas
+(docs/connect.md, section 6)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ KEEP: Final = Keep.KEEP
 DEFAULT_SCHEMA_VERSION = "1"
 
 
-class SettingsService:
+class ServerSettings:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -35,7 +35,7 @@ class Hello:
     """The server's pending commands (for the server only): those created while it was away."""
 
 
-class StreamService:
+class SettingsStream:
     def __init__(
         self,
         auth: ServerAuthenticator,

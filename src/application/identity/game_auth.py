@@ -1,4 +1,5 @@
-"""The game-session handshake (spec 4.8): join, then verify against the session service.
+"""The game-session handshake (docs/auth.md, section 1): join, then verify against the
+session service.
 
 1. ``join`` stores a join token (only its SHA-256) with a fresh server id, valid 60 s.
 2. The client tells the game's session service it joins that server id (its own game access
@@ -20,12 +21,12 @@ from dataclasses import dataclass
 from uuid import UUID
 
 from application.identity.ports import SessionService
-from application.identity.tokens import IssuedToken, SessionContext, TokenService
+from application.identity.tokens import IssuedToken, SessionContext, Tokens
 from application.identity.users import ensure_user
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from domain.identity.auth_session import SessionKind
 from domain.identity.errors import GameSessionNotJoined, JoinTokenInvalid
-from domain.identity.game_session import JOIN_TOKEN_LIFETIME, JoinToken, game_scopes
+from domain.identity.game_session import JOIN_TOKEN_LIFETIME, GameJoinToken, game_scopes
 from domain.identity.user import validate_user_name
 
 PURGE_AFTER = JOIN_TOKEN_LIFETIME * 60  # expired tokens are deleted an hour after expiry
@@ -46,7 +47,7 @@ class GameSessionAuth:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
-        tokens: TokenService,
+        tokens: Tokens,
         session_service: SessionService,
         clock: Clock,
         ids: IdGenerator,
@@ -67,7 +68,7 @@ class GameSessionAuth:
         name = validate_user_name(name) if name is not None else None
         text = secrets.token_urlsafe(32)
         now = self._clock.now()
-        token = JoinToken(
+        token = GameJoinToken(
             id=self._ids.new_object_id(),
             token_hash=token_digest(text),
             server_id=secrets.token_hex(20),
@@ -78,8 +79,8 @@ class GameSessionAuth:
             name=name,
         )
         async with self._uow() as uow:
-            await uow.join_tokens.purge_expired(now - PURGE_AFTER)
-            await uow.join_tokens.add(token)
+            await uow.game_join_tokens.purge_expired(now - PURGE_AFTER)
+            await uow.game_join_tokens.add(token)
             await uow.commit()
         return JoinTicket(token.server_id, text, int(JOIN_TOKEN_LIFETIME.total_seconds()))
 
@@ -94,7 +95,7 @@ class GameSessionAuth:
         context = context or SessionContext()
         digest = token_digest(join_token)
         async with self._uow() as uow:
-            pending = await uow.join_tokens.find(digest)
+            pending = await uow.game_join_tokens.find(digest)
         if pending is None or not _same(pending.server_id, server_id):
             raise JoinTokenInvalid()
         if not pending.usable(pending.server_id, self._clock.now()):
@@ -106,7 +107,7 @@ class GameSessionAuth:
         profile.check_expected(user_id, pending.user_id)
 
         async with self._uow() as uow:
-            token = await uow.join_tokens.consume(digest, pending.server_id, self._clock.now())
+            token = await uow.game_join_tokens.consume(digest, pending.server_id, self._clock.now())
             if token is None:
                 raise JoinTokenInvalid()
             await ensure_user(uow, profile.id, profile.name, self._clock)

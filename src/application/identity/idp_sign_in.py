@@ -1,4 +1,5 @@
-"""Sign-in with the identity provider, and the cookie session exchange (spec 4.9 rules 1-4).
+"""Sign-in with the identity provider, and the cookie session exchange (docs/auth.md,
+sections 2 and 3).
 
 OpenID Connect authorization-code flow with PKCE. ``start`` keeps the attempt server-side
 (table ``idp_login_attempts``: SHA-256 of ``state``, the nonce, the PKCE verifier sealed with
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from application.identity.ports import IdentityProvider, SecretSealer
-from application.identity.tokens import IssuedToken, SessionContext, TokenService
+from application.identity.tokens import IssuedToken, SessionContext, Tokens
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from domain.identity.auth_session import SessionKind
 from domain.identity.claims import TokenType
@@ -84,7 +85,7 @@ class IdpSignIn:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
-        tokens: TokenService,
+        tokens: Tokens,
         provider: IdentityProvider | None,
         sealer: SecretSealer,
         clock: Clock,
@@ -180,7 +181,8 @@ class IdpSignIn:
         return SignedIn(self._tokens.sign(session), attempt.platform, target)
 
     async def exchange(self, token: str | None, context: SessionContext) -> IssuedToken:
-        """Rule 4: a fresh API token for a valid cookie token, never wider than it."""
+        """A fresh API token for a valid cookie token, never wider than it (docs/auth.md,
+        section 3)."""
         if not token:
             raise InvalidToken("no session cookie")
         claims = self._tokens.verify(token)

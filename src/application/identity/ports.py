@@ -7,7 +7,7 @@ from uuid import UUID
 
 from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenClaims
-from domain.identity.game_session import GameProfile, JoinToken
+from domain.identity.game_session import GameJoinToken, GameProfile
 from domain.identity.idp import IdentityLink, IdpIdentity, LoginAttempt
 from domain.identity.user import User
 
@@ -48,12 +48,12 @@ class AuthSessionRepository(Protocol):
         ...
 
 
-class JoinTokenRepository(Protocol):
-    async def add(self, token: JoinToken) -> None: ...
+class GameJoinTokenRepository(Protocol):
+    async def add(self, token: GameJoinToken) -> None: ...
 
-    async def find(self, token_hash: str) -> JoinToken | None: ...
+    async def find(self, token_hash: str) -> GameJoinToken | None: ...
 
-    async def consume(self, token_hash: str, server_id: str, now: datetime) -> JoinToken | None:
+    async def consume(self, token_hash: str, server_id: str, now: datetime) -> GameJoinToken | None:
         """One conditional write: the token, if it was unused, unexpired and for this server."""
         ...
 

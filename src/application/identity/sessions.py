@@ -1,4 +1,4 @@
-"""The caller's auth sessions: history and revocation (spec 4.8, 4.12)."""
+"""The caller's auth sessions: history and revocation (docs/auth.md, section 5)."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ class SessionContext:
     server_id: str | None = None
 
 
-class TokenService:
+class Tokens:
     """Signs tokens for new auth sessions and verifies presented ones.
 
     Verified tokens are cached by their exact text until they expire: a signature that was

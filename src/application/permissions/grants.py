@@ -1,4 +1,5 @@
-"""Administering user grants and the node catalog (spec 4.12)."""
+"""Administering user grants and the node catalog (docs/api.md and docs/decisions.md,
+"Permissions")."""
 
 from __future__ import annotations
 

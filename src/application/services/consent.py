@@ -1,4 +1,4 @@
-"""Consent and service tokens (spec 4.9 rules 5-6, part 2 "Service token response")."""
+"""Consent and service tokens (docs/auth.md, section 4)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 
 from application.identity.ports import SecretSealer
 from application.identity.principal import Principal
-from application.identity.tokens import IssuedToken, SessionContext, TokenService
+from application.identity.tokens import IssuedToken, SessionContext, Tokens
 from application.ports import Clock, UnitOfWorkFactory
 from domain.identity.auth_session import SessionKind
 from domain.identity.claims import TokenType
@@ -55,7 +55,7 @@ class ServiceAuthorization:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
-        tokens: TokenService,
+        tokens: Tokens,
         clock: Clock,
         redirect_schemes: frozenset[str],
         sealer: SecretSealer,

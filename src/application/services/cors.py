@@ -1,4 +1,4 @@
-"""Which browser origins may call the API (spec 5.14).
+"""Which browser origins may call the API (docs/decisions.md, "Services and consent", CORS).
 
 An origin is allowed when it is the dashboard's own origin (with credentials), or an https
 origin whose host is, or is under, a DNS-verified domain of a service (without

@@ -1,4 +1,4 @@
-"""Registering third-party services and proving their domains (spec 4.14 /v1/services)."""
+"""Registering third-party services and proving their domains (docs/auth.md, section 4)."""
 
 from __future__ import annotations
 

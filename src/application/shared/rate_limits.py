@@ -1,4 +1,5 @@
-"""Named rate limits (design.md section 5), scaled by SVC_RATE_LIMIT_SCALE (0 turns them off)."""
+"""Named rate limits (docs/api.md, "Rate limits"), scaled by SVC_RATE_LIMIT_SCALE (0 turns them
+off)."""
 
 from __future__ import annotations
 

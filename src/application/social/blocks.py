@@ -1,4 +1,5 @@
-"""Blocks (spec 4.10 moderation): blocking ends the friendship and pending requests."""
+"""Blocks (docs/social.md, "Blocks and reports"): blocking ends the friendship and pending
+requests."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ class BlocksPage:
     next_cursor: str | None
 
 
-class BlocksService:
+class Blocks:
     def __init__(
         self,
         writer: PairWriter,

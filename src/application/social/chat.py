@@ -1,4 +1,5 @@
-"""Chat conversations, messages and message polls (spec 4.13 chat rows)."""
+"""Chat conversations, messages and message polls (docs/social.md, "Chat conversations and
+polls")."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ class MessagesView:
     next_cursor: str | None
 
 
-class ChatService:
+class Chat:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

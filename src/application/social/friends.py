@@ -1,4 +1,4 @@
-"""Friends lists and the caller's friend links (spec 4.10)."""
+"""Friends lists and the caller's friend links (docs/social.md, "Friends")."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ FRIENDS_LIMIT = LimitRule(default=50, maximum=200)
 REGIONAL, ALL = "r", "a"
 
 
-class FriendsService:
+class Friends:
     def __init__(
         self,
         writer: PairWriter,
@@ -69,7 +69,7 @@ class FriendsService:
         since = now - ONLINE_WINDOW
         counts = await self._counts.counts(owner, mode == REGIONAL, since)
         if mode == REGIONAL and after is None and counts.total == 0:
-            mode = ALL  # spec 4.10: an empty region-scoped list is read again unscoped
+            mode = ALL  # an empty region-scoped list is read again unscoped
             counts = await self._counts.counts(owner, False, since)
         rows = await self._reader.page(owner, after, limit + 1, mode == REGIONAL, since)
         if counts.one_way or any(r.their_visibility is None for r in rows):

@@ -21,7 +21,7 @@ class NotificationsPage:
     next_cursor: str | None
 
 
-class NotificationsService:
+class Notifications:
     def __init__(self, uow: UnitOfWorkFactory, reader: NotificationReader, clock: Clock) -> None:
         self._uow = uow
         self._reader = reader

@@ -23,7 +23,7 @@ class PresenceView:
     seen: SeenPresence  # as a friend with DEFAULT visibility sees it
 
 
-class PresenceService:
+class PresenceSettings:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -1,4 +1,4 @@
-"""Reports of users (spec 4.10 moderation), and their list for moderators."""
+"""Reports of users (docs/social.md, "Blocks and reports"), and their list for moderators."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class ReportsPage:
     next_cursor: str | None
 
 
-class ReportsService:
+class Reports:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -1,4 +1,4 @@
-"""Friend requests: send, accept, decline, withdraw, list (spec 4.10, spec 3)."""
+"""Friend requests: send, accept, decline, withdraw, list (docs/social.md, "Friend requests")."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared.rate_limits import RateLimits
 from application.social import cursors
-from application.social.friends import FriendsService
+from application.social.friends import Friends
 from application.social.pairs import FriendLimits, PairWriter
 from application.social.ports import Direction, RequestListReader, RequestRow
 from application.social.views import FriendView, RequestsPage, RequestView, request_view
@@ -38,7 +38,7 @@ class RequestOutcome:
     friend: FriendView | None  # set when the request is accepted: the new friend
 
 
-class FriendRequestsService:
+class FriendRequests:
     def __init__(
         self,
         uow: UnitOfWorkFactory,
@@ -48,7 +48,7 @@ class FriendRequestsService:
         access: AccessControl,
         limits: FriendLimits,
         rates: RateLimits,
-        friends: FriendsService,
+        friends: Friends,
         clock: Clock,
         ids: IdGenerator,
         regions: tuple[str, ...] = (),
@@ -160,7 +160,8 @@ class FriendRequestsService:
         cursor: str | None,
     ) -> RequestsPage:
         """Open requests, newest first; region-scoped when regions are configured, read
-        again unscoped when that first page is empty (spec 4.10)."""
+        again unscoped when that first page is empty (docs/decisions.md, "Lists and the hot
+        path")."""
         await self._friends.require_view(principal, owner)
         limit = REQUESTS_LIMIT.apply(limit)
         mode, before = self._decode(cursor)

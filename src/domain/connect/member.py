@@ -1,4 +1,5 @@
-"""Members of a server and what their role lets them do in dash (design.md section 4)."""
+"""Members of a server and what their role lets them do in dash (docs/connect.md, "Dash access, for
+reference")."""
 
 from __future__ import annotations
 

@@ -41,7 +41,7 @@ class JoinTokenClaims:
 
 
 @dataclass(frozen=True, slots=True)
-class JoinToken:
+class NetworkJoinToken:
     """The record that makes a join token single-use."""
 
     jti: str

@@ -1,4 +1,5 @@
-"""The game-session handshake (spec 4.8): join tokens and what a verify must match."""
+"""The game-session handshake (docs/auth.md, section 1): join tokens and what a verify must
+match."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def game_scopes(requested: Iterable[str] | None) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class JoinToken:
+class GameJoinToken:
     """A pending handshake. Only the SHA-256 digest of the token text is kept."""
 
     id: str

@@ -1,4 +1,5 @@
-"""Sign-in through the external identity provider (spec 4.9): attempts, links, platforms."""
+"""Sign-in through the external identity provider (docs/auth.md, section 2): attempts, links,
+platforms."""
 
 from __future__ import annotations
 

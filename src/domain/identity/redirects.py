@@ -1,4 +1,5 @@
-"""Where a sign-in may send the browser afterwards (spec 4.9 rules 1 and 6).
+"""Where a sign-in may send the browser afterwards (docs/decisions.md: "Login redirect
+hosts", "Service redirect URLs").
 
 Both rules share one strict parser. It accepts only what it can rebuild without ambiguity
 and returns the rebuilt URL, never the input: what we redirect to is exactly what we
@@ -139,7 +140,7 @@ def host_allowed(host: str, hosts: frozenset[str], suffixes: frozenset[str]) -> 
 
 @dataclass(frozen=True, slots=True)
 class LoginRedirectPolicy:
-    """Rule 1: localhost, 127.0.0.1 and the platform's own hosts, over http or https.
+    """Login redirects: localhost, 127.0.0.1 and the platform's own hosts, over http or https.
 
     ``hosts`` are exact names; an entry written ``.example.com`` (or ``*.example.com``)
     allows every subdomain of example.com, and example.com itself.
@@ -172,7 +173,8 @@ class LoginRedirectPolicy:
 
 
 def normalize_service_redirect(raw: str, extra_schemes: Iterable[str]) -> str:
-    """Rule 6, registration: https anywhere, http on loopback only, listed custom schemes."""
+    """Service redirects, registration: https anywhere, http on loopback only, listed
+    custom schemes."""
     url = parse_url(raw, extra_schemes=extra_schemes, field="redirectUrls")
     if url.scheme == "http" and url.host not in LOOPBACK_HOSTS:
         raise RedirectRefused("plain http is allowed only for localhost", "redirectUrls")
@@ -182,7 +184,7 @@ def normalize_service_redirect(raw: str, extra_schemes: Iterable[str]) -> str:
 def match_service_redirect(
     raw: str, registered: Iterable[str], extra_schemes: Iterable[str]
 ) -> str:
-    """Rule 6, use: the normalized ``raw`` when it equals a registered URL exactly."""
+    """Service redirects, use: the normalized ``raw`` when it equals a registered URL exactly."""
     url = parse_url(raw, extra_schemes=extra_schemes).text()
     if url not in set(registered):
         raise RedirectRefused("the redirect is not one of the service's registered URLs")

@@ -1,10 +1,10 @@
-"""The permission decision rule (design.md section 4).
+"""The permission decision rule (docs/decisions.md, "Permissions").
 
 For (user, node): a super admin is allowed. Otherwise the user's own active grants are looked
 at first; if any matches, a matching deny wins over a matching allow. Only when no user grant
 matches do the grants of the user's roles (assigned and default) decide, the same way. When
 no grant matches at all, a node under ``social:friends.`` or ``totem:`` that is absent from the
-node catalog is allowed (spec 5.8); everything else is denied.
+node catalog is allowed (the absent-node rule); everything else is denied.
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ from domain.shared.errors import InvalidInput
 MAX_NODE_LENGTH = 200
 _NODE = re.compile(r"[a-z0-9_-]+(?:[:.][a-z0-9_-]+)*(?:[:.]\*)?|\*")
 
-# Nodes under these prefixes are allowed when absent from the node catalog (spec 5.8).
+# Nodes under these prefixes are allowed when absent from the node catalog (the absent-node
+# rule, docs/decisions.md, "Permissions").
 ABSENT_ALLOWED_PREFIXES = ("social:friends.", "totem:")
 
 

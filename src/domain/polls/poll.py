@@ -1,4 +1,5 @@
-"""Polls (design.md section 5): definition, voting and tallies. Pure; shared by chat and news.
+"""Polls (docs/decisions.md, "Chat and polls"): definition, voting and tallies. Pure; shared by
+chat and news.
 
 - question: 1..200 characters; options: 2..10 labels of 1..80 characters, unique
   case-insensitively (surrounding whitespace is trimmed first);

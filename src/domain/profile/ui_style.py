@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from domain.shared.errors import InvalidInput
+from domain.shared.json_document import nests_deeper_than, serialized_size
 
 MAX_BYTES = 16 * 1024
 MAX_DEPTH = 8
 SOURCE_MAX_LENGTH = 64
 _FIELDS = {"syncEnabled": bool, "source": str, "payload": dict}
-
-
-def _deeper_than(value: Any, limit: int) -> bool:
-    """True when objects and arrays nest more than ``limit`` levels (looks no deeper)."""
-    if not isinstance(value, dict | list):
-        return False
-    if limit == 0:
-        return True
-    children = value.values() if isinstance(value, dict) else value
-    return any(_deeper_than(child, limit - 1) for child in children)
 
 
 def validate_ui_style(value: Any) -> dict[str, Any]:
@@ -39,9 +29,9 @@ def validate_ui_style(value: Any) -> dict[str, Any]:
         raise InvalidInput(
             f"must be at most {SOURCE_MAX_LENGTH} characters", field="uiStyle.source"
         )
-    if _deeper_than(value, MAX_DEPTH):
+    if nests_deeper_than(value, MAX_DEPTH):
         raise InvalidInput(f"nesting deeper than {MAX_DEPTH} levels", field="uiStyle")
-    size = len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode())
+    size = serialized_size(value)
     if size > MAX_BYTES:
         raise InvalidInput(f"{size} bytes serialized, over {MAX_BYTES}", field="uiStyle")
     return value

@@ -1,4 +1,5 @@
-"""Third-party services that users sign in to with their platform account (spec 4.14, 4.9)."""
+"""Third-party services that users sign in to with their platform account (docs/auth.md,
+section 4)."""
 
 from __future__ import annotations
 

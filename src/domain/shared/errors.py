@@ -68,6 +68,7 @@ class RateLimited(DomainError):
 
 
 class Unavailable(DomainError):
-    """A service we depend on did not answer; nothing was changed."""
+    """A system we depend on (database, session service, identity provider, DNS) did not answer;
+    nothing was changed."""
 
     code = "unavailable"

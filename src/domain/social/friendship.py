@@ -224,7 +224,7 @@ def accept(pair: Pair, request: FriendRequest, actor: UUID, *, caps: Caps, now: 
 
 
 def decline(request: FriendRequest, actor: UUID, now: datetime) -> Change:
-    """Either party declines (spec 3): the request is ``declined``."""
+    """Either party declines: the request is ``declined``."""
     if not request.involves(actor):
         raise RequestNotFound()
     request.require_open(now)

@@ -1,4 +1,5 @@
-"""Notifications stored for a user (spec 6), newest first, marked read by their owner."""
+"""Notifications stored for a user (docs/social.md, "Notifications"), newest first, marked
+read by their owner."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""Friend requests and their states (spec 3; expiry from design.md section 5).
+"""Friend requests and their states (docs/social.md, "Friend requests"; docs/decisions.md,
+"Requests").
 
-``pending`` -> ``accepted`` (by the recipient), ``declined`` (by the recipient; spec 3 also
-lets the sender decline), ``cancelled`` (withdrawn by the sender, or closed by a block).
+``pending`` -> ``accepted`` (by the recipient), ``declined`` (by the recipient, or by the
+sender: either party may decline), ``cancelled`` (withdrawn by the sender, or closed by a block).
 A pending request whose ``expires_at`` has passed is *expired*: it is left out of lists and
 cannot be answered (410). ``expired`` is also stored when a new request in the same
 direction supersedes an expired one, which frees the one pending slot per direction.

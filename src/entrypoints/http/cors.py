@@ -1,4 +1,4 @@
-"""CORS at the ASGI level (spec 5.14), in front of routing.
+"""CORS at the ASGI level (docs/decisions.md, "Services and consent", CORS), in front of routing.
 
 Origins are judged by ``core.cors`` (the dashboard origin, with credentials; https origins
 under a DNS-verified domain of a service, without). A preflight from an allowed origin is

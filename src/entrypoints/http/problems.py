@@ -1,4 +1,4 @@
-"""RFC 9457 problem details: the one error body of the API (design.md section 3).
+"""RFC 9457 problem details: the one error body of the API (docs/api.md, "Errors").
 
 One table maps domain error classes to HTTP statuses; framework exceptions keep their own
 status. A 500 carries only status, title, code and requestId: never exception text.

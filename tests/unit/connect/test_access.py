@@ -1,4 +1,5 @@
-"""Dash access to a server (design.md section 4): owner, member roles, grants, scopes."""
+"""Dash access to a server (docs/connect.md, "Dash access, for
+reference"): owner, member roles, grants, scopes."""
 
 from __future__ import annotations
 

@@ -30,8 +30,8 @@ class TestTicket:
     async def test_only_the_digest_of_the_token_is_stored(self, core: Core) -> None:
         ticket = await core.game_auth.join(name="Steve")
         async with core.uow() as uow:
-            stored = await uow.join_tokens.find(token_digest(ticket.join_token))
-            by_text = await uow.join_tokens.find(ticket.join_token)
+            stored = await uow.game_join_tokens.find(token_digest(ticket.join_token))
+            by_text = await uow.game_join_tokens.find(ticket.join_token)
         assert stored is not None and stored.server_id == ticket.server_id
         assert stored.name == "Steve" and stored.used_at is None
         assert by_text is None
@@ -41,13 +41,13 @@ class TestScopes:
     async def test_without_scopes_the_token_gets_the_game_defaults(self, core: Core) -> None:
         ticket = await core.game_auth.join()
         async with core.uow() as uow:
-            stored = await uow.join_tokens.find(token_digest(ticket.join_token))
+            stored = await uow.game_join_tokens.find(token_digest(ticket.join_token))
         assert stored is not None and stored.scopes == DEFAULT_GAME_SCOPES
 
     async def test_requested_scopes_are_kept_once_each_in_order(self, core: Core) -> None:
         ticket = await core.game_auth.join(scopes=["totem:read", "profile:read", "totem:read"])
         async with core.uow() as uow:
-            stored = await uow.join_tokens.find(token_digest(ticket.join_token))
+            stored = await uow.game_join_tokens.find(token_digest(ticket.join_token))
         assert stored is not None and stored.scopes == ("totem:read", "profile:read")
 
     @pytest.mark.parametrize(
@@ -82,7 +82,7 @@ class TestPurge:
         clock.advance(timedelta(seconds=60) + timedelta(hours=1, seconds=1))
         await core.game_auth.join()
         async with core.uow() as uow:
-            assert await uow.join_tokens.find(token_digest(old.join_token)) is None
+            assert await uow.game_join_tokens.find(token_digest(old.join_token)) is None
 
 
 class TestAccountScopes:

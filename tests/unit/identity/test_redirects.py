@@ -1,4 +1,5 @@
-"""Rule 1 (login redirects) and rule 6 (service redirects): hostile inputs are refused."""
+"""Login redirects and service redirects (docs/decisions.md, "Login redirect hosts",
+"Service redirect URLs"): hostile inputs are refused."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from application.identity.idp_sign_in import pkce_challenge
 from application.identity.sessions import decode_cursor, encode_cursor
 from domain.identity.auth_session import AuthSession, SessionKind
-from domain.identity.game_session import DEFAULT_GAME_SCOPES, JoinToken, game_scopes
+from domain.identity.game_session import DEFAULT_GAME_SCOPES, GameJoinToken, game_scopes
 from domain.identity.idp import IdpIdentity, Platform, display_name
 from domain.identity.user import validate_user_name
 from domain.shared.errors import InvalidInput
@@ -118,7 +118,7 @@ class TestJoinTokenUsable:
     def test_usable_only_unused_unexpired_and_for_its_server(
         self, age: int, used: bool, same_server: bool
     ) -> None:
-        token = JoinToken(
+        token = GameJoinToken(
             id="0" * 24,
             token_hash="digest",
             server_id="a" * 40,

@@ -1,4 +1,5 @@
-"""The permission decision rule (design.md section 4), its quantities and its node listing."""
+"""The permission decision rule (docs/decisions.md, "Permissions"), its quantities and its node
+listing."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Permission node syntax, wildcard matching and the absent-node rule (design.md section 4)."""
+"""Permission node syntax, wildcard matching and the absent-node rule (docs/decisions.md,
+"Permissions")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Timestamps: UTC, millisecond precision, one ISO format (design.md section 3)."""
+"""Timestamps: UTC, millisecond precision, one ISO format (docs/api.md, "Conventions")."""
 
 from __future__ import annotations
 

@@ -10,7 +10,8 @@ left it). After every step, for every pair not left corrupted:
 - friends have no pending request between them;
 and always: at most one pending request per direction, nobody above the friends limit.
 Every action that returns a change (rather than refusing outright) leaves its pair
-consistent, corrupted or not: that is the reconciliation the spec asks for.
+consistent, corrupted or not: that is the reconciliation of stale data (docs/decisions.md,
+"A refused action keeps its repair").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Poll rules (design.md section 5), shared by chat and news."""
+"""Poll rules (docs/decisions.md, "Chat and polls"), shared by chat and news."""
 
 from __future__ import annotations
 

@@ -11,7 +11,10 @@ from adapters.memory.connect.extensions import (
     MemoryServerExtensionRepository,
 )
 from adapters.memory.connect.members import MemoryMemberRepository
-from adapters.memory.connect.networks import MemoryJoinTokenRepository, MemoryNetworkRepository
+from adapters.memory.connect.networks import (
+    MemoryNetworkJoinTokenRepository,
+    MemoryNetworkRepository,
+)
 from adapters.memory.connect.servers import (
     MEMBERS,
     SERVERS,
@@ -28,7 +31,7 @@ class MemoryConnectRepositories:
         self.servers = MemoryServerRepository(tx)
         self.claim_keys = MemoryClaimKeyRepository(tx)
         self.networks = MemoryNetworkRepository(tx)
-        self.join_tokens = MemoryJoinTokenRepository(tx)
+        self.network_join_tokens = MemoryNetworkJoinTokenRepository(tx)
         self.commands = MemoryCommandRepository(tx)
         self.settings = MemorySettingsRepository(tx)
         self.extensions = MemoryExtensionRepository(tx)

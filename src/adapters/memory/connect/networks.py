@@ -6,9 +6,9 @@ from uuid import UUID
 
 from adapters.memory.connect.servers import NETWORKS
 from adapters.memory.store import MemoryTx, Table, detached
-from domain.connect.network import JoinToken, Network
+from domain.connect.network import Network, NetworkJoinToken
 
-JOIN_TOKENS = Table[str, JoinToken]("connect_join_tokens")  # jti -> JoinToken
+JOIN_TOKENS = Table[str, NetworkJoinToken]("connect_join_tokens")  # jti -> NetworkJoinToken
 
 
 class MemoryNetworkRepository:
@@ -27,11 +27,11 @@ class MemoryNetworkRepository:
         return [detached(n) for n in sorted(mine, key=lambda n: (n.created_at, n.id))]
 
 
-class MemoryJoinTokenRepository:
+class MemoryNetworkJoinTokenRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
-    async def add(self, token: JoinToken) -> None:
+    async def add(self, token: NetworkJoinToken) -> None:
         self._tx.write(JOIN_TOKENS)[token.jti] = token
 
     async def redeem(self, jti: str, now: datetime) -> UUID | None:

@@ -8,7 +8,7 @@ from adapters.sql.connect.claim_keys import SqlClaimKeyRepository
 from adapters.sql.connect.commands import SqlCommandRepository
 from adapters.sql.connect.extensions import SqlExtensionRepository, SqlServerExtensionRepository
 from adapters.sql.connect.members import SqlMemberRepository
-from adapters.sql.connect.networks import SqlJoinTokenRepository, SqlNetworkRepository
+from adapters.sql.connect.networks import SqlNetworkJoinTokenRepository, SqlNetworkRepository
 from adapters.sql.connect.readers import sql_connect_readers
 from adapters.sql.connect.servers import SqlServerRepository
 from adapters.sql.connect.settings import SqlSettingsRepository
@@ -19,7 +19,7 @@ class SqlConnectRepositories:
         self.servers = SqlServerRepository(connection)
         self.claim_keys = SqlClaimKeyRepository(connection)
         self.networks = SqlNetworkRepository(connection)
-        self.join_tokens = SqlJoinTokenRepository(connection)
+        self.network_join_tokens = SqlNetworkJoinTokenRepository(connection)
         self.commands = SqlCommandRepository(connection)
         self.settings = SqlSettingsRepository(connection)
         self.extensions = SqlExtensionRepository(connection)

@@ -7,10 +7,10 @@ from uuid import UUID
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.sql.connect.upsert import insert
 from adapters.sql.fast_read import as_json, as_uuid
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.tables.connect import connect_extensions, connect_server_extensions
+from adapters.sql.upsert import upsert
 from domain.connect.extension import Extension, ExtensionAction, ServerExtension
 from domain.connect.schema import schema_from_dict, schema_to_dict
 
@@ -80,7 +80,7 @@ class SqlExtensionRepository:
 
     async def add(self, extension: Extension) -> bool:
         statement = (
-            insert(self._db, catalog)
+            upsert(self._db, catalog)
             .values(
                 extension_id=extension.extension_id,
                 name=extension.name,
@@ -129,7 +129,7 @@ class SqlServerExtensionRepository:
             "updated_at": ms(entry.updated_at),
         }
         statement = (
-            insert(self._db, published)
+            upsert(self._db, published)
             .values(server_id=entry.server_id, extension_id=entry.extension_id, **values)
             .on_conflict_do_update(
                 index_elements=[published.c.server_id, published.c.extension_id], set_=values

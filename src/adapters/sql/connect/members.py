@@ -7,11 +7,11 @@ from uuid import UUID
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.sql.connect.upsert import insert
 from adapters.sql.fast_read import as_uuid
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.tables.connect import connect_members
 from adapters.sql.tables.identity import users
+from adapters.sql.upsert import upsert
 from domain.connect.member import Member, MemberRole
 
 members = connect_members
@@ -39,7 +39,7 @@ class SqlMemberRepository:
 
     async def put(self, member: Member) -> None:
         statement = (
-            insert(self._db, members)
+            upsert(self._db, members)
             .values(
                 server_id=member.server_id,
                 user_id=member.user_id,

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from adapters.sql.fast_read import as_uuid
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.tables.connect import connect_join_tokens, connect_networks
-from domain.connect.network import JoinToken, Network
+from domain.connect.network import Network, NetworkJoinToken
 
 networks = connect_networks
 tokens = connect_join_tokens
@@ -60,11 +60,11 @@ class SqlNetworkRepository:
         return [_network(row) for row in await self._db.execute(statement)]
 
 
-class SqlJoinTokenRepository:
+class SqlNetworkJoinTokenRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def add(self, token: JoinToken) -> None:
+    async def add(self, token: NetworkJoinToken) -> None:
         await self._db.execute(
             tokens.insert().values(
                 jti=token.jti,

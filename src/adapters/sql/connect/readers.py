@@ -19,9 +19,8 @@ from adapters.sql.connect.rows import (
     SETTINGS_COLUMNS,
     command_from_row,
     settings_from_row,
-    uuid_or_none,
 )
-from adapters.sql.fast_read import FastReader, Query, as_uuid
+from adapters.sql.fast_read import FastReader, Query, as_uuid, uuid_or_none
 from adapters.sql.rows import flag, ms
 from application.connect.ports import CommandCursor, ConnectReaders, ServerCredentials
 from domain.connect.command import Command

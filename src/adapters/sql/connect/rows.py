@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
-from uuid import UUID
 
-from adapters.sql.fast_read import as_json, as_uuid
+from adapters.sql.fast_read import as_json, as_uuid, uuid_or_none
 from adapters.sql.rows import dt_required, ms
 from domain.connect.command import Acknowledgement, AckStatus, Command
 from domain.connect.schema import schema_from_dict, schema_to_dict
@@ -20,10 +19,6 @@ SETTINGS_COLUMNS = (
     "server_id", "source", "revision", "data", "schema", "schema_version", "updated_at",
     "updated_by",
 )  # fmt: skip
-
-
-def uuid_or_none(value: Any) -> UUID | None:
-    return None if value is None else as_uuid(value)
 
 
 def command_from_row(row: Sequence[Any]) -> Command:

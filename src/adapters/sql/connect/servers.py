@@ -8,8 +8,7 @@ from uuid import UUID
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.sql.connect.rows import uuid_or_none
-from adapters.sql.fast_read import as_uuid
+from adapters.sql.fast_read import as_uuid, uuid_or_none
 from adapters.sql.rows import dt, dt_required, flag, ms
 from adapters.sql.tables.connect import connect_members, connect_networks, connect_servers
 from domain.connect.server import Server, ServerKind

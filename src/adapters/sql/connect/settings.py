@@ -6,8 +6,8 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.connect.rows import SETTINGS_COLUMNS, settings_from_row, settings_values
-from adapters.sql.connect.upsert import insert
 from adapters.sql.tables.connect import connect_settings, connect_settings_history
+from adapters.sql.upsert import upsert
 from domain.connect.settings import SettingsDraft, SettingsEntry
 
 current = connect_settings
@@ -22,15 +22,15 @@ class SqlSettingsRepository:
         """One upsert takes the next revision atomically (the row lock orders concurrent
         writers on PostgreSQL; SQLite writers are serialized), then history keeps it."""
         values = settings_values(draft)
-        statement = insert(self._db, current).values(revision=1, **values)
-        upsert = statement.on_conflict_do_update(
+        statement = upsert(self._db, current).values(revision=1, **values)
+        next_revision = statement.on_conflict_do_update(
             index_elements=[current.c.server_id, current.c.source],
             set_={
                 "revision": current.c.revision + 1,
                 **{k: statement.excluded[k] for k in values if k not in ("server_id", "source")},
             },
         ).returning(current.c.revision)
-        revision = int((await self._db.execute(upsert)).scalar_one())
+        revision = int((await self._db.execute(next_revision)).scalar_one())
         await self._db.execute(history.insert().values(revision=revision, **values))
         return SettingsEntry(
             server_id=draft.server_id,

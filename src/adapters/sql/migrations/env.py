@@ -1,4 +1,4 @@
-"""Alembic environment: runs migrations through the same engine set-up as the service."""
+"""Alembic environment: runs migrations through the same engine set-up as the app."""
 
 from __future__ import annotations
 

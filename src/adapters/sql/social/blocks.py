@@ -7,8 +7,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import as_uuid
 from adapters.sql.rows import dt_required, ms
-from adapters.sql.social.rows import upsert
 from adapters.sql.tables.social import blocks
+from adapters.sql.upsert import upsert
 from domain.social.blocks import Block
 
 

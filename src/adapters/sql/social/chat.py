@@ -7,13 +7,14 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import as_uuid
 from adapters.sql.rows import dt, dt_required, ms
-from adapters.sql.social.rows import MESSAGE_COLUMNS, message_from, upsert
+from adapters.sql.social.rows import MESSAGE_COLUMNS, message_from
 from adapters.sql.tables.social import (
     chat_conversations,
     chat_messages,
     chat_participants,
     chat_poll_votes,
 )
+from adapters.sql.upsert import upsert
 from domain.social.chat import Conversation, ConversationKind, Message, Vote
 
 _CONVERSATION = sa.select(

@@ -1,4 +1,4 @@
-"""The friends list on the fast read path (design.md section 7).
+"""The friends list on the fast read path (docs/decisions.md, "Performance budget").
 
 A page is one indexed statement: a backward range scan of
 ``ix_friend_links_owner_id_accepted_at_friend_id`` from the cursor, stopping at the limit,
@@ -14,9 +14,9 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from adapters.sql.fast_read import FastReader, Query, as_uuid
+from adapters.sql.fast_read import FastReader, Query, as_uuid, uuid_or_none
 from adapters.sql.rows import dt, ms
-from adapters.sql.social.rows import optional_uuid, presence_state
+from adapters.sql.social.rows import presence_state
 from application.social.ports import FriendCounts, FriendCursor, FriendRow, PresenceFacts
 from domain.shared.time import from_millis
 from domain.social.links import FriendLink, Visibility
@@ -96,7 +96,7 @@ def _row(owner: UUID, row: Sequence[Any]) -> FriendRow:
         accepted_at=from_millis(accepted),
         updated_at=from_millis(updated),
     )
-    facts = PresenceFacts(dt(last_seen), presence_state(state), dt(state_at), optional_uuid(party))
+    facts = PresenceFacts(dt(last_seen), presence_state(state), dt(state_at), uuid_or_none(party))
     return FriendRow(link, name, facts, Visibility(theirs) if theirs else None)
 
 

@@ -8,8 +8,9 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.rows import ms
-from adapters.sql.social.rows import LINK_COLUMNS, link_from, upsert
+from adapters.sql.social.rows import LINK_COLUMNS, link_from
 from adapters.sql.tables.social import friend_links as links
+from adapters.sql.upsert import upsert
 from domain.social.links import FriendLink
 
 _SELECT = sa.select(*(links.c[name] for name in LINK_COLUMNS))

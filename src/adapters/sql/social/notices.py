@@ -8,16 +8,15 @@ from uuid import UUID
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.sql.fast_read import FastReader, Query
+from adapters.sql.fast_read import FastReader, Query, uuid_or_none
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.social.rows import (
     NOTIFICATION_COLUMNS,
     notification_from,
-    optional_uuid,
     presence_state,
-    upsert,
 )
 from adapters.sql.tables.social import notifications, reports, user_presence
+from adapters.sql.upsert import upsert
 from domain.social.notifications import Notification
 from domain.social.presence import PresenceSetting
 from domain.social.reports import Report
@@ -83,7 +82,7 @@ class SqlPresenceRepository:
         if row is None:
             return None
         return PresenceSetting(
-            user_id, dt_required(row[2]), presence_state(row[0]), optional_uuid(row[1])
+            user_id, dt_required(row[2]), presence_state(row[0]), uuid_or_none(row[1])
         )
 
     async def put(self, setting: PresenceSetting) -> None:
@@ -111,5 +110,5 @@ class SqlPresenceReader:
         if row is None:
             return None
         return PresenceSetting(
-            user_id, dt_required(row[2]), presence_state(row[0]), optional_uuid(row[1])
+            user_id, dt_required(row[2]), presence_state(row[0]), uuid_or_none(row[1])
         )

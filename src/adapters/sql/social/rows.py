@@ -4,11 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
-from uuid import UUID
-
-import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import as_json, as_uuid
 from adapters.sql.rows import dt, dt_required, flag
@@ -50,13 +45,6 @@ MESSAGE_COLUMNS = (
     "poll_expires_at",
     "created_at",
 )
-
-
-def upsert(connection: AsyncConnection, table: sa.Table) -> postgresql.Insert | sqlite.Insert:
-    """An INSERT offering ``on_conflict_do_nothing/update`` in this connection's dialect."""
-    if connection.dialect.name == "postgresql":
-        return postgresql.insert(table)
-    return sqlite.insert(table)
 
 
 def link_from(row: Sequence[Any]) -> FriendLink:
@@ -110,7 +98,3 @@ def message_from(row: Sequence[Any]) -> Message:
 
 def presence_state(value: str | None) -> PresenceState | None:
     return PresenceState(value) if value else None
-
-
-def optional_uuid(value: Any) -> UUID | None:
-    return None if value is None else as_uuid(value)

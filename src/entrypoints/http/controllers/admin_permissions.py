@@ -1,4 +1,4 @@
-"""Super-admin endpoints for the node catalog and user grants (spec 4.12)."""
+"""Super-admin endpoints for the node catalog and user grants (docs/api.md, "Permissions")."""
 
 from __future__ import annotations
 

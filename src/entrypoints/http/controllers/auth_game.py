@@ -1,4 +1,4 @@
-"""The game-session handshake (spec 4.8) and the caller's auth sessions."""
+"""The game-session handshake (docs/auth.md, sections 1 and 5) and the caller's auth sessions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Identity-provider sign-in and the cookie session exchange (spec 4.9 rules 1-4)."""
+"""Identity-provider sign-in and the cookie session exchange (docs/auth.md, sections 2-3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Service sign-in: consent and service tokens (spec 4.9 rules 5-6)."""
+"""Service sign-in: consent and service tokens (docs/auth.md, section 4)."""
 
 from __future__ import annotations
 

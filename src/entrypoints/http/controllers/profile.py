@@ -7,7 +7,7 @@ from litestar import Controller, get, patch
 from litestar.params import JSONBody
 
 from application.identity.principal import Principal
-from application.profile.service import UNSET
+from application.profile.profiles import UNSET
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject

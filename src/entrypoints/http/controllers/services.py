@@ -1,4 +1,5 @@
-"""Third-party services: registration, allowed domains and their DNS proof (spec 4.14)."""
+"""Third-party services: registration, allowed domains and their DNS proof (docs/auth.md,
+section 4)."""
 
 from __future__ import annotations
 

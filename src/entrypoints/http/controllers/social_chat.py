@@ -1,4 +1,5 @@
-"""Chat conversations, messages and message polls (spec 4.13)."""
+"""Chat conversations, messages and message polls (docs/social.md, "Chat conversations and
+polls")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Friends lists and friend links (spec 4.10)."""
+"""Friends lists and friend links (docs/social.md, "Friends")."""
 
 from __future__ import annotations
 

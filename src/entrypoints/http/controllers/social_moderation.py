@@ -1,4 +1,5 @@
-"""Blocks and reports (spec 4.10 moderation), and the reports list for moderators."""
+"""Blocks and reports, and the reports list for moderators (docs/social.md, "Blocks and
+reports")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The caller's notifications (spec 6) and presence."""
+"""The caller's notifications (docs/social.md, "Notifications") and presence."""
 
 from __future__ import annotations
 

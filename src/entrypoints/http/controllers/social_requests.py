@@ -1,4 +1,4 @@
-"""Friend requests (spec 4.10, states of spec 3)."""
+"""Friend requests (docs/social.md, "Friend requests")."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ class VerifiedClaims(msgspec.Struct, omit_defaults=True):
     exp: int
     iat: int
     typ: str
-    """api, or service for a service token (spec 4.9 rule 5); always present."""
+    """api, or service for a service token (docs/auth.md, section 4); always present."""
     service: str | msgspec.UnsetType = msgspec.UNSET
     """The service's slug, on service tokens."""
     scopes: list[str] | msgspec.UnsetType = msgspec.UNSET

@@ -5,7 +5,7 @@ from uuid import UUID
 
 import msgspec
 
-from application.profile.service import ProfileView, SettingsView
+from application.profile.profiles import ProfileView, SettingsView
 from domain.profile.presence import Presence
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 

@@ -1,4 +1,4 @@
-"""The caller's own profile and settings (spec 4.12)."""
+"""The caller's own profile and settings (docs/api.md, "Profile")."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ class SettingsView:
     updated_at: datetime
 
 
-class ProfileService:
+class Profiles:
     def __init__(
         self,
         uow: UnitOfWorkFactory,

@@ -33,7 +33,7 @@ N_USERS = 4
 index = st.integers(0, N_USERS - 1)
 
 
-class ServiceMachine(RuleBasedStateMachine):
+class UseCaseMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.loop = asyncio.new_event_loop()
@@ -165,7 +165,7 @@ class ServiceMachine(RuleBasedStateMachine):
 
     @invariant()
     def lists_show_exactly_the_stored_links(self) -> None:
-        """Through the reader itself: the service would schedule repairs, hiding bugs."""
+        """Through the reader itself: the use case would schedule repairs, hiding bugs."""
         reader, since = self.core.infrastructure.social.friends, self.clock.now()
         for me in self.ids:
             rows = self.run(reader.page(me, None, 200, False, since))
@@ -182,5 +182,5 @@ class ServiceMachine(RuleBasedStateMachine):
             assert all(v.request.is_open(now) for v in page.items)
 
 
-ServiceMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=30)
-TestServiceMachine = ServiceMachine.TestCase
+UseCaseMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=30)
+TestUseCaseMachine = UseCaseMachine.TestCase

@@ -7,8 +7,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 
-def insert(connection: AsyncConnection, table: sa.Table) -> postgresql.Insert | sqlite.Insert:
-    """An ``Insert`` with ``on_conflict_do_update`` / ``on_conflict_do_nothing``."""
+def upsert(connection: AsyncConnection, table: sa.Table) -> postgresql.Insert | sqlite.Insert:
+    """An INSERT offering ``on_conflict_do_nothing/update`` in this connection's dialect."""
     if connection.dialect.name == "postgresql":
         return postgresql.insert(table)
     return sqlite.insert(table)

@@ -7,18 +7,18 @@ from datetime import timedelta
 from uuid import UUID
 
 from application.connect.access import ServerAccess
-from application.connect.claims import ClaimService
-from application.connect.commands import CommandService
+from application.connect.claims import Claims
+from application.connect.commands import Commands
 from application.connect.events import EventRelay
-from application.connect.extensions import ExtensionService
-from application.connect.members import MemberService
-from application.connect.networks import NetworkService
+from application.connect.extensions import Extensions
+from application.connect.members import Members
+from application.connect.networks import Networks
 from application.connect.ports import ConnectReaders, JoinTokenSigner
 from application.connect.presence import ServerPresence
 from application.connect.server_auth import ServerAuthenticator
 from application.connect.servers import ServerRegistry
-from application.connect.settings import SettingsService
-from application.connect.stream import StreamService
+from application.connect.settings import ServerSettings
+from application.connect.stream import SettingsStream
 from application.permissions.access import AccessControl
 from application.permissions.scopes import ScopeRegistry
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
@@ -38,13 +38,13 @@ class Connect:
     access: ServerAccess
     events: EventRelay
     servers: ServerRegistry
-    claims: ClaimService
-    networks: NetworkService
-    commands: CommandService
-    settings: SettingsService
-    extensions: ExtensionService
-    members: MemberService
-    stream: StreamService
+    claims: Claims
+    networks: Networks
+    commands: Commands
+    settings: ServerSettings
+    extensions: Extensions
+    members: Members
+    stream: SettingsStream
 
 
 def build_connect(
@@ -71,15 +71,13 @@ def build_connect(
         access=access,
         events=events,
         servers=ServerRegistry(uow, auth, access, clock, ids),
-        claims=ClaimService(uow, auth, clock, ids),
-        networks=NetworkService(uow, signer, permissions, presence, clock, ids),
-        commands=CommandService(
-            uow, readers.commands, access, events, clock, ids, config.command_ttl
-        ),
-        settings=SettingsService(uow, readers.settings, access, events, clock),
-        extensions=ExtensionService(uow, access, permissions, clock),
-        members=MemberService(uow, access, clock),
-        stream=StreamService(
+        claims=Claims(uow, auth, clock, ids),
+        networks=Networks(uow, signer, permissions, presence, clock, ids),
+        commands=Commands(uow, readers.commands, access, events, clock, ids, config.command_ttl),
+        settings=ServerSettings(uow, readers.settings, access, events, clock),
+        extensions=Extensions(uow, access, permissions, clock),
+        members=Members(uow, access, clock),
+        stream=SettingsStream(
             auth, access, readers.settings, readers.commands, clock, config.command_ttl
         ),
     )

@@ -1,4 +1,5 @@
-"""The area's use cases, wired together from ports (bootstrap/core.py calls ``build``)."""
+"""Social, wired: every use case of the area behind one attribute (``core.social``);
+bootstrap/core.py calls ``build_social``."""
 
 from __future__ import annotations
 
@@ -9,17 +10,17 @@ from application.identity.presence import PresenceRecorder
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
 from application.shared.rate_limits import RateLimits
-from application.social.blocks import BlocksService
-from application.social.chat import ChatService
+from application.social.blocks import Blocks
+from application.social.chat import Chat
 from application.social.counts import FriendCountsCache
-from application.social.friends import FriendsService
-from application.social.notifications import NotificationsService
+from application.social.friends import Friends
+from application.social.notifications import Notifications
 from application.social.pairs import FriendLimits, PairWriter
 from application.social.ports import SocialReaders
-from application.social.presence import PresenceService
+from application.social.presence import PresenceSettings
 from application.social.repairs import LinkRepairs
-from application.social.reports import ReportsService
-from application.social.requests import FriendRequestsService
+from application.social.reports import Reports
+from application.social.requests import FriendRequests
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,18 +31,18 @@ class SocialSettings:
 
 
 @dataclass(frozen=True, slots=True)
-class SocialServices:
-    friends: FriendsService
-    requests: FriendRequestsService
-    blocks: BlocksService
-    reports: ReportsService
-    notifications: NotificationsService
-    presence: PresenceService
-    chat: ChatService
+class Social:
+    friends: Friends
+    requests: FriendRequests
+    blocks: Blocks
+    reports: Reports
+    notifications: Notifications
+    presence: PresenceSettings
+    chat: Chat
     repairs: LinkRepairs
 
 
-def build(
+def build_social(
     uow: UnitOfWorkFactory,
     readers: SocialReaders,
     users: UserReader,
@@ -52,17 +53,17 @@ def build(
     clock: Clock,
     ids: IdGenerator,
     settings: SocialSettings,
-) -> SocialServices:
+) -> Social:
     counts = FriendCountsCache(readers.friends, bus, settings.counts_cache_seconds)
     writer = PairWriter(uow, ids, counts)
     repairs = LinkRepairs(uow, writer, clock)
-    friends = FriendsService(
+    friends = Friends(
         writer, readers.friends, users, counts, access, repairs, clock, settings.regions
     )
     limits = FriendLimits(access, settings.friends_max_default)
-    return SocialServices(
+    return Social(
         friends=friends,
-        requests=FriendRequestsService(
+        requests=FriendRequests(
             uow,
             writer,
             readers.requests,
@@ -75,10 +76,10 @@ def build(
             ids,
             settings.regions,
         ),
-        blocks=BlocksService(writer, readers.blocks, users, access, clock),
-        reports=ReportsService(uow, readers.reports, users, access, rates, clock, ids),
-        notifications=NotificationsService(uow, readers.notifications, clock),
-        presence=PresenceService(uow, readers.presence, users, recorder, clock),
-        chat=ChatService(uow, readers.chat, access, clock, ids),
+        blocks=Blocks(writer, readers.blocks, users, access, clock),
+        reports=Reports(uow, readers.reports, users, access, rates, clock, ids),
+        notifications=Notifications(uow, readers.notifications, clock),
+        presence=PresenceSettings(uow, readers.presence, users, recorder, clock),
+        chat=Chat(uow, readers.chat, access, clock, ids),
         repairs=repairs,
     )
