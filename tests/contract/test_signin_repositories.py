@@ -86,14 +86,22 @@ async def test_a_login_attempt_is_consumed_once_before_it_expires(
         for attempt in attempts:
             await uow.login_attempts.add(attempt)
         await uow.commit()
+    browser = "b" * 64
     async with core.uow() as uow:
-        first = await uow.login_attempts.consume(attempts[0].id, now)
-        again = await uow.login_attempts.consume(attempts[0].id, now)
-        late = await uow.login_attempts.consume(attempts[1].id, now + timedelta(minutes=10))
+        elsewhere = await uow.login_attempts.consume(attempts[0].id, "c" * 64, now)
+        first = await uow.login_attempts.consume(attempts[0].id, browser, now)
+        again = await uow.login_attempts.consume(attempts[0].id, browser, now)
+        late = await uow.login_attempts.consume(
+            attempts[1].id, browser, now + timedelta(minutes=10)
+        )
         await uow.commit()
+    assert elsewhere is None  # another browser uses nothing up: the real one still can
     assert first is not None and first.platform is Platform.DASH and first.nonce == "nonce"
     assert first.redirect == "https://dash.example/"
     assert again is None and late is None
+    async with core.uow() as uow:
+        stored = await uow.login_attempts.get(attempts[0].id)
+    assert stored is not None and stored.used_at == now
 
 
 async def test_an_identity_link_is_added_once(core: Core, clock: FrozenClock) -> None:

@@ -123,9 +123,16 @@ class MemoryLoginAttemptRepository:
     async def add(self, attempt: LoginAttempt) -> None:
         self._tx.write(LOGIN_ATTEMPTS)[attempt.id] = attempt
 
-    async def consume(self, attempt_id: str, now: datetime) -> LoginAttempt | None:
+    async def get(self, attempt_id: str) -> LoginAttempt | None:
+        return self._tx.read(LOGIN_ATTEMPTS).get(attempt_id)
+
+    async def consume(
+        self, attempt_id: str, browser_hash: str, now: datetime
+    ) -> LoginAttempt | None:
         attempt = self._tx.read(LOGIN_ATTEMPTS).get(attempt_id)
         if attempt is None or attempt.used_at is not None or attempt.expires_at <= now:
+            return None
+        if attempt.browser_hash != browser_hash:
             return None
         attempt = replace(attempt, used_at=now)
         self._tx.write(LOGIN_ATTEMPTS)[attempt_id] = attempt

@@ -295,11 +295,19 @@ class SqlLoginAttemptRepository:
             )
         )
 
-    async def consume(self, attempt_id: str, now: datetime) -> LoginAttempt | None:
+    async def get(self, attempt_id: str) -> LoginAttempt | None:
+        statement = idp_login_attempts.select().where(idp_login_attempts.c.id == attempt_id)
+        row = (await self._db.execute(statement)).first()
+        return _attempt_from_row(row) if row else None
+
+    async def consume(
+        self, attempt_id: str, browser_hash: str, now: datetime
+    ) -> LoginAttempt | None:
         a = idp_login_attempts.c
         statement = (
             idp_login_attempts.update()
             .where(a.id == attempt_id)
+            .where(a.browser_hash == browser_hash)
             .where(a.used_at.is_(None))
             .where(a.expires_at > ms(now))
             .values(used_at=ms(now))

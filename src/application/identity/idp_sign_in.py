@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import hmac
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import NoReturn
 
 from application.identity.ports import IdentityProvider, SecretSealer
 from application.identity.tokens import IssuedToken, SessionContext, Tokens
@@ -146,20 +146,18 @@ class IdpSignIn:
         context = context or SessionContext()
         if not state or len(state) > 512:
             raise LoginStateInvalid()
+        attempt_id, now = _digest(state), self._clock.now()
+        browser_hash = _digest(browser_secret) if browser_secret else ""
         async with self._uow() as uow:
-            attempt = await uow.login_attempts.consume(_digest(state), self._clock.now())
+            attempt = await uow.login_attempts.consume(attempt_id, browser_hash, now)
             await uow.commit()
         if attempt is None:
-            raise LoginStateInvalid()
+            await self._refuse_unusable(attempt_id, now)
         target = self.target(attempt.platform, attempt.redirect)
 
         def failure(detail: str, code: str) -> LoginFailure:
             return LoginFailure(detail, attempt.platform, target, code)
 
-        if not browser_secret or not hmac.compare_digest(
-            _digest(browser_secret), attempt.browser_hash
-        ):
-            raise failure("this sign-in was started in another browser", LoginStateInvalid.code)
         if error or not code:
             raise failure("the identity provider did not sign you in", "auth.idp_denied")
         verifier = self._sealer.open(attempt.verifier_sealed, f"idp-login:{attempt.id}")
@@ -220,6 +218,20 @@ class IdpSignIn:
             if link.user_id != user_id:  # a concurrent first sign-in linked first
                 raise _LostRace()
         return user
+
+    async def _refuse_unusable(self, attempt_id: str, now: datetime) -> NoReturn:
+        """Why nothing was consumed: a live attempt of another browser stays usable by its own
+        (the callback opened elsewhere must not spend the real browser's one-time state)."""
+        async with self._uow() as uow:
+            pending = await uow.login_attempts.get(attempt_id)
+        if pending is not None and pending.used_at is None and pending.expires_at > now:
+            raise LoginFailure(
+                "this sign-in was started in another browser",
+                pending.platform,
+                self.target(pending.platform, pending.redirect),
+                LoginStateInvalid.code,
+            )
+        raise LoginStateInvalid()
 
     def _require_provider(self) -> IdentityProvider:
         if self._provider is None:

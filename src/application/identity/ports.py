@@ -63,8 +63,13 @@ class GameJoinTokenRepository(Protocol):
 class LoginAttemptRepository(Protocol):
     async def add(self, attempt: LoginAttempt) -> None: ...
 
-    async def consume(self, attempt_id: str, now: datetime) -> LoginAttempt | None:
-        """One conditional write: the attempt, if it was unused and unexpired."""
+    async def get(self, attempt_id: str) -> LoginAttempt | None: ...
+
+    async def consume(
+        self, attempt_id: str, browser_hash: str, now: datetime
+    ) -> LoginAttempt | None:
+        """One conditional write: the attempt, if it was unused, unexpired and started by the
+        browser whose binding hashes to ``browser_hash`` (another browser uses nothing up)."""
         ...
 
     async def purge_expired(self, before: datetime) -> int: ...
