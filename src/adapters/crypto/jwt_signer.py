@@ -25,13 +25,11 @@ class Ed25519TokenSigner:
         self,
         private_key: Ed25519PrivateKey,
         previous: list[Ed25519PublicKey] | None = None,
-        leeway_seconds: int = 10,
         clock: Clock | None = None,
     ) -> None:
         self._private = private_key
         self._kid = key_id(private_key.public_key())
         self._public = {key_id(k): k for k in [private_key.public_key(), *(previous or [])]}
-        self._leeway = leeway_seconds
         self._clock = clock or SystemClock()
         self._jwt = jwt.PyJWT()
 
@@ -75,9 +73,9 @@ class Ed25519TokenSigner:
         except (jwt.PyJWTError, ValueError, TypeError, KeyError, AttributeError) as error:
             raise InvalidToken() from error
         now = to_millis(self._clock.now()) // 1000
-        if claims.exp <= now - self._leeway:
+        if claims.expired(now):
             raise InvalidToken("the token has expired")
-        if claims.iat > now + self._leeway:
+        if claims.issued_in_future(now):
             raise InvalidToken("the token is not valid yet")
         return claims
 

@@ -124,7 +124,7 @@ class Tokens:
         if claims is None:
             claims = self._signer.verify(token)
             self._verified.put(token, claims)
-        elif claims.exp * 1000 <= to_millis(self._clock.now()):
+        elif claims.expired(to_millis(self._clock.now()) // 1000):
             raise InvalidToken("the token has expired")
         if claims.sid in self._revoked:
             raise InvalidToken("the token's session was revoked")
