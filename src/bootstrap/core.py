@@ -215,6 +215,7 @@ async def _wire(
             command_ttl=timedelta(seconds=settings.command_ttl_seconds),
             last_seen_interval=timedelta(seconds=settings.last_seen_interval_seconds),
             cache_seconds=settings.permission_cache_seconds,
+            claim_key_pepper=secrets.derive_key("claim-key-digest"),
         ),
     )
     limits = RateLimits(outbound.rate_limits, settings.rate_limit_scale)

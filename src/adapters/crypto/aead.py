@@ -10,7 +10,9 @@ import hashlib
 import os
 
 from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from adapters.crypto.keys import b64url, b64url_decode
 
@@ -23,6 +25,15 @@ class SecretBox:
             raise ValueError("at least one encryption key is needed")
         self._keys = {hashlib.sha256(k).hexdigest()[:8]: AESGCM(k) for k in keys}
         self._current = hashlib.sha256(keys[0]).hexdigest()[:8]
+        self._first = keys[0]
+
+    def derive_key(self, purpose: str) -> bytes:
+        """A 32-byte key for ``purpose`` (HKDF-SHA256 of the first key): for keyed digests of
+        short-lived secrets (claim keys), so a copy of the database alone cannot test
+        guesses against them. It changes when the first key rotates."""
+        return HKDF(
+            algorithm=hashes.SHA256(), length=32, salt=None, info=f"svc:{purpose}".encode()
+        ).derive(self._first)
 
     def seal(self, plaintext: str, context: str = "") -> str:
         nonce = os.urandom(12)

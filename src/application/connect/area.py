@@ -29,6 +29,8 @@ class ConnectConfig:
     command_ttl: timedelta
     last_seen_interval: timedelta
     cache_seconds: float
+    claim_key_pepper: bytes
+    """The server-side secret of claim-key digests."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +72,8 @@ def build_connect(
         presence=presence,
         access=access,
         events=events,
-        servers=ServerRegistry(uow, auth, access, clock, ids),
-        claims=Claims(uow, auth, clock, ids),
+        servers=ServerRegistry(uow, auth, access, clock, ids, config.claim_key_pepper),
+        claims=Claims(uow, auth, clock, ids, config.claim_key_pepper),
         networks=Networks(uow, signer, permissions, presence, clock, ids),
         commands=Commands(uow, readers.commands, access, events, clock, ids, config.command_ttl),
         settings=ServerSettings(uow, readers.settings, access, events, clock),

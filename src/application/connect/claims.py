@@ -28,19 +28,25 @@ class ClaimKeyStatus:
 
 class Claims:
     def __init__(
-        self, uow: UnitOfWorkFactory, auth: ServerAuthenticator, clock: Clock, ids: IdGenerator
+        self,
+        uow: UnitOfWorkFactory,
+        auth: ServerAuthenticator,
+        clock: Clock,
+        ids: IdGenerator,
+        pepper: bytes,
     ) -> None:
         self._uow = uow
         self._auth = auth
         self._clock = clock
         self._ids = ids
+        self._pepper = pepper
 
     async def claim_key(self, server: ServerCredentials) -> ClaimKeyStatus:
         """For the server itself: a fresh key while unclaimed, nothing once claimed."""
         if server.owner_id is not None:
             return ClaimKeyStatus(None, True, None)
         now = self._clock.now()
-        key = new_claim_key(server.server_id, now, self._ids)
+        key = new_claim_key(server.server_id, now, self._ids, self._pepper)
         async with self._uow() as uow:
             current = await uow.connect.servers.get(server.server_id)
             if current is None:
@@ -58,7 +64,7 @@ class Claims:
         canonical = canonical_claim_key(typed_key)
         if canonical is None:
             raise ClaimKeyNotFound()
-        digest = claim_key_digest(canonical)
+        digest = claim_key_digest(canonical, self._pepper)
         now = self._clock.now()
         async with self._uow() as uow:
             server_id = await uow.connect.claim_keys.redeem(digest, now)

@@ -35,12 +35,14 @@ class IssuedClaimKey:
         return self.record.expires_at
 
 
-def new_claim_key(server_id: UUID, now: datetime, ids: IdGenerator) -> IssuedClaimKey:
+def new_claim_key(
+    server_id: UUID, now: datetime, ids: IdGenerator, pepper: bytes
+) -> IssuedClaimKey:
     canonical = generate_claim_key(secrets.token_bytes(RANDOM_BYTES))
     record = ClaimKey(
         id=ids.new_object_id(),
         server_id=server_id,
-        digest=claim_key_digest(canonical),
+        digest=claim_key_digest(canonical, pepper),
         created_at=now,
         expires_at=now + LIFETIME,
     )

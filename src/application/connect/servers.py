@@ -41,12 +41,14 @@ class ServerRegistry:
         access: ServerAccess,
         clock: Clock,
         ids: IdGenerator,
+        claim_key_pepper: bytes,
     ) -> None:
         self._uow = uow
         self._auth = auth
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._pepper = claim_key_pepper
 
     async def register(
         self,
@@ -71,7 +73,7 @@ class ServerRegistry:
             updated_at=now,
             temp_instance=temp_instance,
         )
-        key = new_claim_key(server.server_id, now, self._ids)
+        key = new_claim_key(server.server_id, now, self._ids, self._pepper)
         async with self._uow() as uow:
             template = await _template(uow, template_id) if template_id is not None else None
             await uow.connect.servers.add(server)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -60,7 +62,18 @@ def test_what_cannot_be_a_key_is_refused(typed: str) -> None:
     assert canonical_claim_key(typed) is None
 
 
+PEPPER, OTHER_PEPPER = b"p" * 32, b"q" * 32
+
+
 @given(random_bytes, random_bytes)
 def test_different_keys_have_different_digests(a: bytes, b: bytes) -> None:
     key_a, key_b = generate_claim_key(a), generate_claim_key(b)
-    assert (claim_key_digest(key_a) == claim_key_digest(key_b)) == (key_a == key_b)
+    assert (claim_key_digest(key_a, PEPPER) == claim_key_digest(key_b, PEPPER)) == (key_a == key_b)
+
+
+@given(random_bytes)
+def test_the_digest_depends_on_the_server_side_secret(a: bytes) -> None:
+    """A copy of the database without the secret cannot test 2^40 guesses against a digest."""
+    key = generate_claim_key(a)
+    assert claim_key_digest(key, PEPPER) != claim_key_digest(key, OTHER_PEPPER)
+    assert claim_key_digest(key, PEPPER) != hashlib.sha256(f"claim-key:{key}".encode()).hexdigest()

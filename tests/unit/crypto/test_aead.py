@@ -102,3 +102,12 @@ class TestRefusals:
         key = box.seal("secret").split(".")[1]
         with pytest.raises(ValueError):
             box.open(f"v1.{key}.{body}")
+
+
+def test_derived_keys_are_stable_per_purpose_and_follow_the_first_key() -> None:
+    first, second = b"a" * 32, b"b" * 32
+    box = SecretBox([first, second])
+    assert box.derive_key("claim-key-digest") == SecretBox([first]).derive_key("claim-key-digest")
+    assert box.derive_key("claim-key-digest") != box.derive_key("other")
+    assert len(box.derive_key("x")) == 32
+    assert SecretBox([second, first]).derive_key("x") != box.derive_key("x")
