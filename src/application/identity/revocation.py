@@ -10,7 +10,8 @@ not yet expired sessions in a dict:
   last read, minus a margin for clock skew and slow commits, so a lost message heals;
 - a bus reset (Redis reconnect) triggers a catch-up.
 
-Entries are forgotten when their session expires: an expired token fails anyway.
+Entries are forgotten once their session has expired by more than the clock leeway: a token
+is accepted up to that leeway past its expiry, so its revocation must outlive it as long.
 """
 
 from __future__ import annotations
@@ -20,12 +21,14 @@ from datetime import datetime, timedelta
 
 from application.identity.ports import RevokedSessionReader
 from application.ports import Clock, InvalidationBus
+from domain.identity.claims import CLOCK_LEEWAY_SECONDS
 from domain.shared.time import EPOCH, from_millis, to_millis
 
 log = logging.getLogger("svc.revocation")
 TOPIC = "auth.revoked"
 RESET = "*"
 SKEW_MARGIN = timedelta(seconds=60)
+LEEWAY = timedelta(seconds=CLOCK_LEEWAY_SECONDS)
 
 
 class RevocationList:
@@ -49,7 +52,7 @@ class RevocationList:
     async def load(self) -> None:
         """Read every revoked session that has not expired (startup)."""
         now = self._clock.now()
-        self._merge(await self._reader.revoked_since(EPOCH, now))
+        self._merge(await self._reader.revoked_since(EPOCH, now - LEEWAY))
         self._read_until = now
 
     async def catch_up(self) -> int:
@@ -60,7 +63,7 @@ class RevocationList:
             await self.load()
             return len(self._revoked) - before
         since = self._read_until - SKEW_MARGIN
-        added = self._merge(await self._reader.revoked_since(since, now))
+        added = self._merge(await self._reader.revoked_since(since, now - LEEWAY))
         self._read_until = now
         self._forget_expired(now)
         return added
@@ -81,7 +84,7 @@ class RevocationList:
         return added
 
     def _forget_expired(self, now: datetime) -> None:
-        cutoff = to_millis(now)
+        cutoff = to_millis(now - LEEWAY)
         for session_id in [s for s, expires in self._revoked.items() if expires <= cutoff]:
             del self._revoked[session_id]
 

@@ -12,6 +12,7 @@ from adapters.system.clock import FrozenClock
 from application.identity.principal import Principal
 from application.identity.revocation import TOPIC
 from bootstrap.core import Core
+from domain.identity.claims import CLOCK_LEEWAY_SECONDS
 from domain.identity.errors import InvalidToken
 from tests.conftest import sign_in
 
@@ -58,13 +59,27 @@ class TestAnotherInstance:
 
 
 class TestExpiry:
-    async def test_an_entry_is_forgotten_once_its_session_has_expired(
+    async def test_an_entry_outlives_its_session_by_the_clock_leeway(
+        self, core: Core, clock: FrozenClock
+    ) -> None:
+        """A token passes up to the leeway past its expiry: its revocation must hold as long."""
+        _, token = await sign_in(core)
+        caller = Principal(core.tokens.verify(token))
+        revoked = await core.auth_sessions.revoke(caller, caller.claims.sid)
+        clock.advance(revoked.expires_at - clock.now() + timedelta(seconds=5))
+        await core.revocations.catch_up()
+        assert caller.claims.sid in core.revocations
+        with pytest.raises(InvalidToken):
+            core.tokens.verify(token)
+
+    async def test_an_entry_is_forgotten_once_its_token_cannot_pass_anyway(
         self, core: Core, clock: FrozenClock
     ) -> None:
         _, token = await sign_in(core)
         caller = Principal(core.tokens.verify(token))
         revoked = await core.auth_sessions.revoke(caller, caller.claims.sid)
-        clock.advance(revoked.expires_at - clock.now() + timedelta(milliseconds=1))
+        past = timedelta(seconds=CLOCK_LEEWAY_SECONDS, milliseconds=1)
+        clock.advance(revoked.expires_at - clock.now() + past)
         await core.revocations.catch_up()
         assert caller.claims.sid not in core.revocations
         with pytest.raises(InvalidToken):
