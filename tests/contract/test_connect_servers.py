@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import uuid
 from collections.abc import Callable
 from datetime import timedelta
 
@@ -127,11 +128,13 @@ class TestOwnerChanges:
         network = await core.connect.networks.create(owner, "Net")
         servers = core.connect.servers
         assigned = await servers.update(owner, server.server_id, network_id=network.network_id)
-        assert assigned.network_id == network.network_id
+        assert assigned.server.network_id == network.network_id
+        assert assigned.template_key is None
         credentials = await core.connect.auth.credentials(server.server_id)
         assert credentials is not None
         assert f"network:{network.network_id}" in credentials.scopes
-        assert (await servers.update(owner, server.server_id, network_id=None)).network_id is None
+        left = await servers.update(owner, server.server_id, network_id=None)
+        assert left.server.network_id is None
 
     async def test_a_network_of_someone_else_is_not_found(self, core: Core) -> None:
         owner, other = await user(core), await user(core, "Other")
@@ -153,13 +156,15 @@ class TestOwnerChanges:
         schema = build_schema("2", [SchemaField("pvp", "PvP", FieldType.BOOL)])
         await core.connect.settings.put(owner, template.server_id, "game", {"pvp": True}, schema)
         await core.connect.settings.put(owner, template.server_id, "connect", {"temp": True})
-        await core.connect.servers.update(owner, template.server_id, is_template=True)
+        flagged = await core.connect.servers.update(owner, template.server_id, is_template=True)
+        key = flagged.template_key
+        assert key is not None
 
         copy = await core.connect.servers.register(
-            "paper", "Copy", str(template.server_id), temp_instance=False
+            "paper", "Copy", str(template.server_id), temp_instance=False, template_key=key
         )
         temp = await core.connect.servers.register(
-            "paper", "Temp", template.registration.server.id, temp_instance=True
+            "paper", "Temp", template.registration.server.id, temp_instance=True, template_key=key
         )
         as_copy = await as_server(core, copy)
         copied = await core.connect.settings.current(as_copy, copy.server.server_id)
@@ -184,15 +189,49 @@ class TestOwnerChanges:
     async def test_only_claimed_templates_can_be_copied(self, core: Core, flag: bool) -> None:
         owner = await user(core)
         server = await owned_server(core, owner)
-        await core.connect.servers.update(owner, server.server_id, is_template=flag)
+        key = await core.connect.servers.update(owner, server.server_id, is_template=flag)
         unclaimed = await core.connect.servers.register("paper", "Unclaimed")
         candidates = [str(unclaimed.server.server_id), "nonsense"]
         if not flag:
             candidates.append(str(server.server_id))
         for template_id in candidates:
             with pytest.raises(InvalidInput) as refused:
-                await core.connect.servers.register("paper", "Copy", template_id)
+                await core.connect.servers.register(
+                    "paper", "Copy", template_id, template_key=key.template_key or "svct_x"
+                )
             assert refused.value.field == "templateId"
+
+    async def test_a_template_id_without_its_key_copies_nothing_and_tells_nothing(
+        self, core: Core
+    ) -> None:
+        """Server ids can be guessed (or seen): the id alone must not copy another owner's
+        settings (a password among them), and a wrong key answers like an unknown id."""
+        owner = await user(core)
+        template = await owned_server(core, owner, "Template")
+        await core.connect.settings.put(owner, template.server_id, "game", {"password": "s3"})
+        first = await core.connect.servers.update(owner, template.server_id, is_template=True)
+        again = await core.connect.servers.update(owner, template.server_id, is_template=True)
+        refusals = []
+        for key in (None, "", "svct_guess", first.template_key):  # the first key was replaced
+            with pytest.raises(InvalidInput) as refused:
+                await core.connect.servers.register(
+                    "paper", "Copy", str(template.server_id), template_key=key
+                )
+            refusals.append((refused.value.code, refused.value.detail))
+        with pytest.raises(InvalidInput) as unknown:
+            await core.connect.servers.register(
+                "paper", "Copy", str(uuid.uuid4()), template_key="k"
+            )
+        assert set(refusals) == {(unknown.value.code, unknown.value.detail)}
+        copy = await core.connect.servers.register(
+            "paper", "Copy", str(template.server_id), template_key=again.template_key
+        )
+        assert copy.server.server_id != template.server_id
+
+    async def test_a_server_is_named_by_an_unguessable_id(self, core: Core) -> None:
+        ids = [(await core.connect.servers.register("paper", f"S{i}")).server.id for i in range(3)]
+        assert all(len(i) == 24 and int(i, 16) >= 0 for i in ids)
+        assert len({i[:16] for i in ids}) == 3  # not a time-ordered counter
 
 
 class TestProfileServers:

@@ -138,8 +138,10 @@ class TestPatch:
         assert assigned.json()["server"]["networkId"] == network["networkId"]
         flagged = await http.patch(url, json={"isTemplate": True}, headers=owner)
         assert flagged.json()["server"]["isTemplate"] is True
+        assert flagged.json()["templateKey"].startswith("svct_")
         cleared = await http.patch(url, json={"networkId": None}, headers=owner)
         assert cleared.json()["server"]["networkId"] is None
+        assert "templateKey" not in cleared.json()  # shown once, when flagged
         assert (await http.patch(url, json={}, headers=owner)).status_code == 400
 
     async def test_strangers_get_404_and_members_403(self, http: AsyncTestClient) -> None:
@@ -152,6 +154,47 @@ class TestPatch:
         for headers, status in ((stranger, 404), (member, 403)):
             response = await http.patch(base, json={"isTemplate": True}, headers=headers)
             assert response.status_code == status
+
+
+class TestTemplates:
+    """The finding: registration needs no sign-in and took `templateId` alone, so counting
+    back from one's own server id found another owner's template and copied its settings."""
+
+    async def test_a_guessed_template_id_copies_nothing_and_tells_nothing(
+        self, http: AsyncTestClient
+    ) -> None:
+        _, owner = await dash_user(http)
+        template = await claimed(http, owner, "Template")
+        server = server_headers(template)
+        put = await http.put(
+            f"/v1/connect/servers/{template['serverId']}/settings",
+            json={"source": "game", "data": {"password": "hunter2"}},
+            headers=server,
+        )
+        assert put.status_code == 200, put.text
+        url = f"/v1/connect/servers/{template['serverId']}"
+        key = (await http.patch(url, json={"isTemplate": True}, headers=owner)).json()
+        answers = []
+        for extra in (
+            {"templateId": template["serverId"]},
+            {"templateId": template["serverId"], "templateKey": "svct_guess"},
+            {"templateId": str(uuid.uuid4()), "templateKey": key["templateKey"]},
+        ):
+            response = await http.post(
+                "/v1/connect/servers/register",
+                json={"serverType": "paper", "serverName": "Copy", **extra},
+            )
+            assert response.status_code == 400
+            answers.append((response.json()["code"], response.json()["detail"]))
+        assert len(set(answers)) == 1  # an existing template looks like an unknown id
+
+        copy = await register(
+            http, "Copy", templateId=template["serverId"], templateKey=key["templateKey"]
+        )
+        copied = await http.get(
+            f"/v1/connect/servers/{copy['serverId']}/settings", headers=server_headers(copy)
+        )
+        assert copied.json()["items"][0]["data"] == {"password": "hunter2"}
 
 
 async def test_profile_servers_lists_connect_servers_tagged_svc(http: AsyncTestClient) -> None:

@@ -35,6 +35,11 @@ class IssuedClaimKey:
         return self.record.expires_at
 
 
+def new_template_key() -> str:
+    """The key an owner hands to servers that register from their template."""
+    return "svct_" + secrets.token_urlsafe(24)
+
+
 def new_claim_key(
     server_id: UUID, now: datetime, ids: IdGenerator, pepper: bytes
 ) -> IssuedClaimKey:

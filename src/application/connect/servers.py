@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Final
 from uuid import UUID
 
 from application.connect.access import ServerAccess
-from application.connect.credentials import IssuedClaimKey, new_claim_key, new_server_secret
+from application.connect.credentials import (
+    IssuedClaimKey,
+    new_claim_key,
+    new_server_secret,
+    new_template_key,
+)
 from application.connect.server_auth import ServerAuthenticator
 from application.connect.templates import copy_template_settings
 from application.identity.principal import Principal
@@ -24,6 +30,13 @@ from domain.connect.server import (
 
 UNSET: Final = Unset.UNSET
 SVC_TAG = "svc"
+
+
+@dataclass(frozen=True, slots=True)
+class ServerChange:
+    server: Server
+    template_key: str | None
+    """Only when this change flagged the server as a template: shown once, kept as a digest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,15 +69,17 @@ class ServerRegistry:
         server_name: str,
         template_id: str | None = None,
         temp_instance: bool = False,
+        template_key: str | None = None,
     ) -> Registration:
-        """A new unclaimed server with its secret and a first claim key."""
+        """A new unclaimed server with its secret and a first claim key; with a template's
+        id and key, a copy of the template's settings."""
         server_type = validate_server_type(server_type)
         name = validate_server_name(server_name)
         now = self._clock.now()
         secret = new_server_secret()
         server = Server(
             server_id=self._ids.new_uuid(),
-            id=self._ids.new_object_id(),
+            id=secrets.token_hex(12),  # may be named without signing in: unguessable
             kind=ServerKind.SERVER,
             server_type=server_type,
             name=name,
@@ -75,7 +90,9 @@ class ServerRegistry:
         )
         key = new_claim_key(server.server_id, now, self._ids, self._pepper)
         async with self._uow() as uow:
-            template = await _template(uow, template_id) if template_id is not None else None
+            template = (
+                await _template(uow, template_id, template_key) if template_id is not None else None
+            )
             await uow.connect.servers.add(server)
             await uow.connect.claim_keys.add(key.record)
             await copy_template_settings(uow, template, server, now)
@@ -92,8 +109,9 @@ class ServerRegistry:
         server_id: UUID,
         network_id: UUID | Unset | None = UNSET,
         is_template: bool | Unset = UNSET,
-    ) -> Server:
-        """Assign or unassign a network (one the owner owns), or flag a template."""
+    ) -> ServerChange:
+        """Assign or unassign a network (one the owner owns), or flag a template: flagging
+        (again) answers a fresh template key, once; the previous key stops working."""
         await self._access.require_owner(principal, server_id)
         async with self._uow() as uow:
             server = await uow.connect.servers.get(server_id)
@@ -109,12 +127,15 @@ class ServerRegistry:
             if network_id is not UNSET:
                 await _check_network(uow, network_id, server.owner_id)
                 server.assign_network(network_id, now)
+            template_key = None
             if is_template is not UNSET:
-                server.mark_template(is_template, now)
+                template_key = new_template_key() if is_template else None
+                digest = secret_digest(template_key) if template_key else None
+                server.mark_template(is_template, now, digest)
             await uow.connect.servers.update(server)
             await uow.commit()
         await self._auth.changed(server_id)
-        return server
+        return ServerChange(server, template_key)
 
     async def profile_servers(self, principal: Principal, tag: str | None) -> list[Server]:
         """Servers the caller owns or is a member of; Connect servers carry the tag 'svc'."""
@@ -124,14 +145,16 @@ class ServerRegistry:
             return await uow.connect.servers.visible_to(principal.user_id)
 
 
-async def _template(uow: UnitOfWork, template_id: str) -> Server:
+async def _template(uow: UnitOfWork, template_id: str, template_key: str | None) -> Server:
+    """The template, when the key proves the caller may copy it. An unknown id, a server that
+    is no template and a wrong key answer alike: a guessed id learns nothing."""
     try:
         server = await uow.connect.servers.get(UUID(template_id))
     except ValueError:
         server = await uow.connect.servers.get_by_id(template_id.lower())
-    if server is None or not server.is_template or server.owner_id is None:
+    if server is None or not server.admits_template_key(template_key):
         raise invalid(
-            "no claimed server flagged as a template has this id",
+            "no template matches this templateId and templateKey",
             "templateId",
             "connect.template_not_found",
         )

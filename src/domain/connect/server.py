@@ -13,6 +13,7 @@ from datetime import datetime
 from enum import StrEnum
 from uuid import UUID
 
+from domain.connect.credentials import secret_matches
 from domain.connect.errors import ServerAlreadyClaimed, invalid
 
 HOST_SERVER_TYPE = "agent"
@@ -63,6 +64,8 @@ class Server:
     claimed_at: datetime | None = None
     last_seen_at: datetime | None = None
     last_seen_ip: str | None = None
+    template_key_digest: str | None = None
+    """Servers registering from this template prove they may copy its settings with the key."""
 
     @property
     def claimed(self) -> bool:
@@ -78,6 +81,14 @@ class Server:
         self.network_id = network_id
         self.updated_at = now
 
-    def mark_template(self, is_template: bool, now: datetime) -> None:
+    def mark_template(self, is_template: bool, now: datetime, key_digest: str | None) -> None:
+        """Flag (with the digest of a fresh template key) or unflag (forgetting the key)."""
         self.is_template = is_template
+        self.template_key_digest = key_digest if is_template else None
         self.updated_at = now
+
+    def admits_template_key(self, presented: str | None) -> bool:
+        """A claimed template whose key ``presented`` is (checked in constant time)."""
+        if not (self.is_template and self.claimed and self.template_key_digest and presented):
+            return False
+        return secret_matches(self.template_key_digest, presented)

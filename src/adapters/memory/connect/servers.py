@@ -20,7 +20,7 @@ MEMBERS = Table[tuple[UUID, UUID], Member]("connect_members")  # (server_id, use
 
 
 def _by_age(servers: list[Server]) -> list[Server]:
-    return [detached(s) for s in sorted(servers, key=lambda s: (s.created_at, s.id))]
+    return [detached(s) for s in sorted(servers, key=lambda s: (s.created_at, s.server_id))]
 
 
 class MemoryServerRepository:
@@ -55,6 +55,7 @@ class MemoryServerRepository:
             return
         changed = detached(stored)
         changed.network_id, changed.is_template = server.network_id, server.is_template
+        changed.template_key_digest = server.template_key_digest
         changed.updated_at = server.updated_at
         self._tx.write(SERVERS)[server.server_id] = changed
 

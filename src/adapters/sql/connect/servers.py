@@ -17,15 +17,16 @@ servers = connect_servers
 _SERVER_COLUMNS = (
     "server_id", "id", "kind", "server_type", "name", "secret_digest", "owner_id", "network_id",
     "is_template", "temp_instance", "claimed_at", "last_seen_at", "last_seen_ip", "created_at",
-    "updated_at",
+    "updated_at", "template_key_digest",
 )  # fmt: skip
 _SELECT = sa.select(*(servers.c[c] for c in _SERVER_COLUMNS))
-_ORDER = (servers.c.created_at, servers.c.id)
+_ORDER = (servers.c.created_at, servers.c.server_id)  # server_id: time-ordered (v7)
 
 
 def server_from_row(row: Sequence[Any]) -> Server:
     (server_id, object_id, kind, server_type, name, digest, owner_id, network_id, is_template,
-     temp, claimed_at, last_seen_at, last_seen_ip, created_at, updated_at) = row  # fmt: skip
+     temp, claimed_at, last_seen_at, last_seen_ip, created_at, updated_at,
+     template_key_digest) = row  # fmt: skip
     return Server(
         server_id=as_uuid(server_id),
         id=object_id,
@@ -42,6 +43,7 @@ def server_from_row(row: Sequence[Any]) -> Server:
         claimed_at=dt(claimed_at),
         last_seen_at=dt(last_seen_at),
         last_seen_ip=last_seen_ip,
+        template_key_digest=template_key_digest,
     )
 
 
@@ -62,6 +64,7 @@ def _server_values(server: Server) -> dict[str, Any]:
         "last_seen_ip": server.last_seen_ip,
         "created_at": ms(server.created_at),
         "updated_at": ms(server.updated_at),
+        "template_key_digest": server.template_key_digest,
     }
 
 
@@ -98,6 +101,7 @@ class SqlServerRepository:
             .values(
                 network_id=server.network_id,
                 is_template=server.is_template,
+                template_key_digest=server.template_key_digest,
                 updated_at=ms(server.updated_at),
             )
         )

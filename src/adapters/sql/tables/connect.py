@@ -49,6 +49,7 @@ connect_servers = sa.Table(
     sa.Column("last_seen_ip", sa.String(45)),
     millis("created_at"),
     millis("updated_at"),
+    sa.Column("template_key_digest", DIGEST),  # set while a template: its key's SHA-256
 )
 
 connect_claim_keys = sa.Table(

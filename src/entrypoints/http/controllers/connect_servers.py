@@ -27,6 +27,7 @@ from entrypoints.http.dto.connect.servers import (
     ClaimKeyOut,
     RegisterIn,
     RegistrationOut,
+    ServerChangeOut,
     ServerEnvelope,
     ServerPatch,
     ServersOut,
@@ -56,7 +57,11 @@ class ConnectServersController(Controller):
     ) -> RegistrationOut:
         await limit_by_ip(request, core, "register")
         registration = await core.connect.servers.register(
-            data.server_type, data.server_name, data.template_id, data.temp_instance
+            data.server_type,
+            data.server_name,
+            data.template_id,
+            data.temp_instance,
+            data.template_key,
         )
         return registration_out(registration)
 
@@ -104,16 +109,16 @@ class ConnectServersController(Controller):
         data: JSONBody[ServerPatch],
         principal: Inject[Principal],
         core: Inject[Core],
-    ) -> ServerEnvelope:
+    ) -> ServerChangeOut:
         if data.network_id is msgspec.UNSET and data.is_template is msgspec.UNSET:
             raise InvalidInput("give networkId and/or isTemplate", field="request")
-        server = await core.connect.servers.update(
+        change = await core.connect.servers.update(
             principal,
             server_id,
             network_id=_given(data.network_id),
             is_template=_given(data.is_template),
         )
-        return ServerEnvelope(server_out(server))
+        return ServerChangeOut(server_out(change.server), change.template_key)
 
 
 T = TypeVar("T")

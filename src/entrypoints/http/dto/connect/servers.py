@@ -18,6 +18,8 @@ class RegisterIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     server_type: ServerType
     server_name: Name
     template_id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)] | None = None
+    template_key: Annotated[str, msgspec.Meta(min_length=1, max_length=128)] | None = None
+    """With ``templateId``: the key the template's owner was given when flagging it."""
     temp_instance: bool = False
 
 
@@ -80,6 +82,13 @@ class ServersOut(msgspec.Struct):
 
 class ServerEnvelope(msgspec.Struct):
     server: ServerOut
+
+
+class ServerChangeOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    server: ServerOut
+    template_key: str | None = None
+    """Only in the answer that flagged the server as a template; hand it to servers that
+    register from this template (``templateKey``). Flagging again makes a new one."""
 
 
 class ClaimIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
