@@ -34,6 +34,7 @@ from application.services.consent import ServiceAuthorization
 from application.services.cors import CorsOrigins
 from application.services.directory import ServiceDirectory
 from application.shared.background import BackgroundWork, PeriodicJob
+from application.shared.failed_attempts import FailedAttempts
 from application.shared.rate_limits import RateLimits
 from application.social.area import Social, SocialSettings, build_social
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
@@ -75,6 +76,7 @@ class Core:
         profile: Profiles,
         health: HealthCheck,
         limits: RateLimits,
+        failed_attempts: FailedAttempts,
         revocations: RevocationList,
         game_auth: GameSessionAuth,
         auth_sessions: AuthSessions,
@@ -102,6 +104,7 @@ class Core:
         self.profile = profile
         self.health = health
         self.limits = limits
+        self.failed_attempts = failed_attempts
         self.revocations = revocations
         self.game_auth = game_auth
         self.auth_sessions = auth_sessions
@@ -259,6 +262,7 @@ async def _wire(
         profile=Profiles(uow, infra.users, access, presence, clock, social.presence),
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=limits,
+        failed_attempts=FailedAttempts(limits),
         revocations=signin.revocations,
         game_auth=signin.game_auth,
         auth_sessions=signin.auth_sessions,

@@ -10,9 +10,12 @@ from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.identity.errors import InvalidToken
+from domain.shared.errors import Unauthorized
+from entrypoints.http.client_ip import request_ip
 from entrypoints.http.route_access import check_token
 
 COOKIES = ("svc_token", "auth_token")
+TOKEN_FAILURES = "token_failures"
 SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}, {"cookieAuth": []}]
 SECURITY_SCHEMES: dict[str, SecurityScheme | Reference] = {
     "bearerAuth": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
@@ -44,3 +47,19 @@ def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Pri
     check_token(request, claims)
     core.presence.seen(claims.sub, core.clock.now())
     return Principal(claims)
+
+
+async def authenticate_counting_failures(
+    request: ASGIConnection[Any, Any, Any, Any], core: Core
+) -> Principal:
+    """``authenticate``, with refused tokens counted per address (``token_failures``): an
+    address that spent its budget is answered 429 until it refills."""
+    failures = core.failed_attempts
+    if failures.refusing:
+        failures.refuse_if_spent(TOKEN_FAILURES, request_ip(request, core.settings.trusted_proxies))
+    try:
+        return authenticate(request, core)
+    except Unauthorized:
+        ip = request_ip(request, core.settings.trusted_proxies)
+        await failures.failed(TOKEN_FAILURES, ip)
+        raise

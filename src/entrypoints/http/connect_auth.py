@@ -14,11 +14,13 @@ from application.connect.callers import Caller
 from application.connect.ports import ServerCredentials
 from bootstrap.core import Core
 from domain.connect.errors import ServerNotFound
-from entrypoints.http.auth import authenticate
+from domain.shared.errors import Unauthorized
+from entrypoints.http.auth import authenticate_counting_failures
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
 
 SERVER_ID_HEADER = "x-server-id"
+SERVER_AUTH_FAILURES = "server_auth_failures"
 if TYPE_CHECKING:
     AnyCaller: TypeAlias = Caller
 else:
@@ -50,11 +52,18 @@ def is_server_call(connection: ASGIConnection[Any, Any, Any, Any]) -> bool:
 async def authenticate_server(
     connection: ASGIConnection[Any, Any, Any, Any], core: Core
 ) -> ServerCredentials:
-    return await core.connect.auth.authenticate(
-        connection.headers.get(SERVER_ID_HEADER),
-        bearer_secret(connection),
-        request_ip(connection, core.settings.trusted_proxies),
-    )
+    """The server's credentials; refused ones are counted per address
+    (``server_auth_failures``): an address that spent its budget is answered 429."""
+    ip = request_ip(connection, core.settings.trusted_proxies)
+    failures = core.failed_attempts
+    failures.refuse_if_spent(SERVER_AUTH_FAILURES, ip)
+    try:
+        return await core.connect.auth.authenticate(
+            connection.headers.get(SERVER_ID_HEADER), bearer_secret(connection), ip
+        )
+    except Unauthorized:
+        await failures.failed(SERVER_AUTH_FAILURES, ip)
+        raise
 
 
 def require_same_server(server: ServerCredentials, server_id: UUID) -> None:
@@ -72,7 +81,7 @@ async def provide_server(
 async def provide_caller(request: ASGIConnection[Any, Any, Any, Any], core: Inject[Core]) -> Caller:
     if is_server_call(request):
         return await authenticate_server(request, core)
-    return authenticate(request, core)
+    return await authenticate_counting_failures(request, core)
 
 
 CONNECT_DEPENDENCIES = {

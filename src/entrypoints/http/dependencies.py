@@ -10,7 +10,7 @@ from litestar.di import Dependency, Provide
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from entrypoints.http.auth import authenticate
+from entrypoints.http.auth import authenticate_counting_failures
 
 
 def provide_core(state: State) -> Core:
@@ -24,13 +24,13 @@ Inject: TypeAlias = Annotated[T, Dependency(kind="named")]
 """``core: Inject[Core]``: a handler parameter filled by name from dependencies()."""
 
 
-def provide_principal(request: Request[Any, Any, Any], core: Inject[Core]) -> Principal:
-    return authenticate(request, core)
+async def provide_principal(request: Request[Any, Any, Any], core: Inject[Core]) -> Principal:
+    return await authenticate_counting_failures(request, core)
 
 
 def dependencies() -> dict[str, Provide]:
     """Fresh for each app: a cached Provide keeps its value, so it must not be shared."""
     return {
         "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
-        "principal": Provide(provide_principal, sync_to_thread=False),
+        "principal": Provide(provide_principal),
     }
