@@ -10,7 +10,7 @@ import pytest
 from adapters.system.clock import FrozenClock
 from application.connect.settings import KEEP
 from bootstrap.core import Core
-from domain.connect.errors import ServerNotFound
+from domain.connect.errors import ServerNotFound, SettingsChanged, SettingsSourceNotFound
 from domain.connect.schema import FieldType, SchemaField, build_schema
 from domain.shared.errors import InvalidInput
 from tests.support.connect import owned_server, user
@@ -116,3 +116,72 @@ class TestWho:
             await core.connect.settings.current(first.credentials, second.server_id)
         with pytest.raises(ServerNotFound):
             await core.connect.settings.put(first.credentials, second.server_id, "game", {})
+
+
+class TestOptimisticConcurrency:
+    """Editors name the revision they read (If-Match): nobody overwrites a change unseen."""
+
+    async def test_of_two_writers_naming_one_revision_exactly_one_wins(self, core: Core) -> None:
+        owner = await user(core)
+        server = await owned_server(core, owner)
+        settings = core.connect.settings
+        base = await settings.put(owner, server.server_id, "game", {"pvp": True, "mode": "a"})
+
+        async def write(data: dict[str, object]) -> str:
+            try:
+                await settings.put(owner, server.server_id, "game", data, if_match=base.revision)
+            except SettingsChanged:
+                return "412"
+            return "200"
+
+        outcomes = await asyncio.gather(write({"pvp": False}), write({"mode": "b"}))
+        assert sorted(outcomes) == ["200", "412"]
+        (current,) = await settings.current(owner, server.server_id, "game")
+        assert current.revision == base.revision + 1
+
+    async def test_of_50_patches_naming_one_revision_exactly_one_wins(self, core: Core) -> None:
+        owner = await user(core)
+        server = await owned_server(core, owner)
+        settings = core.connect.settings
+        base = await settings.put(owner, server.server_id, "game", {"count": 0})
+
+        async def patch(n: int) -> str:
+            try:
+                await settings.patch(owner, server.server_id, "game", {f"k{n}": n}, base.revision)
+            except SettingsChanged:
+                return "412"
+            return "200"
+
+        outcomes = await asyncio.gather(*(patch(n) for n in range(50)))
+        assert outcomes.count("200") == 1 and outcomes.count("412") == 49
+        (current,) = await settings.current(owner, server.server_id, "game")
+        assert current.revision == 2 and len(current.data) == 2
+
+    async def test_patches_without_if_match_all_land_one_revision_each(self, core: Core) -> None:
+        """Concurrent merges of different members: none is lost (each merges into what is
+        current when it writes), and every accepted write is one revision."""
+        owner = await user(core)
+        server = await owned_server(core, owner)
+        settings = core.connect.settings
+        await settings.put(owner, server.server_id, "game", {"mode": "survival"})
+        await asyncio.gather(
+            *(settings.patch(owner, server.server_id, "game", {f"k{n}": n}) for n in range(5))
+        )
+        (current,) = await settings.current(owner, server.server_id, "game")
+        assert current.data == {"mode": "survival", **{f"k{n}": n for n in range(5)}}
+        assert current.revision == 6
+
+    async def test_a_patch_keeps_what_it_does_not_name_and_the_schema_checks_the_result(
+        self, core: Core
+    ) -> None:
+        owner = await user(core)
+        server = await owned_server(core, owner)
+        settings = core.connect.settings
+        await settings.put(owner, server.server_id, "game", {"pvp": True, "mode": "survival"},
+                           SCHEMA)  # fmt: skip
+        patched = await settings.patch(owner, server.server_id, "game", {"pvp": False})
+        assert patched.data == {"pvp": False, "mode": "survival"} and patched.schema == SCHEMA
+        with pytest.raises(InvalidInput):
+            await settings.patch(owner, server.server_id, "game", {"mode": "hardcore"})
+        with pytest.raises(SettingsSourceNotFound):
+            await settings.patch(owner, server.server_id, "nothing", {"a": 1})

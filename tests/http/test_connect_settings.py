@@ -72,3 +72,65 @@ async def test_history_limits_and_access(http: AsyncTestClient) -> None:
     assert (await http.get(url, headers=stranger)).status_code == 404
     assert (await http.get(url)).status_code == 401
     assert (await http.get(url, params={"source": "Bad Source"}, headers=owner)).status_code == 400
+
+
+class TestNoLostUpdates:
+    """The finding: a dash edit of {"pvp": false} dropped `mode`, and two dash users editing at
+    once overwrote each other."""
+
+    async def test_a_merge_patch_changes_only_what_it_names(self, http: AsyncTestClient) -> None:
+        _, owner = await dash_user(http)
+        registration = await claimed(http, owner)
+        url = f"/v1/connect/servers/{registration['serverId']}/settings"
+        await http.put(url, json={"source": "game", "data": {"pvp": True, "mode": "survival"},
+                                  "schema": SCHEMA}, headers=owner)  # fmt: skip
+        patched = await http.patch(
+            url,
+            params={"source": "game"},
+            content=b'{"pvp": false}',
+            headers={**owner, "Content-Type": "application/merge-patch+json"},
+        )
+        assert patched.status_code == 200, patched.text
+        assert patched.json()["settings"]["data"] == {"pvp": False, "mode": "survival"}
+        assert patched.headers["etag"] == '"2"'
+
+    async def test_an_editor_that_did_not_see_a_change_gets_412(
+        self, http: AsyncTestClient
+    ) -> None:
+        _, alice = await dash_user(http, "Alice")
+        registration = await claimed(http, alice)
+        url = f"/v1/connect/servers/{registration['serverId']}/settings"
+        await http.put(url, json={"source": "game", "data": {"pvp": True}}, headers=alice)
+        read = await http.get(url, params={"source": "game"}, headers=alice)
+        etag = read.headers["etag"]
+        assert etag == '"1"'
+        first = await http.put(url, json={"source": "game", "data": {"pvp": False}},
+                               headers={**alice, "If-Match": etag})  # fmt: skip
+        stale = await http.patch(url, params={"source": "game"}, json={"mode": "creative"},
+                                 headers={**alice, "If-Match": etag})  # fmt: skip
+        assert first.status_code == 200 and first.headers["etag"] == '"2"'
+        assert stale.status_code == 412
+        assert stale.json()["code"] == "connect.settings_changed"
+        garbled = await http.put(url, json={"source": "game", "data": {}},
+                                 headers={**alice, "If-Match": "yesterday"})  # fmt: skip
+        assert garbled.status_code == 412
+        after = await http.get(url, params={"source": "game"}, headers=alice)
+        assert after.json()["items"][0]["data"] == {"pvp": False}
+
+    async def test_each_accepted_write_is_one_settings_updated(self, http: AsyncTestClient) -> None:
+        core = http.core  # type: ignore[attr-defined]
+        heard: list[object] = []
+
+        class Sink:
+            async def publish(self, event: object) -> None:
+                heard.append(event)
+
+        _, owner = await dash_user(http)
+        registration = await claimed(http, owner)
+        url = f"/v1/connect/servers/{registration['serverId']}/settings"
+        core.connect.events.attach(Sink())
+        await http.put(url, json={"source": "game", "data": {"a": 1}}, headers=owner)
+        await http.patch(url, params={"source": "game"}, json={"b": 2}, headers=owner)
+        await http.patch(url, params={"source": "game"}, json={"c": 3},
+                         headers={**owner, "If-Match": '"1"'})  # fmt: skip  # refused
+        assert [type(e).__name__ for e in heard] == ["SettingsUpdated", "SettingsUpdated"]

@@ -25,6 +25,7 @@ _VALUES = {"node": "totem:read", "domain": "example.com"}
 _QUERIES = {  # required query parameters, so that validation does not answer first
     "/v1/social/friends/blocks": {"targetId": str(uuid.uuid4())},
     "/v1/admin/users/lookup": {"query": "walker"},
+    "/v1/connect/servers/{serverId}/settings": {"source": "game"},
 }
 
 

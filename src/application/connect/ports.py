@@ -131,8 +131,11 @@ class CommandRepository(Protocol):
 
 
 class SettingsRepository(Protocol):
-    async def put(self, draft: SettingsDraft) -> SettingsEntry:
-        """Store ``draft`` as the next revision of its (server, source), atomically."""
+    async def put(self, draft: SettingsDraft) -> SettingsEntry | None:
+        """Store ``draft`` as the next revision of its (server, source), atomically; None
+        (nothing stored) when ``draft.expected_revision`` is set and is not the current
+        revision, decided by the same conditional write (exactly one of concurrent writers
+        that name the same revision wins)."""
         ...
 
     async def current(self, server_id: UUID, source: str | None = None) -> list[SettingsEntry]:

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from domain.shared.errors import Conflict, Forbidden, Gone, InvalidInput, NotFound, Unauthorized
+from domain.shared.errors import (
+    Conflict,
+    Forbidden,
+    Gone,
+    InvalidInput,
+    NotFound,
+    PreconditionFailed,
+    Unauthorized,
+)
 
 
 class ServerNotFound(NotFound):
@@ -111,3 +119,15 @@ class MemberIsOwner(Conflict):
 def invalid(detail: str, field: str, code: str = "connect.invalid") -> InvalidInput:
     """A 400 naming the field to blame."""
     return InvalidInput(detail, field=field, code=code)
+
+
+class SettingsSourceNotFound(NotFound):
+    """This server has no settings of this source yet: PUT them first."""
+
+    code = "connect.settings_not_found"
+
+
+class SettingsChanged(PreconditionFailed):
+    """The settings changed since the revision you named (If-Match): read them again."""
+
+    code = "connect.settings_changed"

@@ -44,6 +44,8 @@ class SettingsDraft:
     schema_version: str
     updated_at: datetime
     updated_by: UUID | None = None
+    expected_revision: int | None = None
+    """Store only if this is still the current revision (an editor's If-Match)."""
 
     def checked(self) -> SettingsDraft:
         validate_source(self.source)

@@ -39,6 +39,12 @@ class Conflict(DomainError):
     code = "conflict"
 
 
+class PreconditionFailed(DomainError):
+    """The request named a version (If-Match) that is no longer the current one."""
+
+    code = "precondition_failed"
+
+
 class Gone(DomainError):
     """The resource existed but has expired."""
 

@@ -125,6 +125,7 @@ ROUTES: dict[str, Access] = {
     "POST /v1/connect/servers/{serverId}/commands/{commandId}/ack": SERVER,
     "GET /v1/connect/servers/{serverId}/settings": scope("connect:settings:read"),
     "PUT /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
+    "PATCH /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
     "GET /v1/connect/servers/{serverId}/settings/history": scope("connect:settings:read"),
     "GET /v1/connect/servers/{serverId}/settings/stream": scope("connect:settings:read"),
     "GET /v1/connect/extensions": scope(s.CONNECT_SERVERS_READ),

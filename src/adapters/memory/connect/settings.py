@@ -25,9 +25,13 @@ class MemorySettingsRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
-    async def put(self, draft: SettingsDraft) -> SettingsEntry:
+    async def put(self, draft: SettingsDraft) -> SettingsEntry | None:
         key = (draft.server_id, draft.source)
         previous = self._tx.read(CURRENT).get(key)
+        if draft.expected_revision is not None and (
+            previous is None or previous.revision != draft.expected_revision
+        ):
+            return None
         entry = SettingsEntry(
             server_id=draft.server_id,
             source=draft.source,

@@ -18,19 +18,39 @@ class SqlSettingsRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def put(self, draft: SettingsDraft) -> SettingsEntry:
+    async def put(self, draft: SettingsDraft) -> SettingsEntry | None:
         """One upsert takes the next revision atomically (the row lock orders concurrent
-        writers on PostgreSQL; SQLite writers are serialized), then history keeps it."""
+        writers on PostgreSQL; SQLite writers are serialized), then history keeps it. With an
+        expected revision, one conditional UPDATE instead: a writer that waited for the row
+        lock re-reads the revision (PostgreSQL read committed) and matches nothing."""
         values = settings_values(draft)
-        statement = upsert(self._db, current).values(revision=1, **values)
-        next_revision = statement.on_conflict_do_update(
-            index_elements=[current.c.server_id, current.c.source],
-            set_={
-                "revision": current.c.revision + 1,
-                **{k: statement.excluded[k] for k in values if k not in ("server_id", "source")},
-            },
-        ).returning(current.c.revision)
-        revision = int((await self._db.execute(next_revision)).scalar_one())
+        if draft.expected_revision is None:
+            statement = upsert(self._db, current).values(revision=1, **values)
+            next_revision = statement.on_conflict_do_update(
+                index_elements=[current.c.server_id, current.c.source],
+                set_={
+                    "revision": current.c.revision + 1,
+                    **{
+                        k: statement.excluded[k] for k in values if k not in ("server_id", "source")
+                    },
+                },
+            ).returning(current.c.revision)
+            found = (await self._db.execute(next_revision)).scalar_one_or_none()
+        else:
+            conditional = (
+                current.update()
+                .where(
+                    current.c.server_id == draft.server_id,
+                    current.c.source == draft.source,
+                    current.c.revision == draft.expected_revision,
+                )
+                .values(revision=current.c.revision + 1, **values)
+                .returning(current.c.revision)
+            )
+            found = (await self._db.execute(conditional)).scalar_one_or_none()
+        if found is None:
+            return None
+        revision = int(found)
         await self._db.execute(history.insert().values(revision=revision, **values))
         return SettingsEntry(
             server_id=draft.server_id,

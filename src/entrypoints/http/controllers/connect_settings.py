@@ -1,18 +1,20 @@
-"""Settings of a server per source: read, write (a new revision each time), history."""
+"""Settings of a server per source: read, write or merge-patch (a new revision each time,
+with optimistic concurrency: ETag and If-Match), history."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
-from litestar import Controller, get, put
-from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar import Controller, Response, get, patch, put
+from litestar.params import Body, FromPath, JSONBody, Parameter, QueryParameter
 
 from application.connect.settings import KEEP
 from application.shared.sentinels import Keep
 from bootstrap.core import Core
 from domain.connect.schema import Schema
+from domain.connect.settings import SettingsEntry
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.schema import schema_in
@@ -22,7 +24,18 @@ from entrypoints.http.dto.connect.settings import (
     SettingsPut,
     settings_entry_out,
 )
+from entrypoints.http.etags import if_match_revision, revision_etag
+from entrypoints.http.problems import problems
 
+MERGE_PATCH = "application/merge-patch+json"
+IfMatch = Annotated[
+    str | None,
+    Parameter(
+        header="If-Match",
+        max_length=64,
+        description='the ETag you read (`"<revision>"`): store only onto that revision',
+    ),
+]
 SourceQuery = Annotated[
     str | None,
     QueryParameter(min_length=1, max_length=64, description="an extension id, or 'connect'"),
@@ -46,17 +59,22 @@ class ConnectSettingsController(Controller):
         caller: Inject[AnyCaller],
         core: Inject[Core],
         source: SourceQuery = None,
-    ) -> SettingsListOut:
+    ) -> Response[SettingsListOut]:
         entries = await core.connect.settings.current(caller, server_id, source)
-        return SettingsListOut([settings_entry_out(e) for e in entries])
+        headers = {"ETag": revision_etag(entries[0].revision)} if source and entries else {}
+        return Response(SettingsListOut([settings_entry_out(e) for e in entries]), headers=headers)
 
     @put(
         "",
         summary="Store settings of a source (a new revision)",
-        description="Server auth, or a platform token with connect:settings:write. Without "
-        "`schema` the source's current schema stays; `schema: null` removes it. Data must fit "
-        "the schema in effect. Published on the server's stream as settings.updated.",
+        description="Server auth, or a platform token with connect:settings:write. Replaces "
+        "the source's `data` (use PATCH to change some members). Without `schema` the "
+        "source's current schema stays; `schema: null` removes it. Data must fit the schema "
+        'in effect. `If-Match: "<revision>"` (the ETag you read) stores only if that is '
+        "still the current revision, else 412 `connect.settings_changed`. Answers the new "
+        "revision as `ETag`. Published on the server's stream as settings.updated.",
         security=EITHER_SECURITY,
+        responses=problems(412),
     )
     async def put_settings(
         self,
@@ -64,7 +82,8 @@ class ConnectSettingsController(Controller):
         data: JSONBody[SettingsPut],
         caller: Inject[AnyCaller],
         core: Inject[Core],
-    ) -> SettingsEnvelope:
+        if_match: IfMatch = None,
+    ) -> Response[SettingsEnvelope]:
         schema: Schema | Keep | None
         if data.schema is msgspec.UNSET:
             schema = KEEP
@@ -77,8 +96,37 @@ class ConnectSettingsController(Controller):
             data.data,
             schema,
             None if data.schema_version is msgspec.UNSET else data.schema_version,
+            if_match_revision(if_match),
         )
-        return SettingsEnvelope(settings_entry_out(entry))
+        return _answer(entry)
+
+    @patch(
+        "",
+        summary="Change some members of a source's settings (JSON Merge Patch)",
+        description="Server auth, or a platform token with connect:settings:write. The body "
+        "is a JSON Merge Patch (RFC 7396) of the source's `data`: members it names change, "
+        '`null` removes one, the rest stay (`{"pvp": false}` keeps `mode`). The schema '
+        "stays and checks the result. With `If-Match` only onto that revision (else 412); "
+        "without it, onto whatever is current. A new revision, answered as `ETag`, and one "
+        "settings.updated on the stream.",
+        security=EITHER_SECURITY,
+        responses=problems(412),
+    )
+    async def patch_settings(
+        self,
+        server_id: FromPath[UUID],
+        data: Annotated[dict[str, Any], Body(media_type=MERGE_PATCH)],
+        caller: Inject[AnyCaller],
+        core: Inject[Core],
+        source: Annotated[
+            str, QueryParameter(min_length=1, max_length=64, description="the source to patch")
+        ],
+        if_match: IfMatch = None,
+    ) -> Response[SettingsEnvelope]:
+        entry = await core.connect.settings.patch(
+            caller, server_id, source, data, if_match_revision(if_match)
+        )
+        return _answer(entry)
 
     @get(
         "/history",
@@ -97,3 +145,9 @@ class ConnectSettingsController(Controller):
     ) -> SettingsListOut:
         entries = await core.connect.settings.history(caller, server_id, source, limit)
         return SettingsListOut([settings_entry_out(e) for e in entries])
+
+
+def _answer(entry: SettingsEntry) -> Response[SettingsEnvelope]:
+    return Response(
+        SettingsEnvelope(settings_entry_out(entry)), headers={"ETag": revision_etag(entry.revision)}
+    )
