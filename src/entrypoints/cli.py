@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
+import logging.config
 import os
 import sys
 import tempfile
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from bootstrap.settings import ConfigError, Settings
+from entrypoints.logs import logging_config
 
 if TYPE_CHECKING:  # imported where used, to start fast
     from bootstrap.core import Core
@@ -30,9 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         settings = Settings.from_env()
-        logging.basicConfig(
-            level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
-        )
+        logging.config.dictConfig(logging_config(settings))
         return args.run(args, settings) or 0
     except ConfigError as error:
         print(f"svc: {error}", file=sys.stderr)
@@ -97,10 +96,11 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         host=settings.host,
         port=settings.port,
         workers=settings.workers,
+        log_config=logging_config(settings),  # applied in every worker: credentials redacted
         log_level=settings.log_level,
         proxy_headers=False,  # X-Forwarded-For is ours to judge (SVC_TRUSTED_PROXIES)
         server_header=False,
-        access_log=settings.log_level == "debug",
+        access_log=False,  # its lines carry query strings; svc.access logs each request
     )
     return 0
 

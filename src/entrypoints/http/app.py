@@ -108,4 +108,4 @@ def create_app(
     if core is not None:
         app.state.core = core
     document_problems(app)
-    return ObservabilityMiddleware(CorsMiddleware(app), metrics)
+    return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http_body_timeout)

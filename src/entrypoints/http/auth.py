@@ -10,6 +10,7 @@ from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.identity.errors import InvalidToken
+from entrypoints.http.observability import note_caller
 
 COOKIES = ("svc_token", "auth_token")
 SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}, {"cookieAuth": []}]
@@ -41,4 +42,5 @@ def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Pri
         raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
     claims = core.tokens.verify(token)
     core.presence.seen(claims.sub, core.clock.now())
+    note_caller(request.scope, user_id=claims.sub)  # for the access log line
     return Principal(claims)

@@ -17,6 +17,7 @@ from domain.connect.errors import ServerNotFound
 from entrypoints.http.auth import authenticate
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
+from entrypoints.http.observability import note_caller
 
 SERVER_ID_HEADER = "x-server-id"
 if TYPE_CHECKING:
@@ -50,11 +51,13 @@ def is_server_call(connection: ASGIConnection[Any, Any, Any, Any]) -> bool:
 async def authenticate_server(
     connection: ASGIConnection[Any, Any, Any, Any], core: Core
 ) -> ServerCredentials:
-    return await core.connect.auth.authenticate(
+    server = await core.connect.auth.authenticate(
         connection.headers.get(SERVER_ID_HEADER),
         bearer_secret(connection),
         request_ip(connection, core.settings.trusted_proxies),
     )
+    note_caller(connection.scope, server_id=server.server_id)  # for the access log line
+    return server
 
 
 def require_same_server(server: ServerCredentials, server_id: UUID) -> None:

@@ -1,9 +1,13 @@
 """The settings stream: ``GET /v1/connect/servers/{serverId}/stream`` upgraded to a WebSocket.
 
-Servers authenticate by headers (secret + X-Server-Id); dash users by their platform token,
-as the query parameter ``token`` (browsers cannot set headers on a WebSocket) or the usual
-header or cookie. Credentials are checked after the upgrade so the refusal can carry a close
-code: 4401 unauthorized, 4403 forbidden (including a server the user may not see).
+Servers authenticate by headers (secret + X-Server-Id); dash users by their platform token.
+Browsers cannot set headers on a WebSocket, so a browser offers the subprotocols
+``svc.bearer`` and the token (``new WebSocket(url, ["svc.bearer", token])``) and the server
+accepts ``svc.bearer``: the token travels in the ``Sec-WebSocket-Protocol`` header, never in
+a URL that proxies and servers log. The query parameter ``token`` still works but is
+discouraged (the logs redact it); the usual header or cookie work too. Credentials are checked
+after the upgrade so the refusal can carry a close code: 4401 unauthorized, 4403 forbidden
+(including a server the user may not see).
 
 Then: ``hello`` (current settings of every source; for the server also its pending
 commands), ``settings.updated`` and ``command.created`` as they happen, ``ping`` every
@@ -41,6 +45,8 @@ log = logging.getLogger("svc.connect.stream")
 UNAUTHORIZED = 4401
 FORBIDDEN = 4403
 RECONNECT = 1012  # "service restart": what the listener may hear changed; open it again
+BEARER_SUBPROTOCOL = "svc.bearer"
+"""Offered first, the next offered subprotocol is the token; the server accepts this one."""
 
 
 @websocket("/v1/connect/servers/{server_id:uuid}/stream")
@@ -50,7 +56,9 @@ async def connect_stream(
     core: Inject[Core],
     channels: Inject[ChannelsPlugin],
 ) -> None:
-    await socket.accept()
+    await socket.accept(
+        subprotocols=BEARER_SUBPROTOCOL if _subprotocol_token(socket) is not None else None
+    )
     try:
         session = await _open(socket, server_id, core)
     except Unauthorized as error:
@@ -83,13 +91,29 @@ async def _open(socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core) -
         return await stream.for_server(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
-    token = socket.query_params.get("token") or bearer_secret(socket)
+    token = _subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
     token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
     if not token:
-        raise Unauthorized("send ?token=<platform token>, or server credentials as headers")
+        raise Unauthorized(
+            "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
+            "as headers"
+        )
     claims = core.tokens.verify(token)
     core.presence.seen(claims.sub, core.clock.now())
     return await stream.for_user(Principal(claims), server_id)
+
+
+def _subprotocol_token(socket: WebSocket[Any, Any, Any]) -> str | None:
+    """The token offered after ``svc.bearer`` in Sec-WebSocket-Protocol, if any."""
+    offered = [
+        part.strip()
+        for value in socket.headers.getall("sec-websocket-protocol", [])
+        for part in value.split(",")
+    ]
+    if BEARER_SUBPROTOCOL not in offered:
+        return None
+    rest = offered[offered.index(BEARER_SUBPROTOCOL) + 1 :]
+    return rest[0] if rest and rest[0] else ""
 
 
 def _channels(session: StreamSession, core: Core) -> list[str]:
