@@ -82,6 +82,8 @@ def _parser() -> argparse.ArgumentParser:
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
+    from entrypoints.http.protocol import LimitedHttpProtocol
+
     settings = settings.with_overrides(
         host=args.host or settings.host,
         port=args.port or settings.port,
@@ -96,6 +98,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         host=settings.host,
         port=settings.port,
         workers=settings.workers,
+        http=LimitedHttpProtocol,  # request-head deadline and size limits (SVC_HTTP_*)
         log_config=logging_config(settings),  # applied in every worker: credentials redacted
         log_level=settings.log_level,
         proxy_headers=False,  # X-Forwarded-For is ours to judge (SVC_TRUSTED_PROXIES)
