@@ -41,6 +41,7 @@ class Settings:
     region: str = "local"
     build_id: str = "development"
     log_level: str = "info"
+    log_format: str = "text"
     trusted_proxies: tuple[IpNetwork, ...] = ()
     super_admin_ids: frozenset[UUID] = frozenset()
     jwt_private_key: str | None = field(default=None, repr=False)
@@ -73,6 +74,12 @@ class Settings:
     friends_max: int = 1000
     regions: tuple[str, ...] = ()
     friend_counts_cache_seconds: float = 10.0
+    # HTTP hardening (docs/operations.md): request-head limits, read timeouts, /metrics access
+    http_max_header_bytes: int = 16 * 1024
+    http_max_headers: int = 100
+    http_header_timeout: float = 10.0
+    http_body_timeout: float = 30.0
+    metrics_token: str | None = field(default=None, repr=False)
 
     @property
     def production(self) -> bool:
@@ -116,6 +123,7 @@ class Settings:
             region=env.pattern("SVC_REGION", _REGION, "local"),
             build_id=env.pattern("SVC_BUILD_ID", _BUILD_ID, "") or _git_build_id(),
             log_level=env.choice("SVC_LOG_LEVEL", ("debug", "info", "warning", "error"), "info"),
+            log_format=env.choice("SVC_LOG_FORMAT", ("text", "json"), "text"),
             trusted_proxies=env.networks("SVC_TRUSTED_PROXIES"),
             super_admin_ids=env.uuids("SVC_SUPER_ADMIN_IDS"),
             jwt_private_key=env.secret("SVC_JWT_PRIVATE_KEY"),
@@ -152,9 +160,20 @@ class Settings:
             friend_counts_cache_seconds=env.number(
                 "SVC_FRIEND_COUNTS_CACHE_SECONDS", 10.0, 0, 3600
             ),
+            http_max_header_bytes=env.integer(
+                "SVC_HTTP_MAX_HEADER_BYTES", 16 * 1024, 1024, 1024 * 1024
+            ),
+            http_max_headers=env.integer("SVC_HTTP_MAX_HEADERS", 100, 8, 10_000),
+            http_header_timeout=env.number("SVC_HTTP_HEADER_TIMEOUT", 10.0, 0.1, 600),
+            http_body_timeout=env.number("SVC_HTTP_BODY_TIMEOUT", 30.0, 0.1, 3600),
+            metrics_token=env.secret("SVC_METRICS_TOKEN"),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
+        if settings.metrics_token is not None and not re.fullmatch(
+            r"[\x21-\x7e]{16,512}", settings.metrics_token
+        ):
+            raise ConfigError("SVC_METRICS_TOKEN must be 16 to 512 printable characters, no spaces")
         settings.check_production()
         return settings
 

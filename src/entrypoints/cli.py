@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from bootstrap.settings import ConfigError, Settings
+from entrypoints.logs import logging_config
 
 if TYPE_CHECKING:
     from bootstrap.core import Core
@@ -35,12 +36,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        import logging
+        import logging.config
 
         settings = Settings.from_env()
-        logging.basicConfig(
-            level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
-        )
+        logging.config.dictConfig(logging_config(settings))
         return args.run(args, settings) or 0
     except ConfigError as error:
         print(f"svc: {error}", file=sys.stderr)
@@ -99,6 +98,8 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
     import uvicorn
 
+    from entrypoints.http.protocol import LimitedHttpProtocol
+
     settings = settings.with_overrides(
         host=args.host or settings.host,
         port=args.port or settings.port,
@@ -113,10 +114,12 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         host=settings.host,
         port=settings.port,
         workers=settings.workers,
+        http=LimitedHttpProtocol,  # request-head deadline and size limits (SVC_HTTP_*)
+        log_config=logging_config(settings),  # applied in every worker: credentials redacted
         log_level=settings.log_level,
         proxy_headers=False,  # X-Forwarded-For is ours to judge (SVC_TRUSTED_PROXIES)
         server_header=False,
-        access_log=settings.log_level == "debug",
+        access_log=False,  # its lines carry query strings; svc.access logs each request
     )
     return 0
 

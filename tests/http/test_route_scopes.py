@@ -47,7 +47,7 @@ def _user_routes() -> list[tuple[str, str, Access]]:
     return [
         (*key.split(" ", 1), access)  # type: ignore[misc]
         for key, access in sorted(ROUTES.items())
-        if access.kind not in ("public", "server") and not key.endswith("/settings/stream")
+        if access.kind not in ("public", "server") and not key.endswith("/stream")
     ]
 
 

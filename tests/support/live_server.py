@@ -1,8 +1,9 @@
 """A real uvicorn process serving the app on 127.0.0.1, for end-to-end tests.
 
-Started from the same factory that `svc serve` uses, with the given SVC_* environment; it
-is up once GET /health answers, and it is stopped (then killed if need be) on exit. Its
-output goes to a log file; a server that does not come up fails the test with that log.
+Started the way production starts it, with `svc serve` (so with the same uvicorn
+configuration: protocol limits, logging, no proxy headers) and the given SVC_* environment; it
+is up once GET /health answers, and it is stopped (then killed if need be) on exit. Its output
+goes to a log file; a server that does not come up fails the test with that log.
 """
 
 from __future__ import annotations
@@ -34,7 +35,14 @@ class LiveServer:
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        self._env = {**os.environ, **env, "SVC_HOST": "127.0.0.1", "SVC_PORT": str(self.port)}
+        self._env = {
+            **os.environ,
+            "SVC_LOG_LEVEL": "info",
+            **env,
+            "SVC_HOST": "127.0.0.1",
+            "SVC_PORT": str(self.port),
+            "SVC_WORKERS": "1",
+        }
         self._timeout = startup_timeout
         self._process: subprocess.Popen[bytes] | None = None
         self._log = tempfile.TemporaryFile()  # noqa: SIM115 (closed on exit)
@@ -52,21 +60,7 @@ class LiveServer:
         if self._process is not None:
             return
         self._process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "entrypoints.http.asgi:create",
-                "--factory",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--no-proxy-headers",
-                "--no-access-log",
-                "--log-level",
-                "info",
-            ],
+            [sys.executable, "-m", "entrypoints.cli", "serve"],
             cwd=ROOT,
             env=self._env,
             stdout=self._log,

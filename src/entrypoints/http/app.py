@@ -38,6 +38,7 @@ from entrypoints.http.controllers.social_notifications import (
 )
 from entrypoints.http.controllers.social_requests import FriendRequestsController
 from entrypoints.http.cors import CorsMiddleware
+from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
@@ -84,6 +85,7 @@ def create_app(
     settings = settings or (core.settings if core else Settings.from_env())
     metrics = HttpMetrics()
     connect_channels = ConnectChannels(settings)
+    strict_query = StrictQuery()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -98,6 +100,8 @@ def create_app(
         route_handlers=CONTROLLERS,
         dependencies=dependencies(),
         exception_handlers=EXCEPTION_HANDLERS,
+        request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
+        before_request=strict_query,  # and numbers and booleans of query strings
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
         plugins=[connect_channels.plugin],
@@ -106,8 +110,9 @@ def create_app(
         logging_config=None,
     )
     app.state.metrics = metrics
+    strict_query.learn(app)
     if core is not None:
         app.state.core = core
     declare_access(app)
     document_problems(app)
-    return ObservabilityMiddleware(CorsMiddleware(app), metrics)
+    return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http_body_timeout)

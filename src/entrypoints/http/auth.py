@@ -12,6 +12,7 @@ from bootstrap.core import Core
 from domain.identity.errors import InvalidToken
 from domain.shared.errors import Unauthorized
 from entrypoints.http.client_ip import request_ip
+from entrypoints.http.observability import note_caller
 from entrypoints.http.route_access import check_token
 
 COOKIES = ("svc_token", "auth_token")
@@ -46,6 +47,7 @@ def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Pri
     claims = core.tokens.verify(token)
     check_token(request, claims)
     core.presence.seen(claims.sub, core.clock.now())
+    note_caller(request.scope, user_id=claims.sub)  # for the access log line
     return Principal(claims)
 
 

@@ -18,6 +18,7 @@ from domain.shared.errors import Unauthorized
 from entrypoints.http.auth import authenticate_counting_failures
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
+from entrypoints.http.observability import note_caller
 
 SERVER_ID_HEADER = "x-server-id"
 SERVER_AUTH_FAILURES = "server_auth_failures"
@@ -58,12 +59,14 @@ async def authenticate_server(
     failures = core.failed_attempts
     failures.refuse_if_spent(SERVER_AUTH_FAILURES, ip)
     try:
-        return await core.connect.auth.authenticate(
+        server = await core.connect.auth.authenticate(
             connection.headers.get(SERVER_ID_HEADER), bearer_secret(connection), ip
         )
     except Unauthorized:
         await failures.failed(SERVER_AUTH_FAILURES, ip)
         raise
+    note_caller(connection.scope, server_id=server.server_id)  # for the access log line
+    return server
 
 
 def require_same_server(server: ServerCredentials, server_id: UUID) -> None:

@@ -5,11 +5,17 @@ under a DNS-verified domain of a service, without). A preflight from an allowed 
 answered here; any other request from an allowed origin gets Access-Control-Allow-Origin on
 its response. Requests from other origins pass through untouched (no CORS headers), and
 every response to a request with an Origin header varies on it.
+
+Plain OPTIONS requests (not preflights) are answered by Litestar, whose automatic handler lists
+in ``Allow`` only the methods of the first handler registered on a path. Here ``Allow`` is
+rewritten with every method the path's route has, plus OPTIONS, taken from the app's routes.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from litestar.routes import HTTPRoute
 
 METHODS = b"GET, POST, PUT, PATCH, DELETE, OPTIONS"
 ALLOW_HEADERS = (
@@ -22,6 +28,11 @@ MAX_AGE = b"600"
 class CorsMiddleware:
     def __init__(self, app: Any) -> None:
         self.app = app
+        self._allow = {
+            route.path_format: ", ".join(sorted({*route.methods, "OPTIONS"})).encode()
+            for route in getattr(app, "routes", ())
+            if isinstance(route, HTTPRoute)
+        }
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.app, name)
@@ -30,6 +41,8 @@ class CorsMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        if scope["method"] == "OPTIONS":
+            send = self._with_allow(scope, send)
         origin = _header(scope, b"origin")
         if origin is None:
             await self.app(scope, receive, send)
@@ -56,6 +69,16 @@ class CorsMiddleware:
             await send(message)
 
         await self.app(scope, receive, send_with_cors)
+
+    def _with_allow(self, scope: dict[str, Any], send: Any) -> Any:
+        async def send_with_allow(message: dict[str, Any]) -> None:
+            allow = self._allow.get(scope.get("path_template", ""))
+            if message["type"] == "http.response.start" and allow is not None:
+                headers = [(k, v) for k, v in message.get("headers", ()) if k.lower() != b"allow"]
+                message["headers"] = [*headers, (b"allow", allow)]
+            await send(message)
+
+        return send_with_allow
 
 
 async def _preflight(send: Any, origin: bytes, credentials: bool) -> None:

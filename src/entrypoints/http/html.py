@@ -14,7 +14,7 @@ from litestar import Response
 from litestar.datastructures import Cookie
 from litestar.openapi.datastructures import ResponseSpec
 
-HTML = "text/html; charset=utf-8"
+HTML = "text/html"  # Litestar adds "; charset=utf-8" to text/* types: exactly once
 STYLE = (
     "body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}"
     "textarea{width:100%;height:8rem;font:13px monospace}button{font-size:1rem;padding:.4rem 1rem}"

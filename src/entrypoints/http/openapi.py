@@ -111,6 +111,8 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
     statuses: set[int] = set()
     if operation.parameters or operation.request_body:
         statuses.add(400)
+    if operation.request_body:
+        statuses.add(408)  # the body did not arrive in time (SVC_HTTP_BODY_TIMEOUT)
     if operation.security:
         statuses.update((401, 403))
     if has_path_parameters:

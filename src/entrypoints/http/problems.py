@@ -51,11 +51,13 @@ CODE_OF_STATUS = {
     403: "forbidden",
     404: "not_found",
     405: "method_not_allowed",
+    408: "request_timeout",
     409: "conflict",
     410: "gone",
     412: "precondition_failed",
     413: "too_large",
     415: "unsupported_media_type",
+    431: "headers_too_large",
     429: "rate_limited",
     503: "unavailable",
 }

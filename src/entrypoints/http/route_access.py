@@ -27,6 +27,7 @@ from typing import Any
 from litestar import Litestar
 from litestar.connection import ASGIConnection
 from litestar.handlers import BaseRouteHandler, HTTPRouteHandler
+from litestar.routes import ASGIRoute, HTTPRoute, WebSocketRoute
 
 from domain.identity import token_scopes as s
 from domain.identity.claims import TokenClaims
@@ -127,7 +128,7 @@ ROUTES: dict[str, Access] = {
     "PUT /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
     "PATCH /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
     "GET /v1/connect/servers/{serverId}/settings/history": scope("connect:settings:read"),
-    "GET /v1/connect/servers/{serverId}/settings/stream": scope("connect:settings:read"),
+    "GET /v1/connect/servers/{serverId}/stream": scope("connect:settings:read"),
     "GET /v1/connect/extensions": scope(s.CONNECT_SERVERS_READ),
     "POST /v1/connect/extensions": UNSCOPED,
     "PUT /v1/connect/extensions/{extensionId}": UNSCOPED,
@@ -179,7 +180,14 @@ def declare_access(app: Litestar, table: dict[str, Access] = ROUTES) -> None:
     """Give every route handler its entry (``opt``); refuse to start when one is missing."""
     missing: list[str] = []
     for route in app.routes:
-        for handler in getattr(route, "route_handlers", ()):
+        handlers: list[BaseRouteHandler] = (
+            list(route.route_handlers)
+            if isinstance(route, HTTPRoute)
+            else [route.route_handler]
+            if isinstance(route, WebSocketRoute | ASGIRoute)
+            else []
+        )
+        for handler in handlers:
             for key in _keys(handler, route.path):
                 if key is None:
                     continue

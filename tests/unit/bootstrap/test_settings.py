@@ -225,3 +225,42 @@ class TestUrls:
     def test_a_base_url_loses_its_trailing_slash(self) -> None:
         settings = Settings.from_env({"SVC_BASE_URL": "https://api.example.com/"})
         assert settings.base_url == "https://api.example.com"
+
+
+class TestHttpHardening:
+    def test_defaults_bound_request_heads_bodies_and_log_as_text(self) -> None:
+        settings = from_env()
+        assert settings.log_format == "text"
+        assert (settings.http_max_header_bytes, settings.http_max_headers) == (16 * 1024, 100)
+        assert (settings.http_header_timeout, settings.http_body_timeout) == (10.0, 30.0)
+        assert settings.metrics_token is None
+
+    def test_values_are_read_and_checked(self) -> None:
+        settings = from_env(
+            SVC_LOG_FORMAT="JSON",
+            SVC_HTTP_MAX_HEADER_BYTES="32768",
+            SVC_HTTP_MAX_HEADERS="50",
+            SVC_HTTP_HEADER_TIMEOUT="2.5",
+            SVC_HTTP_BODY_TIMEOUT="5",
+            SVC_METRICS_TOKEN="s3cret-for-prometheus",
+        )
+        assert settings.log_format == "json"
+        assert (settings.http_max_header_bytes, settings.http_max_headers) == (32768, 50)
+        assert (settings.http_header_timeout, settings.http_body_timeout) == (2.5, 5.0)
+        assert settings.metrics_token == "s3cret-for-prometheus"
+        assert "s3cret" not in repr(settings)
+
+    @pytest.mark.parametrize(
+        ("variable", "value"),
+        [
+            ("SVC_LOG_FORMAT", "xml"),
+            ("SVC_HTTP_MAX_HEADER_BYTES", "100"),
+            ("SVC_HTTP_MAX_HEADERS", "many"),
+            ("SVC_HTTP_HEADER_TIMEOUT", "0"),
+            ("SVC_HTTP_BODY_TIMEOUT", "-1"),
+            ("SVC_METRICS_TOKEN", "short"),
+            ("SVC_METRICS_TOKEN", "has spaces in the middle"),
+        ],
+    )
+    def test_a_bad_value_is_refused_naming_the_variable(self, variable: str, value: str) -> None:
+        assert variable in refusal(**{variable: value})

@@ -1,9 +1,13 @@
 """The settings stream: ``GET /v1/connect/servers/{serverId}/stream`` upgraded to a WebSocket.
 
-Servers authenticate by headers (secret + X-Server-Id); dash users by their platform token,
-as the query parameter ``token`` (browsers cannot set headers on a WebSocket) or the usual
-header or cookie. Credentials are checked after the upgrade so the refusal can carry a close
-code: 4401 unauthorized, 4403 forbidden (including a server the user may not see).
+Servers authenticate by headers (secret + X-Server-Id); dash users by their platform token.
+Browsers cannot set headers on a WebSocket, so a browser offers the subprotocols
+``svc.bearer`` and the token (``new WebSocket(url, ["svc.bearer", token])``) and the server
+accepts ``svc.bearer``: the token travels in the ``Sec-WebSocket-Protocol`` header, never in
+a URL that proxies and servers log. The query parameter ``token`` still works but is
+discouraged (the logs redact it); the usual header or cookie work too. Credentials are checked
+after the upgrade so the refusal can carry a close code: 4401 unauthorized, 4403 forbidden
+(including a server the user may not see).
 
 Then: ``hello`` (current settings of every source; for the server also its pending
 commands), ``settings.updated`` and ``command.created`` as they happen, ``ping`` every
@@ -31,9 +35,15 @@ from application.connect.stream import StreamSession
 from application.identity.principal import Principal
 from bootstrap.channels import commands_channel, settings_channel
 from bootstrap.core import Core
-from domain.shared.errors import Forbidden, NotFound, Unauthorized
+from domain.shared.errors import Forbidden, NotFound, RateLimited, Unauthorized
+from entrypoints.http.auth import TOKEN_FAILURES
 from entrypoints.http.client_ip import request_ip
-from entrypoints.http.connect_auth import SERVER_ID_HEADER, bearer_secret, is_server_call
+from entrypoints.http.connect_auth import (
+    SERVER_AUTH_FAILURES,
+    SERVER_ID_HEADER,
+    bearer_secret,
+    is_server_call,
+)
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.stream import encode_hello, encode_ping
 from entrypoints.http.route_access import check_token
@@ -41,7 +51,10 @@ from entrypoints.http.route_access import check_token
 log = logging.getLogger("svc.connect.stream")
 UNAUTHORIZED = 4401
 FORBIDDEN = 4403
+TRY_AGAIN_LATER = 1013  # RFC 6455: too many failed attempts from this address
 RECONNECT = 1012  # "service restart": what the listener may hear changed; open it again
+BEARER_SUBPROTOCOL = "svc.bearer"
+"""Offered first, the next offered subprotocol is the token; the server accepts this one."""
 
 
 @websocket("/v1/connect/servers/{server_id:uuid}/stream")
@@ -51,7 +64,9 @@ async def connect_stream(
     core: Inject[Core],
     channels: Inject[ChannelsPlugin],
 ) -> None:
-    await socket.accept()
+    await socket.accept(
+        subprotocols=BEARER_SUBPROTOCOL if _subprotocol_token(socket) is not None else None
+    )
     try:
         session = await _open(socket, server_id, core)
     except Unauthorized as error:
@@ -59,6 +74,9 @@ async def connect_stream(
         return
     except (Forbidden, NotFound) as error:
         await socket.close(FORBIDDEN, error.code)
+        return
+    except RateLimited as error:
+        await socket.close(TRY_AGAIN_LATER, error.code)
         return
     out = _Outbox(socket)
     async with channels.start_subscription(_channels(session, core)) as subscriber:
@@ -78,20 +96,50 @@ async def connect_stream(
 
 
 async def _open(socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core) -> StreamSession:
+    """The listener's session; refused credentials count against the address, as on every
+    other route (an address that spent its budget is closed with 1013, try again later)."""
+    ip = request_ip(socket, core.settings.trusted_proxies)
+    policy = SERVER_AUTH_FAILURES if is_server_call(socket) else TOKEN_FAILURES
+    core.failed_attempts.refuse_if_spent(policy, ip)
+    try:
+        return await _session(socket, server_id, core, ip)
+    except Unauthorized:
+        await core.failed_attempts.failed(policy, ip)
+        raise
+
+
+async def _session(
+    socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core, ip: str
+) -> StreamSession:
     stream = core.connect.stream
     if is_server_call(socket):
-        ip = request_ip(socket, core.settings.trusted_proxies)
         return await stream.for_server(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
-    token = socket.query_params.get("token") or bearer_secret(socket)
+    token = _subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
     token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
     if not token:
-        raise Unauthorized("send ?token=<platform token>, or server credentials as headers")
+        raise Unauthorized(
+            "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
+            "as headers"
+        )
     claims = core.tokens.verify(token)
     check_token(socket, claims)
     core.presence.seen(claims.sub, core.clock.now())
     return await stream.for_user(Principal(claims), server_id)
+
+
+def _subprotocol_token(socket: WebSocket[Any, Any, Any]) -> str | None:
+    """The token offered after ``svc.bearer`` in Sec-WebSocket-Protocol, if any."""
+    offered = [
+        part.strip()
+        for value in socket.headers.getall("sec-websocket-protocol", [])
+        for part in value.split(",")
+    ]
+    if BEARER_SUBPROTOCOL not in offered:
+        return None
+    rest = offered[offered.index(BEARER_SUBPROTOCOL) + 1 :]
+    return rest[0] if rest and rest[0] else ""
 
 
 def _channels(session: StreamSession, core: Core) -> list[str]:

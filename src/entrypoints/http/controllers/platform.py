@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import hmac
 from typing import Any
 
 from litestar import Controller, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 
 from bootstrap.core import Core
+from domain.shared.errors import Unauthorized
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.platform import HealthOut, Jwk, Jwks, health_out
 from entrypoints.http.metrics import HttpMetrics
+from entrypoints.http.problems import problems
 
-PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8"
+PROMETHEUS_TEXT = "text/plain; version=0.0.4"  # Litestar adds the charset to text/* types
 
 
 class PlatformController(Controller):
@@ -33,10 +36,16 @@ class PlatformController(Controller):
     @get(
         ["/metrics", "/v1/metrics"],
         summary="Prometheus metrics",
+        description="Public unless SVC_METRICS_TOKEN is set; then it needs "
+        "`Authorization: Bearer <that token>` (401 otherwise).",
         media_type=PROMETHEUS_TEXT,
         include_in_schema=True,
+        responses=problems(401),
     )
-    async def metrics(self, request: Request[Any, Any, Any]) -> Response[bytes]:
+    async def metrics(self, request: Request[Any, Any, Any], core: Inject[Core]) -> Response[bytes]:
+        expected = core.settings.metrics_token
+        if expected is not None and not _bearer_is(request.headers.get("authorization"), expected):
+            raise Unauthorized("send 'Authorization: Bearer <SVC_METRICS_TOKEN>'")
         metrics: HttpMetrics = request.app.state.metrics
         return Response(metrics.exposition(), media_type=PROMETHEUS_TEXT)
 
@@ -47,3 +56,11 @@ class PlatformController(Controller):
     @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
     async def jwks(self, core: Inject[Core]) -> Jwks:
         return Jwks(keys=[Jwk(**key) for key in core.tokens.jwks()["keys"]])
+
+
+def _bearer_is(header: str | None, expected: str) -> bool:
+    """Whether ``header`` is ``Bearer <expected>``, compared in constant time."""
+    scheme, _, given = (header or "").partition(" ")
+    return scheme.lower() == "bearer" and hmac.compare_digest(
+        given.strip().encode(), expected.encode()
+    )

@@ -1,0 +1,154 @@
+"""Strict input for every handler: JSON bodies and the numbers and booleans of query strings.
+
+Litestar decodes a JSON body into plain Python values, then converts them to the handler's type
+with msgspec in lax mode, where ``"1"`` is a number and ``0`` a boolean; its query parameters go
+through the same lax conversion (``limit=1e3`` is 1000). And a body that is not UTF-8, or nests
+deeper than Python's recursion limit, escaped as a 500. Here instead, for every route at once:
+
+- ``StrictRequest`` (the app's ``request_class``) decodes a JSON body straight into the
+  handler's ``data`` type with ``strict=True``: strings are not numbers, numbers are not
+  booleans. A body of the wrong shape is a 400 naming the field; one that is not JSON, not
+  UTF-8 or nested too deeply is a 400 whose detail says so in a sentence (never exception text).
+- ``StrictQuery`` (the app's ``before_request``) checks that query parameters typed as integers,
+  numbers or booleans are written as such (``50``, ``2.5``, ``true``) before Litestar converts
+  them.
+"""
+
+from __future__ import annotations
+
+import re
+import types
+from typing import Any, Union, get_args, get_origin
+
+import msgspec
+from litestar import Litestar, Request
+from litestar.exceptions import ValidationException
+from litestar.routes import HTTPRoute
+
+INVALID = "The request is not valid; see errors."
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_AT_BYTE = re.compile(r"\(byte ([0-9]+)\)")
+
+
+class StrictRequest(Request[Any, Any, Any]):
+    __slots__ = ("_strict_json",)
+
+    async def json(self) -> Any:
+        try:
+            return self._strict_json
+        except AttributeError:
+            pass
+        body = await self.body()
+        self._strict_json: Any = decode_json_body(body or b"null", body_type(self))
+        return self._strict_json
+
+
+def body_type(request: Request[Any, Any, Any]) -> Any:
+    """The type of the handler's ``data`` parameter (``Any`` when it takes none)."""
+    field = request.route_handler.parsed_fn_signature.parameters.get("data")
+    return Any if field is None else field.annotation
+
+
+def decode_json_body(body: bytes, target: Any) -> Any:
+    """``body`` decoded strictly into ``target``; a 400 ValidationException otherwise."""
+    try:
+        return msgspec.json.decode(body, type=target, strict=True)
+    except msgspec.ValidationError as error:
+        field, message = _located(str(error))
+        raise ValidationException(
+            detail=INVALID, extra=[{"key": field, "message": message, "source": "body"}]
+        ) from None
+    except RecursionError:
+        raise ValidationException(
+            detail="The request body nests objects or arrays too deeply."
+        ) from None
+    except UnicodeDecodeError:
+        raise ValidationException(detail="The request body is not valid UTF-8.") from None
+    except msgspec.DecodeError as error:
+        raise ValidationException(detail=_malformed(str(error))) from None
+
+
+def _located(text: str) -> tuple[str, str]:
+    """(field, message) of a msgspec validation error: ``... - at `$.a.b[0]` ``."""
+    message, _, where = text.partition(" - at `")
+    path = where.rstrip("`")
+    if path.startswith("$."):
+        field = path[2:]
+    elif path.startswith("$["):
+        field = "body" + path[1:]
+    else:
+        field = "body"
+    return _printable(field), _printable(message)
+
+
+def _malformed(text: str) -> str:
+    if text.startswith("Number out of range"):
+        return "A number in the request body is out of range."
+    if text.startswith("Input data was truncated"):
+        return "The request body is not valid JSON: it ends too early."
+    at = _AT_BYTE.search(text)
+    return (
+        f"The request body is not valid JSON (at byte {at[1]})."
+        if at
+        else ("The request body is not valid JSON.")
+    )
+
+
+def _printable(text: str, limit: int = 200) -> str:
+    """One line of at most ``limit`` characters: what a client sent may be echoed in a key."""
+    text = _CONTROL.sub("?", text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+_WRITTEN = {
+    bool: (re.compile(r"true|false"), "must be true or false"),
+    int: (re.compile(r"-?[0-9]{1,18}"), "must be a whole number written with digits, e.g. 50"),
+    float: (
+        re.compile(r"-?(0|[1-9][0-9]{0,17})(\.[0-9]{1,18})?"),
+        "must be a number written with digits, e.g. 2.5",
+    ),
+}
+
+
+def _scalar(annotation: Any) -> type | None:
+    """``int``, ``float`` or ``bool`` when ``annotation`` is one of them (or it or None)."""
+    if get_origin(annotation) in (Union, types.UnionType):
+        inner = [arg for arg in get_args(annotation) if arg is not type(None)]
+        annotation = inner[0] if len(inner) == 1 else None
+    return annotation if annotation in _WRITTEN else None
+
+
+class StrictQuery:
+    """The ``before_request`` hook that refuses numbers and booleans written loosely."""
+
+    def __init__(self) -> None:
+        self._typed: dict[int, tuple[tuple[str, type], ...]] = {}
+
+    def learn(self, app: Litestar) -> None:
+        """Note, per route handler, its query parameters of a scalar type (once, at startup)."""
+        for route in app.routes:
+            if not isinstance(route, HTTPRoute):
+                continue
+            for handler, kwargs_model in route.route_handler_map.values():
+                fields = handler.parsed_fn_signature.parameters
+                typed = tuple(
+                    (parameter.field_alias, kind)
+                    for parameter in kwargs_model.expected_query_params
+                    if parameter.field_name in fields
+                    and (kind := _scalar(fields[parameter.field_name].annotation)) is not None
+                )
+                if typed:
+                    self._typed[id(handler)] = typed
+
+    async def __call__(self, request: Request[Any, Any, Any]) -> None:
+        typed = self._typed.get(id(request.route_handler))
+        if not typed:
+            return
+        errors = [
+            {"key": name, "message": _WRITTEN[kind][1], "source": "query"}
+            for name, kind in typed
+            for value in request.query_params.getall(name, [])
+            if not _WRITTEN[kind][0].fullmatch(value)
+        ]
+        if errors:
+            raise ValidationException(detail=INVALID, extra=errors)

@@ -1,0 +1,255 @@
+"""The HTTP/1.1 protocol ``svc serve`` runs: uvicorn's httptools protocol with request-head limits.
+
+uvicorn reads a request head for as long as the client takes and accepts any number and size
+of headers. This subclass, passed as ``http=`` to uvicorn, adds (docs/operations.md):
+
+- a deadline for the request head: a connection whose head (request line and headers) is not
+  complete ``SVC_HTTP_HEADER_TIMEOUT`` seconds after the connection opened, or after the first
+  byte of a later request on it, is closed (with a 408 if part of a head came). Sending one
+  byte at a time does not move the deadline. Idle time between requests stays uvicorn's
+  keep-alive timeout.
+- at most ``SVC_HTTP_MAX_HEADERS`` header fields and ``SVC_HTTP_MAX_HEADER_BYTES`` bytes of
+  head (request line and header fields); beyond either the answer is 431 and the connection
+  closes. Bytes of a head still incomplete count as they arrive, so a client cannot make the
+  parser buffer more than one network read past the limit.
+
+A refused connection is closed the way RFC 9112 section 9.6 advises: the answer is written and
+the write side shut, then what the client still sends is read and dropped for a while (at most
+LINGER_SECONDS and LINGER_BYTES), so that the client reads the answer instead of a reset.
+
+Everything else (parsing, pipelining, upgrades to WebSocket, keep-alive) is uvicorn's.
+The limits come from the ``SVC_*`` environment, read once per process (``svc serve`` sets it
+in each worker).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import logging
+import os
+from dataclasses import dataclass
+from http import HTTPStatus
+from typing import Any
+
+from uvicorn.config import Config
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.server import ServerState
+
+from bootstrap.settings import Settings
+
+log = logging.getLogger("svc.http.protocol")
+LINGER_SECONDS = 10.0
+LINGER_BYTES = 4 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class HeadLimits:
+    max_bytes: int
+    max_headers: int
+    timeout: float
+
+    @classmethod
+    def of(cls, settings: Settings) -> HeadLimits:
+        return cls(
+            settings.http_max_header_bytes, settings.http_max_headers, settings.http_header_timeout
+        )
+
+
+@functools.cache
+def _limits_from_env() -> HeadLimits:
+    # A fixed build id: the limits do not need it, and deriving it would run git on the loop.
+    return HeadLimits.of(Settings.from_env({**os.environ, "SVC_BUILD_ID": "2000.01.01"}))
+
+
+def refusal(status: int, code: str, detail: str) -> bytes:
+    """A whole HTTP/1.1 problem response that closes the connection."""
+    phrase = HTTPStatus(status).phrase
+    body = json.dumps(
+        {
+            "type": f"urn:svc:problem:{code}",
+            "title": phrase,
+            "status": status,
+            "code": code,
+            "detail": detail,
+        },
+        separators=(",", ":"),
+    ).encode()
+    return (
+        f"HTTP/1.1 {status} {phrase}\r\n"
+        "content-type: application/problem+json\r\n"
+        f"content-length: {len(body)}\r\n"
+        "connection: close\r\n\r\n"
+    ).encode() + body
+
+
+class LimitedHttpProtocol(HttpToolsProtocol):
+    limits: HeadLimits | None = None
+    """Set on a subclass to fix the limits (tests); otherwise read from the environment."""
+
+    def __init__(
+        self,
+        config: Config,
+        server_state: ServerState,
+        app_state: dict[str, Any],
+        _loop: asyncio.AbstractEventLoop | None = None,
+    ) -> None:
+        super().__init__(config, server_state, app_state, _loop)
+        self._limits = self.limits or _limits_from_env()
+        self._head_timer: asyncio.TimerHandle | None = None
+        self._in_head = True  # bytes arriving now belong to a request head
+        self._head_bytes = 0  # raw bytes received while the head is incomplete
+        self._head_size = 0  # request target and header fields parsed so far
+        self._header_count = 0
+        self._too_large = False
+        self._refused = False
+        self._lingering = 0  # bytes dropped since the refusal
+        self._linger_timer: asyncio.TimerHandle | None = None
+
+    # Connection
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._arm_head_timer()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._cancel_head_timer()
+        if self._linger_timer is not None:
+            self._linger_timer.cancel()
+            self._linger_timer = None
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self._refused:
+            self._lingering += len(data)
+            if self._lingering > LINGER_BYTES:
+                self.transport.close()
+            return
+        if self._in_head:
+            self._head_bytes += len(data)
+        super().data_received(data)
+        if (
+            self._in_head
+            and not self._refused
+            and (self._too_large or self._head_bytes > self._limits.max_bytes)
+        ):
+            self._refuse_head()
+
+    def send_400_response(self, msg: str) -> None:
+        if not self._refused:  # after a refusal, what is left of the head is not answered
+            super().send_400_response(msg)
+
+    # Parser callbacks
+
+    def on_message_begin(self) -> None:
+        if self._refused:
+            return
+        self._in_head = True
+        self._head_size = 0
+        self._header_count = 0
+        self._arm_head_timer()
+        super().on_message_begin()
+
+    def on_url(self, url: bytes) -> None:
+        if self._refused:
+            return
+        self._head_size += len(url)
+        self._too_large |= self._head_size > self._limits.max_bytes
+        if not self._too_large:
+            super().on_url(url)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        if self._refused:
+            return
+        self._header_count += 1
+        self._head_size += len(name) + len(value) + 4  # ": " and CRLF
+        self._too_large |= (
+            self._header_count > self._limits.max_headers
+            or self._head_size > self._limits.max_bytes
+        )
+        if not self._too_large:
+            super().on_header(name, value)
+
+    def on_headers_complete(self) -> None:
+        if self._refused:
+            return
+        self._cancel_head_timer()
+        self._in_head = False
+        self._head_bytes = 0
+        if self._too_large:
+            self._refuse_head()
+            return
+        super().on_headers_complete()
+
+    def on_body(self, body: bytes) -> None:
+        if not self._refused:
+            super().on_body(body)
+
+    def on_message_complete(self) -> None:
+        if self._refused:
+            return
+        self._in_head = True  # what comes next is the head of the next request
+        self._head_bytes = 0
+        super().on_message_complete()
+
+    # Limits
+
+    def _arm_head_timer(self) -> None:
+        if self._head_timer is None:
+            self._head_timer = self.loop.call_later(self._limits.timeout, self._head_timed_out)
+
+    def _cancel_head_timer(self) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+
+    def _head_timed_out(self) -> None:
+        self._head_timer = None
+        if not self._in_head or self._refused or self.transport.is_closing():
+            return
+        log.info(
+            "closed a connection from %s: no complete request head within %g s",
+            _peer(self.client),
+            self._limits.timeout,
+        )
+        self._close(
+            refusal(408, "request_timeout", "The request head did not arrive in time.")
+            if self._head_bytes or self._head_size
+            else b""
+        )
+
+    def _refuse_head(self) -> None:
+        log.info(
+            "refused a request head from %s: over %d header fields or %d bytes",
+            _peer(self.client),
+            self._limits.max_headers,
+            self._limits.max_bytes,
+        )
+        self._close(
+            refusal(
+                431,
+                "headers_too_large",
+                f"The request head may have at most {self._limits.max_headers} header fields "
+                f"and {self._limits.max_bytes} bytes.",
+            )
+        )
+
+    def _close(self, response: bytes) -> None:
+        self._refused = True
+        self._cancel_head_timer()
+        if self.transport.is_closing():
+            return
+        if not response or not self.transport.can_write_eof():
+            if response:
+                self.transport.write(response)
+            self.transport.close()
+            return
+        self.transport.write(response)
+        self.transport.write_eof()
+        self.flow.resume_reading()
+        self._linger_timer = self.loop.call_later(LINGER_SECONDS, self.transport.close)
+
+
+def _peer(client: tuple[str, int] | None) -> str:
+    return f"{client[0]}:{client[1]}" if client else "unknown"
