@@ -137,3 +137,20 @@ async def test_a_service_token_cannot_read_chat_or_sessions_without_their_scopes
         headers=bearer(await _token(http, user, "social:chat.read")),
     )
     assert chat.status_code == 200
+
+
+async def test_credentials_are_checked_before_the_body_is_read(http: AsyncTestClient) -> None:
+    """A stranger learns nothing about what a route accepts: 401 (or 403 for a token limited
+    to other scopes), never a 400 about the body."""
+    garbage = {"content": b"\xff{not json", "headers": {"Content-Type": "application/json"}}
+    anonymous = await http.post("/v1/social/friends/requests", **garbage)
+    assert anonymous.status_code == 401
+    user_id = uuid.uuid4()
+    await http.core.users.ensure(user_id, "Scoped")  # type: ignore[attr-defined]
+    token = await _token(http, user_id, UNRELATED)
+    scoped = await http.post(
+        "/v1/social/friends/requests",
+        content=garbage["content"],
+        headers={**garbage["headers"], **bearer(token)},
+    )
+    assert scoped.status_code == 403 and scoped.json()["code"] == REFUSED

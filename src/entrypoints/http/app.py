@@ -10,6 +10,7 @@ from litestar.types import ControllerRouterHandler
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
+from entrypoints.http.auth import require_credentials
 from entrypoints.http.connect_channels import ConnectChannels
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
 from entrypoints.http.controllers.admin_roles import AdminRolesController
@@ -102,6 +103,7 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
         before_request=strict_query,  # and numbers and booleans of query strings
+        guards=[require_credentials],  # a person's token before anything else (auth.py)
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
         plugins=[connect_channels.plugin],

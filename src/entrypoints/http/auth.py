@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from litestar.connection import ASGIConnection
+from litestar.enums import ScopeType
+from litestar.handlers import BaseRouteHandler
 from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 
 from application.identity.principal import Principal
@@ -13,9 +15,11 @@ from domain.identity.errors import InvalidToken
 from domain.shared.errors import Unauthorized
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.observability import note_caller
-from entrypoints.http.route_access import check_token
+from entrypoints.http.route_access import OPT_KEY, Access, check_token
 
 COOKIES = ("svc_token", "auth_token")
+SERVER_ID_HEADER = "x-server-id"
+PRINCIPAL = "svc_principal"
 TOKEN_FAILURES = "token_failures"
 SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}, {"cookieAuth": []}]
 SECURITY_SCHEMES: dict[str, SecurityScheme | Reference] = {
@@ -49,6 +53,32 @@ def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Pri
     core.presence.seen(claims.sub, core.clock.now())
     note_caller(request.scope, user_id=claims.sub)  # for the access log line
     return Principal(claims)
+
+
+async def require_credentials(
+    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
+) -> None:
+    """The app's guard: on every route that needs a person's token (route_access.py), the
+    token is checked, and its scopes against the route, before anything else of the request
+    is read, so a stranger gets 401/403/429, never a 400 about a body it may not send. The
+    principal is kept for the handler (``principal_of``)."""
+    if connection.scope["type"] != ScopeType.HTTP:
+        return  # the stream checks its own credentials as it opens
+    access = handler.opt.get(OPT_KEY)
+    if not isinstance(access, Access) or not access.needs_person:
+        return
+    if access.servers_too and SERVER_ID_HEADER in connection.headers:
+        return  # a Connect server: its secret is checked by the route's dependency
+    core: Core = connection.app.state.core
+    connection.state[PRINCIPAL] = await authenticate_counting_failures(connection, core)
+
+
+async def principal_of(connection: ASGIConnection[Any, Any, Any, Any], core: Core) -> Principal:
+    """The principal the guard authenticated, or (a route outside the table) authenticate."""
+    principal = connection.state.get(PRINCIPAL)
+    if isinstance(principal, Principal):
+        return principal
+    return await authenticate_counting_failures(connection, core)
 
 
 async def authenticate_counting_failures(

@@ -15,12 +15,11 @@ from application.connect.ports import ServerCredentials
 from bootstrap.core import Core
 from domain.connect.errors import ServerNotFound
 from domain.shared.errors import Unauthorized
-from entrypoints.http.auth import authenticate_counting_failures
+from entrypoints.http.auth import SERVER_ID_HEADER, principal_of
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.observability import note_caller
 
-SERVER_ID_HEADER = "x-server-id"
 SERVER_AUTH_FAILURES = "server_auth_failures"
 if TYPE_CHECKING:
     AnyCaller: TypeAlias = Caller
@@ -84,7 +83,7 @@ async def provide_server(
 async def provide_caller(request: ASGIConnection[Any, Any, Any, Any], core: Inject[Core]) -> Caller:
     if is_server_call(request):
         return await authenticate_server(request, core)
-    return await authenticate_counting_failures(request, core)
+    return await principal_of(request, core)
 
 
 CONNECT_DEPENDENCIES = {

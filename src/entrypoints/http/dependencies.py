@@ -10,7 +10,7 @@ from litestar.di import Dependency, Provide
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from entrypoints.http.auth import authenticate_counting_failures
+from entrypoints.http.auth import principal_of
 
 
 def provide_core(state: State) -> Core:
@@ -25,7 +25,7 @@ Inject: TypeAlias = Annotated[T, Dependency(kind="named")]
 
 
 async def provide_principal(request: Request[Any, Any, Any], core: Inject[Core]) -> Principal:
-    return await authenticate_counting_failures(request, core)
+    return await principal_of(request, core)
 
 
 def dependencies() -> dict[str, Provide]:

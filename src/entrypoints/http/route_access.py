@@ -40,6 +40,13 @@ OPT_KEY = "svc_access"
 class Access:
     kind: str  # "public" | "server" | "any-token" | "unscoped" | "scope"
     scope: str | None = None
+    servers_too: bool = False
+    """A Connect server (secret and id) may call it as well as a person."""
+
+    @property
+    def needs_person(self) -> bool:
+        """A person's platform token is checked before anything else of the request."""
+        return self.kind in ("any-token", "unscoped", "scope")
 
     def admits(self, scopes: tuple[str, ...]) -> bool:
         """May a token limited to ``scopes`` call the route?"""
@@ -52,8 +59,8 @@ ANY_TOKEN = Access("any-token")
 UNSCOPED = Access("unscoped")
 
 
-def scope(name: str) -> Access:
-    return Access("scope", name)
+def scope(name: str, *, servers_too: bool = False) -> Access:
+    return Access("scope", name, servers_too)
 
 
 # fmt: off
@@ -72,7 +79,7 @@ ROUTES: dict[str, Access] = {
     "POST /v1/auth/session/game/verify": PUBLIC,
     "GET /v1/auth/idp/login": PUBLIC,
     "GET /v1/auth/idp/callback": PUBLIC,
-    "GET /v1/auth/session/exchange": ANY_TOKEN,  # the cookie's token; never widened
+    "GET /v1/auth/session/exchange": PUBLIC,  # reads its cookie itself; never widens it
     "GET /v1/auth/service/exchange": PUBLIC,  # a consent page for the signed-in browser
     "POST /v1/auth/service/consent": PUBLIC,  # the browser's full cookie token + CSRF ticket
     "POST /v1/auth/service/token": UNSCOPED,
@@ -121,14 +128,24 @@ ROUTES: dict[str, Access] = {
     "POST /v1/connect/networks/join": PUBLIC,  # the network join token is the proof
     "POST /v1/connect/networks/{networkId}/join-token": UNSCOPED,  # a secret for the network
     "GET /v1/connect/hosts": scope(s.CONNECT_SERVERS_READ),
-    "GET /v1/connect/servers/{serverId}/commands": scope("connect:commands:read"),
+    "GET /v1/connect/servers/{serverId}/commands": scope(
+        "connect:commands:read", servers_too=True
+    ),
     "POST /v1/connect/servers/{serverId}/commands": scope("connect:commands:write"),
     "POST /v1/connect/servers/{serverId}/commands/{commandId}/ack": SERVER,
-    "GET /v1/connect/servers/{serverId}/settings": scope("connect:settings:read"),
-    "PUT /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
-    "PATCH /v1/connect/servers/{serverId}/settings": scope("connect:settings:write"),
-    "GET /v1/connect/servers/{serverId}/settings/history": scope("connect:settings:read"),
-    "GET /v1/connect/servers/{serverId}/stream": scope("connect:settings:read"),
+    "GET /v1/connect/servers/{serverId}/settings": scope(
+        "connect:settings:read", servers_too=True
+    ),
+    "PUT /v1/connect/servers/{serverId}/settings": scope(
+        "connect:settings:write", servers_too=True
+    ),
+    "PATCH /v1/connect/servers/{serverId}/settings": scope(
+        "connect:settings:write", servers_too=True
+    ),
+    "GET /v1/connect/servers/{serverId}/settings/history": scope(
+        "connect:settings:read", servers_too=True
+    ),
+    "GET /v1/connect/servers/{serverId}/stream": scope("connect:settings:read", servers_too=True),
     "GET /v1/connect/extensions": scope(s.CONNECT_SERVERS_READ),
     "POST /v1/connect/extensions": UNSCOPED,
     "PUT /v1/connect/extensions/{extensionId}": UNSCOPED,

@@ -36,11 +36,10 @@ from application.identity.principal import Principal
 from bootstrap.channels import commands_channel, settings_channel
 from bootstrap.core import Core
 from domain.shared.errors import Forbidden, NotFound, RateLimited, Unauthorized
-from entrypoints.http.auth import TOKEN_FAILURES
+from entrypoints.http.auth import SERVER_ID_HEADER, TOKEN_FAILURES
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.connect_auth import (
     SERVER_AUTH_FAILURES,
-    SERVER_ID_HEADER,
     bearer_secret,
     is_server_call,
 )
