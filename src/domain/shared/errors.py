@@ -72,3 +72,9 @@ class Unavailable(DomainError):
     nothing was changed."""
 
     code = "unavailable"
+
+
+class PreconditionFailed(DomainError):
+    """``If-Match`` names a revision that is no longer current; read it again."""
+
+    code = "precondition_failed"
