@@ -95,5 +95,5 @@ def _write(path: Path, data: bytes) -> None:
 def _read(path: Path) -> bytes | None:
     try:
         return path.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
         return None

@@ -24,6 +24,7 @@ from domain.shared.errors import (
     Gone,
     InvalidInput,
     NotFound,
+    PreconditionFailed,
     RateLimited,
     Unauthorized,
     Unavailable,
@@ -40,6 +41,7 @@ STATUS_OF: list[tuple[type[DomainError], int]] = [
     (NotFound, 404),
     (Conflict, 409),
     (Gone, 410),
+    (PreconditionFailed, 412),
     (RateLimited, 429),
     (Unavailable, 503),
 ]
@@ -51,6 +53,7 @@ CODE_OF_STATUS = {
     405: "method_not_allowed",
     409: "conflict",
     410: "gone",
+    412: "precondition_failed",
     413: "too_large",
     415: "unsupported_media_type",
     429: "rate_limited",
@@ -153,8 +156,15 @@ def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response
     return Response(body, status_code=500, media_type=PROBLEM_JSON)
 
 
+def on_too_deep(request: Request[Any, Any, Any], error: RecursionError) -> Response[Problem]:
+    """A JSON body nested past what the decoder follows (thousands of levels): a 400."""
+    log.warning("a request nested too deeply on %s [%s]", request.url.path, _request_id(request))
+    return problem_response(request, 400, "validation", "the body nests too deeply")
+
+
 EXCEPTION_HANDLERS: ExceptionHandlersMap = {
     DomainError: on_domain_error,
+    RecursionError: on_too_deep,
     HTTPException: on_http_exception,
     Exception: on_unexpected,
 }
