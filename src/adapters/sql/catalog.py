@@ -38,9 +38,12 @@ def catalog_from(row: Sequence[Any]) -> Catalog:
     )
 
 
-def item_from(row: Sequence[Any]) -> CatalogItem:
+def item_from(row: Sequence[Any], raw_json: bool = True) -> CatalogItem:
+    """``raw_json``: the asset is JSON text (the fast read path's drivers); SQLAlchemy's JSON
+    type hands it over decoded."""
     item_id, asset, weight, scope, scope_id, enabled = row
-    return CatalogItem(item_id, as_json(asset), int(weight), scope, scope_id, bool(enabled))
+    value = as_json(asset) if raw_json else asset
+    return CatalogItem(item_id, value, int(weight), scope, scope_id, bool(enabled))
 
 
 def part_from(row: Sequence[Any]) -> SkinPart:
@@ -158,7 +161,7 @@ class SqlCatalogRepository:
         )
         if after is not None:
             statement = statement.where(catalog_items.c.position > after)
-        return [item_from(row) for row in await self._db.execute(statement)]
+        return [item_from(row, raw_json=False) for row in await self._db.execute(statement)]
 
 
 class SqlSkinPartRepository:
