@@ -42,9 +42,7 @@ def s3_storage(endpoint: str, bucket: str, timeout: float = TIMEOUT) -> S3Object
 
 
 @pytest.fixture(params=KINDS)
-async def storage(
-    request: pytest.FixtureRequest, tmp_path: Path
-) -> AsyncIterator[ObjectStorage]:
+async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ObjectStorage]:
     if request.param == "memory":
         yield MemoryObjectStorage()
     elif request.param == "filesystem":

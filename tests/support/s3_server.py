@@ -68,8 +68,12 @@ def s3_server() -> Iterator[str]:
         log.close()
 
 
-def make_bucket(endpoint: str) -> str:
-    """A new bucket on the server (the service never creates buckets itself)."""
+def make_bucket(endpoint: str, public: bool = False) -> str:
+    """A new bucket on the server (the service never creates buckets itself); ``public``:
+    anyone may read its objects (a bucket policy, as a deployment serving files from the
+    bucket sets)."""
+    import json
+
     import boto3
 
     name = f"svc-test-{uuid.uuid4().hex[:12]}"
@@ -81,5 +85,18 @@ def make_bucket(endpoint: str) -> str:
         aws_secret_access_key=SECRET,
     )
     client.create_bucket(Bucket=name)
+    if public:
+        policy = {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": "*",
+                    "Action": "s3:GetObject",
+                    "Resource": f"arn:aws:s3:::{name}/*",
+                }
+            ],
+        }
+        client.put_bucket_policy(Bucket=name, Policy=json.dumps(policy))
     client.close()
     return name

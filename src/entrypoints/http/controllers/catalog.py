@@ -36,7 +36,9 @@ from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
-Scope = Annotated[str | None, QueryParameter(max_length=64, description="e.g. server")]
+Scope = Annotated[
+    str | None, QueryParameter(name="scope", max_length=64, description="e.g. server")
+]
 ScopeId = Annotated[
     str | None, QueryParameter(name="scopeId", max_length=128, description="needs scope")
 ]
@@ -151,10 +153,10 @@ class RandomAssetsController(Controller):
         self,
         catalog_slug: FromPath[str],
         core: Inject[Core],
-        scope: Scope = None,
+        scope_name: Scope = None,
         scope_id: ScopeId = None,
     ) -> DrawOut:
-        return draw_out(await core.catalog.draws.from_catalog(catalog_slug, scope, scope_id))
+        return draw_out(await core.catalog.draws.from_catalog(catalog_slug, scope_name, scope_id))
 
     @get(
         "/head/random",
@@ -163,9 +165,9 @@ class RandomAssetsController(Controller):
         cache_control=NO_STORE,
     )
     async def head(
-        self, core: Inject[Core], scope: Scope = None, scope_id: ScopeId = None
+        self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
     ) -> DrawOut:
-        return draw_out(await core.catalog.draws.from_kind("head", scope, scope_id))
+        return draw_out(await core.catalog.draws.from_kind("head", scope_name, scope_id))
 
     @get(
         "/banner/random",
@@ -174,9 +176,9 @@ class RandomAssetsController(Controller):
         cache_control=NO_STORE,
     )
     async def banner(
-        self, core: Inject[Core], scope: Scope = None, scope_id: ScopeId = None
+        self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
     ) -> DrawOut:
-        return draw_out(await core.catalog.draws.from_kind("banner", scope, scope_id))
+        return draw_out(await core.catalog.draws.from_kind("banner", scope_name, scope_id))
 
     @get(
         "/public/skin-builder/parts",
