@@ -163,6 +163,7 @@ class RandomAssetsController(Controller):
         summary="A random head",
         description=DRAW + " Over every catalog of kind `head`.",
         cache_control=NO_STORE,
+        responses=problems(404),
     )
     async def head(
         self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
@@ -174,6 +175,7 @@ class RandomAssetsController(Controller):
         summary="A random banner",
         description=DRAW + " Over every catalog of kind `banner`.",
         cache_control=NO_STORE,
+        responses=problems(404),
     )
     async def banner(
         self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None

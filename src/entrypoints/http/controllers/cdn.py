@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from litestar import Controller, Request, Response, get
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath
 
 from bootstrap.core import Core
@@ -21,6 +22,7 @@ from entrypoints.http.dependencies import Inject
 CACHE_CONTROL = "public, max-age=31536000, immutable"
 MODEL_FILE = re.compile(r"[0-9a-f]{24}\.json")
 PART_FILE = re.compile(r"[0-9a-f]{24}\.png")
+NOT_MODIFIED = {304: ResponseSpec(None, description="Not Modified: If-None-Match matched")}
 
 
 class FileNotFound(NotFound):
@@ -61,6 +63,7 @@ class CdnController(Controller):
         "out. Immutable: `Cache-Control: public, max-age=31536000, immutable`, `ETag`, 304 on "
         "a matching `If-None-Match`.",
         media_type="application/json",
+        responses=NOT_MODIFIED,
     )
     async def model_file(
         self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]
@@ -74,6 +77,7 @@ class CdnController(Controller):
         summary="A skin-builder part image",
         description="The PNG of a skin-builder part; cached like model files.",
         media_type="image/png",
+        responses=NOT_MODIFIED,
     )
     async def part_file(
         self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]

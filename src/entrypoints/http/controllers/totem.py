@@ -44,6 +44,7 @@ class PersonalTotemController(Controller):
         description="Needs totem:read. `includeModel=true` puts the model JSON in `itemModel` "
         "instead of its public URL in `itemModelUrl`. 404 `totem.no_active_model` before the "
         "first upload or activation.",
+        responses=problems(404, 503),
     )
     async def active(
         self,
@@ -116,7 +117,7 @@ class PersonalTotemController(Controller):
         "body over 3 MiB, 503 `storage.unavailable` when the storage fails (nothing stored).",
         status_code=200,
         request_max_body_size=MAX_BODY_BYTES,
-        responses=problems(413, 503),
+        responses=problems(404, 413, 503),
     )
     async def post(
         self, data: JSONBody[TotemPostIn], principal: Inject[Principal], core: Inject[Core]
