@@ -211,3 +211,68 @@ def friends_body(rows: list, counts: dict[str, int], now: int, ids: UuidColumns)
         cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
     items = [_friend(row, now, ids) for row in rows]
     return json_bytes({"items": items, "counts": counts, "nextCursor": cursor})
+
+
+# --- the totem gallery and the random catalog draw (scenarios.py) --------------------------
+
+# The CDN URL both the app (SVC_CDN_URL, set by the harness) and the floor write into URLs.
+BENCH_CDN = "https://cdn.bench.example"
+GALLERY_PAGE = 200  # the gallery's default limit; the statement reads one row more
+
+
+def gallery_body(rows: list[Any], active_id: str | None, uuids: UuidColumns) -> bytes:
+    """``{items, nextCursor}`` of the gallery sorted by selected, newest key first, from rows
+    ``(id, owner_id, sha256, size, name, content, age, author_id, author_name,
+    author_description, created_at, last_used_at, selected_count)``; empty values omitted."""
+    items = []
+    for row in rows[:GALLERY_PAGE]:
+        model_id, _, _, _, name, content, age, author_id, author_name, author_about = row[:10]
+        author: dict[str, Any] = {"id": uuids.text(author_id)}
+        if author_name:
+            author["name"] = author_name
+        if author_about:
+            author["description"] = author_about
+        item: dict[str, Any] = {
+            "itemModelId": model_id,
+            "itemModelUrl": f"{BENCH_CDN}/{model_id}.json",
+            "rating": {"content": content, "age": int(age)},
+            "author": author,
+            "selectedCount": int(row[12]),
+            "createdAt": iso_millis(row[10]),
+            "lastUsedAt": iso_millis(row[11]),
+        }
+        if name:
+            item["fileName"] = name
+        if model_id == active_id:
+            item["active"] = True
+        items.append(item)
+    cursor = None
+    if len(rows) > GALLERY_PAGE:
+        last = rows[GALLERY_PAGE - 1]
+        raw = json.dumps(["selected", int(last[12]), last[0]], separators=(",", ":"))
+        cursor = base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+    return json_bytes({"items": items, "nextCursor": cursor})
+
+
+def draw_body(row: Any, catalog_id: str) -> bytes:
+    """One drawn item ``(id, asset, weight, scope, scope_id, enabled)`` as the app writes it."""
+    item_id, asset, _, scope, scope_id, _ = row
+    value = json.loads(asset)
+    body: dict[str, Any] = {"itemId": item_id, "catalogId": catalog_id, "asset": value}
+    if isinstance(value, str):
+        body["url"] = value
+    if scope is not None:
+        body["scope"] = scope
+    if scope_id is not None:
+        body["scopeId"] = scope_id
+    return json_bytes(body)
+
+
+def same_draw(app: bytes, floor: bytes) -> bool:
+    """Two random draws cannot be the same bytes: the same shape and catalog instead."""
+    mine, theirs = json.loads(app), json.loads(floor)
+    return (
+        mine.keys() == theirs.keys()
+        and mine["catalogId"] == theirs["catalogId"]
+        and len(app) == len(floor)
+    )

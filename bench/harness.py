@@ -53,6 +53,7 @@ import friends
 import pgscratch
 import profiling
 import report
+from bodies import BENCH_CDN
 from fanout import FanoutError, FanoutRun
 from loadgen import Run, WrkError, wrk, wrk_installed
 from pgscratch import Scratch
@@ -194,6 +195,7 @@ def bench_env(temp: Path, scratch: Scratch | None) -> dict[str, str]:
         SVC_COMMAND_TTL=str(COMMAND_TTL_SECONDS),
         SVC_HOST=HOST,
         SVC_LOG_LEVEL="info",
+        SVC_CDN_URL=BENCH_CDN,  # model URLs in the gallery: the floor writes the same
     )
     return env
 
@@ -243,6 +245,29 @@ def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
         ]  # fmt: skip
     if "friends" in seeded.extra:
         statements += friends.sqlite_statements(seeded)
+    if "models" in seeded.extra:
+        from adapters.sql.totem import _ACTIVE, _GALLERY
+        from domain.totem.gallery import Order, Sort
+
+        source = "adapters/sql/totem.py"
+        page = _GALLERY[Sort.SELECTED, Order.DESC, False, False].sqlite
+        statements += [
+            ("totem gallery page (selected, desc)", source, page, {"limit": 201}),
+            ("totem gallery, next page", source,
+             _GALLERY[Sort.SELECTED, Order.DESC, True, False].sqlite,
+             {"limit": 201, "after_key": 2500, "after_id": "8" * 24}),
+            ("active model", source, _ACTIVE.sqlite, {"user": seeded.user_id.hex}),
+        ]  # fmt: skip
+    if "catalog_items" in seeded.extra:
+        from adapters.sql.catalog import _GROUPS_OF_CATALOG, _ITEM_AT
+
+        source = "adapters/sql/catalog.py"
+        statements += [
+            ("catalog draw: groups", source, _GROUPS_OF_CATALOG.sqlite,
+             {"slug": "bench-heads", "group": ""}),
+            ("catalog draw: the item", source, _ITEM_AT.sqlite,
+             {"catalog": "0" * 24, "group": "", "r": 123_456}),
+        ]  # fmt: skip
     db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
         plans = []
@@ -307,7 +332,8 @@ def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Ser
             f"status or content-type differ: app {mine.status} {mine.content_type!r}, "
             f"floor {theirs.status} {theirs.content_type!r}"
         )
-    if mine.body != theirs.body:
+    same = scenario.same or bytes.__eq__
+    if not same(mine.body, theirs.body):
         problems.append("the bodies differ")
     if problems:
         raise BenchError(

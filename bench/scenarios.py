@@ -27,13 +27,17 @@ from bodies import (
     COMMAND_LIMIT,
     DEFAULT_ROLE_GRANTS,
     FRIENDS_PAGE,
+    GALLERY_PAGE,
     ONLINE_WINDOW_MS,
     cached_friend_counts,
     command_ttl_ms,
     commands_body,
+    draw_body,
     friends_body,
+    gallery_body,
     keep_friend_counts,
     profile_response,
+    same_draw,
     settings_body,
 )
 from floorlib import (
@@ -99,6 +103,8 @@ class Scenario:
     # scenario does not run on PostgreSQL.
     pg_floor: FloorHandler | None = None
     pg_floor_label: str = ""
+    # How the byte check compares the app's body with the floor's (None: the same bytes).
+    same: Callable[[bytes, bytes], bool] | None = None
     pg_target_share: float = (
         0.50  # of the asyncpg floor's req/s (docs/decisions.md, "Performance budget")
     )
@@ -317,6 +323,72 @@ async def friends_seed(core: Any, seeded: Seeded) -> None:
     await seed_friends(core, seeded)
 
 
+# --- personal totem gallery: 200 of 100 000 models, most selected first ---------------------
+# The app (adapters/sql/totem.py): the gallery statement (a backward scan of
+# ix_totem_models_selected_count_id, skipping mature entries, 201 rows) and the caller's
+# active model (primary key). The floor runs the same gallery statement, copied here, and
+# reads only the active model's id. totem:read is decided from the permission set the app
+# caches (the bench user holds it through the default role), so neither reads grants.
+
+_GALLERY = (
+    "SELECT m.id, m.owner_id, m.sha256, m.size, m.name, m.content, m.age, m.author_id,"
+    " m.author_name, m.author_description, m.created_at, m.last_used_at, m.selected_count"
+    " FROM totem_models m WHERE m.content = 'sfw'"
+    " ORDER BY m.selected_count DESC, m.id DESC LIMIT ?"
+)
+_ACTIVE = "SELECT model_id FROM totem_active WHERE user_id = ?"
+
+
+async def gallery_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    claims = ctx.authenticate(scope)
+    active = ctx.db.execute(_ACTIVE, (user_key(claims),)).fetchone()
+    rows = ctx.db.execute(_GALLERY, (GALLERY_PAGE + 1,)).fetchall()
+    return FloorResponse(200, gallery_body(rows, active[0] if active else None, SQLITE_UUIDS))
+
+
+async def gallery_seed(core: Any, seeded: Seeded) -> None:
+    """100 000 models (BENCH_MODELS): one uploaded by the bench user through core.totem,
+    the rest in bulk; the bench user then activates the most selected one: bench/seed.py."""
+    from seed import seed_gallery
+
+    await seed_gallery(core, seeded)
+
+
+# --- random catalog draw: one item of 100 000, by weight ----------------------------------
+# The app (adapters/sql/catalog.py): the draw groups' totals by the catalog's slug, then one
+# seek of ix_catalog_items_catalog_id_group_key_cum_weight. The floor runs the same two
+# statements. Both answers are random: the byte check compares their shape (same_draw).
+
+_DRAW_GROUPS = (
+    "SELECT c.id, g.group_key, g.total FROM catalogs c LEFT JOIN catalog_groups g"
+    " ON g.catalog_id = c.id AND g.group_key = '' WHERE c.slug = ?"
+)
+_DRAW_ITEM = (
+    "SELECT id, asset, weight, scope, scope_id, enabled FROM catalog_items"
+    " WHERE catalog_id = ? AND group_key = '' AND cum_weight > ? ORDER BY cum_weight LIMIT 1"
+)
+DRAW_SLUG = "bench-heads"
+
+
+async def draw_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    import secrets
+
+    groups = ctx.db.execute(_DRAW_GROUPS, (DRAW_SLUG,)).fetchall()
+    if not groups or groups[0][1] is None:
+        raise NotFound()
+    catalog_id, _, total = groups[0]
+    row = ctx.db.execute(_DRAW_ITEM, (catalog_id, secrets.randbelow(total))).fetchone()
+    return FloorResponse(200, draw_body(row, catalog_id))
+
+
+async def draw_seed(core: Any, seeded: Seeded) -> None:
+    """A catalog of 100 000 weighted items (BENCH_CATALOG_ITEMS) through
+    core.catalog.catalogs.create: bench/seed.py."""
+    from seed import seed_catalog
+
+    await seed_catalog(core, seeded)
+
+
 SCENARIOS: list[Scenario] = [
     Scenario(
         name="token verify",
@@ -366,5 +438,23 @@ SCENARIOS: list[Scenario] = [
         seed=friends_seed,
         pg_floor=floors_pg.friends_floor,
         pg_floor_label=floors_pg.LABEL.format("PyJWT") + " (counts cached 10 s)",
+    ),
+    Scenario(
+        name="totem gallery",
+        path="/v1/profile/personal-totem/gallery",
+        floor=gallery_floor,
+        floor_label="raw ASGI + PyJWT + stdlib sqlite3",
+        database=True,
+        seed=gallery_seed,
+    ),
+    Scenario(
+        name="catalog draw",
+        path=f"/v1/public/catalogs/{DRAW_SLUG}/random",
+        floor=draw_floor,
+        floor_label="raw ASGI + stdlib sqlite3",
+        database=True,
+        seed=draw_seed,
+        headers=lambda seeded: {},
+        same=same_draw,
     ),
 ]

@@ -582,3 +582,117 @@ async def _check_pinned(core: Any, owner: UUID, now: Any) -> None:
         unstable = (await uow.users._db.execute(statement)).scalar_one()
     if unstable:
         raise RuntimeError(f"seed: {unstable} friends of the bench user were seen near now")
+
+
+# --- the totem gallery and the catalog draw --------------------------------------------------
+
+
+async def seed_gallery(core: Any, seeded: Seeded) -> None:
+    """BENCH_MODELS models (100 000): the bench user uploads one through ``core.totem`` (as a
+    client does); the rest go in bulk with the SQL adapter's own row mapping, owned by the
+    bench user (any owner reads the same), with popularity (selectedCount) spread over 0..5000,
+    names on most of them, 5% rated nsfw or nsfl (skipped by the sfw page). The bench user then
+    activates the most selected model through the use case, so the page marks it active."""
+    import base64
+    import json
+    import os
+    import secrets
+    from datetime import timedelta
+
+    from adapters.sql.tables.totem import totem_models
+    from adapters.sql.totem import _values
+    from application.identity.principal import Principal
+    from application.totem.totems import Upload
+    from domain.totem.model import Author, Content, Rating, TotemModel
+
+    count = int(os.environ.get("BENCH_MODELS", "100000"))
+    started = time.perf_counter()
+    issued = await core.tokens.issue(seeded.user_id, _cli_kind())
+    principal = Principal(issued.claims)
+    document = {"parent": "item/generated", "textures": {"layer0": "svc:item/bench"}}
+    data = base64.b64encode(json.dumps(document).encode()).decode()
+    await core.totem.post(principal, Upload("json", data), name="Bench upload")
+    rng = random.Random(7)
+    now = core.clock.now()
+    done = 0
+    top: tuple[int, str] = (-1, "")
+    while done < count - 1:
+        batch = min(BATCH * 5, count - 1 - done)
+        rows = []
+        for _ in range(batch):
+            roll = rng.random()
+            content = Content.NSFW if roll < 0.03 else Content.NSFL if roll < 0.05 else Content.SFW
+            age = 0 if content is Content.SFW and rng.random() < 0.9 else rng.choice((16, 18, 21))
+            created = now - timedelta(seconds=rng.randint(0, 86_400 * 365))
+            selected = rng.randint(0, 5_000)
+            model = TotemModel(
+                id=secrets.token_hex(12),
+                owner_id=seeded.user_id,
+                sha256=secrets.token_hex(32),
+                size=rng.randint(200, 40_000),
+                name=rng.choice(("", f"Totem {rng.randint(1, 99_999)}", f"Ünïcode {done}")),
+                rating=Rating(content, age),
+                author=Author(
+                    UUID(int=rng.getrandbits(128), version=4),
+                    rng.choice((None, f"artist{rng.randint(1, 500)}")),
+                    rng.choice((None, None, "made in Blockbench")),
+                ),
+                created_at=created,
+                last_used_at=created + timedelta(seconds=rng.randint(0, 86_400)),
+                selected_count=selected,
+            )
+            rows.append(_values(model))
+            if content is Content.SFW and (selected, model.id) > top:
+                top = (selected, model.id)
+        async with core.uow() as uow:
+            await uow.totem.models._db.execute(totem_models.insert(), rows)
+            await uow.commit()
+        done += batch
+    if top[1]:
+        await core.totem.post(principal, item_model_id=top[1])
+    seeded.extra["models"] = count
+    print(f"seed: {count} totem models in {time.perf_counter() - started:.1f} s")
+
+
+async def seed_catalog(core: Any, seeded: Seeded) -> None:
+    """A catalog of BENCH_CATALOG_ITEMS (100 000) items made by a super admin through
+    ``core.catalog.catalogs.create``: weights 1-100, 2% disabled, 5% scoped to servers (the
+    unscoped draw skips them), URL assets. The use case computes the cumulative weights."""
+    import os
+
+    from application.catalog.catalogs import ItemIn
+    from application.identity.principal import Principal
+
+    count = int(os.environ.get("BENCH_CATALOG_ITEMS", "100000"))
+    started = time.perf_counter()
+    rng = random.Random(11)
+    items = []
+    for n in range(count):
+        scoped = rng.random() < 0.05
+        items.append(
+            ItemIn(
+                asset=f"https://cdn.bench.example/heads/{n:06d}.png",
+                weight=rng.randint(1, 100),
+                scope="server" if scoped else None,
+                scope_id=f"s{rng.randint(1, 50)}" if scoped else None,
+                enabled=rng.random() >= 0.02,
+            )
+        )
+    admin = next(iter(core.settings.super_admin_ids), None)
+    if admin is None:
+        admin = UUID(int=rng.getrandbits(128), version=4)
+        await core.users.ensure(admin, "bench-admin")
+        from application.permissions.grants import GrantChange
+
+        await core.grants.put(admin, GrantChange("admin:catalogs:create"))
+        await core.grants.put(admin, GrantChange("admin:catalogs:view"))
+    issued = await core.tokens.issue(admin, _cli_kind())
+    await core.catalog.catalogs.create(Principal(issued.claims), "bench-heads", "head", None, items)
+    seeded.extra["catalog_items"] = count
+    print(f"seed: a catalog of {count} items in {time.perf_counter() - started:.1f} s")
+
+
+def _cli_kind() -> Any:
+    from domain.identity.auth_session import SessionKind
+
+    return SessionKind.CLI

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, Self
 from uuid import UUID
 
 if TYPE_CHECKING:
+    from application.catalog.ports import CatalogRepositories
     from application.connect.ports import ConnectRepositories
     from application.identity.ports import (
         AuthSessionRepository,
@@ -21,8 +22,10 @@ if TYPE_CHECKING:
         UserRepository,
     )
     from application.permissions.ports import GrantRepository, RoleRepository
+    from application.profile.ports import ProfileRepositories
     from application.services.ports import ConsentRepository, ServiceRepository
     from application.social.ports import SocialRepositories
+    from application.totem.ports import TotemRepositories
 
 
 class Clock(Protocol):
@@ -76,6 +79,15 @@ class UnitOfWork(Protocol):
 
     @property
     def social(self) -> SocialRepositories: ...
+
+    @property
+    def totem(self) -> TotemRepositories: ...
+
+    @property
+    def profile(self) -> ProfileRepositories: ...
+
+    @property
+    def catalog(self) -> CatalogRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 from datetime import timedelta
 
 from adapters.crypto.aead import SecretBox
@@ -15,6 +16,10 @@ from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
+from application.catalog.area import CatalogArea
+from application.catalog.catalogs import Catalogs
+from application.catalog.draws import Draws
+from application.catalog.parts import SkinParts
 from application.connect.area import Connect, ConnectConfig, build_connect
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
@@ -29,7 +34,11 @@ from application.permissions.roles import RoleAdministration
 from application.permissions.scopes import ScopeRegistry
 from application.platform.health import HealthCheck
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.profile.area import Profile
+from application.profile.game_options import GameOptions
 from application.profile.profiles import Profiles
+from application.profile.public import PublicProfiles
+from application.profile.shares import ProfileShares
 from application.services.consent import ServiceAuthorization
 from application.services.cors import CorsOrigins
 from application.services.directory import ServiceDirectory
@@ -37,6 +46,8 @@ from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.failed_attempts import FailedAttempts
 from application.shared.rate_limits import RateLimits
 from application.social.area import Social, SocialSettings, build_social
+from application.totem.sweep import OrphanSweep
+from application.totem.totems import PersonalTotems, TotemConfig
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
@@ -44,6 +55,9 @@ from bootstrap.settings import Settings
 from bootstrap.signin import build_revocations, build_signin
 
 log = logging.getLogger("svc")
+# The stored files the orphan sweeps own (group 1: the id of their row).
+MODEL_KEY = re.compile(r"([0-9a-f]{24})\.json")
+PART_KEY = re.compile(r"skin-parts/([0-9a-f]{24})\.png")
 
 
 class Core:
@@ -73,7 +87,7 @@ class Core:
         scopes: ScopeRegistry,
         grants: GrantAdministration,
         roles: RoleAdministration,
-        profile: Profiles,
+        profile: Profile,
         health: HealthCheck,
         limits: RateLimits,
         failed_attempts: FailedAttempts,
@@ -86,6 +100,8 @@ class Core:
         cors: CorsOrigins,
         connect: Connect,
         social: Social,
+        totem: PersonalTotems,
+        catalog: CatalogArea,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -114,6 +130,8 @@ class Core:
         self.cors = cors
         self.connect = connect
         self.social = social
+        self.totem = totem
+        self.catalog = catalog
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -237,6 +255,31 @@ async def _wire(
         ),
     )
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
+    totem = PersonalTotems(
+        uow,
+        infra.totem,
+        outbound.storage,
+        infra.users,
+        access,
+        clock,
+        TotemConfig(settings.cdn, settings.personal_totem_public_api),
+    )
+    profiles = Profiles(uow, infra.users, access, presence, clock, social.presence)
+    public = PublicProfiles(infra.profile.public, presence, clock)
+    profile = Profile(
+        profiles=profiles,
+        game_options=GameOptions(uow, clock),
+        shares=ProfileShares(
+            uow, infra.profile.shares, public, access, clock, ids, settings.profile_shares_max
+        ),
+        public=public,
+    )
+    parts = SkinParts(uow, infra.catalog.parts, outbound.storage, access, clock, settings.cdn)
+    catalog = CatalogArea(
+        catalogs=Catalogs(uow, access, clock, ids),
+        draws=Draws(infra.catalog.draws),
+        parts=parts,
+    )
     background = BackgroundWork()
     flush_every = settings.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
@@ -244,6 +287,11 @@ async def _wire(
     background.add(
         PeriodicJob("revocations", settings.revocation_sync_seconds, revocations.catch_up)
     )
+    sweep_every = settings.storage_sweep_seconds
+    model_files = OrphanSweep(outbound.storage, "", MODEL_KEY, totem.known, clock)
+    part_files = OrphanSweep(outbound.storage, "skin-parts/", PART_KEY, parts.known, clock)
+    background.add(PeriodicJob("model-files", sweep_every, model_files.run))
+    background.add(PeriodicJob("skin-part-files", sweep_every, part_files.run))
     return Core(
         settings=settings,
         clock=clock,
@@ -259,7 +307,7 @@ async def _wire(
         scopes=scopes,
         grants=GrantAdministration(uow, access, clock, ids),
         roles=RoleAdministration(uow, access, scopes, clock, ids),
-        profile=Profiles(uow, infra.users, access, presence, clock, social.presence),
+        profile=profile,
         health=HealthCheck(infra.probe, settings.region, settings.build_id),
         limits=limits,
         failed_attempts=FailedAttempts(limits),
@@ -272,4 +320,6 @@ async def _wire(
         cors=signin.cors,
         connect=connect,
         social=social,
+        totem=totem,
+        catalog=catalog,
     )

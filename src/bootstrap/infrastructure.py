@@ -6,27 +6,36 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from adapters.memory.catalog import memory_catalog_readers
 from adapters.memory.connect import memory_connect_readers
 from adapters.memory.identity import MemoryUserReader
 from adapters.memory.permissions import MemoryAccessReader
 from adapters.memory.probe import MemoryDatabaseProbe
+from adapters.memory.profile import memory_profile_readers
 from adapters.memory.seed import seed
 from adapters.memory.social import memory_social_readers
 from adapters.memory.store import MemoryStore
+from adapters.memory.totem import MemoryTotemReader
 from adapters.memory.uow import MemoryUnitOfWork
+from adapters.sql.catalog import sql_catalog_readers
 from adapters.sql.connect import sql_connect_readers
 from adapters.sql.engine import create_engine
 from adapters.sql.fast_read import FastReader, open_fast_reader
 from adapters.sql.identity import SqlUserReader
 from adapters.sql.permissions import SqlAccessReader
 from adapters.sql.probe import SqlDatabaseProbe
+from adapters.sql.profile import sql_profile_readers
 from adapters.sql.social import sql_social_readers
+from adapters.sql.totem import SqlTotemReader
 from adapters.sql.uow import SqlUnitOfWork
+from application.catalog.ports import CatalogReaders
 from application.connect.ports import ConnectReaders
 from application.identity.ports import UserReader
 from application.permissions.ports import AccessReader
 from application.ports import Clock, DatabaseProbe, IdGenerator, UnitOfWorkFactory
+from application.profile.ports import ProfileReaders
 from application.social.ports import SocialReaders
+from application.totem.ports import TotemReader
 from bootstrap.settings import Settings
 from domain.permissions.default_role import KNOWN_NODES
 
@@ -41,6 +50,9 @@ class Infrastructure:
     probe: DatabaseProbe
     connect: ConnectReaders
     social: SocialReaders
+    totem: TotemReader
+    profile: ProfileReaders
+    catalog: CatalogReaders
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -60,6 +72,9 @@ async def build_infrastructure(
             probe=MemoryDatabaseProbe(),
             connect=memory_connect_readers(store),
             social=memory_social_readers(store),
+            totem=MemoryTotemReader(store),
+            profile=memory_profile_readers(store),
+            catalog=memory_catalog_readers(store),
             closers=closers,
             store=store,
         )
@@ -73,6 +88,9 @@ async def build_infrastructure(
         probe=SqlDatabaseProbe(reader),
         connect=sql_connect_readers(reader),
         social=sql_social_readers(reader),
+        totem=SqlTotemReader(reader),
+        profile=sql_profile_readers(reader),
+        catalog=sql_catalog_readers(reader),
         closers=closers,
         reader=reader,
     )

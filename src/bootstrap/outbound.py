@@ -16,6 +16,7 @@ from application.identity.ports import IdentityProvider, SessionService
 from application.ports import InvalidationBus
 from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
+from application.totem.ports import ObjectStorage
 from bootstrap.infrastructure import Closer
 from bootstrap.settings import Settings
 
@@ -29,6 +30,7 @@ class Outbound:
     session_service: SessionService | None = None
     identity_provider: IdentityProvider | None = None
     dns: DnsResolver | None = None
+    storage: ObjectStorage | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -40,6 +42,7 @@ class OutboundPorts:
     session_service: SessionService
     identity_provider: IdentityProvider | None
     dns: DnsResolver
+    storage: ObjectStorage
 
 
 async def open_outbound(
@@ -52,6 +55,7 @@ async def open_outbound(
         session_service=given.session_service or _session_service(settings, closers),
         identity_provider=given.identity_provider or _identity_provider(settings, closers),
         dns=given.dns or _dns(settings),
+        storage=given.storage or _storage(settings, closers),
     )
 
 
@@ -120,3 +124,32 @@ def _dns(settings: Settings) -> DnsResolver:
     from adapters.dns.resolver import DnsPythonResolver
 
     return DnsPythonResolver(settings.dns_nameservers, settings.dns_timeout)
+
+
+def _storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
+    """Files under SVC_DATA_DIR/objects by default; an S3-compatible bucket with
+    SVC_STORAGE=s3; in memory when the database is (everything in the process)."""
+    if settings.storage == "s3":
+        from adapters.storage.s3 import S3Config, S3ObjectStorage
+
+        assert settings.s3_bucket is not None  # Settings.check_storage
+        s3 = S3ObjectStorage(
+            S3Config(
+                bucket=settings.s3_bucket,
+                endpoint_url=settings.s3_endpoint_url,
+                region=settings.s3_region,
+                access_key_id=settings.s3_access_key_id,
+                secret_access_key=settings.s3_secret_access_key,
+                timeout=settings.s3_timeout,
+                path_style=settings.s3_endpoint_url is not None,
+            )
+        )
+        closers.append(s3.aclose)
+        return s3
+    if settings.memory:
+        from adapters.memory.storage import MemoryObjectStorage
+
+        return MemoryObjectStorage()
+    from adapters.storage.filesystem import FilesystemObjectStorage
+
+    return FilesystemObjectStorage(settings.objects_dir)

@@ -13,11 +13,13 @@ from typing import Any
 from uuid import UUID
 
 ENVIRONMENTS = ("development", "test", "production")
+STORAGES = ("filesystem", "s3")
 _BUILD_ID = re.compile(r"[0-9]{4}\.[0-9]{2}\.[0-9]{2}(-[0-9a-z]{1,40})?")
 _REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 _SCHEME = re.compile(r"[a-z][a-z0-9+.-]{0,31}")
 _NAMESERVER = re.compile(r"[0-9a-fA-F.:]+|[0-9.]+:[0-9]{1,5}")
 _URL = re.compile(r"https?://[^\s#]+")
+_BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
 
 IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -80,6 +82,18 @@ class Settings:
     http_header_timeout: float = 10.0
     http_body_timeout: float = 30.0
     metrics_token: str | None = field(default=None, repr=False)
+    # Object storage, totems, profile shares (docs/profile.md)
+    cdn_url: str | None = None
+    storage: str = "filesystem"
+    s3_bucket: str | None = None
+    s3_endpoint_url: str | None = None
+    s3_region: str | None = None
+    s3_access_key_id: str | None = None
+    s3_secret_access_key: str | None = field(default=None, repr=False)
+    s3_timeout: float = 10.0
+    storage_sweep_seconds: float = 600.0
+    personal_totem_public_api: bool = False
+    profile_shares_max: int = 10
 
     @property
     def production(self) -> bool:
@@ -97,6 +111,15 @@ class Settings:
     def dash_redirect(self) -> str | None:
         """Where platform=dash sign-ins land: IDP_DASH_REDIRECT, else SVC_DASH_URL."""
         return self.idp_dash_redirect or self.dash_url
+
+    @property
+    def cdn(self) -> str:
+        """Where uploaded files are public: SVC_CDN_URL, else {SVC_BASE_URL}/cdn."""
+        return self.cdn_url or f"{self.base_url}/cdn"
+
+    @property
+    def objects_dir(self) -> Path:
+        return self.data_dir / "objects"
 
     @property
     def memory(self) -> bool:
@@ -167,6 +190,17 @@ class Settings:
             http_header_timeout=env.number("SVC_HTTP_HEADER_TIMEOUT", 10.0, 0.1, 600),
             http_body_timeout=env.number("SVC_HTTP_BODY_TIMEOUT", 30.0, 0.1, 3600),
             metrics_token=env.secret("SVC_METRICS_TOKEN"),
+            cdn_url=env.optional_url("SVC_CDN_URL"),
+            storage=env.choice("SVC_STORAGE", STORAGES, "filesystem"),
+            s3_bucket=env.pattern("SVC_S3_BUCKET", _BUCKET, "") or None,
+            s3_endpoint_url=env.optional_url("SVC_S3_ENDPOINT_URL"),
+            s3_region=env.optional("SVC_S3_REGION"),
+            s3_access_key_id=env.optional("SVC_S3_ACCESS_KEY_ID"),
+            s3_secret_access_key=env.secret("SVC_S3_SECRET_ACCESS_KEY"),
+            s3_timeout=env.number("SVC_S3_TIMEOUT", 10.0, 0.1, 120),
+            storage_sweep_seconds=env.number("SVC_STORAGE_SWEEP_SECONDS", 600.0, 1, 86_400),
+            personal_totem_public_api=env.flag("PERSONAL_TOTEM_PUBLIC_API"),
+            profile_shares_max=env.integer("SVC_PROFILE_SHARES_MAX", 10, 0, 1_000_000),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
@@ -174,8 +208,13 @@ class Settings:
             r"[\x21-\x7e]{16,512}", settings.metrics_token
         ):
             raise ConfigError("SVC_METRICS_TOKEN must be 16 to 512 printable characters, no spaces")
+        settings.check_storage()
         settings.check_production()
         return settings
+
+    def check_storage(self) -> None:
+        if self.storage == "s3" and not self.s3_bucket:
+            raise ConfigError("SVC_S3_BUCKET is required when SVC_STORAGE=s3")
 
     def check_production(self) -> None:
         """In production every secret must come from the environment, none is generated."""
@@ -245,6 +284,12 @@ class _Env:
         if not low <= value <= high:
             raise ConfigError(f"{name} must be between {low:g} and {high:g}, got {raw}")
         return value
+
+    def flag(self, name: str) -> bool:
+        value = (self.optional(name) or "false").lower()
+        if value not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+            raise ConfigError(f"{name} must be true or false, got {value!r}")
+        return value in ("1", "true", "yes", "on")
 
     def choice(self, name: str, allowed: tuple[str, ...], default: str) -> str:
         value = (self.optional(name) or default).lower()

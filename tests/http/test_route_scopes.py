@@ -18,7 +18,7 @@ from domain.identity.auth_session import SessionKind
 from entrypoints.http.route_access import ROUTES, Access
 from tests.conftest import bearer
 
-UNRELATED = "totem:read"  # a scope of game tokens that no route of today needs
+UNRELATED = "test:unrelated"  # a scope no route needs
 REFUSED = "auth.scoped_token_refused"
 _PARAM = re.compile(r"\{(\w+)\}")
 _VALUES = {"node": "totem:read", "domain": "example.com"}

@@ -3,6 +3,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Self
 
+from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
@@ -12,9 +13,11 @@ from adapters.memory.identity import (
     MemoryUserRepository,
 )
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
+from adapters.memory.profile import MemoryProfileRepositories
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
 from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
+from adapters.memory.totem import MemoryTotemRepositories
 
 
 class MemoryUnitOfWork:
@@ -35,6 +38,9 @@ class MemoryUnitOfWork:
         self.consents = MemoryConsentRepository(tx)
         self.connect = MemoryConnectRepositories(tx)
         self.social = MemorySocialRepositories(tx)
+        self.totem = MemoryTotemRepositories(tx)
+        self.profile = MemoryProfileRepositories(tx)
+        self.catalog = MemoryCatalogRepositories(tx)
         return self
 
     async def __aexit__(

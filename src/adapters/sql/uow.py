@@ -5,6 +5,7 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from adapters.sql.catalog import SqlCatalogRepositories
 from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
@@ -14,8 +15,10 @@ from adapters.sql.identity import (
     SqlUserRepository,
 )
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
+from adapters.sql.profile import SqlProfileRepositories
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
 from adapters.sql.social import SqlSocialRepositories
+from adapters.sql.totem import SqlTotemRepositories
 
 
 class SqlUnitOfWork:
@@ -39,6 +42,9 @@ class SqlUnitOfWork:
         self.consents = SqlConsentRepository(connection)
         self.connect = SqlConnectRepositories(connection)
         self.social = SqlSocialRepositories(connection)
+        self.totem = SqlTotemRepositories(connection)
+        self.profile = SqlProfileRepositories(connection)
+        self.catalog = SqlCatalogRepositories(connection)
         return self
 
     async def __aexit__(

@@ -18,6 +18,12 @@ from entrypoints.http.controllers.admin_users import AdminUsersController
 from entrypoints.http.controllers.auth_game import AuthSessionsController, GameSessionController
 from entrypoints.http.controllers.auth_idp import IdpController
 from entrypoints.http.controllers.auth_service import ServiceAuthController
+from entrypoints.http.controllers.catalog import (
+    CatalogsController,
+    RandomAssetsController,
+    SkinPartsAdminController,
+)
+from entrypoints.http.controllers.cdn import CdnController
 from entrypoints.http.controllers.connect_commands import ConnectCommandsController
 from entrypoints.http.controllers.connect_extensions import ConnectExtensionsController
 from entrypoints.http.controllers.connect_members import ConnectMembersController
@@ -29,6 +35,12 @@ from entrypoints.http.controllers.connect_stream import connect_stream
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
+from entrypoints.http.controllers.profile_documents import (
+    GameOptionsController,
+    ProfileSharesController,
+    PublicSharesController,
+    PublicUsersController,
+)
 from entrypoints.http.controllers.services import ServicesController
 from entrypoints.http.controllers.social_chat import ChatController
 from entrypoints.http.controllers.social_friends import FriendsController, UserFriendsController
@@ -38,6 +50,7 @@ from entrypoints.http.controllers.social_notifications import (
     PresenceController,
 )
 from entrypoints.http.controllers.social_requests import FriendRequestsController
+from entrypoints.http.controllers.totem import PERSONAL_TOTEM, PERSONAL_TOTEM_LEGACY
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
@@ -75,6 +88,16 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     NotificationsController,
     PresenceController,
     ChatController,
+    PERSONAL_TOTEM,
+    PERSONAL_TOTEM_LEGACY,
+    CdnController,
+    GameOptionsController,
+    PublicUsersController,
+    ProfileSharesController,
+    PublicSharesController,
+    CatalogsController,
+    RandomAssetsController,
+    SkinPartsAdminController,
 ]
 
 

@@ -12,11 +12,11 @@ def revision_etag(revision: int) -> str:
 
 
 def if_match_revision(header: str | None) -> int | None:
-    """The revision an ``If-Match`` header names (None without the header). ``*`` and lists
-    are not offered for revisions: anything but one revision tag never matches (412)."""
-    if header is None:
+    """The revision an ``If-Match`` header names (None without the header, or ``*``: any
+    current one). Anything but one revision tag never matches (412)."""
+    if header is None or header.strip() == "*":
         return None
     tag = header.strip().removeprefix("W/")
-    if len(tag) >= 3 and tag[0] == tag[-1] == '"' and tag[1:-1].isdigit():
+    if 3 <= len(tag) <= 20 and tag[0] == tag[-1] == '"' and tag[1:-1].isdigit():
         return int(tag[1:-1])
     raise PreconditionFailed("If-Match names no current revision: send the ETag you read")

@@ -28,6 +28,9 @@ from entrypoints.http.auth import SECURITY_SCHEMES
 from entrypoints.http.problems import PROBLEM_JSON
 from entrypoints.http.route_access import ROUTES, Access, route_key
 
+# Paths kept for legacy clients: the same operations as their current paths, deprecated.
+DEPRECATED_PREFIXES = ("/v1/api/profile/",)
+
 PROBLEM = "Problem"
 _PROBLEM_SCHEMA = Schema(
     type=OpenAPIType.OBJECT,
@@ -81,6 +84,8 @@ def document_problems(app: Litestar) -> None:
             operation = getattr(item, method, None)
             if operation is not None:
                 _document_access(operation, ROUTES.get(route_key(method, path)))
+                if path.startswith(DEPRECATED_PREFIXES):
+                    operation.deprecated = True
                 _document(operation, has_path_parameters="{" in path)
 
 

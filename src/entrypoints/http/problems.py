@@ -158,8 +158,15 @@ def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response
     return Response(body, status_code=500, media_type=PROBLEM_JSON)
 
 
+def on_too_deep(request: Request[Any, Any, Any], error: RecursionError) -> Response[Problem]:
+    """A JSON body nested past what the decoder follows (thousands of levels): a 400."""
+    log.warning("a request nested too deeply on %s [%s]", request.url.path, _request_id(request))
+    return problem_response(request, 400, "validation", "the body nests too deeply")
+
+
 EXCEPTION_HANDLERS: ExceptionHandlersMap = {
     DomainError: on_domain_error,
+    RecursionError: on_too_deep,
     HTTPException: on_http_exception,
     Exception: on_unexpected,
 }

@@ -177,6 +177,41 @@ ROUTES: dict[str, Access] = {
     "POST /v1/social/chat/conversations/{conversationId}/messages": scope(s.CHAT_WRITE),
     "POST /v1/social/chat/conversations/{conversationId}/messages/{messageId}/poll/vote":
         scope(s.CHAT_WRITE),
+    # personal totems, and their legacy mirror (the same routes, deprecated)
+    **{
+        f"{method} {prefix}/personal-totem{path}": access
+        for prefix in ("/v1/profile", "/v1/api/profile")
+        for method, path, access in (
+            ("GET", "", scope(s.TOTEM_READ)),
+            ("POST", "", scope(s.TOTEM_WRITE)),
+            ("GET", "/history", scope(s.TOTEM_READ)),
+            ("GET", "/gallery", scope(s.TOTEM_READ)),
+            ("GET", "/model/{itemModelId}", scope(s.TOTEM_READ)),
+        )
+    },
+    "GET /cdn/{objectName}": PUBLIC,
+    "GET /cdn/skin-parts/{objectName}": PUBLIC,
+    # profile documents, public profiles and shares
+    "GET /v1/profile/game-options": scope(s.PROFILE_READ),
+    "PUT /v1/profile/game-options": scope(s.PROFILE_WRITE),
+    "GET /v1/public/users/{identifier}": PUBLIC,
+    "POST /v1/profile/shares": scope(s.PROFILE_WRITE),
+    "GET /v1/profile/shares": scope(s.PROFILE_READ),
+    "DELETE /v1/profile/shares/{shareId}": scope(s.PROFILE_WRITE),
+    "GET /v1/public/profile-shares/{code}": PUBLIC,  # the random code is the proof
+    "GET /v1/admin/profile-shares": UNSCOPED,
+    # catalogs, random assets, skin-builder parts
+    "GET /v1/catalogs": UNSCOPED,
+    "POST /v1/catalogs": UNSCOPED,
+    "GET /v1/catalogs/{catalogId}": UNSCOPED,
+    "PUT /v1/catalogs/{catalogId}": UNSCOPED,
+    "DELETE /v1/catalogs/{catalogId}": UNSCOPED,
+    "GET /v1/public/catalogs/{catalogSlug}/random": PUBLIC,
+    "GET /v1/head/random": PUBLIC,
+    "GET /v1/banner/random": PUBLIC,
+    "GET /v1/public/skin-builder/parts": PUBLIC,
+    "POST /v1/admin/skin-builder/parts": UNSCOPED,
+    "DELETE /v1/admin/skin-builder/parts/{partId}": UNSCOPED,
 }
 # fmt: on
 

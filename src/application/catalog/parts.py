@@ -1,0 +1,110 @@
+"""Skin-builder parts: listed for anyone, uploaded by holders of
+admin:skin-builder-parts:upload, deleted by holders of admin:skin-builder-parts:delete.
+
+Like model files, a part's image is written to the object storage first and its row second;
+a failed write stores nothing, and an image left without a row is swept later.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from application.catalog.ports import PartReader
+from application.identity.principal import Principal
+from application.permissions.access import AccessControl
+from application.ports import Clock, UnitOfWorkFactory
+from application.social import cursors
+from application.totem.ports import ObjectStorage
+from domain.catalog.parts import (
+    PartNotFound,
+    SkinPart,
+    category,
+    decode_part,
+    part_key,
+    part_name,
+)
+from domain.shared.errors import DomainError
+from domain.shared.pagination import LimitRule
+
+UPLOAD = "admin:skin-builder-parts:upload"
+DELETE = "admin:skin-builder-parts:delete"
+PARTS_LIMIT = LimitRule(default=100, maximum=500)
+
+log = logging.getLogger("svc.catalog")
+
+
+@dataclass(frozen=True, slots=True)
+class PartsPage:
+    items: list[SkinPart]
+    next_cursor: str | None
+
+
+class SkinParts:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        reader: PartReader,
+        storage: ObjectStorage,
+        access: AccessControl,
+        clock: Clock,
+        cdn_url: str,
+    ) -> None:
+        self._uow = uow
+        self._reader = reader
+        self._storage = storage
+        self._access = access
+        self._clock = clock
+        self._cdn_url = cdn_url
+
+    def url(self, part: SkinPart) -> str:
+        return f"{self._cdn_url}/{part.object_key}"
+
+    async def page(
+        self, category_name: str | None = None, limit: int | None = None, cursor: str | None = None
+    ) -> PartsPage:
+        size = PARTS_LIMIT.apply(limit)
+        wanted = category(category_name) if category_name is not None else None
+        after = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
+        rows = await self._reader.page(wanted, after, size + 1)
+        more, rows = len(rows) > size, rows[:size]
+        return PartsPage(rows, cursors.encode(rows[-1].id) if more and rows else None)
+
+    async def upload(
+        self, principal: Principal, category_name: str, name: str, format_: str, data: str
+    ) -> SkinPart:
+        kind = category(category_name)
+        title = part_name(name)
+        image, content_type = decode_part(format_, data)
+        await self._access.require(principal, UPLOAD)
+        part = SkinPart(
+            id=secrets.token_hex(12),
+            category=kind,
+            name=title,
+            content_type=content_type,
+            size=len(image),
+            created_at=self._clock.now(),
+            uploaded_by=principal.user_id,
+        )
+        await self._storage.put(part.object_key, image, content_type)
+        async with self._uow() as uow:
+            await uow.catalog.parts.add(part)
+            await uow.commit()
+        return part
+
+    async def delete(self, principal: Principal, part_id: str) -> None:
+        await self._access.require(principal, DELETE)
+        async with self._uow() as uow:
+            if not await uow.catalog.parts.delete(part_id):
+                raise PartNotFound()
+            await uow.commit()
+        try:
+            await self._storage.delete(part_key(part_id))
+        except DomainError:
+            log.warning("could not remove the image of part %s; the sweep will", part_id)
+
+    async def known(self, part_ids: Sequence[str]) -> set[str]:
+        async with self._uow() as uow:
+            return await uow.catalog.parts.existing(part_ids)

@@ -1,0 +1,87 @@
+"""Uploaded files, read-only: model files and skin-builder part images, as stored.
+
+They never change once written (a new upload gets a new id), so they are cached for a
+year as immutable, carry an ``ETag``, and a matching ``If-None-Match`` is a 304 without a
+body. The default ``SVC_CDN_URL`` points here; a deployment may put a CDN or the bucket
+itself in front instead (docs/profile.md, "Storage").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from litestar import Controller, Request, Response, get
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import FromPath
+
+from bootstrap.core import Core
+from domain.shared.errors import NotFound
+from entrypoints.http.dependencies import Inject
+
+CACHE_CONTROL = "public, max-age=31536000, immutable"
+MODEL_FILE = re.compile(r"[0-9a-f]{24}\.json")
+PART_FILE = re.compile(r"[0-9a-f]{24}\.png")
+NOT_MODIFIED = {304: ResponseSpec(None, description="Not Modified: If-None-Match matched")}
+
+
+class FileNotFound(NotFound):
+    """No file at this address."""
+
+    code = "storage.not_found"
+
+
+def _matches(header: str | None, etag: str) -> bool:
+    if not header:
+        return False
+    tags = [t.strip() for t in header.split(",")]
+    return "*" in tags or any(t.removeprefix("W/") == etag for t in tags)
+
+
+async def _serve(request: Request[Any, Any, Any], core: Core, key: str) -> Response[bytes]:
+    stored = await core.outbound.storage.get(key)
+    if stored is None:
+        raise FileNotFound()
+    headers = {
+        "Cache-Control": CACHE_CONTROL,
+        "ETag": stored.etag,
+        "X-Content-Type-Options": "nosniff",
+    }
+    if _matches(request.headers.get("if-none-match"), stored.etag):
+        return Response(b"", status_code=304, headers=headers)
+    return Response(stored.data, media_type=stored.content_type, headers=headers)
+
+
+class CdnController(Controller):
+    path = "/cdn"
+    tags = ["files"]
+
+    @get(
+        "/{object_name:str}",
+        summary="A model file",
+        description="The JSON of a personal totem model, at the `itemModelUrl` the API hands "
+        "out. Immutable: `Cache-Control: public, max-age=31536000, immutable`, `ETag`, 304 on "
+        "a matching `If-None-Match`.",
+        media_type="application/json",
+        responses=NOT_MODIFIED,
+    )
+    async def model_file(
+        self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]
+    ) -> Response[bytes]:
+        if not MODEL_FILE.fullmatch(object_name):
+            raise FileNotFound()
+        return await _serve(request, core, object_name)
+
+    @get(
+        "/skin-parts/{object_name:str}",
+        summary="A skin-builder part image",
+        description="The PNG of a skin-builder part; cached like model files.",
+        media_type="image/png",
+        responses=NOT_MODIFIED,
+    )
+    async def part_file(
+        self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]
+    ) -> Response[bytes]:
+        if not PART_FILE.fullmatch(object_name):
+            raise FileNotFound()
+        return await _serve(request, core, f"skin-parts/{object_name}")

@@ -1,0 +1,173 @@
+"""Game options, public profiles and profile shares (docs/profile.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from uuid import UUID
+
+from litestar import Controller, Request, Response, delete, get, post, put
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.profile_documents import (
+    GAME_OPTIONS_MAX_BODY,
+    GameOptionsIn,
+    GameOptionsOut,
+    PublicUserOut,
+    ResolvedShareOut,
+    ShareEnvelope,
+    ShareIn,
+    SharesOut,
+    game_options_out,
+    public_user_out,
+    resolved_out,
+    share_out,
+    shares_out,
+)
+from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.etags import if_match_revision, revision_etag
+from entrypoints.http.problems import problems
+
+Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
+CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
+
+
+def _with_etag(out: GameOptionsOut) -> Response[GameOptionsOut]:
+    headers = {"ETag": revision_etag(out.revision), "Cache-Control": "no-store"}
+    return Response(out, headers=headers)
+
+
+class GameOptionsController(Controller):
+    path = "/v1/profile/game-options"
+    tags = ["profile"]
+    security = SECURITY
+
+    @get(
+        "/",
+        summary="My game options",
+        description="One JSON document per user (`options`, `{}` before the first write), its "
+        "`revision` (also the `ETag`) and `updatedAt`.",
+    )
+    async def get_options(
+        self, principal: Inject[Principal], core: Inject[Core]
+    ) -> Response[GameOptionsOut]:
+        return _with_etag(game_options_out(await core.profile.game_options.get(principal)))
+
+    @put(
+        "/",
+        summary="Replace my game options",
+        description="`options` is a JSON object of at most 16 KiB as compact JSON, nesting "
+        'at most 8 levels. Send `If-Match: "<revision>"` to refuse (412) a write over a '
+        "revision you have not seen.",
+        request_max_body_size=GAME_OPTIONS_MAX_BODY,
+        responses=problems(409, 412, 413),
+    )
+    async def put_options(
+        self,
+        data: JSONBody[GameOptionsIn],
+        request: Request[Any, Any, Any],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> Response[GameOptionsOut]:
+        revision = if_match_revision(request.headers.get("if-match"))
+        stored = await core.profile.game_options.put(principal, data.options, revision)
+        return _with_etag(game_options_out(stored))
+
+
+class PublicUsersController(Controller):
+    path = "/v1/public/users"
+    tags = ["profile"]
+
+    @get(
+        "/{identifier:str}",
+        summary="A user's public profile",
+        description="By name (case-insensitive) or UUID: id, name, online state as users who "
+        "are not friends see it (ONLINE or OFFLINE), and the active personal totem when it is "
+        "rated sfw. Unknown is 404.",
+    )
+    async def public_user(self, identifier: FromPath[str], core: Inject[Core]) -> PublicUserOut:
+        profile = await core.profile.public.get(identifier)
+        return public_user_out(profile, core.settings.cdn)
+
+
+class ProfileSharesController(Controller):
+    path = "/v1"
+    tags = ["profile"]
+    security = SECURITY
+
+    @post(
+        "/profile/shares",
+        summary="Share my public profile",
+        description="A link with a random code to your public profile, with an optional "
+        "`label` and `expiresAt`. At most `profile-share.max` live shares (default 10): "
+        "409 `profile_shares.limit_reached` names the cap.",
+        status_code=201,
+        responses=problems(409),
+    )
+    async def create(
+        self, data: JSONBody[ShareIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> ShareEnvelope:
+        share = await core.profile.shares.create(principal, data.label, data.expires_at)
+        return ShareEnvelope(share_out(share, core.settings.base_url, core.clock.now()))
+
+    @get(
+        "/profile/shares",
+        summary="My profile shares, newest first",
+        description="Every state: active, expired, revoked.",
+    )
+    async def list_mine(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Limit = None,
+        cursor: CursorParam = None,
+    ) -> SharesOut:
+        page = await core.profile.shares.page(principal, limit, cursor)
+        return shares_out(page, core.settings.base_url, core.clock.now())
+
+    @delete(
+        "/profile/shares/{share_id:str}",
+        summary="Revoke a profile share",
+        description="Its link answers 410 from now on. Revoking again changes nothing.",
+        status_code=200,
+    )
+    async def revoke(
+        self, share_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+    ) -> ShareEnvelope:
+        share = await core.profile.shares.revoke(principal, share_id)
+        return ShareEnvelope(share_out(share, core.settings.base_url, core.clock.now()))
+
+    @get(
+        "/admin/profile-shares",
+        summary="Profile shares of every user (administration)",
+        description="Needs admin:user:view. Newest first; `userId` keeps one user's.",
+    )
+    async def admin_list(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Limit = None,
+        cursor: CursorParam = None,
+        user_id: Annotated[UUID | None, QueryParameter(name="userId")] = None,
+    ) -> SharesOut:
+        page = await core.profile.shares.admin_page(principal, user_id, limit, cursor)
+        return shares_out(page, core.settings.base_url, core.clock.now(), admin=True)
+
+
+class PublicSharesController(Controller):
+    path = "/v1/public/profile-shares"
+    tags = ["profile"]
+
+    @get(
+        "/{code:str}",
+        summary="Open a profile share",
+        description="The public profile a live share points at. 410 `profile_shares.gone` "
+        "when it expired or was revoked; 404 when no share has this code.",
+        responses=problems(410),
+    )
+    async def resolve(self, code: FromPath[str], core: Inject[Core]) -> ResolvedShareOut:
+        return resolved_out(await core.profile.shares.resolve(code), core.settings.cdn)

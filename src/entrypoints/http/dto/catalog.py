@@ -1,0 +1,179 @@
+"""Catalogs, draws and skin-builder parts."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+import msgspec
+
+from application.catalog.catalogs import CatalogsPage, CatalogView, ItemIn
+from application.catalog.parts import PartsPage
+from application.catalog.ports import DrawnItem
+from domain.catalog.catalog import Catalog, CatalogItem
+from domain.catalog.parts import SkinPart
+from entrypoints.http.dto.common import Timestamp, ts
+
+# 100 000 items of a few hundred bytes each: a PUT of a whole catalog may be large.
+CATALOG_MAX_BODY = 32 * 1024 * 1024
+PART_MAX_BODY = 512 * 1024
+
+
+class CatalogItemIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    asset: str | dict[str, Any]
+    weight: int | None = None
+    scope: str | None = None
+    scope_id: str | None = None
+    enabled: bool | None = None
+
+
+def items_in(items: list[CatalogItemIn]) -> list[ItemIn]:
+    return [ItemIn(i.asset, i.weight, i.scope, i.scope_id, i.enabled) for i in items]
+
+
+class CatalogIn(msgspec.Struct, forbid_unknown_fields=True):
+    slug: str
+    kind: str
+    name: str | None = None
+    items: list[CatalogItemIn] = msgspec.field(default_factory=list)
+
+
+class CatalogPut(msgspec.Struct, forbid_unknown_fields=True):
+    slug: str | None = None
+    kind: str | None = None
+    name: str | None = None
+    items: list[CatalogItemIn] | None = None
+
+
+class CatalogItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    id: str
+    asset: str | dict[str, Any]
+    weight: int
+    enabled: bool
+    scope: str | msgspec.UnsetType = msgspec.UNSET
+    scope_id: str | msgspec.UnsetType = msgspec.UNSET
+
+
+def item_out(item: CatalogItem) -> CatalogItemOut:
+    return CatalogItemOut(
+        id=item.id,
+        asset=item.asset,
+        weight=item.weight,
+        enabled=item.enabled,
+        scope=item.scope if item.scope is not None else msgspec.UNSET,
+        scope_id=item.scope_id if item.scope_id is not None else msgspec.UNSET,
+    )
+
+
+class CatalogSummaryOut(msgspec.Struct, rename="camel"):
+    id: str
+    slug: str
+    kind: str
+    name: str
+    item_count: int
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def summary_out(catalog: Catalog) -> CatalogSummaryOut:
+    return CatalogSummaryOut(
+        catalog.id,
+        catalog.slug,
+        catalog.kind,
+        catalog.name,
+        catalog.item_count,
+        ts(catalog.created_at),
+        ts(catalog.updated_at),
+    )
+
+
+class CatalogsOut(msgspec.Struct, rename="camel"):
+    items: list[CatalogSummaryOut]
+    next_cursor: str | None
+
+
+def catalogs_out(page: CatalogsPage) -> CatalogsOut:
+    return CatalogsOut([summary_out(c) for c in page.items], page.next_cursor)
+
+
+class CatalogOut(msgspec.Struct, rename="camel"):
+    catalog: CatalogSummaryOut
+    items: list[CatalogItemOut]
+    next_cursor: str | None
+
+
+def catalog_out(view: CatalogView) -> CatalogOut:
+    return CatalogOut(
+        summary_out(view.catalog), [item_out(i) for i in view.items], view.next_cursor
+    )
+
+
+class DrawOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    item_id: str
+    catalog_id: str
+    asset: str | dict[str, Any]
+    url: str | msgspec.UnsetType = msgspec.UNSET
+    scope: str | msgspec.UnsetType = msgspec.UNSET
+    scope_id: str | msgspec.UnsetType = msgspec.UNSET
+
+
+def draw_out(drawn: DrawnItem) -> DrawOut:
+    item = drawn.item
+    return DrawOut(
+        item_id=item.id,
+        catalog_id=drawn.catalog_id,
+        asset=item.asset,
+        url=item.asset if isinstance(item.asset, str) else msgspec.UNSET,
+        scope=item.scope if item.scope is not None else msgspec.UNSET,
+        scope_id=item.scope_id if item.scope_id is not None else msgspec.UNSET,
+    )
+
+
+class PartDataIn(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    data: str
+
+
+class PartIn(msgspec.Struct, forbid_unknown_fields=True):
+    category: str
+    name: str
+    data: PartDataIn
+
+
+class PartOut(msgspec.Struct, rename="camel"):
+    id: str
+    category: str
+    name: str
+    url: str
+    content_type: str
+    size: int
+    created_at: Timestamp
+    uploaded_by: UUID
+
+
+def part_out(part: SkinPart, url: str) -> PartOut:
+    return PartOut(
+        part.id,
+        part.category,
+        part.name,
+        url,
+        part.content_type,
+        part.size,
+        ts(part.created_at),
+        part.uploaded_by,
+    )
+
+
+class PartEnvelope(msgspec.Struct):
+    part: PartOut
+
+
+class PartsOut(msgspec.Struct, rename="camel"):
+    items: list[PartOut]
+    next_cursor: str | None
+
+
+def parts_out(page: PartsPage, cdn_url: str) -> PartsOut:
+    return PartsOut(
+        [part_out(p, f"{cdn_url}/{p.object_key}") for p in page.items], page.next_cursor
+    )

@@ -1,0 +1,124 @@
+"""Game options, public profiles and profile shares."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+import msgspec
+
+from application.profile.public import PublicProfile
+from application.profile.shares import ResolvedShare, SharesPage
+from domain.profile.game_options import GameOptionsDocument
+from domain.profile.shares import ProfileShare
+from domain.shared.time import iso_millis
+from entrypoints.http.dto.common import Timestamp, TimestampIn, ts
+from entrypoints.http.dto.profile import StatusOut
+
+GAME_OPTIONS_MAX_BODY = 64 * 1024
+
+
+class GameOptionsIn(msgspec.Struct, forbid_unknown_fields=True):
+    options: dict[str, Any]
+
+
+class GameOptionsOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    options: dict[str, Any]
+    revision: int
+    updated_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+
+
+def game_options_out(document: GameOptionsDocument) -> GameOptionsOut:
+    return GameOptionsOut(
+        document.document,
+        document.revision,
+        ts(document.updated_at) if document.updated_at else msgspec.UNSET,
+    )
+
+
+class ActiveTotemOut(msgspec.Struct, rename="camel"):
+    item_model_id: str
+    item_model_url: str
+
+
+class PublicUserOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    id: UUID
+    name: str
+    online: bool
+    status: StatusOut
+    active_totem: ActiveTotemOut | msgspec.UnsetType = msgspec.UNSET
+
+
+def public_user_out(profile: PublicProfile, cdn_url: str) -> PublicUserOut:
+    presence = profile.presence
+    model = profile.active_model_id
+    return PublicUserOut(
+        id=profile.user_id,
+        name=profile.name,
+        online=presence.online,
+        status=StatusOut(str(presence.state), None),
+        active_totem=ActiveTotemOut(model, f"{cdn_url}/{model}.json") if model else msgspec.UNSET,
+    )
+
+
+class ShareIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    label: str | None = None
+    expires_at: TimestampIn | None = None
+
+
+class ShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    id: str
+    code: str
+    url: str
+    state: str
+    created_at: Timestamp
+    label: str | msgspec.UnsetType = msgspec.UNSET
+    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    revoked_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    user_id: UUID | msgspec.UnsetType = msgspec.UNSET
+
+
+def share_url(base_url: str, code: str) -> str:
+    return f"{base_url}/v1/public/profile-shares/{code}"
+
+
+def share_out(share: ProfileShare, base_url: str, now: Any, admin: bool = False) -> ShareOut:
+    return ShareOut(
+        id=share.id,
+        code=share.code,
+        url=share_url(base_url, share.code),
+        state=str(share.state(now)),
+        created_at=ts(share.created_at),
+        label=share.label or msgspec.UNSET,
+        expires_at=iso_millis(share.expires_at) if share.expires_at else msgspec.UNSET,
+        revoked_at=iso_millis(share.revoked_at) if share.revoked_at else msgspec.UNSET,
+        user_id=share.user_id if admin else msgspec.UNSET,
+    )
+
+
+class ShareEnvelope(msgspec.Struct):
+    share: ShareOut
+
+
+class SharesOut(msgspec.Struct, rename="camel"):
+    items: list[ShareOut]
+    next_cursor: str | None
+
+
+def shares_out(page: SharesPage, base_url: str, now: Any, admin: bool = False) -> SharesOut:
+    return SharesOut([share_out(s, base_url, now, admin) for s in page.items], page.next_cursor)
+
+
+class ResolvedShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    profile: PublicUserOut
+    label: str | msgspec.UnsetType = msgspec.UNSET
+    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+
+
+def resolved_out(resolved: ResolvedShare, cdn_url: str) -> ResolvedShareOut:
+    share = resolved.share
+    return ResolvedShareOut(
+        profile=public_user_out(resolved.profile, cdn_url),
+        label=share.label or msgspec.UNSET,
+        expires_at=iso_millis(share.expires_at) if share.expires_at else msgspec.UNSET,
+    )

@@ -1,0 +1,163 @@
+"""Personal totems: the POST body, model metadata, gallery and history items.
+
+Empty values are omitted (a missing field reads as null): ``fileName`` when the model has
+none, the author's name and description, ``selectedAt`` outside the history and the active
+model, ``active`` unless true.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from uuid import UUID
+
+import msgspec
+
+from application.totem.ports import HistoryRow
+from application.totem.totems import ActiveView, GalleryPage
+from domain.totem.model import AUTHOR_DESCRIPTION_MAX, AUTHOR_NAME_MAX, FILE_NAME_MAX, TotemModel
+from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts
+
+# A 2 MiB model is 2.67 MiB of base64: the body may be a little more (413 above this).
+MAX_BODY_BYTES = 3 * 1024 * 1024
+
+
+class UploadIn(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    data: str
+
+
+class RatingIn(msgspec.Struct, forbid_unknown_fields=True):
+    content: str | None = None
+    age: int | None = None
+
+
+class AuthorIn(msgspec.Struct, forbid_unknown_fields=True):
+    id: UUID | None = None
+    name: Annotated[str, msgspec.Meta(max_length=AUTHOR_NAME_MAX)] | None = None
+    description: Annotated[str, msgspec.Meta(max_length=AUTHOR_DESCRIPTION_MAX)] | None = None
+
+
+class TotemPostIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """Either ``data`` (upload a model) or ``itemModelId`` (activate one)."""
+
+    data: UploadIn | None = None
+    item_model_id: ObjectIdStr | None = None
+    file_name: Annotated[str, msgspec.Meta(max_length=FILE_NAME_MAX)] | None = None
+    rating: RatingIn | None = None
+    author: AuthorIn | None = None
+
+
+class RatingOut(msgspec.Struct):
+    content: str
+    age: int
+
+
+class AuthorOut(msgspec.Struct, omit_defaults=True):
+    id: UUID
+    name: str | msgspec.UnsetType = msgspec.UNSET
+    description: str | msgspec.UnsetType = msgspec.UNSET
+
+
+def rating_out(model: TotemModel) -> RatingOut:
+    return RatingOut(str(model.rating.content), model.rating.age)
+
+
+def author_out(model: TotemModel) -> AuthorOut:
+    author = model.author
+    return AuthorOut(
+        author.id,
+        author.name if author.name else msgspec.UNSET,
+        author.description if author.description else msgspec.UNSET,
+    )
+
+
+class ModelOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    """One model's metadata (active model, model by id, the POST's answer)."""
+
+    item_model_id: str
+    item_model_rating: RatingOut
+    item_model_author: AuthorOut
+    selected_count: int
+    created_at: Timestamp
+    last_used_at: Timestamp
+    item_model_url: str | msgspec.UnsetType = msgspec.UNSET
+    item_model: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
+    file_name: str | msgspec.UnsetType = msgspec.UNSET
+    selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    created: bool | msgspec.UnsetType = msgspec.UNSET
+
+
+def model_out(model: TotemModel, url: str) -> ModelOut:
+    return ModelOut(
+        item_model_id=model.id,
+        item_model_rating=rating_out(model),
+        item_model_author=author_out(model),
+        selected_count=model.selected_count,
+        created_at=ts(model.created_at),
+        last_used_at=ts(model.last_used_at),
+        item_model_url=url,
+        file_name=model.name or msgspec.UNSET,
+    )
+
+
+def active_out(view: ActiveView, url: str) -> ModelOut:
+    out = model_out(view.model, url)
+    out.selected_at = ts(view.selected_at)
+    if view.document is not None:
+        out.item_model = view.document
+        out.item_model_url = msgspec.UNSET
+    return out
+
+
+class ItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    """A gallery or history entry."""
+
+    item_model_id: str
+    item_model_url: str
+    rating: RatingOut
+    author: AuthorOut
+    selected_count: int
+    created_at: Timestamp
+    last_used_at: Timestamp
+    file_name: str | msgspec.UnsetType = msgspec.UNSET
+    selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    active: bool = False
+
+
+def item_out(model: TotemModel, url: str, active: bool = False) -> ItemOut:
+    return ItemOut(
+        item_model_id=model.id,
+        item_model_url=url,
+        rating=rating_out(model),
+        author=author_out(model),
+        selected_count=model.selected_count,
+        created_at=ts(model.created_at),
+        last_used_at=ts(model.last_used_at),
+        file_name=model.name or msgspec.UNSET,
+        active=active,
+    )
+
+
+class GalleryOut(msgspec.Struct, rename="camel"):
+    items: list[ItemOut]
+    next_cursor: str | None
+
+
+def gallery_out(page: GalleryPage, cdn_url: str) -> GalleryOut:
+    return GalleryOut(
+        [item_out(m, f"{cdn_url}/{m.id}.json", m.id == page.active_id) for m in page.items],
+        page.next_cursor,
+    )
+
+
+class HistoryOut(msgspec.Struct):
+    items: list[ItemOut]
+
+
+def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
+    items = []
+    for row in rows:
+        item = item_out(row.model, f"{cdn_url}/{row.model.id}.json")
+        item.selected_at = ts(row.selected_at)
+        items.append(item)
+    return HistoryOut(items)
