@@ -13,6 +13,7 @@ from uuid import UUID
 
 if TYPE_CHECKING:
     from application.connect.ports import ConnectRepositories
+    from application.edge.ports import EdgeRepositories
     from application.identity.ports import (
         AuthSessionRepository,
         GameJoinTokenRepository,
@@ -76,6 +77,9 @@ class UnitOfWork(Protocol):
 
     @property
     def social(self) -> SocialRepositories: ...
+
+    @property
+    def edge(self) -> EdgeRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

@@ -4,6 +4,7 @@ from types import TracebackType
 from typing import Self
 
 from adapters.memory.connect import MemoryConnectRepositories
+from adapters.memory.edge import MemoryEdgeRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryGameJoinTokenRepository,
@@ -35,6 +36,7 @@ class MemoryUnitOfWork:
         self.consents = MemoryConsentRepository(tx)
         self.connect = MemoryConnectRepositories(tx)
         self.social = MemorySocialRepositories(tx)
+        self.edge = MemoryEdgeRepositories(tx)
         return self
 
     async def __aexit__(

@@ -6,6 +6,7 @@ from typing import Self
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.sql.connect import SqlConnectRepositories
+from adapters.sql.edge import SqlEdgeRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
     SqlGameJoinTokenRepository,
@@ -39,6 +40,7 @@ class SqlUnitOfWork:
         self.consents = SqlConsentRepository(connection)
         self.connect = SqlConnectRepositories(connection)
         self.social = SqlSocialRepositories(connection)
+        self.edge = SqlEdgeRepositories(connection)
         return self
 
     async def __aexit__(
