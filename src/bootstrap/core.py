@@ -16,6 +16,9 @@ from adapters.crypto.jwt_signer import Ed25519TokenSigner
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
 from application.connect.area import Connect, ConnectConfig, build_connect
+from application.edge.area import Edge, EdgeConfig, build_edge
+from application.edge.dns_sync import GatewayZone
+from application.edge.gateways import GatewayConfig
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -41,6 +44,7 @@ from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
 from bootstrap.settings import Settings
 from bootstrap.signin import build_revocations, build_signin
+from domain.connect.credentials import secret_digest
 
 log = logging.getLogger("svc")
 
@@ -84,6 +88,7 @@ class Core:
         cors: CorsOrigins,
         connect: Connect,
         social: Social,
+        edge: Edge,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -111,6 +116,7 @@ class Core:
         self.cors = cors
         self.connect = connect
         self.social = social
+        self.edge = edge
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -233,6 +239,7 @@ async def _wire(
         ),
     )
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
+    edge = _edge(settings, infra, outbound, secrets, access, connect, clock, ids)
     background = BackgroundWork()
     flush_every = settings.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
@@ -240,6 +247,7 @@ async def _wire(
     background.add(
         PeriodicJob("revocations", settings.revocation_sync_seconds, revocations.catch_up)
     )
+    _edge_jobs(background, settings, edge)
     return Core(
         settings=settings,
         clock=clock,
@@ -267,4 +275,60 @@ async def _wire(
         cors=signin.cors,
         connect=connect,
         social=social,
+        edge=edge,
     )
+
+
+def _edge(
+    settings: Settings,
+    infra: Infrastructure,
+    outbound: OutboundPorts,
+    secrets: SecretBox,
+    access: AccessControl,
+    connect: Connect,
+    clock: Clock,
+    ids: IdGenerator,
+) -> Edge:
+    token = settings.gateway_registration_token
+    return build_edge(
+        infra.uow,
+        infra.directory,
+        outbound.txt_resolver,
+        outbound.dns_providers,
+        secrets,
+        access,
+        connect,
+        clock,
+        ids,
+        EdgeConfig(
+            gateway_host=settings.gateway_host,
+            gateway_zone=GatewayZone(
+                provider=settings.gateway_dns_provider,
+                zone_id=settings.gateway_dns_zone_id,
+                token=settings.gateway_dns_api_token,
+                base_domain=settings.gateway_dns_base_domain,
+            ),
+            provider_timeout=settings.dns_provider_timeout,
+            recheck_every=timedelta(seconds=settings.domain_recheck_seconds),
+            gateways=GatewayConfig(
+                registration_digest=secret_digest(token) if token else None,
+                interval=timedelta(seconds=settings.gateway_heartbeat_seconds),
+                route_ttl=timedelta(seconds=settings.gateway_route_ttl_seconds),
+                gateway_host=settings.gateway_host,
+            ),
+        ),
+    )
+
+
+def _edge_jobs(background: BackgroundWork, settings: Settings, edge: Edge) -> None:
+    """DNS changes retried with backoff, verified domains re-checked, stale routes and
+    listings swept, shared gateway records kept."""
+    background.add(
+        PeriodicJob("edge-dns-retry", settings.edge_dns_retry_seconds, edge.dns_sync.retry_due)
+    )
+    recheck_every = min(settings.domain_recheck_seconds / 10, 300.0)
+    background.add(PeriodicJob("edge-domain-recheck", recheck_every, edge.domains.recheck_due))
+    background.add(PeriodicJob("edge-gateway-sweep", settings.edge_sweep_seconds,
+                               edge.gateways.sweep))  # fmt: skip
+    background.add(PeriodicJob("edge-listing-status", settings.edge_sweep_seconds,
+                               edge.listings.expire_reports))  # fmt: skip

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from adapters.memory.connect import memory_connect_readers
+from adapters.memory.edge import MemoryDirectoryReader
 from adapters.memory.identity import MemoryUserReader
 from adapters.memory.permissions import MemoryAccessReader
 from adapters.memory.probe import MemoryDatabaseProbe
@@ -15,6 +16,7 @@ from adapters.memory.social import memory_social_readers
 from adapters.memory.store import MemoryStore
 from adapters.memory.uow import MemoryUnitOfWork
 from adapters.sql.connect import sql_connect_readers
+from adapters.sql.edge import SqlDirectoryReader
 from adapters.sql.engine import create_engine
 from adapters.sql.fast_read import FastReader, open_fast_reader
 from adapters.sql.identity import SqlUserReader
@@ -23,6 +25,7 @@ from adapters.sql.probe import SqlDatabaseProbe
 from adapters.sql.social import sql_social_readers
 from adapters.sql.uow import SqlUnitOfWork
 from application.connect.ports import ConnectReaders
+from application.edge.ports import DirectoryReader
 from application.identity.ports import UserReader
 from application.permissions.ports import AccessReader
 from application.ports import Clock, DatabaseProbe, IdGenerator, UnitOfWorkFactory
@@ -41,6 +44,7 @@ class Infrastructure:
     probe: DatabaseProbe
     connect: ConnectReaders
     social: SocialReaders
+    directory: DirectoryReader
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -60,6 +64,7 @@ async def build_infrastructure(
             probe=MemoryDatabaseProbe(),
             connect=memory_connect_readers(store),
             social=memory_social_readers(store),
+            directory=MemoryDirectoryReader(store),
             closers=closers,
             store=store,
         )
@@ -73,6 +78,7 @@ async def build_infrastructure(
         probe=SqlDatabaseProbe(reader),
         connect=sql_connect_readers(reader),
         social=sql_social_readers(reader),
+        directory=SqlDirectoryReader(reader),
         closers=closers,
         reader=reader,
     )

@@ -34,6 +34,8 @@ class NetworkAccess:
             return network
         if self._access.is_super_admin(principal.user_id):
             return network
-        if await self._access.allows(principal, MANAGE_NETWORK, frozenset({f"network:{network_id}"})):
+        if await self._access.allows(
+            principal, MANAGE_NETWORK, frozenset({f"network:{network_id}"})
+        ):
             return network
         raise NetworkNotFound()

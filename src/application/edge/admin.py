@@ -18,7 +18,7 @@ from domain.connect.errors import NetworkNotFound, ServerNotFound
 from domain.connect.network import Network
 from domain.connect.server import Server
 from domain.edge.admin import AuditEntry
-from domain.edge.errors import invalid
+from domain.edge.errors import ListingNotFound, invalid
 from domain.shared.pagination import LimitRule
 
 CONNECT_VIEW = "admin:connect:view"
@@ -108,11 +108,35 @@ class ConnectAdmin:
             if not await uow.edge.connect_admin.replace_secret(server_id, unusable, now):
                 raise ServerNotFound()
             await uow.edge.audit.add(
-                AuditEntry(self._ids.new_object_id(), principal.user_id, "server.revoke_secret",
-                           f"server:{server_id}", "secret revoked", now)  # fmt: skip
+                AuditEntry(
+                    self._ids.new_object_id(),
+                    principal.user_id,
+                    "server.revoke_secret",
+                    f"server:{server_id}",
+                    "secret revoked",
+                    now,
+                )
             )
             await uow.commit()
         await self._auth.changed(server_id)
+
+    async def feature_listing(self, principal: Principal, listing_id: str, featured: bool) -> None:
+        await self._access.require(principal, CONNECT_MANAGE)
+        now = self._clock.now()
+        async with self._uow() as uow:
+            if not await uow.edge.listings.set_featured(listing_id, featured, now):
+                raise ListingNotFound()
+            await uow.edge.audit.add(
+                AuditEntry(
+                    self._ids.new_object_id(),
+                    principal.user_id,
+                    "listing.feature",
+                    f"listing:{listing_id}",
+                    f"featured={featured}",
+                    now,
+                )
+            )
+            await uow.commit()
 
     async def audit(
         self, principal: Principal, cursor: str | None, limit: int | None

@@ -59,9 +59,15 @@ def build_edge(
             uow, networks, resolver, sync, clock, ids, config.gateway_host, config.recheck_every
         ),
         dns=DnsAutomation(
-            uow, networks, providers, secrets, sync, clock, config.gateway_host,
+            uow,
+            networks,
+            providers,
+            secrets,
+            sync,
+            clock,
+            config.gateway_host,
             config.provider_timeout,
-        ),  # fmt: skip
+        ),
         listings=Listings(uow, networks, clock),
         directory=Directory(directory),
         gateways=Gateways(uow, access, connect.access, sync, clock, ids, config.gateways),

@@ -101,7 +101,7 @@ class DnsAutomation:
             await uow.edge.dns_configs.put(config)
             if previous is not None:
                 await uow.edge.dns_changes.drop_scope(network_scope(network_id))
-            claims = await uow.edge.domains.list(network_id)
+            claims = await uow.edge.domains.for_network(network_id)
             await uow.commit()
         records: list[RecordSet] = []
         for claim in claims:

@@ -98,7 +98,7 @@ class Domains:
     async def list(self, principal: Principal, network_id: UUID) -> list[DomainClaim]:
         await self._access.require(principal, network_id)
         async with self._uow() as uow:
-            return await uow.edge.domains.list(network_id)
+            return await uow.edge.domains.for_network(network_id)
 
     async def create(self, principal: Principal, network_id: UUID, raw: str) -> CreatedClaim:
         domain = normalize_domain(raw)
@@ -188,7 +188,7 @@ class Domains:
             listing = await uow.edge.listings.for_network(network_id)
             if listing is None:
                 return
-            claims = await uow.edge.domains.list(network_id)
+            claims = await uow.edge.domains.for_network(network_id)
             verified = [(c.domain, c.verified_at) for c in claims if c.verified_at is not None]
             await uow.edge.listings.set_ownership(network_id, ownership(listing.address, verified))
             await uow.commit()

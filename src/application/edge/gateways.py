@@ -128,7 +128,11 @@ class Gateways:
         self, registration_token: str | None, name: str, beat: HeartbeatInput
     ) -> RegisteredGateway:
         digest = self._config.registration_digest
-        if digest is None or not registration_token or not secret_matches(digest, registration_token):
+        if (
+            digest is None
+            or not registration_token
+            or not secret_matches(digest, registration_token)
+        ):
             raise InvalidRegistrationToken()
         beat = _valid(beat)
         now = self._clock.now()
@@ -199,8 +203,14 @@ class Gateways:
             await uow.edge.gateways.update(gateway)
             after = f"state={gateway.state.value} weight={gateway.weight}"
             await uow.edge.audit.add(
-                AuditEntry(self._ids.new_object_id(), principal.user_id, "gateway.update",
-                           f"gateway:{gateway_id}", f"{before} -> {after}", now)  # fmt: skip
+                AuditEntry(
+                    self._ids.new_object_id(),
+                    principal.user_id,
+                    "gateway.update",
+                    f"gateway:{gateway_id}",
+                    f"{before} -> {after}",
+                    now,
+                )
             )
             await uow.commit()
         await self.sync_shared()
@@ -384,14 +394,14 @@ class Gateways:
     async def _preferred_host(self, uow: UnitOfWork, server: ServerCredentials) -> str:
         if server.network_id is None:
             return fallback_route_host(server.server_id)
-        claims = await uow.edge.domains.list(server.network_id)
+        claims = await uow.edge.domains.for_network(server.network_id)
         return preferred_domain(claims) or fallback_route_host(server.server_id)
 
     async def _check_host(self, uow: UnitOfWork, server: ServerCredentials, host: str) -> None:
         if host == fallback_route_host(server.server_id):
             return
         if server.network_id is not None:
-            claims = await uow.edge.domains.list(server.network_id)
+            claims = await uow.edge.domains.for_network(server.network_id)
             if any(c.verified and in_zone(host, c.domain) for c in claims):
                 return
         raise invalid(
@@ -409,4 +419,3 @@ def _valid(beat: HeartbeatInput) -> HeartbeatInput:
         load=validate_load(beat.load),
         version=validate_version(beat.version),
     )
-

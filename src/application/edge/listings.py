@@ -17,8 +17,8 @@ from application.ports import Clock, UnitOfWorkFactory
 from domain.connect.errors import NetworkNotFound
 from domain.edge.errors import ListingNotFound, invalid
 from domain.edge.listing import (
-    STATUS_FRESH,
     CATEGORIES,
+    STATUS_FRESH,
     DiscoverySource,
     Listing,
     ListingDraft,
@@ -70,16 +70,14 @@ class Listings:
             favorite = await uow.edge.listings.is_favorite(listing.id, principal.user_id)
         return ListingView(listing, favorite)
 
-    async def put(
-        self, principal: Principal, network_id: UUID, draft: ListingDraft
-    ) -> ListingView:
+    async def put(self, principal: Principal, network_id: UUID, draft: ListingDraft) -> ListingView:
         """Publish, or change, the network's listing."""
         draft = validate_draft(draft)
         await self._access.require(principal, network_id)
         now = self._clock.now()
         async with self._uow() as uow:
             current = await uow.edge.listings.for_network(network_id)
-            claims = await uow.edge.domains.list(network_id)
+            claims = await uow.edge.domains.for_network(network_id)
             verified = [(c.domain, c.verified_at) for c in claims if c.verified_at is not None]
             fields = {
                 "address": draft.address,
@@ -155,12 +153,6 @@ class Listings:
                 principal.user_id, FAVORITES_LIMIT.apply(limit)
             )
 
-    async def feature(self, listing_id: str, featured: bool) -> None:
-        async with self._uow() as uow:
-            if not await uow.edge.listings.set_featured(listing_id, featured, self._clock.now()):
-                raise ListingNotFound()
-            await uow.commit()
-
 
 class Directory:
     """The public directory: published, visible listings, searched, filtered, in pages."""
@@ -221,4 +213,4 @@ def _decode(cursor: str, order: str) -> tuple[int, str]:
     return int(key), listing_id
 
 
-__all__ = ["DiscoverySource", "Directory", "Listings"]
+__all__ = ["Directory", "DiscoverySource", "Listings"]

@@ -25,7 +25,7 @@ class DomainClaimRepository(Protocol):
 
     async def get(self, network_id: UUID, claim_id: str) -> DomainClaim | None: ...
 
-    async def list(self, network_id: UUID) -> list[DomainClaim]:
+    async def for_network(self, network_id: UUID) -> list[DomainClaim]:
         """Oldest first."""
         ...
 
@@ -280,4 +280,3 @@ class DnsProvider(Protocol):
 
 DnsProviders = Mapping[str, DnsProvider]
 """The adapters by provider name (``cloudflare``, ``powerdns``)."""
-

@@ -25,6 +25,11 @@ POLICIES: dict[str, RatePolicy] = {
     "account": RatePolicy(120, 60),  # signed-in calls of sign-in, sessions, services; per user
     "dns_verify": RatePolicy(10, 60),  # DNS lookups for service domain proofs, per user
     "social_report": RatePolicy(20, 3600),  # reports of users, per user
+    "public_directory": RatePolicy(300, 60),  # the public server directory, per IP
+    "gateway_register": RatePolicy(10, 60),  # gateway registration, per IP
+    "gateway_heartbeat": RatePolicy(600, 60),  # gateway heartbeats, per IP
+    "domain_verify": RatePolicy(10, 60),  # DNS lookups for domain claims, per user
+    "dns_provider": RatePolicy(10, 60),  # DNS automation changes (provider calls), per user
 }
 
 

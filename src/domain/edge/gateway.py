@@ -71,12 +71,16 @@ def targets(gateways: Iterable[Gateway], now: datetime, interval: timedelta) -> 
 
 def target_ips(gateways: Iterable[Gateway], now: datetime, interval: timedelta) -> tuple[str, ...]:
     """The IPv4 addresses A records of routes point at (sorted, distinct)."""
-    return tuple(sorted({g.public_ip for g in targets(gateways, now, interval) if _v4(g.public_ip)}))
+    return tuple(
+        sorted({g.public_ip for g in targets(gateways, now, interval) if _v4(g.public_ip)})
+    )
 
 
 def dns_ips(gateways: Iterable[Gateway], now: datetime, interval: timedelta) -> tuple[str, ...]:
     """The IPv4 addresses of the shared gateway host."""
-    return tuple(sorted({g.public_ip for g in gateways if g.in_dns(now, interval) and _v4(g.public_ip)}))
+    return tuple(
+        sorted({g.public_ip for g in gateways if g.in_dns(now, interval) and _v4(g.public_ip)})
+    )
 
 
 @dataclass(slots=True)

@@ -33,7 +33,9 @@ def normalize_host(raw: str, *, field: str, max_length: int = MAX_NAME) -> str:
     try:
         ascii_name = text.encode("idna").decode("ascii").lower()
     except UnicodeError:
-        raise invalid("not a valid internationalised domain name", field, "edge.invalid_domain")
+        raise invalid(
+            "not a valid internationalised domain name", field, "edge.invalid_domain"
+        ) from None
     labels = ascii_name.split(".")
     if len(labels) < 2:
         raise invalid("a domain has at least two labels (example.com)", field,

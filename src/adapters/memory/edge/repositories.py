@@ -56,7 +56,7 @@ class MemoryDomainClaimRepository:
         claim = self._tx.read(CLAIMS).get(claim_id)
         return detached(claim) if claim and claim.network_id == network_id else None
 
-    async def list(self, network_id: UUID) -> list[DomainClaim]:
+    async def for_network(self, network_id: UUID) -> list[DomainClaim]:
         mine = [c for c in self._tx.read(CLAIMS).values() if c.network_id == network_id]
         return [detached(c) for c in sorted(mine, key=lambda c: (c.created_at, c.id))]
 
@@ -118,7 +118,9 @@ class MemoryDnsConfigRepository:
     async def set_token_status(self, network_id: UUID, status: TokenStatus, now: datetime) -> None:
         found = self._tx.read(CONFIGS).get(network_id)
         if found is not None and found.token_status is not status:
-            self._tx.write(CONFIGS)[network_id] = replace(found, token_status=status, updated_at=now)
+            self._tx.write(CONFIGS)[network_id] = replace(
+                found, token_status=status, updated_at=now
+            )
 
     async def page(self, after: UUID | None, limit: int) -> list[DnsConfig]:
         keys = sorted(k for k in self._tx.read(CONFIGS) if after is None or str(k) > str(after))

@@ -263,9 +263,13 @@ class SqlAuditRepository:
     async def add(self, entry: AuditEntry) -> None:
         await self._db.execute(
             audit.insert().values(
-                id=entry.id, actor_id=entry.actor_id, action=entry.action, subject=entry.subject,
-                detail=entry.detail[:500], at=ms(entry.at),
-            )  # fmt: skip
+                id=entry.id,
+                actor_id=entry.actor_id,
+                action=entry.action,
+                subject=entry.subject,
+                detail=entry.detail[:500],
+                at=ms(entry.at),
+            )
         )
 
     async def page(self, after: str | None, limit: int) -> list[AuditEntry]:

@@ -248,9 +248,7 @@ class SqlListingRepository:
 
     async def favorites_of(self, user_id: UUID, limit: int) -> list[Listing]:
         statement = (
-            _SELECT.select_from(
-                favorites.join(listings, listings.c.id == favorites.c.listing_id)
-            )
+            _SELECT.select_from(favorites.join(listings, listings.c.id == favorites.c.listing_id))
             .where(favorites.c.user_id == user_id, listings.c.hidden.is_(False))
             .order_by(favorites.c.created_at.desc(), favorites.c.listing_id.desc())
             .limit(limit)

@@ -76,7 +76,7 @@ class SqlDomainClaimRepository:
         row = (await self._db.execute(statement)).first()
         return _claim(row) if row else None
 
-    async def list(self, network_id: UUID) -> list[DomainClaim]:
+    async def for_network(self, network_id: UUID) -> list[DomainClaim]:
         statement = _CLAIM.where(claims.c.network_id == network_id).order_by(
             claims.c.created_at, claims.c.id
         )
@@ -109,8 +109,9 @@ class SqlDomainClaimRepository:
         await self._db.execute(
             claims.update()
             .where(claims.c.id == claim.id)
-            .values(verified_at=at, last_checked_at=at, last_outcome=check.outcome.value,
-                    updated_at=at)  # fmt: skip
+            .values(
+                verified_at=at, last_checked_at=at, last_outcome=check.outcome.value, updated_at=at
+            )
         )
         return True
 

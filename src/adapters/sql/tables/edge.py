@@ -160,9 +160,7 @@ edge_favorites = sa.Table(
         sa.ForeignKey("edge_listings.id", ondelete="CASCADE"),
         primary_key=True,
     ),
-    sa.Column(
-        "user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
-    ),
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
     millis("created_at"),
     sa.Index("ix_edge_favorites_user_id_created_at", "user_id", "created_at"),
 )
