@@ -101,7 +101,7 @@ class AdminConnectController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
         search: Search = None,
-        owner_id: Annotated[UUID | None, QueryParameter(query="ownerId")] = None,
+        owner_id: Annotated[UUID | None, QueryParameter(name="ownerId")] = None,
         cursor: Cursor = None,
         limit: Limit = None,
     ) -> AdminNetworksOut:
@@ -133,7 +133,7 @@ class AdminConnectController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
         search: Search = None,
-        owner_id: Annotated[UUID | None, QueryParameter(query="ownerId")] = None,
+        owner_id: Annotated[UUID | None, QueryParameter(name="ownerId")] = None,
         cursor: Cursor = None,
         limit: Limit = None,
     ) -> AdminServersOut:

@@ -51,7 +51,7 @@ class PublicDirectoryController(Controller):
         core: Inject[Core],
         q: Annotated[str | None, QueryParameter(min_length=1, max_length=64)] = None,
         category: Annotated[str | None, QueryParameter(min_length=1, max_length=32)] = None,
-        sort: Literal["players", "favorites"] | None = None,
+        sort: Annotated[Literal["players", "favorites"] | None, QueryParameter()] = None,
         cursor: Annotated[str | None, QueryParameter(max_length=200)] = None,
         limit: Annotated[
             int | None, QueryParameter(description="default 24, above 50 is clamped")
