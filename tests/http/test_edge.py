@@ -303,6 +303,7 @@ async def test_gateways_routes_and_admin(edge: tuple[AsyncTestClient, EdgeFakes]
     servers = (await http.get("/v1/admin/connect/servers", headers=admin_h,
                               params={"ownerId": str(owner_id)})).json()  # fmt: skip
     assert [s["serverId"] for s in servers["items"]] == [server["serverId"]]
+    await claimed(http, owner, "Second")
     one = (await http.get("/v1/admin/connect/servers", headers=admin_h,
                           params={"limit": 1})).json()  # fmt: skip
     assert len(one["items"]) == 1 and one["nextCursor"] == one["items"][0]["id"]
