@@ -34,13 +34,15 @@ class PowerDnsApi:
         await self._api.aclose()
 
     async def _call(
-        self, token: str, method: str, path: str, body: Any = None, zone: bool = False
+        self, token: str, method: str, path: str, body: Any = None, missing: tuple[int, ...] = ()
     ) -> Any:
+        """``missing``: the statuses that mean "no such zone" for this call (PowerDNS answers
+        422 both for an unknown zone on GET and for a record it refuses on PATCH)."""
         status, answer = await self._api.request(method, path, {"X-API-Key": token}, body)
         message = _message(answer, status)
         if status in (401, 403):
             raise DnsProviderError("token", message)
-        if zone and status in (404, 422):
+        if status in missing:
             raise DnsProviderError("zone", message)
         if status >= 500:
             raise DnsProviderError("unavailable", message)
@@ -58,7 +60,7 @@ class PowerDnsApi:
         await self._call(token, "GET", f"/servers/{self._server}")
 
     async def zone_name(self, token: str, zone_id: str) -> str:
-        zone = await self._call(token, "GET", self._zone_path(zone_id), zone=True)
+        zone = await self._call(token, "GET", self._zone_path(zone_id), missing=(404, 422))
         name = zone.get("name") if isinstance(zone, dict) else None
         if not isinstance(name, str):
             raise DnsProviderError("rejected", "the zone has no name")
@@ -67,7 +69,7 @@ class PowerDnsApi:
     async def read(
         self, token: str, zone_id: str, zone_name: str, name: str, type: RecordType
     ) -> tuple[str, ...]:
-        zone = await self._call(token, "GET", self._zone_path(zone_id), zone=True)
+        zone = await self._call(token, "GET", self._zone_path(zone_id), missing=(404, 422))
         for rrset in zone.get("rrsets", []) if isinstance(zone, dict) else []:
             if rrset.get("name", "").rstrip(".").lower() == name and rrset.get("type") == type:
                 records = [r for r in rrset.get("records", []) if not r.get("disabled")]
@@ -87,7 +89,9 @@ class PowerDnsApi:
             }
         else:
             rrset["changetype"] = "DELETE"
-        await self._call(token, "PATCH", self._zone_path(zone_id), {"rrsets": [rrset]}, zone=True)
+        await self._call(
+            token, "PATCH", self._zone_path(zone_id), {"rrsets": [rrset]}, missing=(404,)
+        )
 
 
 def _to_content(value: str, type_: RecordType) -> str:
