@@ -48,7 +48,10 @@ async def test_fifty_networks_race_to_verify_one_name_and_one_wins(
     owners = [await user(core, f"Racer{i}") for i in range(RACERS)]
     networks = [await _network(core, owner) for owner in owners]
     claims = await asyncio.gather(
-        *(core.edge.domains.create(o, n, "race.example") for o, n in zip(owners, networks, strict=True))
+        *(
+            core.edge.domains.create(o, n, "race.example")
+            for o, n in zip(owners, networks, strict=True)
+        )
     )
     resolver.set_txt("_svc.race.example", *(c.claim.txt_value for c in claims))
 

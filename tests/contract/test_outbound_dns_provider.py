@@ -105,7 +105,10 @@ async def test_a_refused_change_and_a_wrong_token_are_reported(subject: Subject)
         subject.provider.failure = None
     with pytest.raises(DnsProviderError) as wrong:
         await subject.provider.apply(
-            "wrong-token", subject.zone_id, ZONE, RecordSet(f"x.{ZONE}", RecordType.A, ("192.0.2.9",))
+            "wrong-token",
+            subject.zone_id,
+            ZONE,
+            RecordSet(f"x.{ZONE}", RecordType.A, ("192.0.2.9",)),
         )
     assert wrong.value.reason == "token"
     assert "wrong-token" not in str(wrong.value)

@@ -4,6 +4,7 @@ gateways, routes and the admin lists."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
+
 import pytest
 from litestar.testing import AsyncTestClient
 
@@ -321,4 +322,3 @@ async def test_gateways_routes_and_admin(edge: tuple[AsyncTestClient, EdgeFakes]
     assert [a["action"] for a in audit] == [
         "server.revoke_secret", "network.transfer", "gateway.update",
     ]  # fmt: skip
-
