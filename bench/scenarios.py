@@ -36,6 +36,7 @@ from bodies import (
     profile_response,
     settings_body,
 )
+from directory import directory_floor, directory_seed
 from floorlib import (
     SQLITE_UUIDS,
     FloorContext,
@@ -366,5 +367,14 @@ SCENARIOS: list[Scenario] = [
         seed=friends_seed,
         pg_floor=floors_pg.friends_floor,
         pg_floor_label=floors_pg.LABEL.format("PyJWT") + " (counts cached 10 s)",
+    ),
+    Scenario(
+        name="public directory",
+        path="/v1/public/servers",
+        floor=directory_floor,
+        floor_label="raw ASGI + stdlib sqlite3 (same statement)",
+        database=True,
+        seed=directory_seed,
+        headers=lambda seeded: {},
     ),
 ]
