@@ -268,6 +268,25 @@ def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
             ("catalog draw: the item", source, _ITEM_AT.sqlite,
              {"catalog": "0" * 24, "group": "", "r": 123_456}),
         ]  # fmt: skip
+    if "listings" in seeded.extra:
+        from adapters.sql.edge.directory import _STATEMENTS
+
+        source = "adapters/sql/edge/directory.py"
+        for (sort, category, term, after), query in sorted(_STATEMENTS.items()):
+            if sort != "players":
+                continue
+            params: dict[str, Any] = {
+                "hidden": 0,
+                "limit": 25,
+                "category": "survival",
+                "term": "pvp",
+                "key": 100,
+                "after_id": "8" * 24,
+            }
+            label = "directory" + "".join(
+                f" +{n}" for n, on in (("category", category), ("q", term), ("cursor", after)) if on
+            )
+            statements.append((label, source, query.sqlite, params))  # fmt: skip
     db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
         plans = []

@@ -40,6 +40,7 @@ from bodies import (
     same_draw,
     settings_body,
 )
+from directory import directory_floor, directory_seed
 from floorlib import (
     SQLITE_UUIDS,
     FloorContext,
@@ -456,5 +457,14 @@ SCENARIOS: list[Scenario] = [
         seed=draw_seed,
         headers=lambda seeded: {},
         same=same_draw,
+    ),
+    Scenario(
+        name="public directory",
+        path="/v1/public/servers",
+        floor=directory_floor,
+        floor_label="raw ASGI + stdlib sqlite3 (same statement)",
+        database=True,
+        seed=directory_seed,
+        headers=lambda seeded: {},
     ),
 ]

@@ -14,6 +14,7 @@ from uuid import UUID
 if TYPE_CHECKING:
     from application.catalog.ports import CatalogRepositories
     from application.connect.ports import ConnectRepositories
+    from application.edge.ports import EdgeRepositories
     from application.identity.ports import (
         AuthSessionRepository,
         GameJoinTokenRepository,
@@ -88,6 +89,9 @@ class UnitOfWork(Protocol):
 
     @property
     def catalog(self) -> CatalogRepositories: ...
+
+    @property
+    def edge(self) -> EdgeRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

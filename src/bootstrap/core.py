@@ -21,6 +21,9 @@ from application.catalog.catalogs import Catalogs
 from application.catalog.draws import Draws
 from application.catalog.parts import SkinParts
 from application.connect.area import Connect, ConnectConfig, build_connect
+from application.edge.area import Edge, EdgeConfig, build_edge
+from application.edge.dns_sync import GatewayZone
+from application.edge.gateways import GatewayConfig
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -53,6 +56,7 @@ from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
 from bootstrap.settings import Settings
 from bootstrap.signin import build_revocations, build_signin
+from domain.connect.credentials import secret_digest
 
 log = logging.getLogger("svc")
 # The stored files the orphan sweeps own (group 1: the id of their row).
@@ -102,6 +106,7 @@ class Core:
         social: Social,
         totem: PersonalTotems,
         catalog: CatalogArea,
+        edge: Edge,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -132,6 +137,7 @@ class Core:
         self.social = social
         self.totem = totem
         self.catalog = catalog
+        self.edge = edge
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -280,6 +286,7 @@ async def _wire(
         draws=Draws(infra.catalog.draws),
         parts=parts,
     )
+    edge = _edge(settings, infra, outbound, secrets, access, connect, clock, ids)
     background = BackgroundWork()
     flush_every = settings.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
@@ -292,6 +299,7 @@ async def _wire(
     part_files = OrphanSweep(outbound.storage, "skin-parts/", PART_KEY, parts.known, clock)
     background.add(PeriodicJob("model-files", sweep_every, model_files.run))
     background.add(PeriodicJob("skin-part-files", sweep_every, part_files.run))
+    _edge_jobs(background, settings, edge)
     return Core(
         settings=settings,
         clock=clock,
@@ -322,4 +330,60 @@ async def _wire(
         social=social,
         totem=totem,
         catalog=catalog,
+        edge=edge,
     )
+
+
+def _edge(
+    settings: Settings,
+    infra: Infrastructure,
+    outbound: OutboundPorts,
+    secrets: SecretBox,
+    access: AccessControl,
+    connect: Connect,
+    clock: Clock,
+    ids: IdGenerator,
+) -> Edge:
+    token = settings.gateway_registration_token
+    return build_edge(
+        infra.uow,
+        infra.directory,
+        outbound.txt_resolver,
+        outbound.dns_providers,
+        secrets,
+        access,
+        connect,
+        clock,
+        ids,
+        EdgeConfig(
+            gateway_host=settings.gateway_host,
+            gateway_zone=GatewayZone(
+                provider=settings.gateway_dns_provider,
+                zone_id=settings.gateway_dns_zone_id,
+                token=settings.gateway_dns_api_token,
+                base_domain=settings.gateway_dns_base_domain,
+            ),
+            provider_timeout=settings.dns_provider_timeout,
+            recheck_every=timedelta(seconds=settings.domain_recheck_seconds),
+            gateways=GatewayConfig(
+                registration_digest=secret_digest(token) if token else None,
+                interval=timedelta(seconds=settings.gateway_heartbeat_seconds),
+                route_ttl=timedelta(seconds=settings.gateway_route_ttl_seconds),
+                gateway_host=settings.gateway_host,
+            ),
+        ),
+    )
+
+
+def _edge_jobs(background: BackgroundWork, settings: Settings, edge: Edge) -> None:
+    """DNS changes retried with backoff, verified domains re-checked, stale routes and
+    listings swept, shared gateway records kept."""
+    background.add(
+        PeriodicJob("edge-dns-retry", settings.edge_dns_retry_seconds, edge.dns_sync.retry_due)
+    )
+    recheck_every = min(settings.domain_recheck_seconds / 10, 300.0)
+    background.add(PeriodicJob("edge-domain-recheck", recheck_every, edge.domains.recheck_due))
+    background.add(PeriodicJob("edge-gateway-sweep", settings.edge_sweep_seconds,
+                               edge.gateways.sweep))  # fmt: skip
+    background.add(PeriodicJob("edge-listing-status", settings.edge_sweep_seconds,
+                               edge.listings.expire_reports))  # fmt: skip

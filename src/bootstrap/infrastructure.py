@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from adapters.memory.catalog import memory_catalog_readers
 from adapters.memory.connect import memory_connect_readers
+from adapters.memory.edge import MemoryDirectoryReader
 from adapters.memory.identity import MemoryUserReader
 from adapters.memory.permissions import MemoryAccessReader
 from adapters.memory.probe import MemoryDatabaseProbe
@@ -19,6 +20,7 @@ from adapters.memory.totem import MemoryTotemReader
 from adapters.memory.uow import MemoryUnitOfWork
 from adapters.sql.catalog import sql_catalog_readers
 from adapters.sql.connect import sql_connect_readers
+from adapters.sql.edge import SqlDirectoryReader
 from adapters.sql.engine import create_engine
 from adapters.sql.fast_read import FastReader, open_fast_reader
 from adapters.sql.identity import SqlUserReader
@@ -30,6 +32,7 @@ from adapters.sql.totem import SqlTotemReader
 from adapters.sql.uow import SqlUnitOfWork
 from application.catalog.ports import CatalogReaders
 from application.connect.ports import ConnectReaders
+from application.edge.ports import DirectoryReader
 from application.identity.ports import UserReader
 from application.permissions.ports import AccessReader
 from application.ports import Clock, DatabaseProbe, IdGenerator, UnitOfWorkFactory
@@ -53,6 +56,7 @@ class Infrastructure:
     totem: TotemReader
     profile: ProfileReaders
     catalog: CatalogReaders
+    directory: DirectoryReader
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -75,6 +79,7 @@ async def build_infrastructure(
             totem=MemoryTotemReader(store),
             profile=memory_profile_readers(store),
             catalog=memory_catalog_readers(store),
+            directory=MemoryDirectoryReader(store),
             closers=closers,
             store=store,
         )
@@ -91,6 +96,7 @@ async def build_infrastructure(
         totem=SqlTotemReader(reader),
         profile=sql_profile_readers(reader),
         catalog=sql_catalog_readers(reader),
+        directory=SqlDirectoryReader(reader),
         closers=closers,
         reader=reader,
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from application.edge.ports import DnsProvider, DnsProviders, TxtResolver
 from application.identity.ports import IdentityProvider, SessionService
 from application.ports import InvalidationBus
 from application.services.ports import DnsResolver
@@ -31,6 +32,8 @@ class Outbound:
     identity_provider: IdentityProvider | None = None
     dns: DnsResolver | None = None
     storage: ObjectStorage | None = None
+    txt_resolver: TxtResolver | None = None
+    dns_providers: DnsProviders | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -43,6 +46,10 @@ class OutboundPorts:
     identity_provider: IdentityProvider | None
     dns: DnsResolver
     storage: ObjectStorage
+    txt_resolver: TxtResolver
+    """Domain-claim TXT lookups (dnspython): found, no record, NXDOMAIN, timeout."""
+    dns_providers: DnsProviders
+    """The DNS provider APIs the edge keeps records with, by name."""
 
 
 async def open_outbound(
@@ -56,6 +63,12 @@ async def open_outbound(
         identity_provider=given.identity_provider or _identity_provider(settings, closers),
         dns=given.dns or _dns(settings),
         storage=given.storage or _storage(settings, closers),
+        txt_resolver=given.txt_resolver or _txt_resolver(settings),
+        dns_providers=(
+            given.dns_providers
+            if given.dns_providers is not None
+            else _dns_providers(settings, closers)
+        ),
     )
 
 
@@ -153,3 +166,28 @@ def _storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
     from adapters.storage.filesystem import FilesystemObjectStorage
 
     return FilesystemObjectStorage(settings.objects_dir)
+
+
+def _txt_resolver(settings: Settings) -> TxtResolver:
+    from adapters.dns.resolver import DnsPythonResolver
+
+    return DnsPythonResolver(settings.dns_nameservers, settings.dns_timeout)
+
+
+def _dns_providers(settings: Settings, closers: list[Closer]) -> DnsProviders:
+    """Cloudflare always (its public API); PowerDNS when the operator runs one
+    (SVC_POWERDNS_API_URL). Clients are made at their first call."""
+    from adapters.dns_providers.cloudflare import CloudflareDns
+
+    cloudflare = CloudflareDns(settings.cloudflare_api_url, settings.dns_provider_timeout)
+    closers.append(cloudflare.aclose)
+    providers: dict[str, DnsProvider] = {"cloudflare": cloudflare}
+    if settings.powerdns_api_url:
+        from adapters.dns_providers.powerdns import PowerDnsApi
+
+        powerdns = PowerDnsApi(
+            settings.powerdns_api_url, settings.powerdns_server_id, settings.dns_provider_timeout
+        )
+        closers.append(powerdns.aclose)
+        providers["powerdns"] = powerdns
+    return providers

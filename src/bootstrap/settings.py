@@ -20,6 +20,9 @@ _SCHEME = re.compile(r"[a-z][a-z0-9+.-]{0,31}")
 _NAMESERVER = re.compile(r"[0-9a-fA-F.:]+|[0-9.]+:[0-9]{1,5}")
 _URL = re.compile(r"https?://[^\s#]+")
 _BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
+_HOST = re.compile(
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62}"
+)
 
 IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -94,6 +97,22 @@ class Settings:
     storage_sweep_seconds: float = 600.0
     personal_totem_public_api: bool = False
     profile_shares_max: int = 10
+    # Connect edge: domains, DNS automation, gateways (docs/edge.md)
+    gateway_host: str = "gateway.connect.invalid"
+    gateway_registration_token: str | None = field(default=None, repr=False)
+    gateway_heartbeat_seconds: float = 30.0
+    gateway_route_ttl_seconds: float = 300.0
+    gateway_dns_provider: str = "cloudflare"
+    gateway_dns_zone_id: str | None = None
+    gateway_dns_api_token: str | None = field(default=None, repr=False)
+    gateway_dns_base_domain: str | None = None
+    cloudflare_api_url: str = "https://api.cloudflare.com/client/v4"
+    powerdns_api_url: str | None = None
+    powerdns_server_id: str = "localhost"
+    dns_provider_timeout: float = 10.0
+    edge_dns_retry_seconds: float = 30.0
+    domain_recheck_seconds: float = 3600.0
+    edge_sweep_seconds: float = 30.0
 
     @property
     def production(self) -> bool:
@@ -201,6 +220,29 @@ class Settings:
             storage_sweep_seconds=env.number("SVC_STORAGE_SWEEP_SECONDS", 600.0, 1, 86_400),
             personal_totem_public_api=env.flag("PERSONAL_TOTEM_PUBLIC_API"),
             profile_shares_max=env.integer("SVC_PROFILE_SHARES_MAX", 10, 0, 1_000_000),
+            gateway_host=env.pattern("SVC_GATEWAY_HOST", _HOST, "gateway.connect.invalid").lower(),
+            gateway_registration_token=env.secret("SVC_GATEWAY_REGISTRATION_TOKEN"),
+            gateway_heartbeat_seconds=env.number("SVC_GATEWAY_HEARTBEAT_SECONDS", 30.0, 1, 3600),
+            gateway_route_ttl_seconds=env.number(
+                "SVC_GATEWAY_ROUTE_TTL_SECONDS", 300.0, 10, 86_400
+            ),
+            gateway_dns_provider=env.choice(
+                "SVC_GATEWAY_DNS_PROVIDER", ("cloudflare", "powerdns"), "cloudflare"
+            ),
+            gateway_dns_zone_id=env.optional("SVC_GATEWAY_DNS_ZONE_ID"),
+            gateway_dns_api_token=env.secret("SVC_GATEWAY_DNS_API_TOKEN"),
+            gateway_dns_base_domain=_lower(env.pattern("SVC_GATEWAY_DNS_BASE_DOMAIN", _HOST, "")),
+            cloudflare_api_url=env.url(
+                "SVC_CLOUDFLARE_API_URL", "https://api.cloudflare.com/client/v4"
+            ),
+            powerdns_api_url=env.optional_url("SVC_POWERDNS_API_URL"),
+            powerdns_server_id=env.pattern(
+                "SVC_POWERDNS_SERVER_ID", re.compile(r"[A-Za-z0-9_.-]{1,64}"), "localhost"
+            ),
+            dns_provider_timeout=env.number("SVC_DNS_PROVIDER_TIMEOUT", 10.0, 0.1, 120),
+            edge_dns_retry_seconds=env.number("SVC_EDGE_DNS_RETRY_SECONDS", 30.0, 1, 3600),
+            domain_recheck_seconds=env.number("SVC_DOMAIN_RECHECK_SECONDS", 3600.0, 10, 604_800),
+            edge_sweep_seconds=env.number("SVC_EDGE_SWEEP_SECONDS", 30.0, 1, 3600),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
@@ -351,6 +393,10 @@ class _Env:
             )
         except ValueError:
             raise ConfigError(f"{name} must be comma-separated UUIDs") from None
+
+
+def _lower(value: str) -> str | None:
+    return value.lower() or None
 
 
 def _git_build_id() -> str:

@@ -88,6 +88,12 @@ def _parser() -> argparse.ArgumentParser:
     grant.add_argument("--expires", type=_iso_datetime, help="ISO 8601 with zone")
     grant.add_argument("--value", help="a number, or a number and unit: '5', '2 GB'")
     grant.set_defaults(run=_admin_grant)
+
+    dns = commands.add_parser("dns", help="DNS automation").add_subparsers(title="dns commands")
+    dns.add_parser(
+        "reseal",
+        help="re-encrypt every stored DNS provider token with the first SVC_ENCRYPTION_KEYS key",
+    ).set_defaults(run=_dns_reseal)
     return parser
 
 
@@ -176,6 +182,17 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
             return f"{verb} {granted.node} to {args.user_id}"
 
     print(_run(grant()))
+    return 0
+
+
+def _dns_reseal(_args: argparse.Namespace, settings: Settings) -> int:
+    """After adding a new first key: every token then opens without the old keys."""
+
+    async def reseal() -> int:
+        async with await _core(settings) as core:
+            return await core.edge.dns.reseal_all()
+
+    print(f"re-encrypted {_run(reseal())} DNS provider token(s) with the first key")
     return 0
 
 

@@ -2,7 +2,8 @@
 
 ``zone.records[name]`` holds the TXT records at ``name`` (lower case, no trailing dot): a
 record is a string, or a tuple of strings for one record of several character-strings (how
-values over 255 bytes are published). Other names answer NXDOMAIN; names in
+values over 255 bytes are published). Names in ``zone.names`` exist without TXT records
+(NOERROR, no answer). Other names answer NXDOMAIN; names in
 ``zone.failing`` answer SERVFAIL, as a broken upstream would.
 """
 
@@ -19,6 +20,7 @@ class TxtZone(BaseResolver):
     def __init__(self) -> None:
         self.records: dict[str, list[str | tuple[str, ...]]] = {}
         self.failing: set[str] = set()
+        self.names: set[str] = set()
 
     def resolve(self, request, handler):  # type: ignore[no-untyped-def]
         reply = request.reply()
@@ -29,6 +31,8 @@ class TxtZone(BaseResolver):
             for value in self.records[name]:
                 strings = list(value) if isinstance(value, tuple) else value
                 reply.add_answer(RR(request.q.qname, QTYPE.TXT, rdata=TXT(strings), ttl=1))
+        elif name in self.names or name in self.records:
+            pass  # the name exists, without records of this type
         else:
             reply.header.rcode = RCODE.NXDOMAIN
         return reply

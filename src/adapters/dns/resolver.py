@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from domain.edge.claims import TxtLookup, TxtLookupStatus
 from domain.services.errors import DnsUnavailable
 
 if TYPE_CHECKING:
@@ -55,6 +56,27 @@ class DnsPythonResolver:
         except (dns.exception.DNSException, OSError):
             raise DnsUnavailable() from None
         return [b"".join(record.strings).decode("utf-8", errors="replace") for record in answer]
+
+    async def lookup_txt(self, name: str) -> TxtLookup:
+        """What DNS says about TXT at ``name``: the strings, no record (the name exists),
+        no such name, or no usable answer in time (a timeout, SERVFAIL from every server)."""
+        import dns.exception
+        import dns.resolver
+
+        if self._resolver is None:
+            self._resolver = self._configured()
+        try:
+            answer = await self._resolver.resolve(name, "TXT", search=False)
+        except dns.resolver.NXDOMAIN:
+            return TxtLookup(TxtLookupStatus.NXDOMAIN)
+        except dns.resolver.NoAnswer:
+            return TxtLookup(TxtLookupStatus.NO_RECORD)
+        except (dns.exception.DNSException, OSError):
+            return TxtLookup(TxtLookupStatus.TIMEOUT)
+        values = tuple(
+            b"".join(record.strings).decode("utf-8", errors="replace") for record in answer
+        )
+        return TxtLookup(TxtLookupStatus.FOUND, values)
 
 
 def _split(nameserver: str) -> tuple[str, int]:

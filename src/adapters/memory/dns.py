@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from domain.edge.claims import TxtLookup, TxtLookupStatus
 from domain.services.errors import DnsUnavailable
 
 MAX_LABEL = 63
@@ -34,6 +35,8 @@ class MemoryDnsResolver:
         self._records: dict[str, list[str]] = {}
         self.unavailable: set[str] = set()
         self.lookups: list[str] = []
+        self.names: set[str] = set()
+        """Names that exist without TXT records (their lookups say: no record)."""
         for name, values in (records or {}).items():
             self.set_txt(name, *values)
 
@@ -54,3 +57,16 @@ class MemoryDnsResolver:
         if key in self.unavailable or not _expressible(key):
             raise DnsUnavailable()
         return list(self._records.get(key, ()))
+
+    async def lookup_txt(self, name: str) -> TxtLookup:
+        """Like dnspython: a name with records, a known name without (``names``), no such
+        name, or no answer (``fail``)."""
+        key = _key(name)
+        self.lookups.append(key)
+        if key in self.unavailable or not _expressible(key):
+            return TxtLookup(TxtLookupStatus.TIMEOUT)
+        if key in self._records:
+            return TxtLookup(TxtLookupStatus.FOUND, tuple(self._records[key]))
+        if key in self.names:
+            return TxtLookup(TxtLookupStatus.NO_RECORD)
+        return TxtLookup(TxtLookupStatus.NXDOMAIN)

@@ -5,6 +5,7 @@ from typing import Self
 
 from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
+from adapters.memory.edge import MemoryEdgeRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryGameJoinTokenRepository,
@@ -41,6 +42,7 @@ class MemoryUnitOfWork:
         self.totem = MemoryTotemRepositories(tx)
         self.profile = MemoryProfileRepositories(tx)
         self.catalog = MemoryCatalogRepositories(tx)
+        self.edge = MemoryEdgeRepositories(tx)
         return self
 
     async def __aexit__(

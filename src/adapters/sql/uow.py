@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.sql.catalog import SqlCatalogRepositories
 from adapters.sql.connect import SqlConnectRepositories
+from adapters.sql.edge import SqlEdgeRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
     SqlGameJoinTokenRepository,
@@ -45,6 +46,7 @@ class SqlUnitOfWork:
         self.totem = SqlTotemRepositories(connection)
         self.profile = SqlProfileRepositories(connection)
         self.catalog = SqlCatalogRepositories(connection)
+        self.edge = SqlEdgeRepositories(connection)
         return self
 
     async def __aexit__(

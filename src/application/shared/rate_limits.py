@@ -27,6 +27,11 @@ POLICIES: dict[str, RatePolicy] = {
     "social_report": RatePolicy(20, 3600),  # reports of users, per user
     "token_failures": RatePolicy(120, 60),  # tokens refused (401), per IP
     "server_auth_failures": RatePolicy(60, 60),  # server credentials refused (401), per IP
+    "public_directory": RatePolicy(300, 60),  # the public server directory, per IP
+    "gateway_register": RatePolicy(10, 60),  # gateway registration, per IP
+    "gateway_heartbeat": RatePolicy(600, 60),  # gateway heartbeats, per IP
+    "domain_verify": RatePolicy(10, 60),  # DNS lookups for domain claims, per user
+    "dns_provider": RatePolicy(10, 60),  # DNS automation changes (provider calls), per user
 }
 
 

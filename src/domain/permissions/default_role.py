@@ -42,4 +42,7 @@ KNOWN_NODES = (
     "connect:settings:write",
     "connect:members:read",
     "connect:members:write",
+    "connect:network:manage",
+    "admin:connect:view",
+    "admin:connect:manage",
 )

@@ -32,6 +32,14 @@ from entrypoints.http.controllers.connect_profile import ConnectProfileControlle
 from entrypoints.http.controllers.connect_servers import ConnectServersController
 from entrypoints.http.controllers.connect_settings import ConnectSettingsController
 from entrypoints.http.controllers.connect_stream import connect_stream
+from entrypoints.http.controllers.edge_admin import AdminConnectController
+from entrypoints.http.controllers.edge_gateways import GatewaysController, ServerGatewaysController
+from entrypoints.http.controllers.edge_networks import EdgeNetworksController
+from entrypoints.http.controllers.edge_public import (
+    ListingFavoritesController,
+    ListingStatusController,
+    PublicDirectoryController,
+)
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
@@ -80,6 +88,13 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     ConnectMembersController,
     ConnectProfileController,
     connect_stream,
+    EdgeNetworksController,
+    PublicDirectoryController,
+    ListingFavoritesController,
+    ListingStatusController,
+    GatewaysController,
+    ServerGatewaysController,
+    AdminConnectController,
     FriendsController,
     UserFriendsController,
     FriendRequestsController,

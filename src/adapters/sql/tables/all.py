@@ -3,6 +3,7 @@
 from adapters.sql.tables import (  # noqa: F401
     catalog,
     connect,
+    edge,
     identity,
     permissions,
     profile,

@@ -1,0 +1,155 @@
+"""Gateways (register, heartbeat) and the routes servers publish through them."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from litestar import Controller, Request, delete, get, post, put
+from litestar.openapi.spec import SecurityRequirement
+from litestar.params import FromPath, JSONBody
+
+from application.edge.gateways import HeartbeatInput
+from bootstrap.core import Core
+from entrypoints.http.connect_auth import (
+    CONNECT_DEPENDENCIES,
+    EITHER_SECURITY,
+    AnyCaller,
+    bearer_secret,
+)
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.edge.domains import sync_out
+from entrypoints.http.dto.edge.gateways import (
+    HeartbeatIn,
+    HeartbeatOut,
+    PublishedRouteOut,
+    RegisteredGatewayOut,
+    RegisterGatewayIn,
+    RouteIn,
+    ServerGatewaysOut,
+    gateway_out,
+    route_out,
+    target_out,
+)
+from entrypoints.http.dto.edge.listings import OkOut
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+
+GATEWAY_SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}]
+
+
+class GatewaysController(Controller):
+    path = "/v1/connect/gateways"
+    tags = ["connect: gateways"]
+
+    @post(
+        "/register",
+        summary="Register a gateway (registration token)",
+        description="Authorization: Bearer <SVC_GATEWAY_REGISTRATION_TOKEN>. Answers the "
+        "gateway's id and secret (shown once; only its digest is kept) and the heartbeat "
+        "interval. Limited per IP.",
+        status_code=201,
+        security=GATEWAY_SECURITY,
+        responses=problems(401, 429),
+    )
+    async def register(
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[RegisterGatewayIn],
+        core: Inject[Core],
+    ) -> RegisteredGatewayOut:
+        await limit_by_ip(request, core, "gateway_register")
+        gateways = core.edge.gateways
+        registered = await gateways.register(
+            bearer_secret(request),
+            data.name,
+            HeartbeatInput(data.public_ip, data.region, data.load, data.version),
+        )
+        return RegisteredGatewayOut(
+            registered.gateway.id, registered.secret, gateways.interval.total_seconds()
+        )
+
+    @post(
+        "/{gateway_id:str}/heartbeat",
+        summary="A gateway's heartbeat (gateway secret)",
+        description="Authorization: Bearer <gatewaySecret>. Public IP, region, load (0..1) "
+        "and version. A gateway that misses 3 intervals is stale: out of targets and DNS "
+        "until it beats again.",
+        status_code=200,
+        security=GATEWAY_SECURITY,
+        responses=problems(401, 429),
+    )
+    async def heartbeat(
+        self,
+        request: Request[Any, Any, Any],
+        gateway_id: FromPath[str],
+        data: JSONBody[HeartbeatIn],
+        core: Inject[Core],
+    ) -> HeartbeatOut:
+        await limit_by_ip(request, core, "gateway_heartbeat")
+        gateways = core.edge.gateways
+        gateway = await gateways.heartbeat(
+            gateway_id,
+            bearer_secret(request),
+            HeartbeatInput(data.public_ip, data.region, data.load, data.version),
+        )
+        return HeartbeatOut(
+            gateway_out(gateway, gateways.is_stale(gateway)), gateways.interval.total_seconds()
+        )
+
+
+class ServerGatewaysController(Controller):
+    path = "/v1/connect/servers/{server_id:uuid}"
+    tags = ["connect: gateways"]
+    dependencies = CONNECT_DEPENDENCIES
+
+    @get(
+        "/gateways",
+        summary="Gateway targets of a server (the server, or its owner)",
+        description="Gateways taking new players (active, weighed, not stale), heaviest "
+        "first; routeHost is the preferred host: the network's verified domain, else "
+        "<serverId>.connect.gateway.",
+        security=EITHER_SECURITY,
+    )
+    async def targets(
+        self, server_id: FromPath[UUID], caller: Inject[AnyCaller], core: Inject[Core]
+    ) -> ServerGatewaysOut:
+        found = await core.edge.gateways.for_server(caller, server_id)
+        return ServerGatewaysOut(
+            [target_out(g) for g in found.targets],
+            found.route_host,
+            route_out(found.route) if found.route else None,
+        )
+
+    @put(
+        "/gateway-route",
+        summary="Publish (or refresh) the server's route",
+        description="routeHost defaults to the preferred host; it must be a verified domain "
+        "of the network (or a name under one) or <serverId>.connect.gateway. Publish again "
+        "to keep it: a route not refreshed within SVC_GATEWAY_ROUTE_TTL_SECONDS is removed. "
+        "In a zone with DNS automation its A records point at the serving gateways (`dns`). "
+        "A host another server holds is 409.",
+        security=EITHER_SECURITY,
+        responses=problems(409),
+    )
+    async def publish(
+        self,
+        server_id: FromPath[UUID],
+        data: JSONBody[RouteIn],
+        caller: Inject[AnyCaller],
+        core: Inject[Core],
+    ) -> PublishedRouteOut:
+        published = await core.edge.gateways.publish_route(caller, server_id, data.route_host)
+        return PublishedRouteOut(route_out(published.route), sync_out(published.dns))
+
+    @delete(
+        "/gateway-route",
+        summary="Withdraw the server's route",
+        description="Its A records are removed from the zone.",
+        status_code=200,
+        security=EITHER_SECURITY,
+    )
+    async def withdraw(
+        self, server_id: FromPath[UUID], caller: Inject[AnyCaller], core: Inject[Core]
+    ) -> OkOut:
+        return OkOut(await core.edge.gateways.withdraw_route(caller, server_id))

@@ -1,0 +1,186 @@
+"""A network's edge: domain claims, DNS automation and its public listing (network owner, or
+a member whose role grants connect:network:manage on the network)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from litestar import Controller, delete, get, post, put
+from litestar.params import FromPath, JSONBody
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from domain.edge.listing import ListingDraft, SocialLink
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.edge.domains import (
+    CreatedDomainOut,
+    DnsConfigEnvelope,
+    DnsProviderIn,
+    DomainIn,
+    DomainsOut,
+    RemovedOut,
+    SavedConfigOut,
+    VerifyOut,
+    claim_out,
+    config_out,
+    created_out,
+    sync_out,
+    verify_out,
+)
+from entrypoints.http.dto.edge.listings import ListingEnvelope, ListingIn, OkOut, listing_out
+from entrypoints.http.problems import problems
+
+
+class EdgeNetworksController(Controller):
+    path = "/v1/connect/networks/{network_id:uuid}"
+    tags = ["connect: domains, DNS, listing"]
+    security = SECURITY
+
+    @get(
+        "/domains",
+        summary="The network's domain claims",
+        description="Oldest first, with each claim's last DNS check.",
+    )
+    async def list_domains(
+        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> DomainsOut:
+        claims = await core.edge.domains.list(principal, network_id)
+        return DomainsOut([claim_out(c) for c in claims])
+
+    @post(
+        "/domains",
+        summary="Claim a domain",
+        description="The name is normalised (IDNA, lower case, no trailing dot). Answers the "
+        "claim, the TXT record that proves it (_svc.<domain> = svc-network=<token>) and the "
+        "gateway CNAME. With DNS automation the records are written to the zone; `dns` says "
+        "whether the provider took them (a failure is retried, the claim is kept). A domain "
+        "this network claims already, or that another network verified, is 409.",
+        status_code=201,
+        responses=problems(409),
+    )
+    async def create_domain(
+        self,
+        network_id: FromPath[UUID],
+        data: JSONBody[DomainIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> CreatedDomainOut:
+        return created_out(await core.edge.domains.create(principal, network_id, data.domain))
+
+    @post(
+        "/domains/{domain_id:str}/verify",
+        summary="Verify a domain claim by its TXT record",
+        description="Looks up _svc.<domain>. Found: verified true. Not found: 200 with "
+        "verified false and a reason (no_txt_record, mismatch, nxdomain, timeout). 409 when "
+        "another network verified the domain first.",
+        status_code=200,
+        responses=problems(409, 429),
+    )
+    async def verify_domain(
+        self,
+        network_id: FromPath[UUID],
+        domain_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> VerifyOut:
+        await core.limits.check("domain_verify", str(principal.user_id))
+        return verify_out(await core.edge.domains.verify(principal, network_id, domain_id))
+
+    @get(
+        "/dns/provider",
+        summary="The network's DNS automation",
+        description="null when none is configured. The API token is never returned.",
+    )
+    async def get_dns(
+        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> DnsConfigEnvelope:
+        config = await core.edge.dns.get(principal, network_id)
+        base = core.edge.dns.gateway_base_domain
+        return DnsConfigEnvelope(config_out(config, base) if config else None)
+
+    @put(
+        "/dns/provider",
+        summary="Configure DNS automation",
+        description="provider cloudflare (default) or powerdns. The token and the zone are "
+        "checked with the provider first: a refused token or an unknown zone is 400 naming "
+        "apiToken or zoneId, and nothing is stored; a provider that does not answer is 503. "
+        "The token is stored encrypted and never returned. Then the records of the network's "
+        "claimed domains are synced (`dns`).",
+        responses=problems(429, 503),
+    )
+    async def put_dns(
+        self,
+        network_id: FromPath[UUID],
+        data: JSONBody[DnsProviderIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> SavedConfigOut:
+        await core.limits.check("dns_provider", str(principal.user_id))
+        saved = await core.edge.dns.put(
+            principal, network_id, data.provider, data.api_token, data.zone_id
+        )
+        base = core.edge.dns.gateway_base_domain
+        dns = sync_out(saved.dns)
+        assert dns is not None
+        return SavedConfigOut(config_out(saved.config, base), dns)
+
+    @delete(
+        "/dns/provider",
+        summary="Remove DNS automation",
+        description="Forgets the config and the stored token; records already written stay.",
+        status_code=200,
+    )
+    async def delete_dns(
+        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> RemovedOut:
+        return RemovedOut(await core.edge.dns.remove(principal, network_id))
+
+    @get(
+        "/public-server",
+        summary="The network's public listing",
+        description="null when the network publishes none.",
+    )
+    async def get_listing(
+        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> ListingEnvelope:
+        view = await core.edge.listings.get(principal, network_id)
+        return ListingEnvelope(listing_out(view.listing, view.favorite) if view else None)
+
+    @put(
+        "/public-server",
+        summary="Publish or change the network's public listing",
+        description="category from the fixed list (docs/edge.md), at most 10 tags of at most "
+        "24 characters, socialLinks as {kind, url} with https URLs. ownershipState is verified "
+        "when the address lies under a verified domain of the network.",
+    )
+    async def put_listing(
+        self,
+        network_id: FromPath[UUID],
+        data: JSONBody[ListingIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+    ) -> ListingEnvelope:
+        draft = ListingDraft(
+            address=data.address,
+            display_name=data.display_name,
+            category=data.category,
+            tags=tuple(data.tags),
+            social_links=tuple(SocialLink(s.kind, s.url) for s in data.social_links),
+            hidden=data.hidden,
+        )
+        view = await core.edge.listings.put(principal, network_id, draft)
+        return ListingEnvelope(listing_out(view.listing, view.favorite))
+
+    @delete(
+        "/public-server",
+        summary="Withdraw the network's public listing",
+        description="Answers {ok: true}, also when nothing was published.",
+        status_code=200,
+    )
+    async def delete_listing(
+        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+    ) -> OkOut:
+        await core.edge.listings.remove(principal, network_id)
+        return OkOut(True)

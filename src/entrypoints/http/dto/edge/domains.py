@@ -1,0 +1,154 @@
+"""Domain claims and DNS automation: what clients send and get."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+
+from application.edge.dns_sync import SyncOutcome
+from application.edge.domains import CreatedClaim, GatewayHint, Verification
+from domain.edge.claims import CheckOutcome, DomainClaim
+from domain.edge.dns import DnsConfig
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+
+
+class DomainIn(msgspec.Struct, forbid_unknown_fields=True):
+    domain: Annotated[str, msgspec.Meta(min_length=1, max_length=300)]
+
+
+class CheckOut(msgspec.Struct, rename="camel"):
+    checked_at: Timestamp
+    outcome: str
+    """verified, no_txt_record, mismatch, nxdomain or timeout"""
+
+
+class DomainClaimOut(msgspec.Struct, rename="camel"):
+    id: str
+    network_id: UUID
+    domain: str
+    token: str
+    verified: bool
+    verified_at: Timestamp | None
+    last_check: CheckOut | None
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def claim_out(claim: DomainClaim) -> DomainClaimOut:
+    check = claim.last_check
+    return DomainClaimOut(
+        id=claim.id,
+        network_id=claim.network_id,
+        domain=claim.domain,
+        token=claim.token,
+        verified=claim.verified,
+        verified_at=ts_or_none(claim.verified_at),
+        last_check=CheckOut(ts(check.checked_at), check.outcome.value) if check else None,
+        created_at=ts(claim.created_at),
+        updated_at=ts(claim.updated_at),
+    )
+
+
+class DomainsOut(msgspec.Struct):
+    items: list[DomainClaimOut]
+
+
+class TxtOut(msgspec.Struct):
+    name: str
+    value: str
+
+
+class GatewayOut(msgspec.Struct, rename="camel"):
+    type: str
+    name: str
+    value: str
+    auto_managed: bool
+
+
+class DnsSyncOut(msgspec.Struct):
+    synced: bool
+    error: str | None
+
+
+def sync_out(outcome: SyncOutcome | None) -> DnsSyncOut | None:
+    return None if outcome is None else DnsSyncOut(outcome.synced, outcome.error)
+
+
+def gateway_out(hint: GatewayHint) -> GatewayOut:
+    return GatewayOut("CNAME", hint.name, hint.value, hint.auto_managed)
+
+
+class CreatedDomainOut(msgspec.Struct):
+    domain: DomainClaimOut
+    txt: TxtOut
+    gateway: GatewayOut
+    dns: DnsSyncOut | None
+    """null without DNS automation; else whether the records reached the provider"""
+
+
+def created_out(created: CreatedClaim) -> CreatedDomainOut:
+    claim = created.claim
+    return CreatedDomainOut(
+        domain=claim_out(claim),
+        txt=TxtOut(claim.txt_name, claim.txt_value),
+        gateway=gateway_out(created.gateway),
+        dns=sync_out(created.dns),
+    )
+
+
+class VerifyOut(msgspec.Struct):
+    domain: DomainClaimOut
+    verified: bool
+    reason: str | None
+    """null when verified; else no_txt_record, mismatch, nxdomain or timeout"""
+
+
+def verify_out(result: Verification) -> VerifyOut:
+    verified = result.claim.verified
+    reason = None if result.outcome is CheckOutcome.VERIFIED else result.outcome.value
+    return VerifyOut(claim_out(result.claim), verified, reason)
+
+
+class DnsProviderIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    api_token: Annotated[str, msgspec.Meta(min_length=1, max_length=512)]
+    zone_id: Annotated[str, msgspec.Meta(min_length=1, max_length=255)]
+    provider: Annotated[str, msgspec.Meta(min_length=1, max_length=32)] = "cloudflare"
+
+
+class DnsConfigOut(msgspec.Struct, rename="camel"):
+    network_id: UUID
+    provider: str
+    zone_id: str
+    zone_name: str
+    token_status: str
+    gateway_base_domain: str
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def config_out(config: DnsConfig, gateway_base_domain: str) -> DnsConfigOut:
+    return DnsConfigOut(
+        network_id=config.network_id,
+        provider=config.provider.value,
+        zone_id=config.zone_id,
+        zone_name=config.zone_name,
+        token_status=config.token_status.value,
+        gateway_base_domain=gateway_base_domain,
+        created_at=ts(config.created_at),
+        updated_at=ts(config.updated_at),
+    )
+
+
+class DnsConfigEnvelope(msgspec.Struct):
+    config: DnsConfigOut | None
+
+
+class SavedConfigOut(msgspec.Struct):
+    config: DnsConfigOut
+    dns: DnsSyncOut
+
+
+class RemovedOut(msgspec.Struct):
+    removed: bool
