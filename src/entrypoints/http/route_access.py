@@ -171,9 +171,15 @@ ROUTES: dict[str, Access] = {
     "POST /v1/connect/servers/{serverId}/public-status": SERVER,
     "POST /v1/connect/gateways/register": PUBLIC,  # the registration token is the proof
     "POST /v1/connect/gateways/{gatewayId}/heartbeat": PUBLIC,  # the gateway's secret
-    "GET /v1/connect/servers/{serverId}/gateways": scope(s.CONNECT_SERVERS_READ),
-    "PUT /v1/connect/servers/{serverId}/gateway-route": scope(s.CONNECT_SERVERS_WRITE),
-    "DELETE /v1/connect/servers/{serverId}/gateway-route": scope(s.CONNECT_SERVERS_WRITE),
+    "GET /v1/connect/servers/{serverId}/gateways": scope(
+        s.CONNECT_SERVERS_READ, servers_too=True
+    ),
+    "PUT /v1/connect/servers/{serverId}/gateway-route": scope(
+        s.CONNECT_SERVERS_WRITE, servers_too=True
+    ),
+    "DELETE /v1/connect/servers/{serverId}/gateway-route": scope(
+        s.CONNECT_SERVERS_WRITE, servers_too=True
+    ),
     "GET /v1/admin/connect/gateways": UNSCOPED,
     "PATCH /v1/admin/connect/gateways/{gatewayId}": UNSCOPED,
     "GET /v1/admin/connect/gateway-routes": UNSCOPED,
