@@ -20,9 +20,11 @@ if TYPE_CHECKING:
         LoginAttemptRepository,
         UserRepository,
     )
+    from application.news.ports import NewsRepositories
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.services.ports import ConsentRepository, ServiceRepository
     from application.social.ports import SocialRepositories
+    from application.versions.ports import VersionRepositories
 
 
 class Clock(Protocol):
@@ -76,6 +78,12 @@ class UnitOfWork(Protocol):
 
     @property
     def social(self) -> SocialRepositories: ...
+
+    @property
+    def versions(self) -> VersionRepositories: ...
+
+    @property
+    def news(self) -> NewsRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

@@ -23,6 +23,7 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.news.area import News, build_news
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
 from application.permissions.roles import RoleAdministration
@@ -36,6 +37,7 @@ from application.services.directory import ServiceDirectory
 from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.rate_limits import RateLimits
 from application.social.area import Social, SocialSettings, build_social
+from application.versions.area import Versions, build_versions
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
@@ -43,6 +45,7 @@ from bootstrap.settings import Settings
 from bootstrap.signin import build_revocations, build_signin
 
 log = logging.getLogger("svc")
+EVENTS_PRUNE_SECONDS = 3600.0  # version events older than their retention, hourly
 
 
 class Core:
@@ -84,6 +87,8 @@ class Core:
         cors: CorsOrigins,
         connect: Connect,
         social: Social,
+        versions: Versions,
+        news: News,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -111,6 +116,8 @@ class Core:
         self.cors = cors
         self.connect = connect
         self.social = social
+        self.versions = versions
+        self.news = news
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -232,6 +239,8 @@ async def _wire(
             settings.friends_max, settings.regions, settings.friend_counts_cache_seconds
         ),
     )
+    versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
+    news = build_news(uow, infra.news, access, scopes, clock, ids)
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     background = BackgroundWork()
     flush_every = settings.presence_flush_seconds
@@ -239,6 +248,12 @@ async def _wire(
     background.add(PeriodicJob("servers-seen", flush_every, connect.presence.flush, final=True))
     background.add(
         PeriodicJob("revocations", settings.revocation_sync_seconds, revocations.catch_up)
+    )
+    retention = timedelta(days=settings.version_events_retention_days)
+    background.add(
+        PeriodicJob(
+            "version-events", EVENTS_PRUNE_SECONDS, lambda: versions.events.prune(retention)
+        )
     )
     return Core(
         settings=settings,
@@ -267,4 +282,6 @@ async def _wire(
         cors=signin.cors,
         connect=connect,
         social=social,
+        versions=versions,
+        news=news,
     )

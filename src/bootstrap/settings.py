@@ -73,6 +73,8 @@ class Settings:
     friends_max: int = 1000
     regions: tuple[str, ...] = ()
     friend_counts_cache_seconds: float = 10.0
+    versions_resolve_max_age: int = 30
+    version_events_retention_days: int = 90
 
     @property
     def production(self) -> bool:
@@ -151,6 +153,10 @@ class Settings:
             regions=env.regions("SVC_REGIONS"),
             friend_counts_cache_seconds=env.number(
                 "SVC_FRIEND_COUNTS_CACHE_SECONDS", 10.0, 0, 3600
+            ),
+            versions_resolve_max_age=env.integer("SVC_VERSIONS_RESOLVE_MAX_AGE", 30, 0, 86_400),
+            version_events_retention_days=env.integer(
+                "SVC_VERSION_EVENTS_RETENTION_DAYS", 90, 1, 3650
             ),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"

@@ -11,10 +11,12 @@ from adapters.memory.identity import (
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
+from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
 from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
+from adapters.memory.versions import MemoryVersionRepositories
 
 
 class MemoryUnitOfWork:
@@ -35,6 +37,8 @@ class MemoryUnitOfWork:
         self.consents = MemoryConsentRepository(tx)
         self.connect = MemoryConnectRepositories(tx)
         self.social = MemorySocialRepositories(tx)
+        self.versions = MemoryVersionRepositories(tx)
+        self.news = MemoryNewsRepositories(tx)
         return self
 
     async def __aexit__(

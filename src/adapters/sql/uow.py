@@ -13,9 +13,11 @@ from adapters.sql.identity import (
     SqlLoginAttemptRepository,
     SqlUserRepository,
 )
+from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
 from adapters.sql.social import SqlSocialRepositories
+from adapters.sql.versions import SqlVersionRepositories
 
 
 class SqlUnitOfWork:
@@ -39,6 +41,8 @@ class SqlUnitOfWork:
         self.consents = SqlConsentRepository(connection)
         self.connect = SqlConnectRepositories(connection)
         self.social = SqlSocialRepositories(connection)
+        self.versions = SqlVersionRepositories(connection)
+        self.news = SqlNewsRepositories(connection)
         return self
 
     async def __aexit__(

@@ -25,6 +25,7 @@ POLICIES: dict[str, RatePolicy] = {
     "account": RatePolicy(120, 60),  # signed-in calls of sign-in, sessions, services; per user
     "dns_verify": RatePolicy(10, 60),  # DNS lookups for service domain proofs, per user
     "social_report": RatePolicy(20, 3600),  # reports of users, per user
+    "version_events": RatePolicy(120, 60),  # client event batches (<= 100 events), per IP
 }
 
 

@@ -72,3 +72,9 @@ class Unavailable(DomainError):
     nothing was changed."""
 
     code = "unavailable"
+
+
+class PreconditionFailed(DomainError):
+    """The revision named by ``If-Match`` is no longer current."""
+
+    code = "precondition_failed"

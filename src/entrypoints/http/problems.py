@@ -24,6 +24,7 @@ from domain.shared.errors import (
     Gone,
     InvalidInput,
     NotFound,
+    PreconditionFailed,
     RateLimited,
     Unauthorized,
     Unavailable,
@@ -40,6 +41,7 @@ STATUS_OF: list[tuple[type[DomainError], int]] = [
     (NotFound, 404),
     (Conflict, 409),
     (Gone, 410),
+    (PreconditionFailed, 412),
     (RateLimited, 429),
     (Unavailable, 503),
 ]
@@ -51,6 +53,7 @@ CODE_OF_STATUS = {
     405: "method_not_allowed",
     409: "conflict",
     410: "gone",
+    412: "precondition_failed",
     413: "too_large",
     415: "unsupported_media_type",
     429: "rate_limited",
