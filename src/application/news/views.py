@@ -16,6 +16,8 @@ from domain.polls.poll import Tally, tally
 class NewsView:
     item: NewsItem
     tally: Tally | None
+    released: bool
+    """Published and past its release time: public, in feeds, open to votes."""
 
 
 async def views(
@@ -31,5 +33,5 @@ async def views(
             counted = tally(item.poll.poll, state.counts, state.selection, now)
             if not item.released(now):  # not open yet (or no longer shown)
                 counted = Tally(counted.counts, counted.selection, closed=True)
-        result.append(NewsView(item, counted))
+        result.append(NewsView(item, counted, item.released(now)))
     return result

@@ -26,6 +26,8 @@ from entrypoints.http.controllers.connect_servers import ConnectServersControlle
 from entrypoints.http.controllers.connect_settings import ConnectSettingsController
 from entrypoints.http.controllers.connect_stream import connect_stream
 from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.news_items import NewsController
+from entrypoints.http.controllers.news_public import PublicNewsController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
 from entrypoints.http.controllers.services import ServicesController
@@ -37,6 +39,10 @@ from entrypoints.http.controllers.social_notifications import (
     PresenceController,
 )
 from entrypoints.http.controllers.social_requests import FriendRequestsController
+from entrypoints.http.controllers.versions_channels import ChannelsController
+from entrypoints.http.controllers.versions_events import VersionEventsController
+from entrypoints.http.controllers.versions_public import PublicVersionsController
+from entrypoints.http.controllers.versions_releases import ReleasesController
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
@@ -73,6 +79,12 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     NotificationsController,
     PresenceController,
     ChatController,
+    ReleasesController,
+    ChannelsController,
+    PublicVersionsController,
+    VersionEventsController,
+    NewsController,
+    PublicNewsController,
 ]
 
 
