@@ -92,6 +92,9 @@ class MemoryPointerRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
+    async def lock_scope(self, scope: ReleaseScope) -> None:
+        """A memory transaction holds the store's lock already."""
+
     async def get(self, scope: ReleaseScope, channel: str, *, lock: bool = False) -> Pointer | None:
         return self._tx.read(POINTERS).get((scope, channel))
 
@@ -128,17 +131,18 @@ class MemoryMoveRepository:
         self._tx.write(MOVES)[move.id] = move
 
     async def page(
-        self, scope: ReleaseScope, channel: str | None, before: str | None, limit: int
+        self, scope: ReleaseScope, channel: str | None, before: tuple[int, str] | None, limit: int
     ) -> list[Move]:
+        per_channel = channel is not None
         found = sorted(
             (
                 m
                 for m in self._tx.read(MOVES).values()
                 if m.scope == scope
                 and (channel is None or m.channel == channel)
-                and (before is None or m.id < before)
+                and (before is None or m.key(per_channel) < before)
             ),
-            key=lambda m: m.id,
+            key=lambda m: m.key(per_channel),
             reverse=True,
         )
         return found[:limit]

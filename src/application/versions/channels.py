@@ -92,6 +92,7 @@ class Channels:
         await self._access.require(principal, PUBLISH, scope)
         now, by = self._clock.now(), principal.user_id
         async with self._uow() as uow:
+            await uow.versions.pointers.lock_scope(scope)
             release = await uow.versions.releases.get(release_id, lock=True)
             if release is None or release.scope != scope:
                 raise ReleaseNotFound("no such release in this scope")
@@ -125,6 +126,7 @@ class Channels:
                 reason=why,
                 moved_by=by,
                 moved_at=now,
+                revision=new.revision,
             )
             if not await uow.versions.pointers.put(new):
                 raise ConcurrentMove()
@@ -146,11 +148,20 @@ class Channels:
         if channel is not None:
             check_channel(channel)
         limit = MOVES_LIMIT.apply(limit)
-        before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
+        before = None
+        if cursor is not None:
+            position, last = cursors.decode(cursor, 2)
+            if not position.isdigit() or len(position) > 15:
+                raise cursors.invalid()
+            before = (int(position), cursors.object_id(last))
         async with self._uow() as uow:
             rows = await uow.versions.moves.page(scope, channel, before, limit + 1)
         more, rows = len(rows) > limit, rows[:limit]
-        return MovePage(rows, cursors.encode(rows[-1].id) if more else None)
+        next_cursor = None
+        if more:
+            at, last_id = rows[-1].key(channel is not None)
+            next_cursor = cursors.encode(str(at), last_id)
+        return MovePage(rows, next_cursor)
 
 
 async def _view(uow: UnitOfWork, pointer: Pointer) -> PointerView:
@@ -213,6 +224,7 @@ async def fall_back(
                 reason=why,
                 moved_by=by,
                 moved_at=now,
+                revision=new.revision,
             )
         )
 

@@ -48,6 +48,11 @@ class ReleaseRepository(Protocol):
 
 
 class PointerRepository(Protocol):
+    async def lock_scope(self, scope: ReleaseScope) -> None:
+        """Hold the scope's lock until the transaction ends: moves and revocations of one
+        scope take it first, so they queue instead of locking rows in opposite orders."""
+        ...
+
     async def get(
         self, scope: ReleaseScope, channel: str, *, lock: bool = False
     ) -> Pointer | None: ...
@@ -70,9 +75,10 @@ class MoveRepository(Protocol):
     async def add(self, move: Move) -> None: ...
 
     async def page(
-        self, scope: ReleaseScope, channel: str | None, before: str | None, limit: int
+        self, scope: ReleaseScope, channel: str | None, before: tuple[int, str] | None, limit: int
     ) -> list[Move]:
-        """Newest first."""
+        """Newest first, before ``Move.key``: one channel's by revision, a scope's by moment
+        and id."""
         ...
 
     async def earlier_targets(

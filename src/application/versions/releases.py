@@ -146,6 +146,11 @@ class Releases:
         expected_revision: int | None = None,
     ) -> Release:
         async with self._uow() as uow:
+            if changes.status is ReleaseStatus.REVOKED:
+                # A revocation moves pointers: the scope's lock first, like a move.
+                found = await uow.versions.releases.get(release_id)
+                if found is not None:
+                    await uow.versions.pointers.lock_scope(found.scope)
             release = await self._writable(uow, principal, release_id, expected_revision)
             if changes.edits_content:
                 await self._access.require(principal, WRITE, release.scope)

@@ -23,6 +23,7 @@ from enum import StrEnum
 from uuid import UUID
 
 from domain.shared.errors import InvalidInput
+from domain.shared.time import to_millis
 from domain.versions.errors import NothingToStage
 from domain.versions.release import ReleaseScope
 
@@ -123,6 +124,13 @@ class Move:
     reason: str
     moved_by: UUID | None
     moved_at: datetime
+    revision: int
+    """The channel's revision this move made: the order of a channel's moves."""
+
+    def key(self, per_channel: bool) -> tuple[int, str]:
+        """Where a page of moves, newest first, stands: the revision within one channel,
+        the moment (then the id) across channels."""
+        return (self.revision, self.id) if per_channel else (to_millis(self.moved_at), self.id)
 
 
 def move_kind(

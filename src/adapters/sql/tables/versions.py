@@ -68,8 +68,23 @@ version_moves = sa.Table(
     sa.Column("reason", sa.String(500), nullable=False),
     sa.Column("moved_by", sa.Uuid),
     millis("moved_at"),
+    sa.Column("revision", sa.Integer, nullable=False),  # the channel's revision it made
+    # One channel's moves in order (its revisions are unique).
     sa.Index(
-        "ix_version_moves_scope_type_scope_id_channel_id", "scope_type", "scope_id", "channel", "id"
+        "ix_version_moves_scope_type_scope_id_channel_revision",
+        "scope_type",
+        "scope_id",
+        "channel",
+        "revision",
+        unique=True,
+    ),
+    # A scope's moves across channels, newest first.
+    sa.Index(
+        "ix_version_moves_scope_type_scope_id_moved_at_id",
+        "scope_type",
+        "scope_id",
+        "moved_at",
+        "id",
     ),
     # Releases ever made active on a channel (the release list's channel filter).
     sa.Index("ix_version_moves_to_release_id_channel", "to_release_id", "channel"),

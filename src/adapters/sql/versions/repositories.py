@@ -33,6 +33,7 @@ from domain.versions.release import Release, ReleaseScope, ReleaseStatus, ScopeT
 
 r, p, m, e, c = (version_releases, version_pointers, version_moves, version_events,
                  version_event_counts)  # fmt: skip
+_LOCK_KEY = sa.bindparam("key", type_=sa.Text)
 ACTIVATABLE = (ReleaseStatus.PUBLISHED.value, ReleaseStatus.DEPRECATED.value)
 
 
@@ -134,6 +135,15 @@ class SqlPointerRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
+    async def lock_scope(self, scope: ReleaseScope) -> None:
+        """A transaction-level advisory lock on PostgreSQL (a hash of the scope: two scopes
+        may share one, which only makes them queue); SQLite runs one writer at a time."""
+        if self._db.dialect.name == "postgresql":
+            await self._db.execute(
+                sa.select(sa.func.pg_advisory_xact_lock(sa.func.hashtextextended(_LOCK_KEY, 0))),
+                {"key": f"versions:{scope.key}"},
+            )
+
     async def get(self, scope: ReleaseScope, channel: str, *, lock: bool = False) -> Pointer | None:
         query = _POINTER.where(_in_scope(p, scope), p.c.channel == channel)
         if lock:
@@ -191,13 +201,13 @@ class SqlPointerRepository:
 
 _MOVE = sa.select(
     m.c.id, m.c.scope_type, m.c.scope_id, m.c.channel, m.c.from_release_id, m.c.to_release_id,
-    m.c.kind, m.c.rollout_percent, m.c.reason, m.c.moved_by, m.c.moved_at,
+    m.c.kind, m.c.rollout_percent, m.c.reason, m.c.moved_by, m.c.moved_at, m.c.revision,
 )  # fmt: skip
 
 
 def move_from(row: Sequence[Any]) -> Move:
     (move_id, scope_type, scope_id, channel, from_id, to_id, kind, percent, reason, by,
-     at) = row  # fmt: skip
+     at, revision) = row  # fmt: skip
     return Move(
         id=move_id,
         scope=ReleaseScope(ScopeType(scope_type), scope_id),
@@ -209,6 +219,7 @@ def move_from(row: Sequence[Any]) -> Move:
         reason=reason,
         moved_by=uuid_or_none(by),
         moved_at=dt_required(at),
+        revision=int(revision),
     )
 
 
@@ -230,18 +241,20 @@ class SqlMoveRepository:
                 reason=move.reason,
                 moved_by=move.moved_by,
                 moved_at=ms(move.moved_at),
+                revision=move.revision,
             )
         )
 
     async def page(
-        self, scope: ReleaseScope, channel: str | None, before: str | None, limit: int
+        self, scope: ReleaseScope, channel: str | None, before: tuple[int, str] | None, limit: int
     ) -> list[Move]:
         query = _MOVE.where(_in_scope(m, scope))
+        position = m.c.moved_at
         if channel is not None:
-            query = query.where(m.c.channel == channel)
+            query, position = query.where(m.c.channel == channel), m.c.revision
         if before is not None:
-            query = query.where(m.c.id < before)
-        rows = await self._db.execute(query.order_by(m.c.id.desc()).limit(limit))
+            query = query.where(sa.tuple_(position, m.c.id) < sa.tuple_(*before))
+        rows = await self._db.execute(query.order_by(position.desc(), m.c.id.desc()).limit(limit))
         return [move_from(row) for row in rows]
 
     async def earlier_targets(

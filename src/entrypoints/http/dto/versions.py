@@ -217,6 +217,8 @@ class MoveOut(msgspec.Struct, rename="camel"):
     reason: str
     moved_by: UUID | None
     moved_at: Timestamp
+    revision: int
+    """The channel revision this move made (its ETag after the move)."""
 
 
 def move_out(move: Move) -> MoveOut:
@@ -231,6 +233,7 @@ def move_out(move: Move) -> MoveOut:
         reason=move.reason,
         moved_by=move.moved_by,
         moved_at=ts(move.moved_at),
+        revision=move.revision,
     )
 
 

@@ -112,14 +112,21 @@ def _versions() -> None:
         sa.Column("reason", sa.String(500), nullable=False),
         sa.Column("moved_by", sa.Uuid),
         _ms("moved_at"),
+        sa.Column("revision", sa.Integer, nullable=False),
         sa.PrimaryKeyConstraint("id", name="pk_version_moves"),
         _release_fk("version_moves", "from_release_id"),
         _release_fk("version_moves", "to_release_id"),
     )
     op.create_index(
-        "ix_version_moves_scope_type_scope_id_channel_id",
+        "ix_version_moves_scope_type_scope_id_channel_revision",
         "version_moves",
-        ["scope_type", "scope_id", "channel", "id"],
+        ["scope_type", "scope_id", "channel", "revision"],
+        unique=True,
+    )
+    op.create_index(
+        "ix_version_moves_scope_type_scope_id_moved_at_id",
+        "version_moves",
+        ["scope_type", "scope_id", "moved_at", "id"],
     )
     op.create_index(
         "ix_version_moves_to_release_id_channel", "version_moves", ["to_release_id", "channel"]
