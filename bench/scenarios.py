@@ -327,24 +327,37 @@ async def friends_seed(core: Any, seeded: Seeded) -> None:
 
 
 # --- versions resolve: public, what every client asks at start ---------------------------
-# The app (adapters/sql/versions/reader.py): the pointer of (scope, channel) by primary key with
-# its two releases joined by primary key, the staged rollout's bucket (SHA-256 of scope,
+# The app (adapters/sql/versions/reader.py): the pointer of (scope, channel) by primary key
+# with the ids and revisions of its two releases (joined by primary key), each release's row
+# read once per (id, revision) and kept, the staged rollout's bucket (SHA-256 of scope,
 # channel and client id), the minimum-supported check, an ETag and Cache-Control. The floor
-# runs the same statement and rules, copied here.
+# runs the same statements and rules, copied here, and keeps release rows the same way.
 
 _RELEASE_COLUMNS = (
     "id, scope_type, scope_id, build_id, status, notes, artifacts, minimum_supported, "
     "revision, created_by, created_at, updated_at, published_at"
 )
 _RESOLVE = (
-    "SELECT p.release_id, p.previous_release_id, p.rollout_percent, p.revision, "
-    + ", ".join(f"r.{c.strip()}" for c in _RELEASE_COLUMNS.split(","))
-    + ", "
-    + ", ".join(f"q.{c.strip()}" for c in _RELEASE_COLUMNS.split(","))
-    + " FROM version_pointers p LEFT JOIN version_releases r ON r.id = p.release_id"
+    "SELECT p.release_id, p.previous_release_id, p.rollout_percent, p.revision, r.revision, "
+    "q.revision FROM version_pointers p LEFT JOIN version_releases r ON r.id = p.release_id"
     " LEFT JOIN version_releases q ON q.id = p.previous_release_id"
     " WHERE p.scope_type = ? AND p.scope_id = ? AND p.channel = ?"
 )
+_RELEASE = f"SELECT {_RELEASE_COLUMNS} FROM version_releases WHERE id = ?"
+
+
+def _release_row(ctx: FloorContext, release_id: str | None, revision: int | None) -> Any:
+    """A release's row, read once per (id, revision) like the app's."""
+    if release_id is None or revision is None:
+        return None
+    kept = ctx.cache.setdefault("releases", {})
+    row = kept.get((release_id, revision))
+    if row is None:
+        row = ctx.db.execute(_RELEASE, (release_id,)).fetchone()
+        kept[(release_id, revision)] = row
+    return row
+
+
 _BUILD = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})(?:-[0-9a-f]{7,40})?")
 _CHANNEL = re.compile(r"[a-z][a-z0-9-]{0,31}")
 _CLIENT = re.compile(r"[A-Za-z0-9._:-]{1,128}")
@@ -378,13 +391,13 @@ async def resolve_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     row = ctx.db.execute(_RESOLVE, (scope_type, scope_id, channel)).fetchone()
     if row is None:
         raise NotFound()
-    target, kept = row[4:17], row[17:30]
+    target, kept = _release_row(ctx, row[0], row[4]), _release_row(ctx, row[1], row[5])
     staged = row[2] < 100 and row[1] is not None
     inside = client is not None and _bucket(f"{scope_type}:{scope_id}", channel, client) < row[2]
     chosen = kept if staged and not inside else target
-    if chosen[0] is None or chosen[4] not in _LIVE:
+    if chosen is None or chosen[4] not in _LIVE:
         chosen = target
-    if chosen[0] is None or chosen[4] not in _LIVE:
+    if chosen is None or chosen[4] not in _LIVE:
         raise NotFound()
     must = running is not None and chosen[7] is not None and running < _build_day(chosen[7])
     available = current is None or current != chosen[3]
@@ -428,11 +441,17 @@ PERMISSION_SECONDS = 30.0
 
 def _released_sql(feeds: int) -> str:
     one = (
-        "SELECT * FROM (SELECT {c} FROM news_items WHERE feed = :f{i} AND status = 'published' "
-        "AND release_at <= :now ORDER BY release_at DESC, id DESC LIMIT :limit) s{i}"
+        "SELECT * FROM (SELECT release_at, id FROM news_items WHERE feed = :f{i} AND status = "
+        "'published' AND release_at <= :now ORDER BY release_at DESC, id DESC LIMIT :limit) s{i}"
     )
-    parts = [one.format(c=_NEWS_COLUMNS, i=i) for i in range(feeds)]
-    return "\nUNION ALL ".join(parts) + " ORDER BY release_at DESC, id DESC LIMIT :limit"
+    parts = [one.format(i=i) for i in range(feeds)]
+    columns = ", ".join(f"n.{c.strip()}" for c in _NEWS_COLUMNS.split(","))
+    return (
+        f"SELECT {columns} FROM ("
+        + "\nUNION ALL ".join(parts)
+        + " ORDER BY release_at DESC, id DESC LIMIT :limit) page"
+        " JOIN news_items n ON n.id = page.id ORDER BY page.release_at DESC, page.id DESC"
+    )
 
 
 def _may_read_news(ctx: FloorContext, key: str, now: int) -> bool:

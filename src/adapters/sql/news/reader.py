@@ -1,8 +1,9 @@
 """News lists and the feed on the fast read path.
 
-- Released items of a set of feeds: per feed, the first ``limit`` rows of
-  ``ix_news_items_feed_status_release_at_id`` after the cursor, merged (``UNION ALL``, one
-  statement per number of feeds): O(feeds x limit) rows whatever the size of the table.
+- Released items of a set of feeds: per feed, the keys of the first ``limit`` rows of
+  ``ix_news_items_feed_status_release_at_id`` after the cursor (the index covers them),
+  merged (``UNION ALL``, one statement per number of feeds), and the page's rows by primary
+  key: O(feeds x limit) index entries and ``limit`` rows, whatever the size of the table.
   Without feeds (the public list), one range of ``ix_news_items_status_release_at_id``.
 - The feed's state: the user's follower row and follows (primary keys), each feed's stamp
   (primary key) and its latest release time passed (one backwards seek of the same index),
@@ -37,15 +38,23 @@ WHERE s.user_id = :user"""
 
 
 def released_sql(feeds: int, after: bool) -> str:
+    """Per feed, the keys of its first ``limit`` rows (from the index alone: it covers
+    release_at and id); merged, the first ``limit`` of them; then those rows by primary key."""
     where = _PUBLISHED + (_AFTER if after else "")
     if feeds == 0:
         return f"SELECT {_COLUMNS} FROM news_items WHERE {where}{_NEWEST_RELEASE}"
     parts = [
-        f"SELECT * FROM (SELECT {_COLUMNS} FROM news_items WHERE feed = :f{i} AND {where}"
+        f"SELECT * FROM (SELECT release_at, id FROM news_items WHERE feed = :f{i} AND {where}"
         f"{_NEWEST_RELEASE}) s{i}"
         for i in range(feeds)
     ]
-    return "\nUNION ALL ".join(parts) + _NEWEST_RELEASE
+    columns = ", ".join(f"n.{c}" for c in ITEM_COLUMNS)
+    return (
+        f"SELECT {columns} FROM ("
+        + "\nUNION ALL ".join(parts)
+        + f"{_NEWEST_RELEASE}) page\nJOIN news_items n ON n.id = page.id"
+        "\nORDER BY page.release_at DESC, page.id DESC"
+    )
 
 
 def _written_sql(feed: bool, status: bool, before: bool) -> str:
