@@ -276,3 +276,102 @@ def same_draw(app: bytes, floor: bytes) -> bool:
         and mine["catalogId"] == theirs["catalogId"]
         and len(app) == len(floor)
     )
+
+
+# --- versions resolve ---------------------------------------------------------------------
+
+
+def resolve_body(
+    scope_type: str, scope_id: str, channel: str, release: Any, must: bool, available: bool
+) -> bytes:
+    """What a client should run (``release``: the release row's columns, as the app reads
+    them: id, scope_type, scope_id, build_id, status, notes, artifacts, minimum_supported,
+    revision, created_by, created_at, updated_at, published_at)."""
+    return json_bytes(
+        {
+            "scope": {"type": scope_type, "id": scope_id},
+            "channel": channel,
+            "release": {
+                "id": release[0],
+                "buildId": release[3],
+                "status": release[4],
+                "notes": release[5],
+                "artifacts": json.loads(release[6]) if isinstance(release[6], str) else release[6],
+                "minimumSupported": release[7],
+                "publishedAt": None if release[12] is None else iso_millis(release[12]),
+            },
+            "mustUpdate": must,
+            "updateAvailable": available,
+        }
+    )
+
+
+# --- news feed ----------------------------------------------------------------------------
+
+NEWS_PAGE = 20  # the feed's default limit; the statement reads one row more
+
+
+def not_modified_body(stamp: int) -> bytes:
+    return json_bytes({"notModified": True, "items": [], "nextCursor": None, "stampMs": stamp})
+
+
+def news_item(
+    row: Any, counts: dict[int, int], selection: int | None, now: int, uuids: UuidColumns
+) -> dict[str, Any]:
+    """One item as the feed shows it (``row``: the news_items columns the app reads: id, feed,
+    title, body, status, release_at, published_at, poll_question, poll_options,
+    poll_duration_ms, poll_expires_at, created_by, created_at, updated_at, revision)."""
+    released = row[4] == "published" and row[5] is not None and row[5] <= now
+    poll = None
+    if row[7] is not None:
+        labels = json.loads(row[8]) if isinstance(row[8], str) else row[8]
+        votes = [counts.get(i, 0) for i in range(len(labels))]
+        expires = row[10]
+        poll = {
+            "question": row[7],
+            "options": [
+                {"index": i, "label": label, "votes": votes[i]} for i, label in enumerate(labels)
+            ],
+            "totalVotes": sum(votes),
+            "expiresAt": None if expires is None else iso_millis(expires),
+            "closed": (expires is not None and now >= expires) or not released,
+            "viewerSelection": selection
+            if selection is not None and selection < len(labels)
+            else None,
+            "durationMs": row[9],
+        }
+    return {
+        "id": row[0],
+        "feed": row[1],
+        "title": row[2],
+        "body": row[3],
+        "status": row[4],
+        "releaseAt": None if row[5] is None else iso_millis(row[5]),
+        "publishedAt": None if row[6] is None else iso_millis(row[6]),
+        "released": released,
+        "poll": poll,
+        "createdBy": uuids.text(row[11]),
+        "createdAt": iso_millis(row[12]),
+        "updatedAt": iso_millis(row[13]),
+        "revision": row[14],
+    }
+
+
+def feed_body(
+    rows: list,
+    counts: dict[str, dict[int, int]],
+    selections: dict[str, int],
+    stamp: int,
+    now: int,
+    uuids: UuidColumns,
+) -> bytes:
+    page, more = rows[:NEWS_PAGE], len(rows) > NEWS_PAGE
+    cursor = None
+    if more:
+        last = page[-1]
+        raw = f"r|{last[5]}|{last[0]}".encode()
+        cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    items = [news_item(r, counts.get(r[0], {}), selections.get(r[0]), now, uuids) for r in page]
+    return json_bytes(
+        {"notModified": False, "items": items, "nextCursor": cursor, "stampMs": stamp}
+    )

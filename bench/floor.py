@@ -76,6 +76,7 @@ class FloorApp:
                 "headers": [
                     (b"content-type", response.content_type),
                     (b"content-length", str(len(response.body)).encode()),
+                    *response.headers,
                 ],
             }
         )

@@ -45,6 +45,7 @@ class FloorResponse:
     status: int
     body: bytes
     content_type: bytes = JSON
+    headers: tuple[tuple[bytes, bytes], ...] = ()  # more than content type and length
 
 
 def json_bytes(value: Any) -> bytes:

@@ -222,6 +222,44 @@ def prepare_database(env: dict[str, str], config: Config, scenarios: list[Scenar
     )
 
 
+def _versions_news_statements(
+    db: sqlite3.Connection, seeded: Seeded
+) -> list[tuple[str, str, str, dict[str, Any]]]:
+    """The resolve and the news feed's reads (their app statements and bindings)."""
+    statements: list[tuple[str, str, str, dict[str, Any]]] = []
+    if "release_scope_id" in seeded.extra:
+        from adapters.sql.versions.reader import SqlResolveReader
+
+        source = "adapters/sql/versions/reader.py"
+        params = {"scope_type": "service", "scope_id": seeded.extra["release_scope_id"],
+                  "channel": "stable"}  # fmt: skip
+        release_id = db.execute(
+            "SELECT release_id FROM version_pointers WHERE scope_id = ?", (params["scope_id"],)
+        ).fetchone()[0]
+        statements += [
+            ("versions resolve: the pointer", source, SqlResolveReader._RESOLVE.sqlite, params),
+            ("versions resolve: a release (once per revision)", source,
+             SqlResolveReader._RELEASE.sqlite, {"id": release_id}),
+        ]  # fmt: skip
+    if "news_stamp" in seeded.extra:
+        from adapters.sql.news.reader import SqlNewsReader, released_sql
+
+        source = "adapters/sql/news/reader.py"
+        user, now = seeded.user_id.hex, time.time_ns() // 1_000_000
+        feeds = [r[0] for r in db.execute("SELECT feed FROM news_follows WHERE user_id = ?",
+                                          (user,))]  # fmt: skip
+        page = {"now": now, "limit": 21, **{f"f{i}": f for i, f in enumerate(feeds)}}
+        statements += [
+            ("news feed state (notModified)", source, SqlNewsReader._FEED_STATE.sqlite,
+             {"user": user, "now": now}),
+            (f"news feed page ({len(feeds)} feeds)", source,
+             released_sql(len(feeds), False), page),
+            ("public news page (all feeds)", source, released_sql(0, False),
+             {"now": now, "limit": 21}),
+        ]  # fmt: skip
+    return statements
+
+
 def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
     """EXPLAIN QUERY PLAN of the Connect and friends list reads that were seeded, with the
     app's own statements and bindings (as SqliteFastReader runs them) on the seeded database."""
@@ -289,6 +327,7 @@ def query_plans(database: Path, seeded: Seeded) -> list[dict[str, Any]]:
             statements.append((label, source, query.sqlite, params))  # fmt: skip
     db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
+        statements += _versions_news_statements(db, seeded)
         plans = []
         for name, source, sql, params in statements:
             rows = db.execute("EXPLAIN QUERY PLAN " + sql, params).fetchall()

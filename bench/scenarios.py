@@ -14,11 +14,14 @@ keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functio
 
 from __future__ import annotations
 
+import hashlib
 import re
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
+from urllib.parse import parse_qs
 from uuid import UUID
 
 import floors_pg
@@ -28,15 +31,19 @@ from bodies import (
     DEFAULT_ROLE_GRANTS,
     FRIENDS_PAGE,
     GALLERY_PAGE,
+    NEWS_PAGE,
     ONLINE_WINDOW_MS,
     cached_friend_counts,
     command_ttl_ms,
     commands_body,
     draw_body,
+    feed_body,
     friends_body,
     gallery_body,
     keep_friend_counts,
+    not_modified_body,
     profile_response,
+    resolve_body,
     same_draw,
     settings_body,
 )
@@ -45,7 +52,9 @@ from floorlib import (
     SQLITE_UUIDS,
     FloorContext,
     FloorResponse,
+    Level,
     NotFound,
+    allows,
     json_bytes,
     now_millis,
     path_key,
@@ -390,6 +399,194 @@ async def draw_seed(core: Any, seeded: Seeded) -> None:
     await seed_catalog(core, seeded)
 
 
+# --- versions resolve: public, what every client asks at start ---------------------------
+# The app (adapters/sql/versions/reader.py): the pointer of (scope, channel) by primary key
+# with the ids and revisions of its two releases (joined by primary key), each release's row
+# read once per (id, revision) and kept, the staged rollout's bucket (SHA-256 of scope,
+# channel and client id), the minimum-supported check, an ETag and Cache-Control. The floor
+# runs the same statements and rules, copied here, and keeps release rows the same way.
+
+_RELEASE_COLUMNS = (
+    "id, scope_type, scope_id, build_id, status, notes, artifacts, minimum_supported, "
+    "revision, created_by, created_at, updated_at, published_at"
+)
+_RESOLVE = (
+    "SELECT p.release_id, p.previous_release_id, p.rollout_percent, p.revision, r.revision, "
+    "q.revision FROM version_pointers p LEFT JOIN version_releases r ON r.id = p.release_id"
+    " LEFT JOIN version_releases q ON q.id = p.previous_release_id"
+    " WHERE p.scope_type = ? AND p.scope_id = ? AND p.channel = ?"
+)
+_RELEASE = f"SELECT {_RELEASE_COLUMNS} FROM version_releases WHERE id = ?"
+
+
+def _release_row(ctx: FloorContext, release_id: str | None, revision: int | None) -> Any:
+    """A release's row, read once per (id, revision) like the app's."""
+    if release_id is None or revision is None:
+        return None
+    kept = ctx.cache.setdefault("releases", {})
+    row = kept.get((release_id, revision))
+    if row is None:
+        row = ctx.db.execute(_RELEASE, (release_id,)).fetchone()
+        kept[(release_id, revision)] = row
+    return row
+
+
+_BUILD = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})(?:-[0-9a-f]{7,40})?")
+_CHANNEL = re.compile(r"[a-z][a-z0-9-]{0,31}")
+_CLIENT = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+_LIVE = ("published", "deprecated")
+RESOLVE_MAX_AGE = b"public, max-age=30"  # SVC_VERSIONS_RESOLVE_MAX_AGE's default
+
+
+def _build_day(text: str) -> date:
+    match = _BUILD.fullmatch(text)
+    if match is None:
+        raise NotFound()  # the app answers 400; the bench never sends one
+    return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+
+
+def _bucket(scope_key: str, channel: str, client: str) -> int:
+    digest = hashlib.sha256(f"{scope_key}\n{channel}\n{client}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % 100
+
+
+async def resolve_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    query = parse_qs(scope["query_string"].decode("latin-1"))
+    scope_type, scope_id = query["scopeType"][0], query["scopeId"][0]
+    channel = query["channel"][0]
+    current = query.get("current", [None])[0]
+    client = query.get("clientId", [None])[0]
+    if scope_type not in ("service", "extension") or not _CHANNEL.fullmatch(channel):
+        raise NotFound()
+    if client is not None and not _CLIENT.fullmatch(client):
+        raise NotFound()
+    running = _build_day(current) if current is not None else None
+    row = ctx.db.execute(_RESOLVE, (scope_type, scope_id, channel)).fetchone()
+    if row is None:
+        raise NotFound()
+    target, kept = _release_row(ctx, row[0], row[4]), _release_row(ctx, row[1], row[5])
+    staged = row[2] < 100 and row[1] is not None
+    inside = client is not None and _bucket(f"{scope_type}:{scope_id}", channel, client) < row[2]
+    chosen = kept if staged and not inside else target
+    if chosen is None or chosen[4] not in _LIVE:
+        chosen = target
+    if chosen is None or chosen[4] not in _LIVE:
+        raise NotFound()
+    must = running is not None and chosen[7] is not None and running < _build_day(chosen[7])
+    available = current is None or current != chosen[3]
+    tag = f'"{row[3]}.{chosen[0]}.{chosen[8]}.{int(must)}{int(available)}"'
+    body = resolve_body(scope_type, scope_id, channel, chosen, must, available)
+    return FloorResponse(
+        200, body, headers=((b"etag", tag.encode()), (b"cache-control", RESOLVE_MAX_AGE))
+    )
+
+
+async def versions_seed(core: Any, seeded: Seeded) -> None:
+    """A staged channel of the bench user's service, and 1 000 other scopes in bulk:
+    bench/seed.py."""
+    from seed import seed_versions
+
+    await seed_versions(core, seeded)
+
+
+# --- news feed: the followed feeds' state, and a page of them ------------------------------
+# The app (adapters/sql/news/reader.py): news:read (the permission set cached 30 s), the feed
+# state (the follower row, the follows, each feed's stamp and latest release time passed: index
+# seeks); unchanged since sinceMs -> notModified; otherwise one statement per followed feed
+# merged (UNION ALL, 21 rows each at most), then the page's poll counts and the user's votes by
+# primary key. The floor runs the same statements, copied here, and keeps each user's news:read
+# verdict as long as the app keeps a permission set (30 s).
+
+_FEED_STATE = """SELECT s.changed_at, fo.feed, f.changed_at,
+ (SELECT n.release_at FROM news_items n
+  WHERE n.feed = fo.feed AND n.status = 'published' AND n.release_at <= :now
+  ORDER BY n.release_at DESC LIMIT 1)
+FROM news_followers s
+LEFT JOIN news_follows fo ON fo.user_id = s.user_id
+LEFT JOIN news_feeds f ON f.feed = fo.feed
+WHERE s.user_id = :user"""
+_NEWS_COLUMNS = (
+    "id, feed, title, body, status, release_at, published_at, poll_question, poll_options, "
+    "poll_duration_ms, poll_expires_at, created_by, created_at, updated_at, revision"
+)
+PERMISSION_SECONDS = 30.0
+
+
+def _released_sql(feeds: int) -> str:
+    one = (
+        "SELECT * FROM (SELECT release_at, id FROM news_items WHERE feed = :f{i} AND status = "
+        "'published' AND release_at <= :now ORDER BY release_at DESC, id DESC LIMIT :limit) s{i}"
+    )
+    parts = [one.format(i=i) for i in range(feeds)]
+    columns = ", ".join(f"n.{c.strip()}" for c in _NEWS_COLUMNS.split(","))
+    return (
+        f"SELECT {columns} FROM ("
+        + "\nUNION ALL ".join(parts)
+        + " ORDER BY release_at DESC, id DESC LIMIT :limit) page"
+        " JOIN news_items n ON n.id = page.id ORDER BY page.release_at DESC, page.id DESC"
+    )
+
+
+def _may_read_news(ctx: FloorContext, key: str, now: int) -> bool:
+    cached = ctx.cache.setdefault("news_read", {}).get(key)
+    if cached is not None and cached[1] > time.monotonic():
+        return bool(cached[0])
+    roles, catalog = _static_permissions(ctx)
+    grants = ctx.db.execute(_USER_GRANTS, (key,)).fetchall()
+    verdict = allows("news:read", Level(grants, now), Level(roles, now), catalog)
+    ctx.cache["news_read"][key] = (verdict, time.monotonic() + PERMISSION_SECONDS)
+    return verdict
+
+
+def _feed_state(ctx: FloorContext, key: str, now: int) -> tuple[list[str], int]:
+    rows = ctx.db.execute(_FEED_STATE, {"user": key, "now": now}).fetchall()
+    if not rows:
+        return [], 0
+    stamps = {feed: max(changed or 0, released or 0) for _, feed, changed, released in rows if feed}
+    return sorted(stamps), max([rows[0][0], *stamps.values()])
+
+
+async def news_feed_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
+    claims = ctx.authenticate(scope)
+    key, now = user_key(claims), now_millis()
+    if not _may_read_news(ctx, key, now):
+        return FloorResponse(403, json_bytes({"status": 403, "title": "Forbidden"}))
+    since = parse_qs(scope["query_string"].decode("latin-1")).get("sinceMs", [None])[0]
+    feeds, stamp = _feed_state(ctx, key, now)
+    if since is not None and stamp <= int(since):
+        return FloorResponse(200, not_modified_body(stamp))
+    statements = ctx.cache.setdefault("news_released", {})
+    sql = statements.get(len(feeds)) or statements.setdefault(len(feeds), _released_sql(len(feeds)))
+    params: dict[str, Any] = {"now": now, "limit": NEWS_PAGE + 1}
+    params.update({f"f{i}": feed for i, feed in enumerate(feeds)})
+    rows = ctx.db.execute(sql, params).fetchall() if feeds else []
+    polled = sorted({r[0] for r in rows[:NEWS_PAGE] if r[7] is not None})
+    counts: dict[str, dict[int, int]] = {}
+    selections: dict[str, int] = {}
+    if polled:
+        marks = ", ".join("?" * len(polled))
+        for news_id, option, votes in ctx.db.execute(
+            f"SELECT news_id, option_index, votes FROM news_poll_counts WHERE news_id IN ({marks})",
+            polled,
+        ):
+            counts.setdefault(news_id, {})[option] = votes
+        selections = dict(
+            ctx.db.execute(
+                "SELECT news_id, option_index FROM news_poll_votes "
+                f"WHERE user_id = ? AND news_id IN ({marks})",
+                [key, *polled],
+            ).fetchall()
+        )
+    return FloorResponse(200, feed_body(rows, counts, selections, stamp, now, SQLITE_UUIDS))
+
+
+async def news_seed(core: Any, seeded: Seeded) -> None:
+    """BENCH_NEWS (100 000) items, the bench user following 10 feeds: bench/seed.py."""
+    from seed import seed_news
+
+    await seed_news(core, seeded)
+
+
 SCENARIOS: list[Scenario] = [
     Scenario(
         name="token verify",
@@ -466,5 +663,31 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=directory_seed,
         headers=lambda seeded: {},
+    ),
+    Scenario(
+        name="versions resolve",
+        path="/v1/public/versions/resolve?scopeType=service&scopeId={release_scope_id}"
+        "&channel=stable&current=2026.10.01-4f2a9c1&clientId={resolve_client}",
+        floor=resolve_floor,
+        floor_label="raw ASGI + stdlib sqlite3 (no sign-in)",
+        database=True,
+        seed=versions_seed,
+        headers=lambda seeded: {},
+    ),
+    Scenario(
+        name="news feed unchanged",
+        path="/v1/news/feed?sinceMs={news_stamp}",
+        floor=news_feed_floor,
+        floor_label="raw ASGI + PyJWT + stdlib sqlite3 (news:read cached 30 s)",
+        database=True,
+        seed=news_seed,
+    ),
+    Scenario(
+        name="news feed page",
+        path="/v1/news/feed",
+        floor=news_feed_floor,
+        floor_label="raw ASGI + PyJWT + stdlib sqlite3 (news:read cached 30 s)",
+        database=True,
+        seed=news_seed,
     ),
 ]

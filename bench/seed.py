@@ -14,6 +14,7 @@ commands (pending, acknowledged, older than the TTL) and settings go in bulk.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Iterable
@@ -696,3 +697,243 @@ def _cli_kind() -> Any:
     from domain.identity.auth_session import SessionKind
 
     return SessionKind.CLI
+
+
+# --- Versions: what clients resolve ------------------------------------------------------------
+
+RELEASE_FILLER_SCOPES = 1_000  # other scopes, 10 releases and a pointer each, in bulk
+BENCH_CLIENT = "bench-client-0001"
+
+
+async def seed_versions(core: Any, seeded: Seeded) -> None:
+    """A service of the bench user with two releases (artifacts, notes, a minimum supported
+    build) and its ``stable`` channel staged: the newer release for 50% of the clients, the
+    older one for the rest; all through the use cases. Then ``RELEASE_FILLER_SCOPES`` other
+    scopes with 10 releases and a channel each, in bulk (the resolve reads by primary key: their
+    number must not matter)."""
+    from application.identity.principal import Principal
+    from application.permissions.grants import GrantChange
+    from application.services.directory import ServiceDraft
+    from application.versions.releases import ReleaseDraft
+    from domain.versions.release import Artifact, ReleaseScope, ReleaseStatus, ScopeType
+
+    owner = Principal(core.tokens.verify(seeded.token))
+    for node in ("versions:write", "versions:publish"):
+        await core.grants.put(seeded.user_id, GrantChange(node))
+    service = await core.services.create(
+        owner, ServiceDraft(slug="bench-launcher", name="Launcher")
+    )
+    scope = ReleaseScope(ScopeType.SERVICE, service.id)
+    made = []
+    for build, notes in (
+        ("2026.10.01-4f2a9c1", "Stable: faster start, fewer crashes."),
+        (
+            "2026.11.15-9b7e3d2",
+            "## New\n\n* Shaders\n* Controller support\n\nFixes: sound on Linux.",
+        ),
+    ):
+        artifacts = tuple(
+            Artifact(
+                f"https://cdn.example/launcher/{build}/{p}.zip", f"{i:02x}" * 32, 48_000_000 + i, p
+            )
+            for i, p in enumerate(("windows-x64", "macos-arm64", "linux-x64"))
+        )
+        draft = ReleaseDraft(scope, build, notes, artifacts, "2026.09.01", ReleaseStatus.PUBLISHED)
+        made.append(await core.versions.releases.create(owner, draft))
+    await core.versions.channels.move(owner, scope, "stable", made[0].id, reason="bench")
+    await core.versions.channels.move(owner, scope, "stable", made[1].id, 50, reason="bench")
+    await _add_filler_releases(core, random.Random(20261124))
+    seeded.extra.update(release_scope_id=service.id, resolve_client=BENCH_CLIENT)
+
+
+async def _add_filler_releases(core: Any, rng: random.Random) -> None:
+    from adapters.sql.tables.versions import version_pointers, version_releases
+    from adapters.sql.versions.rows import release_values
+    from domain.versions.release import (
+        Release,
+        ReleaseScope,
+        ReleaseStatus,
+        ScopeType,
+        parse_build_id,
+    )
+
+    now = core.clock.now()
+    async with core.uow() as uow:
+        connection = uow.versions.releases._db
+        for start in range(0, RELEASE_FILLER_SCOPES, 100):
+            releases, pointers = [], []
+            for s in range(start, min(start + 100, RELEASE_FILLER_SCOPES)):
+                scope = ReleaseScope(ScopeType.EXTENSION, f"bench.filler{s:05d}")
+                for r in range(10):
+                    release = Release(
+                        id=core.ids.new_object_id(),
+                        scope=scope,
+                        build_id=parse_build_id(f"2026.{r + 1:02d}.01-{rng.getrandbits(28):07x}"),
+                        status=ReleaseStatus.PUBLISHED,
+                        created_by=uuid_of(rng),
+                        created_at=now,
+                        updated_at=now,
+                        published_at=now,
+                    )
+                    releases.append(release_values(release))
+                pointers.append(
+                    {
+                        "scope_type": scope.type.value,
+                        "scope_id": scope.id,
+                        "channel": "stable",
+                        "release_id": releases[-1]["id"],
+                        "previous_release_id": None,
+                        "rollout_percent": 100,
+                        "revision": 1,
+                        "updated_at": releases[-1]["created_at"],
+                        "updated_by": None,
+                    }
+                )
+            await connection.execute(version_releases.insert(), releases)
+            await connection.execute(version_pointers.insert(), pointers)
+        await uow.commit()
+
+
+def uuid_of(rng: random.Random) -> UUID:
+    return UUID(int=rng.getrandbits(128), version=4)
+
+
+# --- News: the feed of the bench user --------------------------------------------------------
+
+FOLLOWED_FEEDS = 10  # the platform's and 9 services', each with NEWS_PER_FOLLOWED items
+NEWS_PER_FOLLOWED = 1_000
+OTHER_FEEDS = 900
+TITLES = ("Patch", "Event", "Notes")
+NEWS_BODY = (
+    "## What changed\n\n* Faster chunk loading on large maps\n* New **shader** options\n"
+    "* Fixed: sounds cut off after a dimension change\n\nThanks to everyone who reported bugs."
+)
+
+
+async def seed_news(core: Any, seeded: Seeded) -> None:
+    """``BENCH_NEWS`` (100 000) news items. The bench user follows 10 feeds (the platform's
+    and 9 services', made through the use cases) of 1 000 released items each; the rest spread
+    over 900 other feeds. A fifth of the items carry a poll (some closed, some open, with
+    counts), the bench user voted on some; a few are drafts or scheduled for the next day.
+    Through the use cases: the services, the follows, a poll item and the bench user's vote on
+    it; the rest in bulk, with the adapter's own row mapping, feed stamps and clock."""
+    from application.identity.principal import Principal
+    from application.news.items import NewsDraft, PollDefinition
+    from application.permissions.grants import GrantChange
+    from application.services.directory import ServiceDraft
+    from domain.news.item import NewsStatus
+
+    total = int(os.environ.get("BENCH_NEWS", "100000"))
+    reader = Principal(core.tokens.verify(seeded.token))
+    for node in ("news:write", "news:publish"):
+        await core.grants.put(seeded.user_id, GrantChange(node))
+    followed = ["platform"]
+    for i in range(FOLLOWED_FEEDS - 1):
+        service = await core.services.create(
+            reader, ServiceDraft(slug=f"bench-news-{i}", name=f"Project {i}")
+        )
+        followed.append(f"service:{service.id}")
+    await core.news.follows.put(reader, followed)
+    rng = random.Random(20261125)
+    await _add_news(core, seeded, rng, followed, total)
+    poll = PollDefinition("Which map next?", ["Desert", "Forest", "Ice"], 30 * 86_400_000)
+    made = await core.news.items.create(
+        reader,
+        NewsDraft(followed[1], "Vote for the next map", NEWS_BODY, poll=poll,
+                  status=NewsStatus.PUBLISHED),
+    )  # fmt: skip
+    await core.news.polls.vote(reader, made.item.id, 1)
+    stamp = (await core.news.feed.page(reader, None, 1, None)).stamp
+    seeded.extra.update(news_stamp=stamp, news_items=total + 1)
+
+
+async def _add_news(
+    core: Any, seeded: Seeded, rng: random.Random, followed: list[str], total: int
+) -> None:
+    import sqlalchemy as sa
+
+    from adapters.sql.news.rows import item_values
+    from adapters.sql.tables.news import (
+        news_clock,
+        news_feeds,
+        news_items,
+        news_poll_counts,
+        news_poll_votes,
+    )
+    from domain.news.feed import parse_feed
+    from domain.news.item import NewsItem, NewsPoll, NewsStatus
+    from domain.polls.poll import Poll
+
+    now = core.clock.now()
+    others = [f"service:{rng.getrandbits(96):024x}" for _ in range(OTHER_FEEDS)]
+    plan = [f for f in followed for _ in range(NEWS_PER_FOLLOWED)]
+    plan += [others[i % OTHER_FEEDS] for i in range(max(total - len(plan), 0))]
+    rng.shuffle(plan)
+    async with core.uow() as uow:
+        connection = uow.news.items._db
+        for start in range(0, len(plan), BATCH):
+            items, counts, votes = [], [], []
+            for feed in plan[start : start + BATCH]:
+                released = now - timedelta(minutes=rng.randrange(1, 60 * 24 * 365))
+                status = NewsStatus.PUBLISHED
+                roll = rng.random()
+                if roll < 0.02:
+                    status = NewsStatus.DRAFT
+                elif roll < 0.04:
+                    released = now + timedelta(days=2, minutes=rng.randrange(60))
+                poll = None
+                if rng.random() < 0.2:
+                    options = ("Yes", "No", "Maybe")[: rng.choice((2, 3))]
+                    duration = rng.choice((86_400_000, 20 * 86_400_000))
+                    expires = released + timedelta(milliseconds=duration)
+                    if now - timedelta(hours=1) < expires < now + timedelta(days=1):
+                        expires = now + timedelta(days=3)  # never closes during a run
+                    poll = NewsPoll(Poll("Did you like it?", options, expires), duration)
+                item = NewsItem(
+                    id=core.ids.new_object_id(),
+                    feed=parse_feed(feed),
+                    title=f"Update {rng.randrange(10_000)}: {rng.choice(TITLES)}",
+                    body=NEWS_BODY,
+                    status=status,
+                    created_by=seeded.user_id,
+                    created_at=released,
+                    updated_at=released,
+                    release_at=released if status is NewsStatus.PUBLISHED else None,
+                    published_at=released if status is NewsStatus.PUBLISHED else None,
+                    poll=poll,
+                )
+                items.append(item_values(item))
+                if poll is not None and status is NewsStatus.PUBLISHED:
+                    for option in range(len(poll.poll.options)):
+                        counts.append(
+                            {
+                                "news_id": item.id,
+                                "option_index": option,
+                                "votes": rng.randrange(500),
+                            }
+                        )
+                    if feed in followed and rng.random() < 0.5:
+                        votes.append(
+                            {
+                                "news_id": item.id,
+                                "user_id": seeded.user_id,
+                                "option_index": 0,
+                                "voted_at": item_values(item)["release_at"],
+                            }
+                        )
+            await connection.execute(news_items.insert(), items)
+            if counts:
+                await connection.execute(news_poll_counts.insert(), counts)
+            if votes:
+                await connection.execute(news_poll_votes.insert(), votes)
+        past = int((now - timedelta(days=1)).timestamp() * 1000)
+        await connection.execute(
+            news_feeds.insert(),
+            [{"feed": feed, "changed_at": past} for feed in sorted({*followed, *others})],
+        )
+        await connection.execute(
+            news_clock.update().values(stamp=sa.func.max(news_clock.c.stamp, past))
+            if connection.dialect.name == "sqlite"
+            else news_clock.update().values(stamp=sa.func.greatest(news_clock.c.stamp, past))
+        )
+        await uow.commit()

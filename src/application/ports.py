@@ -22,11 +22,13 @@ if TYPE_CHECKING:
         LoginAttemptRepository,
         UserRepository,
     )
+    from application.news.ports import NewsRepositories
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.profile.ports import ProfileRepositories
     from application.services.ports import ConsentRepository, ServiceRepository
     from application.social.ports import SocialRepositories
     from application.totem.ports import TotemRepositories
+    from application.versions.ports import VersionRepositories
 
 
 class Clock(Protocol):
@@ -92,6 +94,12 @@ class UnitOfWork(Protocol):
 
     @property
     def edge(self) -> EdgeRepositories: ...
+
+    @property
+    def versions(self) -> VersionRepositories: ...
+
+    @property
+    def news(self) -> NewsRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

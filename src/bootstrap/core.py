@@ -31,6 +31,7 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.news.area import News, build_news
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
 from application.permissions.roles import RoleAdministration
@@ -51,6 +52,7 @@ from application.shared.rate_limits import RateLimits
 from application.social.area import Social, SocialSettings, build_social
 from application.totem.sweep import OrphanSweep
 from application.totem.totems import PersonalTotems, TotemConfig
+from application.versions.area import Versions, build_versions
 from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
@@ -62,6 +64,7 @@ log = logging.getLogger("svc")
 # The stored files the orphan sweeps own (group 1: the id of their row).
 MODEL_KEY = re.compile(r"([0-9a-f]{24})\.json")
 PART_KEY = re.compile(r"skin-parts/([0-9a-f]{24})\.png")
+EVENTS_PRUNE_SECONDS = 3600.0  # version events older than their retention, hourly
 
 
 class Core:
@@ -107,6 +110,8 @@ class Core:
         totem: PersonalTotems,
         catalog: CatalogArea,
         edge: Edge,
+        versions: Versions,
+        news: News,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -138,6 +143,8 @@ class Core:
         self.totem = totem
         self.catalog = catalog
         self.edge = edge
+        self.versions = versions
+        self.news = news
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -260,6 +267,8 @@ async def _wire(
             settings.friends_max, settings.regions, settings.friend_counts_cache_seconds
         ),
     )
+    versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
+    news = build_news(uow, infra.news, access, scopes, clock, ids)
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     totem = PersonalTotems(
         uow,
@@ -300,6 +309,12 @@ async def _wire(
     background.add(PeriodicJob("model-files", sweep_every, model_files.run))
     background.add(PeriodicJob("skin-part-files", sweep_every, part_files.run))
     _edge_jobs(background, settings, edge)
+    retention = timedelta(days=settings.version_events_retention_days)
+    background.add(
+        PeriodicJob(
+            "version-events", EVENTS_PRUNE_SECONDS, lambda: versions.events.prune(retention)
+        )
+    )
     return Core(
         settings=settings,
         clock=clock,
@@ -331,6 +346,8 @@ async def _wire(
         totem=totem,
         catalog=catalog,
         edge=edge,
+        versions=versions,
+        news=news,
     )
 
 

@@ -10,6 +10,7 @@ from adapters.memory.catalog import memory_catalog_readers
 from adapters.memory.connect import memory_connect_readers
 from adapters.memory.edge import MemoryDirectoryReader
 from adapters.memory.identity import MemoryUserReader
+from adapters.memory.news import memory_news_readers
 from adapters.memory.permissions import MemoryAccessReader
 from adapters.memory.probe import MemoryDatabaseProbe
 from adapters.memory.profile import memory_profile_readers
@@ -18,27 +19,32 @@ from adapters.memory.social import memory_social_readers
 from adapters.memory.store import MemoryStore
 from adapters.memory.totem import MemoryTotemReader
 from adapters.memory.uow import MemoryUnitOfWork
+from adapters.memory.versions import memory_version_readers
 from adapters.sql.catalog import sql_catalog_readers
 from adapters.sql.connect import sql_connect_readers
 from adapters.sql.edge import SqlDirectoryReader
 from adapters.sql.engine import create_engine
 from adapters.sql.fast_read import FastReader, open_fast_reader
 from adapters.sql.identity import SqlUserReader
+from adapters.sql.news import sql_news_readers
 from adapters.sql.permissions import SqlAccessReader
 from adapters.sql.probe import SqlDatabaseProbe
 from adapters.sql.profile import sql_profile_readers
 from adapters.sql.social import sql_social_readers
 from adapters.sql.totem import SqlTotemReader
 from adapters.sql.uow import SqlUnitOfWork
+from adapters.sql.versions import sql_version_readers
 from application.catalog.ports import CatalogReaders
 from application.connect.ports import ConnectReaders
 from application.edge.ports import DirectoryReader
 from application.identity.ports import UserReader
+from application.news.ports import NewsReaders
 from application.permissions.ports import AccessReader
 from application.ports import Clock, DatabaseProbe, IdGenerator, UnitOfWorkFactory
 from application.profile.ports import ProfileReaders
 from application.social.ports import SocialReaders
 from application.totem.ports import TotemReader
+from application.versions.ports import VersionReaders
 from bootstrap.settings import Settings
 from domain.permissions.default_role import KNOWN_NODES
 
@@ -57,6 +63,8 @@ class Infrastructure:
     profile: ProfileReaders
     catalog: CatalogReaders
     directory: DirectoryReader
+    versions: VersionReaders
+    news: NewsReaders
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -80,6 +88,8 @@ async def build_infrastructure(
             profile=memory_profile_readers(store),
             catalog=memory_catalog_readers(store),
             directory=MemoryDirectoryReader(store),
+            versions=memory_version_readers(store),
+            news=memory_news_readers(store),
             closers=closers,
             store=store,
         )
@@ -97,6 +107,8 @@ async def build_infrastructure(
         profile=sql_profile_readers(reader),
         catalog=sql_catalog_readers(reader),
         directory=SqlDirectoryReader(reader),
+        versions=sql_version_readers(reader),
+        news=sql_news_readers(reader),
         closers=closers,
         reader=reader,
     )

@@ -113,6 +113,8 @@ class Settings:
     edge_dns_retry_seconds: float = 30.0
     domain_recheck_seconds: float = 3600.0
     edge_sweep_seconds: float = 30.0
+    versions_resolve_max_age: int = 30
+    version_events_retention_days: int = 90
 
     @property
     def production(self) -> bool:
@@ -243,6 +245,10 @@ class Settings:
             edge_dns_retry_seconds=env.number("SVC_EDGE_DNS_RETRY_SECONDS", 30.0, 1, 3600),
             domain_recheck_seconds=env.number("SVC_DOMAIN_RECHECK_SECONDS", 3600.0, 10, 604_800),
             edge_sweep_seconds=env.number("SVC_EDGE_SWEEP_SECONDS", 30.0, 1, 3600),
+            versions_resolve_max_age=env.integer("SVC_VERSIONS_RESOLVE_MAX_AGE", 30, 0, 86_400),
+            version_events_retention_days=env.integer(
+                "SVC_VERSION_EVENTS_RETENTION_DAYS", 90, 1, 3650
+            ),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))

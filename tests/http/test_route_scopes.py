@@ -26,6 +26,9 @@ _QUERIES = {  # required query parameters, so that validation does not answer fi
     "/v1/social/friends/blocks": {"targetId": str(uuid.uuid4())},
     "/v1/admin/users/lookup": {"query": "walker"},
     "/v1/connect/servers/{serverId}/settings": {"source": "game"},
+    "/v1/versions/channels/active": {"scopeType": "service", "scopeId": "0" * 24},
+    "/v1/versions/channels/moves": {"scopeType": "service", "scopeId": "0" * 24},
+    "/v1/versions/events": {"scopeType": "service", "scopeId": "0" * 24},
 }
 
 
@@ -84,7 +87,10 @@ async def test_a_token_limited_to_another_scope_reaches_no_route_but_its_own(
     assert wrong == [], "\n".join(wrong)
 
 
-OTHERS = {"GET /v1/users/{userId}/friends"}  # another user's list needs admin:user:view too
+OTHERS = {
+    "GET /v1/users/{userId}/friends",  # another user's list needs admin:user:view too
+    "GET /v1/versions/events",  # needs the permission versions:track, which no default role has
+}
 
 
 async def test_a_token_holding_the_route_scope_is_not_refused(

@@ -13,12 +13,14 @@ from adapters.memory.identity import (
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
+from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.profile import MemoryProfileRepositories
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
 from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
 from adapters.memory.totem import MemoryTotemRepositories
+from adapters.memory.versions import MemoryVersionRepositories
 
 
 class MemoryUnitOfWork:
@@ -43,6 +45,8 @@ class MemoryUnitOfWork:
         self.profile = MemoryProfileRepositories(tx)
         self.catalog = MemoryCatalogRepositories(tx)
         self.edge = MemoryEdgeRepositories(tx)
+        self.versions = MemoryVersionRepositories(tx)
+        self.news = MemoryNewsRepositories(tx)
         return self
 
     async def __aexit__(

@@ -15,11 +15,13 @@ from adapters.sql.identity import (
     SqlLoginAttemptRepository,
     SqlUserRepository,
 )
+from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.profile import SqlProfileRepositories
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
 from adapters.sql.social import SqlSocialRepositories
 from adapters.sql.totem import SqlTotemRepositories
+from adapters.sql.versions import SqlVersionRepositories
 
 
 class SqlUnitOfWork:
@@ -47,6 +49,8 @@ class SqlUnitOfWork:
         self.profile = SqlProfileRepositories(connection)
         self.catalog = SqlCatalogRepositories(connection)
         self.edge = SqlEdgeRepositories(connection)
+        self.versions = SqlVersionRepositories(connection)
+        self.news = SqlNewsRepositories(connection)
         return self
 
     async def __aexit__(

@@ -89,7 +89,8 @@ def _register_scopes(
     scopes: ScopeRegistry, auth: ServerAuthenticator, uow: UnitOfWorkFactory
 ) -> None:
     """Roles may be scoped to one server (``server:<serverId>``) or one network
-    (``network:<networkId>``), the ids in canonical form (lowercase, hyphenated)."""
+    (``network:<networkId>``), the ids in canonical form (lowercase, hyphenated), or to one
+    catalogued extension (``extension:<extensionId>``: releases and news of an extension)."""
 
     async def server_exists(raw: str) -> bool:
         server_id = _uuid(raw)
@@ -102,8 +103,13 @@ def _register_scopes(
         async with uow() as tx:
             return await tx.connect.networks.get(network_id) is not None
 
+    async def extension_exists(extension_id: str) -> bool:
+        async with uow() as tx:
+            return await tx.connect.extensions.get(extension_id) is not None
+
     scopes.register("server", server_exists)
     scopes.register("network", network_exists)
+    scopes.register("extension", extension_exists)
 
 
 def _uuid(raw: str) -> UUID | None:

@@ -32,6 +32,7 @@ POLICIES: dict[str, RatePolicy] = {
     "gateway_heartbeat": RatePolicy(600, 60),  # gateway heartbeats, per IP
     "domain_verify": RatePolicy(10, 60),  # DNS lookups for domain claims, per user
     "dns_provider": RatePolicy(10, 60),  # DNS automation changes (provider calls), per user
+    "version_events": RatePolicy(120, 60),  # client event batches (<= 100 events), per IP
 }
 
 

@@ -29,6 +29,14 @@ NOTIFICATIONS_WRITE = "notifications:write"
 CONNECT_SERVERS_READ = "connect:servers:read"
 CONNECT_SERVERS_WRITE = "connect:servers:write"
 ACCOUNT_SESSIONS = "account:sessions"
+VERSIONS_READ = "versions:read"
+VERSIONS_WRITE = "versions:write"
+VERSIONS_PUBLISH = "versions:publish"
+VERSIONS_TRACK = "versions:track"
+NEWS_READ = "news:read"
+NEWS_INTERACT = "news:interact"
+NEWS_WRITE = "news:write"
+NEWS_PUBLISH = "news:publish"
 
 
 def is_reserved(scope: str) -> bool:

@@ -14,6 +14,8 @@ EVERYDAY_NODES = (
     "totem:read",
     "totem:write",
     "versions:read",
+    "news:read",
+    "news:interact",
 )
 # Every node the platform checks, registered in the node catalog from the start.
 KNOWN_NODES = (
@@ -36,6 +38,8 @@ KNOWN_NODES = (
     "versions:write",
     "versions:publish",
     "versions:track",
+    "news:write",
+    "news:publish",
     "connect:commands:read",
     "connect:commands:write",
     "connect:settings:read",

@@ -41,6 +41,8 @@ from entrypoints.http.controllers.edge_public import (
     PublicDirectoryController,
 )
 from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.news_items import NewsController
+from entrypoints.http.controllers.news_public import PublicNewsController
 from entrypoints.http.controllers.platform import PlatformController
 from entrypoints.http.controllers.profile import ProfileController
 from entrypoints.http.controllers.profile_documents import (
@@ -59,6 +61,10 @@ from entrypoints.http.controllers.social_notifications import (
 )
 from entrypoints.http.controllers.social_requests import FriendRequestsController
 from entrypoints.http.controllers.totem import PERSONAL_TOTEM, PERSONAL_TOTEM_LEGACY
+from entrypoints.http.controllers.versions_channels import ChannelsController
+from entrypoints.http.controllers.versions_events import VersionEventsController
+from entrypoints.http.controllers.versions_public import PublicVersionsController
+from entrypoints.http.controllers.versions_releases import ReleasesController
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
@@ -113,6 +119,12 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     CatalogsController,
     RandomAssetsController,
     SkinPartsAdminController,
+    ReleasesController,
+    ChannelsController,
+    PublicVersionsController,
+    VersionEventsController,
+    NewsController,
+    PublicNewsController,
 ]
 
 

@@ -247,6 +247,28 @@ ROUTES: dict[str, Access] = {
     "GET /v1/public/skin-builder/parts": PUBLIC,
     "POST /v1/admin/skin-builder/parts": UNSCOPED,
     "DELETE /v1/admin/skin-builder/parts/{partId}": UNSCOPED,
+    # versions
+    "GET /v1/versions/releases": scope(s.VERSIONS_READ),
+    "POST /v1/versions/releases": scope(s.VERSIONS_WRITE),
+    "GET /v1/versions/releases/{releaseId}": scope(s.VERSIONS_READ),
+    "PATCH /v1/versions/releases/{releaseId}": scope(s.VERSIONS_WRITE),  # status: publish too
+    "DELETE /v1/versions/releases/{releaseId}": scope(s.VERSIONS_WRITE),
+    "GET /v1/versions/channels/active": scope(s.VERSIONS_READ),
+    "POST /v1/versions/channels/active": scope(s.VERSIONS_PUBLISH),
+    "GET /v1/versions/channels/moves": scope(s.VERSIONS_READ),
+    "GET /v1/versions/events": scope(s.VERSIONS_TRACK),
+    "GET /v1/public/versions/resolve": PUBLIC,
+    "POST /v1/public/versions/events": PUBLIC,  # rate limited per address
+    # news
+    "GET /v1/news": scope(s.NEWS_READ),
+    "POST /v1/news": scope(s.NEWS_WRITE),
+    "GET /v1/news/feed": scope(s.NEWS_READ),
+    "GET /v1/news/follows": scope(s.NEWS_READ),
+    "PUT /v1/news/follows": scope(s.NEWS_INTERACT),
+    "GET /v1/news/{newsId}": scope(s.NEWS_READ),
+    "PATCH /v1/news/{newsId}": scope(s.NEWS_WRITE),  # status: publish too
+    "POST /v1/news/{newsId}/poll/vote": scope(s.NEWS_INTERACT),
+    "GET /v1/public/news": PUBLIC,
 }
 # fmt: on
 

@@ -5,11 +5,13 @@ from adapters.sql.tables import (  # noqa: F401
     connect,
     edge,
     identity,
+    news,
     permissions,
     profile,
     services,
     social,
     totem,
+    versions,
 )
 from adapters.sql.tables.base import metadata
 

@@ -17,6 +17,9 @@ from domain.polls.poll import (
 )
 from domain.social.chat import GROUP_MAX_PARTICIPANTS, TEXT_MAX, TITLE_MAX, ConversationKind
 from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.polls import PollOut, VoteIn, poll_out
+
+__all__ = ["PollOut", "VoteIn"]  # chat's poll payloads are the shared ones
 
 
 class ConversationIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -94,21 +97,6 @@ class MessageIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     poll: PollIn | None = None
 
 
-class OptionOut(msgspec.Struct):
-    index: int
-    label: str
-    votes: int
-
-
-class PollOut(msgspec.Struct, rename="camel"):
-    question: str
-    options: list[OptionOut]
-    total_votes: int
-    expires_at: Timestamp | None
-    closed: bool
-    viewer_selection: int | None
-
-
 class MessageOut(msgspec.Struct, rename="camel"):
     id: str
     conversation_id: str
@@ -121,12 +109,7 @@ class MessageOut(msgspec.Struct, rename="camel"):
 
 def message_out(view: MessageView) -> MessageOut:
     m, t = view.message, view.tally
-    poll = None
-    if m.poll is not None and t is not None:
-        options = [OptionOut(i, label, t.counts[i]) for i, label in enumerate(m.poll.options)]
-        poll = PollOut(
-            m.poll.question, options, t.total, ts_or_none(m.poll.expires_at), t.closed, t.selection
-        )
+    poll = poll_out(m.poll, t) if m.poll is not None and t is not None else None
     return MessageOut(
         m.id, m.conversation_id, m.sender_id, view.sender_name, m.text, poll, ts(m.created_at)
     )
@@ -143,9 +126,3 @@ class MessagesOut(msgspec.Struct, rename="camel"):
 
 def messages_out(view: MessagesView) -> MessagesOut:
     return MessagesOut([message_out(m) for m in view.items], view.next_cursor)
-
-
-class VoteIn(msgspec.Struct, forbid_unknown_fields=True):
-    """The index of the chosen option; voting again changes the vote."""
-
-    option: Annotated[int, msgspec.Meta(ge=0, le=OPTIONS_MAX - 1)]

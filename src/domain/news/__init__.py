@@ -1,0 +1,1 @@
+"""News: items per feed (the platform's, a service's, an extension's), follows, polls."""

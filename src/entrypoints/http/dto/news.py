@@ -1,0 +1,185 @@
+"""Shapes of the news endpoints (docs/news.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+from uuid import UUID
+
+import msgspec
+
+from application.news.feed import FeedPage
+from application.news.follows import FollowSet
+from application.news.items import NewsChanges, NewsDraft, NewsPage, PollDefinition
+from application.news.views import NewsView
+from domain.news.feed import FEED_MAX, FOLLOWS_MAX
+from domain.news.item import BODY_MAX, TITLE_MAX, NewsStatus
+from domain.polls.poll import (
+    DURATION_MAX_MS,
+    DURATION_MIN_MS,
+    LABEL_MAX,
+    OPTIONS_MAX,
+    OPTIONS_MIN,
+    QUESTION_MAX,
+)
+from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.polls import PollOut, poll_out
+
+Feed = Annotated[str, msgspec.Meta(min_length=1, max_length=FEED_MAX)]
+StatusName = Literal["draft", "published"]
+Title = Annotated[str, msgspec.Meta(min_length=1, max_length=TITLE_MAX)]
+Body = Annotated[str, msgspec.Meta(min_length=1, max_length=BODY_MAX)]
+
+
+class NewsPollIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """The shared poll rules; ``durationMs`` is required: the poll opens when the item is
+    released and closes that long after."""
+
+    question: Annotated[str, msgspec.Meta(min_length=1, max_length=QUESTION_MAX)]
+    options: Annotated[
+        list[Annotated[str, msgspec.Meta(min_length=1, max_length=LABEL_MAX)]],
+        msgspec.Meta(min_length=OPTIONS_MIN, max_length=OPTIONS_MAX),
+    ]
+    duration_ms: Annotated[int, msgspec.Meta(ge=DURATION_MIN_MS, le=DURATION_MAX_MS)]
+
+    def definition(self) -> PollDefinition:
+        return PollDefinition(self.question, self.options, self.duration_ms)
+
+
+class NewsIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """A new item: a draft, or published at once (needs news:publish too)."""
+
+    feed: Feed
+    title: Title
+    body: Body
+    release_at: TimestampIn | None = None
+    poll: NewsPollIn | None = None
+    status: StatusName = "draft"
+
+    def draft(self) -> NewsDraft:
+        return NewsDraft(
+            feed=self.feed,
+            title=self.title,
+            body=self.body,
+            release_at=incoming(self.release_at),
+            poll=self.poll.definition() if self.poll else None,
+            status=NewsStatus(self.status),
+        )
+
+
+class NewsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """A JSON merge patch: fields left out stay; ``releaseAt: null`` means "when published",
+    ``poll: null`` removes the poll."""
+
+    feed: Feed | msgspec.UnsetType = msgspec.UNSET
+    title: Title | msgspec.UnsetType = msgspec.UNSET
+    body: Body | msgspec.UnsetType = msgspec.UNSET
+    release_at: TimestampIn | msgspec.UnsetType | None = msgspec.UNSET
+    poll: NewsPollIn | msgspec.UnsetType | None = msgspec.UNSET
+    status: StatusName | msgspec.UnsetType = msgspec.UNSET
+
+    def changes(self) -> NewsChanges:
+        return NewsChanges(
+            feed=self.feed if isinstance(self.feed, str) else None,
+            title=self.title if isinstance(self.title, str) else None,
+            body=self.body if isinstance(self.body, str) else None,
+            release_at=incoming(self.release_at)
+            if not isinstance(self.release_at, msgspec.UnsetType)
+            else None,
+            clear_release_at=self.release_at is None,
+            poll=self.poll.definition() if isinstance(self.poll, NewsPollIn) else None,
+            clear_poll=self.poll is None,
+            status=NewsStatus(self.status) if isinstance(self.status, str) else None,
+        )
+
+
+class NewsPollOut(PollOut, rename="camel"):
+    duration_ms: int
+
+
+class NewsOut(msgspec.Struct, rename="camel"):
+    id: str
+    feed: str
+    title: str
+    body: str
+    status: StatusName
+    release_at: Timestamp | None
+    """When it is (or was) released; null on a draft released when published."""
+    published_at: Timestamp | None
+    released: bool
+    poll: NewsPollOut | None
+    created_by: UUID
+    created_at: Timestamp
+    updated_at: Timestamp
+    revision: int
+
+
+def news_out(view: NewsView) -> NewsOut:
+    item = view.item
+    poll = None
+    if item.poll is not None and view.tally is not None:
+        shared = poll_out(item.poll.poll, view.tally)
+        poll = NewsPollOut(
+            shared.question,
+            shared.options,
+            shared.total_votes,
+            shared.expires_at,
+            shared.closed,
+            shared.viewer_selection,
+            item.poll.duration_ms,
+        )
+    return NewsOut(
+        id=item.id,
+        feed=item.feed.key,
+        title=item.title,
+        body=item.body,
+        status=item.status.value,
+        release_at=ts_or_none(item.release_at),
+        published_at=ts_or_none(item.published_at),
+        released=view.released,
+        poll=poll,
+        created_by=item.created_by,
+        created_at=ts(item.created_at),
+        updated_at=ts(item.updated_at),
+        revision=item.revision,
+    )
+
+
+class NewsEnvelope(msgspec.Struct):
+    news: NewsOut
+
+
+class NewsListOut(msgspec.Struct, rename="camel"):
+    items: list[NewsOut]
+    next_cursor: str | None
+
+
+def news_list_out(page: NewsPage) -> NewsListOut:
+    return NewsListOut([news_out(v) for v in page.items], page.next_cursor)
+
+
+class FeedOut(msgspec.Struct, rename="camel"):
+    not_modified: bool
+    items: list[NewsOut]
+    next_cursor: str | None
+    stamp_ms: int
+    """Pass it back as `sinceMs`."""
+
+
+def feed_out(feed: FeedPage) -> FeedOut:
+    page = feed.page
+    return FeedOut(
+        feed.not_modified, [news_out(v) for v in page.items], page.next_cursor, feed.stamp
+    )
+
+
+class FollowsIn(msgspec.Struct, forbid_unknown_fields=True):
+    feeds: Annotated[list[Feed], msgspec.Meta(max_length=FOLLOWS_MAX)]
+
+
+class FollowsOut(msgspec.Struct, rename="camel"):
+    feeds: list[str]
+    stamp_ms: int
+
+
+def follows_out(follows: FollowSet) -> FollowsOut:
+    return FollowsOut(follows.feeds, follows.stamp)
