@@ -12,6 +12,7 @@ Every command that uses the schema first checks that the database is at the head
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from collections.abc import Coroutine, Sequence
@@ -24,6 +25,7 @@ from entrypoints.logs import logging_config
 
 if TYPE_CHECKING:
     from bootstrap.core import Core
+    from bootstrap.migrations import SchemaStatus
     from domain.permissions.quantity import Quantity
 
 _T = TypeVar("_T")
@@ -132,7 +134,10 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
     _require_sql(settings)
-    _run(_check_database(settings, at_head=False))
+    status = _run(_check_database(settings, at_head=False))
+    if status.at_head:  # the usual case of `make run`: no need to import and run Alembic
+        logging.getLogger("svc").info("the database %s is at head already", status.database)
+        return 0
     from bootstrap.migrations import upgrade
 
     upgrade(settings.database_url)
@@ -205,7 +210,7 @@ async def _core(settings: Settings) -> Core:
     return await build_core(settings)
 
 
-async def _check_database(settings: Settings, *, at_head: bool = True) -> None:
+async def _check_database(settings: Settings, *, at_head: bool = True) -> SchemaStatus:
     """Stop (exit code 2) unless the database can be read and, ``at_head``, has every migration.
 
     Reads ``alembic_version`` directly: milliseconds, no Alembic, no core.
@@ -213,7 +218,7 @@ async def _check_database(settings: Settings, *, at_head: bool = True) -> None:
     from bootstrap.migrations import SchemaError, check_schema, schema_status
 
     try:
-        await (check_schema if at_head else schema_status)(settings.database_url)
+        return await (check_schema if at_head else schema_status)(settings.database_url)
     except SchemaError as error:
         raise CliError(str(error), exit_code=2) from None
 

@@ -75,3 +75,13 @@ with contextlib.redirect_stdout(io.StringIO()):
                  "--name", "Ops"]) == 0
 """
     assert loaded_after(code, env) == ["aiosqlite", "bootstrap.core", "sqlalchemy"]
+
+
+def test_upgrading_a_database_at_head_does_not_load_alembic(env: dict[str, str]) -> None:
+    """`make run` upgrades before every start: at head it is a read of alembic_version."""
+    assert svc("db", "upgrade", env=env).returncode == 0
+    code = """
+from entrypoints.cli import main
+assert main(["db", "upgrade"]) == 0
+"""
+    assert loaded_after(code, env) == []

@@ -70,7 +70,7 @@ from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
-from entrypoints.http.openapi import document_problems, openapi_config
+from entrypoints.http.openapi import openapi_config
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.route_access import declare_access
 
@@ -166,5 +166,4 @@ def create_app(
     if core is not None:
         app.state.core = core
     declare_access(app)
-    document_problems(app)
     return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http_body_timeout)

@@ -10,12 +10,14 @@ problem details body of one schema, ``Problem``.
 from __future__ import annotations
 
 from http import HTTPStatus
+from typing import Any
 
-from litestar import Litestar
+from litestar import Request, Router
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import (
     Components,
+    OpenAPI,
     OpenAPIMediaType,
     OpenAPIResponse,
     OpenAPIType,
@@ -65,6 +67,9 @@ def openapi_config() -> OpenAPIConfig:
         description="The HTTP API of the svc game-community platform. Errors are RFC 9457 "
         "problem details (application/problem+json) with a stable `code`; see docs/api.md.",
         path="/schema",
+        openapi_router=Router(
+            "/schema", route_handlers=[], include_in_schema=False, before_request=_document_once
+        ),
         render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
         components=Components(security_schemes=SECURITY_SCHEMES),
         use_handler_docstrings=False,
@@ -72,9 +77,21 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def document_problems(app: Litestar) -> None:
-    """Build the document now; give every operation its access rule and problem responses."""
-    document = app.openapi_schema
+def _document_once(request: Request[Any, Any, Any]) -> None:
+    """Before the first answer from /schema: build the document (Litestar caches it) and give
+    every operation its access rule and problem responses. Building it at start-up was half of
+    ``create_app``'s time; most processes never serve it."""
+    state = request.app.state
+    if not state.get(_DOCUMENTED):
+        document_problems(request.app.openapi_schema)
+        state[_DOCUMENTED] = True
+
+
+_DOCUMENTED = "svc_openapi_documented"
+
+
+def document_problems(document: OpenAPI) -> None:
+    """Give every operation its access rule and problem responses."""
     components = document.components
     if components.schemas is None:
         components.schemas = {}
