@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 import binascii
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from uuid import UUID
 
 from application.connect.ports import ServerCredentials
@@ -25,7 +25,6 @@ from domain.edge.listing import (
     ListingStatus,
     ownership,
     search_term,
-    search_terms,
     validate_draft,
     validate_status,
 )
@@ -79,26 +78,20 @@ class Listings:
             current = await uow.edge.listings.for_network(network_id)
             claims = await uow.edge.domains.for_network(network_id)
             verified = [(c.domain, c.verified_at) for c in claims if c.verified_at is not None]
-            fields = {
-                "address": draft.address,
-                "display_name": draft.display_name,
-                "category": draft.category,
-                "tags": draft.tags,
-                "social_links": draft.social_links,
-                "hidden": draft.hidden,
-                "updated_at": now,
-                "ownership_verified_at": ownership(draft.address, verified),
-                "terms": search_terms(draft.display_name, draft.tags),
-            }
             if current is None:
-                listing = Listing(
+                current = Listing(
                     id=secrets.token_hex(_LISTING_ID_BYTES),
                     network_id=network_id,
+                    address=draft.address,
+                    display_name=draft.display_name,
+                    category=draft.category,
+                    tags=draft.tags,
+                    social_links=draft.social_links,
+                    hidden=draft.hidden,
                     created_at=now,
-                    **fields,  # type: ignore[arg-type]
+                    updated_at=now,
                 )
-            else:
-                listing = replace(current, **fields)  # type: ignore[arg-type]
+            listing = current.drafted(draft, now, ownership(draft.address, verified))
             await uow.edge.listings.put(listing)
             favorite = await uow.edge.listings.is_favorite(listing.id, principal.user_id)
             await uow.commit()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from urllib.parse import urlsplit
@@ -112,6 +112,21 @@ class Listing:
     reported_at: datetime | None = None
     ownership_verified_at: datetime | None = None
     terms: tuple[str, ...] = field(default=())
+
+    def drafted(self, draft: ListingDraft, now: datetime, verified_at: datetime | None) -> Listing:
+        """This listing with what its owner wrote in ``draft`` (and its derived fields)."""
+        return replace(
+            self,
+            address=draft.address,
+            display_name=draft.display_name,
+            category=draft.category,
+            tags=draft.tags,
+            social_links=draft.social_links,
+            hidden=draft.hidden,
+            updated_at=now,
+            ownership_verified_at=verified_at,
+            terms=search_terms(draft.display_name, draft.tags),
+        )
 
     @property
     def ownership_state(self) -> OwnershipState:
