@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.profile.ports import ProfileRepositories
     from application.services.ports import ConsentRepository, ServiceRepository
+    from application.shop.ports import ShopRepositories
     from application.social.ports import SocialRepositories
     from application.totem.ports import TotemRepositories
     from application.versions.ports import VersionRepositories
@@ -100,6 +101,9 @@ class UnitOfWork(Protocol):
 
     @property
     def news(self) -> NewsRepositories: ...
+
+    @property
+    def shop(self) -> ShopRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

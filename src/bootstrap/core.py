@@ -49,6 +49,9 @@ from application.services.directory import ServiceDirectory
 from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.failed_attempts import FailedAttempts
 from application.shared.rate_limits import RateLimits
+from application.shop.area import Shop, build_shop
+from application.shop.checkout import CheckoutUrls
+from application.shop.webhooks import WebhookConfig
 from application.social.area import Social, SocialSettings, build_social
 from application.totem.sweep import OrphanSweep
 from application.totem.totems import PersonalTotems, TotemConfig
@@ -112,6 +115,7 @@ class Core:
         edge: Edge,
         versions: Versions,
         news: News,
+        shop: Shop,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -145,6 +149,7 @@ class Core:
         self.edge = edge
         self.versions = versions
         self.news = news
+        self.shop = shop
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -348,6 +353,30 @@ async def _wire(
         edge=edge,
         versions=versions,
         news=news,
+        shop=_shop(settings, uow, outbound, access, clock, ids),
+    )
+
+
+def _shop(
+    settings: Settings,
+    uow: UnitOfWorkFactory,
+    outbound: OutboundPorts,
+    access: AccessControl,
+    clock: Clock,
+    ids: IdGenerator,
+) -> Shop:
+    base = settings.base_url
+    return build_shop(
+        uow,
+        outbound.payments,
+        access,
+        CheckoutUrls(
+            settings.shop_success_url or f"{base}/shop/success",
+            settings.shop_cancel_url or f"{base}/shop/canceled",
+        ),
+        WebhookConfig(settings.payments_webhook_secrets, settings.shop_webhook_tolerance_seconds),
+        clock,
+        ids,
     )
 
 

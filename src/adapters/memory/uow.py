@@ -17,6 +17,7 @@ from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.profile import MemoryProfileRepositories
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
+from adapters.memory.shop import MemoryShopRepositories
 from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
 from adapters.memory.totem import MemoryTotemRepositories
@@ -47,6 +48,7 @@ class MemoryUnitOfWork:
         self.edge = MemoryEdgeRepositories(tx)
         self.versions = MemoryVersionRepositories(tx)
         self.news = MemoryNewsRepositories(tx)
+        self.shop = MemoryShopRepositories(tx)
         return self
 
     async def __aexit__(

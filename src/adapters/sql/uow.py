@@ -19,6 +19,7 @@ from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.profile import SqlProfileRepositories
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
+from adapters.sql.shop import SqlShopRepositories
 from adapters.sql.social import SqlSocialRepositories
 from adapters.sql.totem import SqlTotemRepositories
 from adapters.sql.versions import SqlVersionRepositories
@@ -51,6 +52,7 @@ class SqlUnitOfWork:
         self.edge = SqlEdgeRepositories(connection)
         self.versions = SqlVersionRepositories(connection)
         self.news = SqlNewsRepositories(connection)
+        self.shop = SqlShopRepositories(connection)
         return self
 
     async def __aexit__(

@@ -49,4 +49,6 @@ KNOWN_NODES = (
     "connect:network:manage",
     "admin:connect:view",
     "admin:connect:manage",
+    "admin:shop:view",
+    "admin:shop:manage",
 )

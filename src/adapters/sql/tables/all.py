@@ -9,6 +9,7 @@ from adapters.sql.tables import (  # noqa: F401
     permissions,
     profile,
     services,
+    shop,
     social,
     totem,
     versions,
