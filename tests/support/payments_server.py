@@ -72,7 +72,7 @@ class _Handler(BaseHTTPRequestHandler):
         raw = self.rfile.read(int(self.headers.get("Content-Length", "0"))).decode()
         return dict(parse_qsl(raw, keep_blank_values=True))
 
-    def _handle(self, method: str) -> None:  # noqa: C901 - one small router
+    def _handle(self, method: str) -> None:
         state = self.state
         url = urlsplit(self.path)
         form = self._form() if method == "POST" else {}
@@ -90,9 +90,10 @@ class _Handler(BaseHTTPRequestHandler):
         if parts == ["checkout", "sessions"] and method == "POST":
             if form.get("mode") not in ("payment", "subscription"):
                 return self._fail(400, "invalid_request_error", "Invalid mode", "parameter_invalid")
-            if "line_items[0][price]" not in form and not form.get(
-                "line_items[0][price_data][unit_amount]", ""
-            ).isdigit():
+            if (
+                "line_items[0][price]" not in form
+                and not form.get("line_items[0][price_data][unit_amount]", "").isdigit()
+            ):
                 return self._fail(400, "invalid_request_error", "Missing price",
                                   "parameter_missing")  # fmt: skip
             session_id = state.new_id("cs_test")

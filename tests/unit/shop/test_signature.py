@@ -53,7 +53,7 @@ def test_any_active_secret_passes_during_a_rotation() -> None:
 
 @pytest.mark.parametrize(
     "header",
-    [None, "", "v1=abc", f"t={NOW}", f"t=12x,v1=ab", "garbage", f"t={NOW},v0=ab", "t=" + "1" * 20],
+    [None, "", "v1=abc", f"t={NOW}", "t=12x,v1=ab", "garbage", f"t={NOW},v0=ab", "t=" + "1" * 20],
 )
 def test_malformed_headers_fail(header: str | None) -> None:
     with pytest.raises(SignatureInvalid):
