@@ -45,9 +45,10 @@ async def product(
 
 
 async def checkout(core: Core, buyer: Principal, item: Product, key: str | None = None) -> Order:
-    return await core.shop.checkout.start(
+    started = await core.shop.checkout.start(
         buyer, CheckoutDraft(item.slug, "eur"), key or f"key-{uuid.uuid4().hex}"
     )
+    return started.order
 
 
 def event(event_id: str, type_: str, order_id: str, **extra: Any) -> bytes:

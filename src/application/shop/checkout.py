@@ -9,6 +9,7 @@ from uuid import UUID
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shop.orders import Purchase
 from application.shop.ports import CheckoutRequest, PaymentProvider, PaymentProviderError
 from domain.identity.errors import UserNotFound
 from domain.shared.errors import InvalidInput, Unavailable
@@ -48,7 +49,7 @@ class Checkout:
         self._clock = clock
         self._ids = ids
 
-    async def start(self, principal: Principal, draft: CheckoutDraft, key: str | None) -> Order:
+    async def start(self, principal: Principal, draft: CheckoutDraft, key: str | None) -> Purchase:
         """The order (new, or the one this key made before) with its checkout URL."""
         if key is None or not IDEMPOTENCY_KEY.match(key):
             raise InvalidInput(
@@ -87,7 +88,7 @@ class Checkout:
         ):  # fmt: skip
             raise IdempotencyKeyReused()
         if order.checkout_url is not None or order.state is not OrderState.PENDING:
-            return order
+            return Purchase(order, product)
         try:
             session = await self._provider.create_checkout_session(
                 CheckoutRequest(
@@ -113,4 +114,4 @@ class Checkout:
                 )  # fmt: skip
                 await uow.shop.orders.update(current)
                 await uow.commit()
-        return current
+        return Purchase(current, product)

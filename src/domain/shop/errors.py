@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.shared.errors import Conflict, InvalidInput, NotFound, Unauthorized
+from domain.shared.errors import Conflict, InvalidInput, NotFound
 
 
 class ProductNotFound(NotFound):
@@ -44,11 +44,10 @@ class GrantStateConflict(Conflict):
     code = "shop.order_state"
 
 
-class SignatureInvalid(Unauthorized):
-    """The webhook's signature header is missing, malformed, stale or matches no secret."""
-
-    code = "shop.signature_invalid"
+class SignatureInvalid(InvalidInput):
+    """The webhook's signature header is missing, malformed, stale or matches no secret
+    (a 400, as the provider expects: it retries the delivery later)."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(f"webhook signature refused: {reason}")
+        super().__init__(f"webhook signature refused: {reason}", code="shop.signature_invalid")
         self.reason = reason

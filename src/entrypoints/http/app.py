@@ -52,6 +52,8 @@ from entrypoints.http.controllers.profile_documents import (
     PublicUsersController,
 )
 from entrypoints.http.controllers.services import ServicesController
+from entrypoints.http.controllers.shop import ShopController
+from entrypoints.http.controllers.shop_admin import AdminShopController
 from entrypoints.http.controllers.social_chat import ChatController
 from entrypoints.http.controllers.social_friends import FriendsController, UserFriendsController
 from entrypoints.http.controllers.social_moderation import BlocksController, ReportsController
@@ -122,6 +124,8 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     ReleasesController,
     ChannelsController,
     PublicVersionsController,
+    ShopController,
+    AdminShopController,
     VersionEventsController,
     NewsController,
     PublicNewsController,
