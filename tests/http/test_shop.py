@@ -77,8 +77,8 @@ async def test_catalog_checkout_webhook_and_purchases(http: AsyncTestClient) -> 
     assert (no_price.status_code, no_price.json()["code"]) == (400, "shop.no_price")
 
     paid = event("evt_http_1", "checkout.session.completed", order["id"])
-    bad = await http.post("/v1/shop/webhook", content=paid,
-                          headers={"Stripe-Signature": signed(core_of(http), paid, "whsec_x")})  # fmt: skip
+    wrong = {"Stripe-Signature": signed(core_of(http), paid, "whsec_x")}
+    bad = await http.post("/v1/shop/webhook", content=paid, headers=wrong)
     assert (bad.status_code, bad.json()["code"]) == (400, "shop.signature_invalid")
     hook = {"Stripe-Signature": signed(core_of(http), paid)}
     ok = await http.post("/v1/shop/webhook", content=paid, headers=hook)
