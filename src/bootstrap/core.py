@@ -24,6 +24,7 @@ from application.connect.area import Connect, ConnectConfig, build_connect
 from application.edge.area import Edge, EdgeConfig, build_edge
 from application.edge.dns_sync import GatewayZone
 from application.edge.gateways import GatewayConfig
+from application.feedback.inbox import FeedbackInbox
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -31,6 +32,7 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.motd.messages import Messages
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
@@ -116,6 +118,8 @@ class Core:
         versions: Versions,
         news: News,
         shop: Shop,
+        feedback: FeedbackInbox,
+        motd: Messages,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -150,6 +154,8 @@ class Core:
         self.versions = versions
         self.news = news
         self.shop = shop
+        self.feedback = feedback
+        self.motd = motd
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -354,6 +360,8 @@ async def _wire(
         versions=versions,
         news=news,
         shop=_shop(settings, uow, outbound, access, clock, ids),
+        feedback=FeedbackInbox(uow, access, limits, clock, ids),
+        motd=Messages(uow, access, clock, ids),
     )
 
 

@@ -6,6 +6,7 @@ from typing import Self
 from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.edge import MemoryEdgeRepositories
+from adapters.memory.feedback import MemoryFeedbackRepository
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryGameJoinTokenRepository,
@@ -13,6 +14,7 @@ from adapters.memory.identity import (
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
+from adapters.memory.motd import MemoryMotdRepository
 from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.profile import MemoryProfileRepositories
@@ -49,6 +51,8 @@ class MemoryUnitOfWork:
         self.versions = MemoryVersionRepositories(tx)
         self.news = MemoryNewsRepositories(tx)
         self.shop = MemoryShopRepositories(tx)
+        self.feedback = MemoryFeedbackRepository(tx)
+        self.motd = MemoryMotdRepository(tx)
         return self
 
     async def __aexit__(

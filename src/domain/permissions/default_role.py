@@ -51,4 +51,7 @@ KNOWN_NODES = (
     "admin:connect:manage",
     "admin:shop:view",
     "admin:shop:manage",
+    "admin:feedback:view",
+    "admin:feedback:manage",
+    "admin:motd:manage",
 )

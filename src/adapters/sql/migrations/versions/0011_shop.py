@@ -1,5 +1,5 @@
-"""The shop: products, orders, provider events and the manual grant audit; the shop's admin
-permission nodes (none joins the default role).
+"""The shop: products, orders, provider events and the manual grant audit; feedback; messages
+of the day; their admin permission nodes (none joins the default role).
 
 Revision ID: 0011_shop
 Revises: 0010_merge_versions
@@ -22,6 +22,9 @@ depends_on: str | Sequence[str] | None = None
 NODES = {
     "admin:shop:view": "73686f70" + f"{1:016x}",
     "admin:shop:manage": "73686f70" + f"{2:016x}",
+    "admin:feedback:view": "73686f70" + f"{3:016x}",
+    "admin:feedback:manage": "73686f70" + f"{4:016x}",
+    "admin:motd:manage": "73686f70" + f"{5:016x}",
 }
 OBJECT_ID = sa.String(24)
 
@@ -106,6 +109,8 @@ def upgrade() -> None:
         ),
     )
     op.create_index("ix_shop_audit_order_id_id", "shop_audit", ["order_id", "id"])
+    _feedback()
+    _motd()
     for node, node_id in NODES.items():
         op.execute(
             sa.text(
@@ -115,8 +120,53 @@ def upgrade() -> None:
         )
 
 
+def _feedback() -> None:
+    op.create_table(
+        "feedback",
+        sa.Column("id", OBJECT_ID, nullable=False),
+        sa.Column("user_id", sa.Uuid),
+        sa.Column("category", sa.String(16), nullable=False),
+        sa.Column("message", sa.Text, nullable=False),
+        sa.Column("contact", sa.String(200)),
+        sa.Column("client_version", sa.String(64)),
+        sa.Column("server_id", sa.String(128)),
+        sa.Column("status", sa.String(12), nullable=False),
+        sa.Column("note", sa.Text, nullable=False),
+        sa.Column("revision", sa.Integer, nullable=False),
+        sa.Column("triaged_by", sa.Uuid),
+        _ms("created_at"),
+        _ms("updated_at"),
+        sa.PrimaryKeyConstraint("id", name="pk_feedback"),
+    )
+    op.create_index("ix_feedback_status_id", "feedback", ["status", "id"])
+
+
+def _motd() -> None:
+    op.create_table(
+        "motd_messages",
+        sa.Column("id", OBJECT_ID, nullable=False),
+        sa.Column("scope_type", sa.String(16), nullable=False),
+        sa.Column("scope_id", sa.String(64), nullable=False),
+        sa.Column("locale", sa.String(16), nullable=False),
+        sa.Column("text", sa.Text, nullable=False),
+        _ms("starts_at"),
+        _ms("ends_at", nullable=True),
+        sa.Column("created_by", sa.Uuid, nullable=False),
+        _ms("created_at"),
+        _ms("updated_at"),
+        sa.Column("revision", sa.Integer, nullable=False),
+        sa.PrimaryKeyConstraint("id", name="pk_motd_messages"),
+    )
+    op.create_index(
+        "ix_motd_messages_scope_type_scope_id_id",
+        "motd_messages",
+        ["scope_type", "scope_id", "id"],
+    )
+
+
 def downgrade() -> None:
     for node in NODES:
         op.execute(sa.text("DELETE FROM permission_nodes WHERE node = :node").bindparams(node=node))
-    for table in ("shop_audit", "shop_events", "shop_orders", "shop_products"):
+    for table in ("motd_messages", "feedback", "shop_audit", "shop_events", "shop_orders",
+                  "shop_products"):  # fmt: skip
         op.drop_table(table)
