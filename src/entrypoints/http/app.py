@@ -40,7 +40,9 @@ from entrypoints.http.controllers.edge_public import (
     ListingStatusController,
     PublicDirectoryController,
 )
+from entrypoints.http.controllers.feedback import AdminFeedbackController, FeedbackController
 from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.motd import MotdController
 from entrypoints.http.controllers.news_items import NewsController
 from entrypoints.http.controllers.news_public import PublicNewsController
 from entrypoints.http.controllers.platform import PlatformController
@@ -126,6 +128,9 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     PublicVersionsController,
     ShopController,
     AdminShopController,
+    FeedbackController,
+    AdminFeedbackController,
+    MotdController,
     VersionEventsController,
     NewsController,
     PublicNewsController,

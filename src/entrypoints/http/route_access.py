@@ -274,6 +274,17 @@ ROUTES: dict[str, Access] = {
     "POST /v1/admin/shop/orders/{orderId}/revoke": UNSCOPED,
     "GET /v1/admin/shop/orders/{orderId}/audit": UNSCOPED,
     "POST /v1/admin/shop/sync": UNSCOPED,
+    # feedback and messages of the day
+    "POST /v1/feedback": PUBLIC,  # a token when given; rate limited per user or address
+    "GET /v1/admin/feedback": UNSCOPED,
+    "GET /v1/admin/feedback/{feedbackId}": UNSCOPED,
+    "PATCH /v1/admin/feedback/{feedbackId}": UNSCOPED,
+    "GET /v1/motd": PUBLIC,
+    "GET /v1/motd/messages": UNSCOPED,
+    "POST /v1/motd/messages": UNSCOPED,
+    "GET /v1/motd/messages/{motdId}": UNSCOPED,
+    "PUT /v1/motd/messages/{motdId}": UNSCOPED,
+    "DELETE /v1/motd/messages/{motdId}": UNSCOPED,
     # news
     "GET /v1/news": scope(s.NEWS_READ),
     "POST /v1/news": scope(s.NEWS_WRITE),
