@@ -90,8 +90,8 @@ async def test_the_message_of_the_day_falls_back_by_scope_and_locale(limited: Co
     assert (await core.motd.current(server_scope, "fr")).motd == everyone
 
     later = core.clock.now() + timedelta(hours=1)
-    event = await core.motd.create(owner, MotdDraft(network_scope, "", "Event tonight",
-                                                     later, later + timedelta(hours=2)))  # fmt: skip
+    tonight = MotdDraft(network_scope, "", "Event tonight", later, later + timedelta(hours=2))
+    event = await core.motd.create(owner, tonight)
     assert (await core.motd.current(server_scope, "de")).motd == german  # not started yet
     core.clock.advance(timedelta(hours=1))  # type: ignore[attr-defined]
     now_on = await core.motd.current(server_scope, "de")

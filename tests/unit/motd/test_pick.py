@@ -30,8 +30,9 @@ USER = uuid.uuid4()
 
 
 def message(n: int, scope: MotdScope, locale: str, start: int, end: int | None) -> Motd:
-    return Motd(f"{n:024x}", scope, locale, f"text {n}", NOW + timedelta(hours=start),
-                NOW + timedelta(hours=end) if end is not None else None, USER, NOW, NOW)  # fmt: skip
+    ends = NOW + timedelta(hours=end) if end is not None else None
+    return Motd(f"{n:024x}", scope, locale, f"text {n}", NOW + timedelta(hours=start), ends,
+                USER, NOW, NOW)  # fmt: skip
 
 
 messages = st.lists(
