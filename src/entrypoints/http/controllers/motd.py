@@ -30,7 +30,7 @@ from entrypoints.http.revisions import IfMatch, IfNoneMatch, etag, expected_revi
 
 MAX_AGE = 60
 MOTD_BODY_MAX = 16 * 1024
-ScopeParam = Annotated[ScopeName, QueryParameter()]
+ScopeParam = Annotated[ScopeName, QueryParameter(name="scope")]
 ScopeIdParam = Annotated[str | None, QueryParameter(name="scopeId", max_length=64)]
 
 
@@ -55,12 +55,12 @@ class MotdController(Controller):
     async def current(
         self,
         core: Inject[Core],
-        scope: ScopeParam = "global",
+        scope_name: ScopeParam = "global",
         scope_id: ScopeIdParam = None,
         locale: Annotated[str | None, QueryParameter(max_length=16)] = None,
         if_none_match: IfNoneMatch = None,
     ) -> Response[CurrentOut]:
-        found = await core.motd.current(motd_scope(scope, scope_id), parse_locale(locale))
+        found = await core.motd.current(motd_scope(scope_name, scope_id), parse_locale(locale))
         tag = f'"{found.etag}"'
         headers = {"ETag": tag, "Cache-Control": f"public, max-age={MAX_AGE}"}
         if matches(if_none_match, tag):
@@ -78,14 +78,14 @@ class MotdController(Controller):
         self,
         principal: Inject[Principal],
         core: Inject[Core],
-        scope: ScopeParam = "global",
+        scope_name: ScopeParam = "global",
         scope_id: ScopeIdParam = None,
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> MotdListOut:
-        page = await core.motd.page(principal, motd_scope(scope, scope_id), limit, cursor)
+        page = await core.motd.page(principal, motd_scope(scope_name, scope_id), limit, cursor)
         return motd_list_out(page)
 
     @post(
