@@ -80,7 +80,7 @@ class ShopController(Controller):
         "answer.",
         security=SECURITY,
         status_code=201,
-        responses=problems(409, 503),
+        responses=problems(404, 409, 503),
     )
     async def checkout(
         self,
