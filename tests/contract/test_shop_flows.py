@@ -178,3 +178,16 @@ async def test_fifty_concurrent_duplicate_deliveries_grant_once(
     assert list(await nodes(one, buyer.user_id)).count(NODE) == 1
     [purchase] = (await one.shop.orders.purchases(buyer, None, None)).items
     assert purchase.order.state is OrderState.PAID
+
+
+async def test_a_first_invoice_before_the_checkout_completes_grants_until_its_period_end(
+    shop: Core,
+) -> None:
+    root, buyer = await admin(shop), await person(shop)
+    order = await checkout(shop, buyer, await product(shop, root, ProductKind.SUBSCRIPTION))
+    end = int((shop.clock.now() + timedelta(days=31)).timestamp())
+    first = event("evt_i5", "invoice.paid", order.id, lines={"data": [{"period": {"end": end}}]})
+    assert await deliver(shop, first) == "grant"
+    assert await deliver(shop, event("evt_p5", "checkout.session.completed", order.id)) == "none"
+    held = await nodes(shop, buyer.user_id)
+    assert held[NODE].expires_at == datetime.fromtimestamp(end, UTC)  # type: ignore[attr-defined]

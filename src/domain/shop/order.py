@@ -1,6 +1,6 @@
 """Orders and their state machine (docs/shop.md, "Order states").
 
-    pending --paid--> paid --refunded--> refunded
+    pending --paid / renewed--> paid --refunded--> refunded
        |                |  --disputed--> disputed
        |                '--renewed--> paid (the grant's expiry moves to the new period end)
        |--expired--> expired
@@ -53,6 +53,8 @@ class Effect(StrEnum):
 
 _TO: dict[tuple[OrderState, EventKind], tuple[OrderState, Effect]] = {
     (OrderState.PENDING, EventKind.PAID): (OrderState.PAID, Effect.GRANT),
+    # A subscription's first invoice may overtake the checkout's completion: it pays too.
+    (OrderState.PENDING, EventKind.RENEWED): (OrderState.PAID, Effect.GRANT),
     (OrderState.PENDING, EventKind.REFUNDED): (OrderState.REFUNDED, Effect.NONE),
     (OrderState.PENDING, EventKind.DISPUTED): (OrderState.DISPUTED, Effect.NONE),
     (OrderState.PENDING, EventKind.EXPIRED): (OrderState.EXPIRED, Effect.NONE),
