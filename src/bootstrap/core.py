@@ -359,7 +359,7 @@ async def _wire(
         edge=edge,
         versions=versions,
         news=news,
-        shop=_shop(settings, uow, outbound, access, clock, ids),
+        shop=_shop(settings, uow, outbound, access, limits, clock, ids),
         feedback=FeedbackInbox(uow, access, limits, clock, ids),
         motd=Messages(uow, access, clock, ids),
     )
@@ -370,6 +370,7 @@ def _shop(
     uow: UnitOfWorkFactory,
     outbound: OutboundPorts,
     access: AccessControl,
+    limits: RateLimits,
     clock: Clock,
     ids: IdGenerator,
 ) -> Shop:
@@ -383,6 +384,7 @@ def _shop(
             settings.shop_cancel_url or f"{base}/shop/canceled",
         ),
         WebhookConfig(settings.payments_webhook_secrets, settings.shop_webhook_tolerance_seconds),
+        limits,
         clock,
         ids,
     )

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from application.shop.catalog import Products
 from application.shop.checkout import Checkout, CheckoutUrls
 from application.shop.orders import Orders
@@ -29,12 +30,13 @@ def build_shop(
     access: AccessControl,
     urls: CheckoutUrls,
     webhook: WebhookConfig,
+    limits: RateLimits,
     clock: Clock,
     ids: IdGenerator,
 ) -> Shop:
     return Shop(
         products=Products(uow, access, clock, ids),
-        checkout=Checkout(uow, provider, urls, clock, ids),
+        checkout=Checkout(uow, provider, urls, limits, clock, ids),
         webhooks=Webhooks(uow, access, webhook, clock, ids),
         orders=Orders(uow, access, clock, ids),
         sync=ProviderSync(uow, provider, access),

@@ -9,6 +9,7 @@ from uuid import UUID
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from application.shop.orders import Purchase
 from application.shop.ports import CheckoutRequest, PaymentProvider, PaymentProviderError
 from domain.identity.errors import UserNotFound
@@ -18,6 +19,8 @@ from domain.shop.money import parse_currency
 from domain.shop.order import Order, OrderState
 
 IDEMPOTENCY_KEY = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
+RATE_POLICY = "checkout"
+"""Each checkout may call the provider: 30 an hour per user (retries included)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +43,14 @@ class Checkout:
         uow: UnitOfWorkFactory,
         provider: PaymentProvider,
         urls: CheckoutUrls,
+        limits: RateLimits,
         clock: Clock,
         ids: IdGenerator,
     ) -> None:
         self._uow = uow
         self._provider = provider
         self._urls = urls
+        self._limits = limits
         self._clock = clock
         self._ids = ids
 
@@ -57,6 +62,7 @@ class Checkout:
                 field="Idempotency-Key",
             )
         currency = parse_currency(draft.currency)
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
         now = self._clock.now()
         async with self._uow() as uow:
             product = await uow.shop.products.by_slug(draft.product_slug)

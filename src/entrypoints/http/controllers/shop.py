@@ -76,11 +76,11 @@ class ShopController(Controller):
         description="Creates an order in `pending` and a checkout session at the payment "
         "provider; pay at `checkoutUrl`. Needs an `Idempotency-Key` header: a retry with the "
         "same key answers the same order (409 `shop.idempotency_key_reused` if the body "
-        "differs). `giftTo` gives the grants to another user. 503 when the provider does not "
-        "answer.",
+        "differs). `giftTo` gives the grants to another user. Rate limited per user (policy "
+        "`checkout`, 429). 503 when the provider does not answer.",
         security=SECURITY,
         status_code=201,
-        responses=problems(404, 409, 503),
+        responses=problems(404, 409, 429, 503),
     )
     async def checkout(
         self,
