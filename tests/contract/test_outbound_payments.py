@@ -41,7 +41,7 @@ async def subject(request: pytest.FixtureRequest) -> AsyncIterator[Subject]:
         yield Subject(fake, fail_fake)
         return
     with payments_server() as server:
-        stripe = StripePayments(SECRET_KEY, server.url, OUTBOUND)
+        stripe = StripePayments(SECRET_KEY, server.url, OUTBOUND, page_size=2)  # pages of 2
         state: PaymentsState = server.state
 
         def fail_server() -> None:
@@ -76,6 +76,17 @@ async def test_products_and_prices_are_kept(subject: Subject) -> None:
     assert by_currency["eur"].money == Money(999, "eur")
     assert (by_currency["eur"].recurring, by_currency["eur"].active) == (True, False)
     assert (by_currency["usd"].recurring, by_currency["usd"].active) == (False, True)
+
+
+async def test_long_lists_are_read_whole(subject: Subject) -> None:
+    p = subject.provider
+    for n in range(5):
+        product_id = await p.create_product(f"item-{n}", f"Item {n}", True)
+        for amount in (100, 200, 300):
+            await p.create_price(product_id, Money(amount + n, "eur"), recurring=False)
+    found = sorted(await p.products(), key=lambda x: x.slug)
+    assert [x.slug for x in found] == [f"item-{n}" for n in range(5)]
+    assert all(len(x.prices) == 3 for x in found)
 
 
 async def test_refusals_and_outages_are_reported(subject: Subject) -> None:

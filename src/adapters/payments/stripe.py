@@ -42,8 +42,10 @@ class StripePayments:
         base_url: str = DEFAULT_URL,
         timeout: float = 10.0,
         client: httpx.AsyncClient | None = None,
+        page_size: int = PAGE,
     ) -> None:
         self._key = secret_key
+        self._page = page_size
         self._base = base_url.rstrip("/")
         self._client = client or httpx.AsyncClient(timeout=timeout)
 
@@ -113,7 +115,9 @@ class StripePayments:
         items: list[dict[str, Any]] = []
         after: str | None = None
         while True:
-            query = params | {"limit": str(PAGE)} | ({"starting_after": after} if after else {})
+            query = params | {"limit": str(self._page)}
+            if after:
+                query["starting_after"] = after
             body = await self._call("GET", path, params=query)
             page = [d for d in body.get("data") or [] if isinstance(d, dict)]
             items += page
