@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.shop.catalog import ProductDraft
 from application.shop.checkout import CheckoutDraft
 from application.shop.ports import OrderFilter
 from bootstrap.core import Core, build_core
@@ -19,7 +20,7 @@ from bootstrap.settings import Settings
 from domain.shared.errors import InvalidInput
 from domain.shop.errors import IdempotencyKeyReused, SignatureInvalid
 from domain.shop.order import OrderState
-from domain.shop.product import ProductKind
+from domain.shop.product import GrantKind, ProductGrant, ProductKind
 from tests.support.shop import NODE, OLD_SECRET, SECRET, checkout, deliver, event, product, signed
 from tests.support.versions import admin, person
 
@@ -191,3 +192,19 @@ async def test_a_first_invoice_before_the_checkout_completes_grants_until_its_pe
     assert await deliver(shop, event("evt_p5", "checkout.session.completed", order.id)) == "none"
     held = await nodes(shop, buyer.user_id)
     assert held[NODE].expires_at == datetime.fromtimestamp(end, UTC)  # type: ignore[attr-defined]
+
+
+async def test_a_refund_takes_back_what_was_bought_not_what_the_product_grants_now(
+    shop: Core,
+) -> None:
+    root, buyer = await admin(shop), await person(shop)
+    item = await product(shop, root)
+    order = await checkout(shop, buyer, item)
+    await deliver(shop, event("evt_p6", "checkout.session.completed", order.id))
+    edited = ProductDraft(item.slug, item.name, item.kind,
+                          (ProductGrant(GrantKind.PERMISSION, "cosmetics:cape.silver"),),
+                          item.prices)  # fmt: skip
+    await shop.shop.products.update(root, item.id, edited, None)
+    assert await deliver(shop, event("evt_r6", "charge.refunded", order.id)) == "revoke"
+    assert NODE not in await nodes(shop, buyer.user_id)
+    assert await shop.roles.roles_of(buyer.user_id) == []

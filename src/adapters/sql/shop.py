@@ -25,6 +25,20 @@ from domain.shop.product import GrantKind, Product, ProductGrant, ProductKind
 p, o, e, a = shop_products, shop_orders, shop_events, shop_audit
 
 
+def _grants_values(grants: Sequence[ProductGrant]) -> list[dict[str, Any]]:
+    return [
+        {"kind": g.kind.value, "ref": g.ref, "value": g.value, "days": g.duration_days}
+        for g in grants
+    ]
+
+
+def _grants(stored: Any) -> tuple[ProductGrant, ...]:
+    return tuple(
+        ProductGrant(GrantKind(g["kind"]), g["ref"], g.get("value"), g.get("days"))
+        for g in as_json(stored)
+    )
+
+
 def _product_values(product: Product) -> dict[str, Any]:
     return {
         "id": product.id,
@@ -33,10 +47,7 @@ def _product_values(product: Product) -> dict[str, Any]:
         "description": product.description,
         "images": list(product.images),
         "kind": product.kind.value,
-        "grants": [
-            {"kind": g.kind.value, "ref": g.ref, "value": g.value, "days": g.duration_days}
-            for g in product.grants
-        ],
+        "grants": _grants_values(product.grants),
         "prices": [{"currency": m.currency, "amount": m.amount} for m in product.prices],
         "active": product.active,
         "provider_id": product.provider_id,
@@ -62,10 +73,7 @@ def _product(row: Sequence[Any]) -> Product:
         description=description,
         images=tuple(as_json(images)),
         kind=ProductKind(kind),
-        grants=tuple(
-            ProductGrant(GrantKind(g["kind"]), g["ref"], g.get("value"), g.get("days"))
-            for g in as_json(grants)
-        ),
+        grants=_grants(grants),
         prices=tuple(Money(int(m["amount"]), m["currency"]) for m in as_json(prices)),
         active=bool(active),
         created_at=dt_required(created_at),
@@ -136,6 +144,7 @@ def _order_values(order: Order) -> dict[str, Any]:
         "session_id": order.session_id,
         "checkout_url": order.checkout_url,
         "granted": order.granted,
+        "grants": _grants_values(order.grants),
         "created_at": ms(order.created_at),
         "updated_at": ms(order.updated_at),
         "paid_at": ms(order.paid_at),
@@ -146,13 +155,13 @@ def _order_values(order: Order) -> dict[str, Any]:
 _ORDER = sa.select(
     o.c.id, o.c.user_id, o.c.recipient_id, o.c.product_id, o.c.quantity, o.c.currency,
     o.c.amount, o.c.state, o.c.idempotency_key, o.c.session_id, o.c.checkout_url, o.c.granted,
-    o.c.created_at, o.c.updated_at, o.c.paid_at, o.c.period_end,
+    o.c.grants, o.c.created_at, o.c.updated_at, o.c.paid_at, o.c.period_end,
 )  # fmt: skip
 
 
 def _order(row: Sequence[Any]) -> Order:
     (oid, user_id, recipient_id, product_id, quantity, currency, amount, state, key, session_id,
-     checkout_url, granted, created_at, updated_at, paid_at, period_end) = row  # fmt: skip
+     checkout_url, granted, grants, created_at, updated_at, paid_at, period_end) = row  # fmt: skip
     return Order(
         id=oid,
         user_id=as_uuid(user_id),
@@ -169,6 +178,7 @@ def _order(row: Sequence[Any]) -> Order:
         paid_at=dt(paid_at),
         period_end=dt(period_end),
         granted=bool(granted),
+        grants=_grants(grants),
     )
 
 

@@ -86,6 +86,7 @@ class Checkout:
                 idempotency_key=key,
                 created_at=now,
                 updated_at=now,
+                grants=product.grants,
             )
             order = await uow.shop.orders.add(wanted)
             await uow.commit()

@@ -10,19 +10,19 @@ from domain.permissions.grant import Grant
 from domain.permissions.quantity import parse_quantity
 from domain.permissions.role import RoleAssignment
 from domain.shop.order import Effect, Order
-from domain.shop.product import GrantKind, Product
+from domain.shop.product import GrantKind
 
 
 async def fulfil(
-    uow: UnitOfWork, ids: IdGenerator, order: Order, product: Product, effect: Effect,
-    now: datetime,
-) -> None:  # fmt: skip
-    """Apply ``effect`` of ``order`` (already in its new state) to its recipient's grants.
+    uow: UnitOfWork, ids: IdGenerator, order: Order, effect: Effect, now: datetime
+) -> None:
+    """Apply ``effect`` of ``order`` (already in its new state) to its recipient's grants
+    (those the order recorded when it was bought).
     Catalog items and supporter tiers are held by the order itself (``granted``)."""
     if effect is Effect.NONE:
         return
     user = order.recipient_id
-    for g in product.grants:
+    for g in order.grants:
         if effect is Effect.REVOKE:
             if g.kind is GrantKind.PERMISSION:
                 await uow.grants.remove_for_user(user, g.ref)

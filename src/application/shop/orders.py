@@ -97,7 +97,7 @@ class Orders:
             product = await uow.shop.products.get(order.product_id)
             assert product is not None
             await uow.shop.orders.update(changed)
-            await fulfil(uow, self._ids, changed, product, Effect.GRANT if grant else Effect.REVOKE,
+            await fulfil(uow, self._ids, changed, Effect.GRANT if grant else Effect.REVOKE,
                          now)  # fmt: skip
             await uow.shop.audit.add(
                 AuditEntry(

@@ -79,9 +79,7 @@ class Webhooks:
                 return Delivery(event.id, True, "duplicate")  # a concurrent delivery won
             if order is not None and changed is not None and changed != order:
                 await uow.shop.orders.update(changed)
-                product = await uow.shop.products.get(order.product_id)
-                assert product is not None
-                await fulfil(uow, self._ids, changed, product, effect, now)
+                await fulfil(uow, self._ids, changed, effect, now)
                 recipient = changed.recipient_id
             await uow.commit()
         if recipient is not None:

@@ -21,6 +21,7 @@ from enum import StrEnum
 from uuid import UUID
 
 from domain.shop.money import Money
+from domain.shop.product import ProductGrant
 
 
 class OrderState(StrEnum):
@@ -94,6 +95,9 @@ class Order:
     """A subscription's paid period ends here (moves on each renewal)."""
     granted: bool = False
     """True while what the product grants is held by the recipient."""
+    grants: tuple[ProductGrant, ...] = ()
+    """What the product granted when it was bought: later edits of the product change
+    neither what a refund takes back nor what a renewal extends."""
 
     def after(
         self, event: EventKind, at: datetime, period_end: datetime | None = None

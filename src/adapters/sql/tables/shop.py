@@ -39,6 +39,7 @@ shop_orders = sa.Table(
     sa.Column("session_id", sa.String(255)),
     sa.Column("checkout_url", sa.String(2000)),
     sa.Column("granted", sa.Boolean, nullable=False),
+    sa.Column("grants", sa.JSON, nullable=False),  # the product's grants when bought
     millis("created_at"),
     millis("updated_at"),
     millis("paid_at", nullable=True),

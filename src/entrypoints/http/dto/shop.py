@@ -170,7 +170,7 @@ def order_out(order: Order, product: Product | None) -> OrderOut:
         recipient_id=order.recipient_id,
         checkout_url=order.checkout_url if order.state.value == "pending" else None,
         granted=order.granted,
-        grants=[grant_out(g) for g in product.grants] if product else [],
+        grants=[grant_out(g) for g in order.grants],
         created_at=ts(order.created_at),
         updated_at=ts(order.updated_at),
         paid_at=ts_or_none(order.paid_at),

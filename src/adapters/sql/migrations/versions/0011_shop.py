@@ -66,6 +66,7 @@ def upgrade() -> None:
         sa.Column("session_id", sa.String(255)),
         sa.Column("checkout_url", sa.String(2000)),
         sa.Column("granted", sa.Boolean, nullable=False),
+        sa.Column("grants", sa.JSON, nullable=False),
         _ms("created_at"),
         _ms("updated_at"),
         _ms("paid_at", nullable=True),
