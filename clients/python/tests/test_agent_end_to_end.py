@@ -184,3 +184,28 @@ def test_claim_settings_commands_and_kills(server: LiveServer, agent: AgentProce
     assert statuses[third][1] == "failure"  # interrupted: it may have run, it never runs again
     assert agent.credentials.exists() and "registered as server" in agent.output()
     assert agent.output().count("registered as server") == 1  # the restarts used the file
+
+
+def test_polls_when_the_stream_is_refused(server: LiveServer, tmp_path: Path) -> None:
+    """Behind a proxy that refuses WebSocket upgrades the agent polls: it still gets its
+    settings and runs and acknowledges its commands."""
+    from refusing_proxy import refusing_proxy
+
+    _, token = Operator(server.env).token("Owner")  # type: ignore[attr-defined]
+    with refusing_proxy(server.port) as proxied:
+        agent = AgentProcess(proxied, tmp_path)
+        agent.start()
+        try:
+            key = agent.wait_for(r"claim this server in dash with the key (\S+)").group(1)
+            server_id = uuid.UUID(agent.wait_for(r"registered as server (\S+)").group(1))
+            agent.wait_for(r"stream refused \(403\): polling")
+            with connect(server.base_url, token=token) as dash:
+                unwrap(claim.sync(client=dash, body=ClaimIn(claim_key=key)))
+                body = SettingsPut(source="game", data=SettingsPutData.from_dict({"pvp": True}))
+                unwrap(put_settings.sync(server_id, client=dash, body=body))
+                agent.wait_for(r"settings game revision 1: \{'pvp': True\}")
+                sent = _send(dash, server_id, "record")
+                wait_until(lambda: _acknowledged(dash, server_id, sent), "acked after a poll")
+        finally:
+            agent.stop()
+    assert agent.ran() == [sent]
