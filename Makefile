@@ -44,9 +44,10 @@ bench: $(VENV)/.dev
 	bench/run
 
 lint: $(VENV)/.dev
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench clients
+	$(BIN)/ruff format --check src tests bench clients
 	$(BIN)/mypy
+	cd clients/python && ../../$(BIN)/mypy svc_client  # the hand-written layer, strict
 
 # The clients (clients/, docs/clients.md): regenerate both from this checkout's OpenAPI document,
 # fail when the committed ones are stale, type-check the TypeScript example.

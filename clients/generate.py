@@ -58,7 +58,11 @@ def generate(out: Path, svc: Path) -> None:
     env = {**os.environ, "SVC_ENV": "development", "SVC_DATABASE_URL": "memory://"}
     _run([str(svc), "openapi", "-o", str(document)], env=env)
     bin_dir = Path(sys.executable).parent  # the generator's ruff (its post hooks) is beside it
-    env = {**os.environ, "RUFF_NO_CACHE": "true", "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
+    env = {
+        **os.environ,
+        "RUFF_NO_CACHE": "true",
+        "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
     package = out / PYTHON_PACKAGE
     _run(
         [

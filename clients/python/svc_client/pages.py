@@ -17,7 +17,7 @@ class Page(Protocol[T_co]):
     def items(self) -> Sequence[T_co]: ...
 
     @property
-    def next_cursor(self) -> str | None | Unset: ...
+    def next_cursor(self) -> str | Unset | None: ...
 
 
 def iterate(fetch: Callable[[str | Unset], Page[T_co] | Any]) -> Iterator[T_co]:
@@ -32,7 +32,9 @@ def iterate(fetch: Callable[[str | Unset], Page[T_co] | Any]) -> Iterator[T_co]:
         cursor = page.next_cursor
 
 
-async def aiterate(fetch: Callable[[str | Unset], Awaitable[Page[T_co] | Any]]) -> AsyncIterator[T_co]:
+async def aiterate(
+    fetch: Callable[[str | Unset], Awaitable[Page[T_co] | Any]],
+) -> AsyncIterator[T_co]:
     """The async ``iterate``: ``fetch(cursor)`` is one generated ``asyncio`` call."""
     cursor: str | Unset = UNSET
     while True:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC
 from typing import Any, TypeVar
 
 import httpx
@@ -69,14 +70,14 @@ def retry_after(response: httpx.Response) -> float | None:
         return max(0.0, float(value))
     except ValueError:
         pass
+    from datetime import datetime
     from email.utils import parsedate_to_datetime
-    from datetime import datetime, timezone
 
     try:
         moment = parsedate_to_datetime(value)
     except (TypeError, ValueError):
         return None
-    return max(0.0, (moment - datetime.now(timezone.utc)).total_seconds())
+    return max(0.0, (moment - datetime.now(UTC)).total_seconds())
 
 
 def raise_for_problem(response: httpx.Response) -> None:

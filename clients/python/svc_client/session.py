@@ -60,7 +60,9 @@ def connect(
     """
     policy = retry or RetryPolicy()
     headers = {"User-Agent": USER_AGENT, **auth_headers(token, server)}
-    client = AuthenticatedClient(base_url=base_url, token=token or "", raise_on_unexpected_status=True)
+    client = AuthenticatedClient(
+        base_url=base_url, token=token or "", raise_on_unexpected_status=True
+    )
     client.set_httpx_client(
         httpx.Client(
             base_url=base_url,

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-
 from tests.support.cli import svc
 from tests.support.databases import SqliteTemplate
 from tests.support.live_server import LiveServer, server_env
 from tests.support.session_server import SessionServer, session_server
-
 
 SUPER_ADMIN = uuid.UUID("7d0f3a52-94c1-4b8e-a6f2-3c5d1e9b0a47")
 """SVC_SUPER_ADMIN_IDS of the live server."""
@@ -69,5 +66,3 @@ class Operator:
 @pytest.fixture(scope="module")
 def operator(live_env: dict[str, str]) -> Operator:
     return Operator(live_env)
-
-

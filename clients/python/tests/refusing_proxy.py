@@ -28,7 +28,9 @@ def _serve(target: int, ready: threading.Event, port: list[int], stop: threading
             client_w.close()
             return
         if b"upgrade: websocket" in head.lower():
-            client_w.write(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n")
+            client_w.write(
+                b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+            )
             await client_w.drain()
             client_w.close()
             return
@@ -40,8 +42,7 @@ def _serve(target: int, ready: threading.Event, port: list[int], stop: threading
         server = await asyncio.start_server(handle, "127.0.0.1", 0)
         port.append(server.sockets[0].getsockname()[1])
         ready.set()
-        while not stop.is_set():
-            await asyncio.sleep(0.05)
+        await asyncio.get_running_loop().run_in_executor(None, stop.wait)
         server.close()
 
     asyncio.run(main())

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.live_server import LiveServer, server_env
+from tests.support.waiting import PATIENCE, wait_until
 
 from conftest import Operator
 from svc_client import connect, unwrap
@@ -38,8 +40,6 @@ from svc_client._generated.models.command_in import CommandIn
 from svc_client._generated.models.command_in_payload import CommandInPayload
 from svc_client._generated.models.settings_put import SettingsPut
 from svc_client._generated.models.settings_put_data import SettingsPutData
-from tests.support.live_server import LiveServer, server_env
-from tests.support.waiting import PATIENCE, wait_until
 
 pytestmark = pytest.mark.slow
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 import stat
 import uuid
-from email.utils import format_datetime
 from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
 from pathlib import Path
 
 import httpx
@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from svc_client import ProblemError, RetryPolicy, ServerCredentials, connect, iterate
-from svc_client._generated.api.connect_servers import (
-    v1_connect_servers_server_id_claim_key_claim_key as claim_key,
-)
 from svc_client._generated.api.connect_commands import (
     v1_connect_servers_server_id_commands_list_commands as commands,
+)
+from svc_client._generated.api.connect_servers import (
+    v1_connect_servers_server_id_claim_key_claim_key as claim_key,
 )
 from svc_client.agent import credentials
 from svc_client.agent.backoff import Backoff
@@ -64,9 +64,9 @@ def test_429_and_503_are_retried_then_the_answer_is_returned() -> None:
 def test_retries_stop_after_the_policy_attempts_with_a_problem() -> None:
     mock, seen = _answers(*[_limited() for _ in range(3)])
     policy = RetryPolicy(attempts=3)
-    with connect("http://svc.test", token="t", transport=mock, retry=policy) as client:
-        with pytest.raises(ProblemError) as raised:
-            claim_key.sync(SERVER, client=client)
+    client = connect("http://svc.test", token="t", transport=mock, retry=policy)
+    with client, pytest.raises(ProblemError) as raised:
+        claim_key.sync(SERVER, client=client)
     assert len(seen) == 3
     assert raised.value.status == 429 and raised.value.code == "rate_limited"
     assert raised.value.retry_after == 0
@@ -78,22 +78,27 @@ def test_other_errors_are_not_retried_and_carry_the_problem() -> None:
     with connect("http://svc.test", transport=mock) as client, pytest.raises(ProblemError) as e:
         claim_key.sync(SERVER, client=client)
     assert len(seen) == 1
-    assert (e.value.status, e.value.code, e.value.detail, e.value.request_id) == (409, "x.y", "d", "r1")
+    assert (e.value.status, e.value.code, e.value.detail, e.value.request_id) == (
+        409,
+        "x.y",
+        "d",
+        "r1",
+    )
 
 
 def test_an_error_without_a_problem_body_still_raises() -> None:
     mock, _ = _answers(httpx.Response(502, text="bad gateway"))
-    with connect("http://svc.test", transport=mock, retry=RetryPolicy(attempts=1)) as client:
-        with pytest.raises(ProblemError) as raised:
-            claim_key.sync(SERVER, client=client)
+    client = connect("http://svc.test", transport=mock, retry=RetryPolicy(attempts=1))
+    with client, pytest.raises(ProblemError) as raised:
+        claim_key.sync(SERVER, client=client)
     assert raised.value.status == 502 and raised.value.code == "http.502"
 
 
 def test_async_calls_retry_and_raise_too() -> None:
     async def scenario() -> None:
         seen: list[httpx.Request] = []
-        queue = [_limited(), httpx.Response(404, json={"status": 404, "title": "Not Found",
-                                                       "code": "nope"}, headers={"content-type": PROBLEM})]  # fmt: skip
+        missing = {"status": 404, "title": "Not Found", "code": "nope"}
+        queue = [_limited(), httpx.Response(404, json=missing, headers={"content-type": PROBLEM})]
 
         async def answer(request: httpx.Request) -> httpx.Response:
             seen.append(request)

@@ -7,7 +7,10 @@ import asyncio
 import uuid
 
 import pytest
+from tests.support.live_server import LiveServer
+from tests.support.session_server import SessionServer
 
+from conftest import SUPER_ADMIN, Operator
 from svc_client import ProblemError, ServerCredentials, connect, iterate, open_stream, unwrap
 from svc_client._generated.api.admin_permissions import (
     v1_admin_users_user_id_permissions_put_grant as put_grant,
@@ -66,10 +69,6 @@ from svc_client._generated.models.register_in import RegisterIn
 from svc_client._generated.models.request_in import RequestIn
 from svc_client._generated.models.settings_put import SettingsPut
 from svc_client._generated.models.settings_put_data import SettingsPutData
-from tests.support.live_server import LiveServer
-from tests.support.session_server import SessionServer
-
-from conftest import SUPER_ADMIN, Operator
 
 pytestmark = pytest.mark.slow
 
@@ -96,15 +95,14 @@ def test_game_sign_in_handshake(live: LiveServer, sessions: SessionServer) -> No
 
 def test_problems_are_one_typed_exception(live: LiveServer, operator: Operator) -> None:
     _, token = operator.token("Nobody")
-    with connect(live.base_url, token=token) as person:
-        with pytest.raises(ProblemError) as raised:
-            claim.sync(client=person, body=ClaimIn(claim_key="0000-0000"))
+    with connect(live.base_url, token=token) as person, pytest.raises(ProblemError) as raised:
+        claim.sync(client=person, body=ClaimIn(claim_key="0000-0000"))
     assert raised.value.status == 404
     assert raised.value.code == "connect.claim_key_not_found"
     assert raised.value.detail and raised.value.request_id
-    with connect(live.base_url, token="not-a-token") as stranger:
-        with pytest.raises(ProblemError) as refused:
-            self_view.sync(client=stranger)
+    stranger = connect(live.base_url, token="not-a-token")
+    with stranger, pytest.raises(ProblemError) as refused:
+        self_view.sync(client=stranger)
     assert refused.value.status == 401 and refused.value.code.startswith("auth.")
 
 
@@ -172,9 +170,13 @@ def test_friends_and_chat(live: LiveServer, operator: Operator) -> None:
         connect(live.base_url, token=ann_token) as ann,
         connect(live.base_url, token=bob_token) as bob,
     ):
-        sent = unwrap(send_request.sync(client=ann, body=RequestIn(target_id=bob_id, target_name="Bob")))
+        sent = unwrap(
+            send_request.sync(client=ann, body=RequestIn(target_id=bob_id, target_name="Bob"))
+        )
         unwrap(accept_request.sync(sent.request.id, client=bob))
-        names = [f.name for f in iterate(lambda cursor: friends.sync(client=ann, cursor=cursor, limit=1))]
+        names = [
+            f.name for f in iterate(lambda cursor: friends.sync(client=ann, cursor=cursor, limit=1))
+        ]
         assert names == ["Bob"]
         conversation = unwrap(
             create_conversation.sync(
@@ -186,7 +188,9 @@ def test_friends_and_chat(live: LiveServer, operator: Operator) -> None:
         texts = [
             m.text
             for m in iterate(
-                lambda cursor: list_messages.sync(conversation.id, client=bob, cursor=cursor, limit=2)
+                lambda cursor: list_messages.sync(
+                    conversation.id, client=bob, cursor=cursor, limit=2
+                )
             )
         ]
         assert sorted(texts) == ["one", "three", "two"]

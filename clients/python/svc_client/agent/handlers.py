@@ -38,7 +38,8 @@ class Outcome:
     result: dict[str, Any] = field(default_factory=dict)
 
 
-Handler = Callable[[Command], "Outcome | dict[str, Any] | None | Awaitable[Outcome | dict[str, Any] | None]"]
+Answer = Outcome | dict[str, Any] | None
+Handler = Callable[[Command], Answer | Awaitable[Answer]]
 
 
 def echo(command: Command) -> Outcome:

@@ -45,7 +45,9 @@ class Journal:
         self._file = os.fdopen(fd, "a", encoding="utf-8")
 
     def _apply(self, record: dict[str, Any]) -> None:
-        self.entries[record["id"]] = Entry(record["state"], record.get("status"), record.get("result"))
+        self.entries[record["id"]] = Entry(
+            record["state"], record.get("status"), record.get("result")
+        )
 
     def _write(self, record: dict[str, Any]) -> None:
         self._file.write(json.dumps(record, separators=(",", ":")) + "\n")

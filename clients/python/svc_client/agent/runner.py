@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
 import sys
@@ -36,7 +37,6 @@ from svc_client._generated.api.connect_settings import (
 from svc_client._generated.api.public_servers import (
     v1_connect_servers_server_id_public_status_report as report_status,
 )
-from svc_client._generated.client import AuthenticatedClient
 from svc_client._generated.models.ack_in import AckIn
 from svc_client._generated.models.ack_in_result import AckInResult
 from svc_client._generated.models.join_in import JoinIn
@@ -182,7 +182,9 @@ class Agent:
         assert self.credentials is not None
         while not self._stop.is_set():
             try:
-                key = unwrap(await claim_key.asyncio(self.credentials.server_id, client=self.client))
+                key = unwrap(
+                    await claim_key.asyncio(self.credentials.server_id, client=self.client)
+                )
             except (httpx.TransportError, ProblemError) as error:
                 log.warning("claim key: %s", error)
             else:
@@ -348,7 +350,5 @@ class Agent:
         self.journal.acked(command_id)
 
     async def _sleep(self, seconds: float) -> None:
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._stop.wait(), timeout=seconds)
-        except TimeoutError:
-            pass
