@@ -8,6 +8,7 @@ in the middle of one, and the server is killed and restarted: every command runs
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
@@ -30,6 +31,16 @@ from svc_client._generated.api.connect_commands import (
 from svc_client._generated.api.connect_commands import (
     v1_connect_servers_server_id_commands_list_commands as list_commands,
 )
+from svc_client._generated.api.connect_extensions import (
+    v1_connect_servers_server_id_extensions_of_server as server_extensions,
+)
+from svc_client._generated.api.connect_networks import v1_connect_hosts_hosts as hosts
+from svc_client._generated.api.connect_networks import (
+    v1_connect_networks_create_network as create_network,
+)
+from svc_client._generated.api.connect_networks import (
+    v1_connect_networks_network_id_join_token_join_token as join_token,
+)
 from svc_client._generated.api.connect_servers import v1_connect_servers_claim_claim as claim
 from svc_client._generated.api.connect_settings import (
     v1_connect_servers_server_id_settings_put_settings as put_settings,
@@ -38,6 +49,7 @@ from svc_client._generated.client import AuthenticatedClient
 from svc_client._generated.models.claim_in import ClaimIn
 from svc_client._generated.models.command_in import CommandIn
 from svc_client._generated.models.command_in_payload import CommandInPayload
+from svc_client._generated.models.network_in import NetworkIn
 from svc_client._generated.models.settings_put import SettingsPut
 from svc_client._generated.models.settings_put_data import SettingsPutData
 
@@ -57,19 +69,20 @@ class AgentProcess:
         self.log = directory / "agent.log"
         self.process: subprocess.Popen[bytes] | None = None
 
-    def start(self) -> None:
+    def start(self, *extra: str, env: dict[str, str] | None = None) -> None:
         command = [
             sys.executable, "-m", "svc_client.agent",
             "--url", self.base_url, "--credentials", str(self.credentials),
             "--name", "Lobby", "--type", "paper",
             "--handlers", "agent_plugin:HANDLERS",
             "--claim-key-interval", "0.5", "--max-backoff", "1", "--poll-interval", "0.5",
+            *extra,
         ]  # fmt: skip
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 command,
                 cwd=HERE,
-                env={**os.environ, "SVC_AGENT_TEST_RUNS": str(self.runs)},
+                env={**os.environ, "SVC_AGENT_TEST_RUNS": str(self.runs), **(env or {})},
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
@@ -209,3 +222,35 @@ def test_polls_when_the_stream_is_refused(server: LiveServer, tmp_path: Path) ->
         finally:
             agent.stop()
     assert agent.ran() == [sent]
+
+
+def test_a_host_joins_a_network_publishes_its_extension_and_is_seen(
+    server: LiveServer, agent: AgentProcess, tmp_path: Path
+) -> None:
+    """With a join token (from the environment, not the command line) the agent joins the
+    owner's network as a host; its extension is published; its polls make it seen."""
+    _, token = Operator(server.env).token("Owner")  # type: ignore[attr-defined]
+    extensions = tmp_path / "extensions.json"
+    extensions.write_text(
+        json.dumps({"chat": {"name": "Chat", "actions": [{"id": "mute", "label": "Mute"}]}})
+    )
+    with connect(server.base_url, token=token) as dash:
+        network = unwrap(create_network.sync(client=dash, body=NetworkIn(name="Net"))).network
+        join = unwrap(join_token.sync(network.network_id, client=dash))
+        agent.start(
+            "--extensions", str(extensions), "--presence-interval", "0.5",
+            env={"SVC_AGENT_JOIN_TOKEN": join.join_token},
+        )  # fmt: skip
+        host_id = uuid.UUID(agent.wait_for(r"joined network \S+ as host (\S+)").group(1))
+        agent.wait_for("published extension chat")
+        assert stat.S_IMODE(agent.credentials.stat().st_mode) == 0o600
+
+        def seen() -> bool:
+            found = [h for h in unwrap(hosts.sync(client=dash)).items if h.server_id == host_id]
+            return bool(found) and found[0].last_seen_at is not None
+
+        wait_until(seen, "the host is seen")
+        published = unwrap(server_extensions.sync(host_id, client=dash))
+    assert [(e.extension_id, [a.id for a in e.actions]) for e in published.items] == [
+        ("chat", ["mute"])
+    ]

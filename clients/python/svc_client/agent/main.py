@@ -50,6 +50,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--stream-retry-after", type=float, default=60.0)
     p.add_argument("--claim-key-interval", type=float, default=30.0)
     p.add_argument("--max-backoff", type=float, default=30.0)
+    p.add_argument("--presence-interval", type=float, default=60.0)
     p.add_argument("-v", "--verbose", action="store_true")
     return p
 
@@ -78,6 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         poll_interval=args.poll_interval,
         stream_retry_after=args.stream_retry_after,
         claim_key_interval=args.claim_key_interval,
+        presence_interval=args.presence_interval,
     )
     config.backoff.cap = args.max_backoff
     return asyncio.run(_run(Agent(config)))

@@ -69,6 +69,7 @@ class AgentConfig:
     on_settings: SettingsHandler | None = None
     status: Callable[[], dict[str, Any]] | None = None  # presence: {motd, playerCount, ...}
     status_interval: float = 60.0
+    presence_interval: float = 60.0  # a poll while streaming: the server's last-seen time
     poll_interval: float = 5.0
     stream_retry_after: float = 60.0  # polling for this long after a refused stream
     claim_key_interval: float = 30.0
@@ -134,7 +135,10 @@ class Agent:
             self.client = client
             await self._retry(self.settle_journal)
             await self._retry(self.publish_extensions)
-            tasks = [asyncio.create_task(self.show_claim_key())]
+            tasks = [
+                asyncio.create_task(self.show_claim_key()),
+                asyncio.create_task(self.keep_presence()),
+            ]
             if self.config.status is not None:
                 tasks.append(asyncio.create_task(self.report_presence()))
             try:
@@ -185,7 +189,12 @@ class Agent:
                 key = unwrap(
                     await claim_key.asyncio(self.credentials.server_id, client=self.client)
                 )
-            except (httpx.TransportError, ProblemError) as error:
+            except ProblemError as error:
+                if 400 <= error.status < 500 and error.status != 429:
+                    log.info("no claim key for this server (%s)", error.code)
+                    return
+                log.warning("claim key: %s", error)
+            except httpx.TransportError as error:
                 log.warning("claim key: %s", error)
             else:
                 if key.claimed:
@@ -193,6 +202,17 @@ class Agent:
                     return
                 self.say(f"claim this server in dash with the key {key.claim_key}")
             await self._sleep(self.config.claim_key_interval)
+
+    async def keep_presence(self) -> None:
+        """Polls record the server's last-seen time (the stream does not): one every
+        ``presence_interval`` while streaming, which also catches anything a stream missed."""
+        while not self._stop.is_set():
+            await self._sleep(self.config.presence_interval)
+            if self.connected.is_set():
+                try:
+                    await self.poll_once()
+                except (httpx.TransportError, ProblemError) as error:
+                    log.info("presence poll: %s", error)
 
     async def report_presence(self) -> None:
         assert self.credentials is not None and self.config.status is not None
