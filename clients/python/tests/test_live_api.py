@@ -4,7 +4,11 @@ handshake, a Connect server's life, friends, chat and admin grants."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import uuid
+from pathlib import Path
 
 import pytest
 from tests.support.live_server import LiveServer
@@ -204,3 +208,21 @@ def test_admin_grants(live: LiveServer, operator: Operator) -> None:
         unwrap(put_grant.sync(member_id, client=admin, body=GrantIn(node="social:friends.read")))
         grants = unwrap(user_grants.sync(member_id, client=admin))
     assert "social:friends.read" in [g.node for g in grants.items]
+
+
+def test_the_readme_first_calls_run(live: LiveServer, operator: Operator) -> None:
+    """The README's Python block, as written, against the live server."""
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text()
+    section = readme.split("### The same with the Python client", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    _, token = operator.token("Alex")
+    ran = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "SVC_URL": live.base_url, "TOKEN": token},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.splitlines()[:2] == ["ok", "Alex"]
+    assert ran.stdout.splitlines()[2].startswith("403 permissions.denied ")
