@@ -92,13 +92,15 @@ class AgentProcess:
         self.process.kill()
         self.process.wait()
 
-    def stop(self) -> None:
+    def stop(self) -> int | None:
+        """SIGTERM: the agent closes its stream and exits 0 (its exit code)."""
         if self.process is not None and self.process.poll() is None:
             self.process.terminate()
             try:
-                self.process.wait(timeout=PATIENCE)
+                return self.process.wait(timeout=PATIENCE)
             except subprocess.TimeoutExpired:
                 self.kill()
+        return None
 
     def output(self) -> str:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
@@ -191,6 +193,7 @@ def test_claim_settings_commands_and_kills(server: LiveServer, agent: AgentProce
         agent.wait_for(r"settings game revision 2: \{'pvp': True\}")
 
         statuses = _statuses(dash, server_id)
+        assert agent.stop() == 0  # a clean stop on SIGTERM
 
     assert sorted(agent.ran()) == sorted([first, second, third, fourth])  # each once
     assert statuses[first][1] == statuses[second][1] == statuses[fourth][1] == "success"

@@ -49,7 +49,7 @@ from svc_client.agent.handlers import BUILT_IN, Command, Handler, Outcome
 from svc_client.agent.journal import Journal
 from svc_client.problems import ProblemError, unwrap
 from svc_client.session import ServerCredentials, connect
-from svc_client.stream import StreamRefused, open_stream
+from svc_client.stream import Stream, StreamRefused, open_stream
 
 log = logging.getLogger("svc_agent")
 
@@ -246,12 +246,16 @@ class Agent:
                     self.config.base_url, self.credentials.server_id, server=self.credentials
                 ) as stream:
                     self.connected.set()
-                    async for message in stream:
-                        if message.get("type") == "hello":
-                            backoff.reset()
-                        await self.on_message(message)
-                        if self._stop.is_set():
-                            return
+                    closer = asyncio.create_task(self._close_on_stop(stream))
+                    try:
+                        async for message in stream:
+                            if message.get("type") == "hello":
+                                backoff.reset()
+                            await self.on_message(message)
+                    finally:
+                        closer.cancel()
+                    if self._stop.is_set():
+                        return
             except StreamRefused as refused:
                 self.connected.clear()
                 if refused.code == 4401:
@@ -265,6 +269,11 @@ class Agent:
                 log.info("server unreachable: %s", error)
             self.connected.clear()
             await self._sleep(backoff.next_delay())
+
+    async def _close_on_stop(self, stream: Stream) -> None:
+        """On stop, close the stream: a command being handled finishes, then the loop ends."""
+        await self._stop.wait()
+        await stream.socket.close()
 
     async def poll_for(self, seconds: float) -> None:
         loop = asyncio.get_running_loop()
