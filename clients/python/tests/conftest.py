@@ -3,11 +3,15 @@ migrated SQLite file, beside a local game session server for the sign-in handsha
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import Iterator
 
 import pytest
-from tests.support.cli import svc
+
+from bootstrap.core import build_core
+from bootstrap.settings import Settings
+from tests.conftest import sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.live_server import LiveServer, server_env
 from tests.support.session_server import SessionServer, session_server
@@ -50,17 +54,20 @@ def live(live_env: dict[str, str]) -> Iterator[LiveServer]:
 
 
 class Operator:
-    """What an operator does with the `svc` command on the server's database."""
+    """What an operator does beside the server, on its database (as `svc token issue` does,
+    in this process: a core on the same database and keys)."""
 
     def __init__(self, env: dict[str, str]) -> None:
         self.env = env
 
     def token(self, name: str, user_id: uuid.UUID | None = None) -> tuple[uuid.UUID, str]:
         """A full sign-in token for a (new) user."""
-        user_id = user_id or uuid.uuid4()
-        issued = svc("token", "issue", "--user-id", str(user_id), "--name", name, env=self.env)
-        assert issued.returncode == 0, issued.stderr
-        return user_id, issued.stdout.strip()
+
+        async def issue() -> tuple[uuid.UUID, str]:
+            async with await build_core(Settings.from_env(self.env)) as core:
+                return await sign_in(core, user_id or uuid.uuid4(), name)
+
+        return asyncio.run(issue())
 
 
 @pytest.fixture(scope="module")

@@ -20,10 +20,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.support.live_server import LiveServer, server_env
-from tests.support.waiting import PATIENCE, wait_until
-
 from conftest import Operator
+
 from svc_client import connect, unwrap
 from svc_client._generated.api.connect_commands import (
     v1_connect_servers_server_id_commands_create as send_command,
@@ -52,6 +50,8 @@ from svc_client._generated.models.command_in_payload import CommandInPayload
 from svc_client._generated.models.network_in import NetworkIn
 from svc_client._generated.models.settings_put import SettingsPut
 from svc_client._generated.models.settings_put_data import SettingsPutData
+from tests.support.live_server import LiveServer, server_env
+from tests.support.waiting import PATIENCE, wait_until
 
 pytestmark = pytest.mark.slow
 

@@ -11,10 +11,8 @@ import uuid
 from pathlib import Path
 
 import pytest
-from tests.support.live_server import LiveServer
-from tests.support.session_server import SessionServer
-
 from conftest import SUPER_ADMIN, Operator
+
 from svc_client import ProblemError, ServerCredentials, connect, iterate, open_stream, unwrap
 from svc_client._generated.api.admin_permissions import (
     v1_admin_users_user_id_permissions_put_grant as put_grant,
@@ -73,6 +71,8 @@ from svc_client._generated.models.register_in import RegisterIn
 from svc_client._generated.models.request_in import RequestIn
 from svc_client._generated.models.settings_put import SettingsPut
 from svc_client._generated.models.settings_put_data import SettingsPutData
+from tests.support.live_server import LiveServer
+from tests.support.session_server import SessionServer
 
 pytestmark = pytest.mark.slow
 
