@@ -8,6 +8,8 @@ import uuid
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
@@ -15,6 +17,12 @@ from tests.conftest import sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.live_server import LiveServer, server_env
 from tests.support.session_server import SessionServer, session_server
+
+# As tests/conftest.py: no deadlines (a busy two-core machine), when run alone too.
+hypothesis_settings.register_profile(
+    "svc", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile("svc")
 
 SUPER_ADMIN = uuid.UUID("7d0f3a52-94c1-4b8e-a6f2-3c5d1e9b0a47")
 """SVC_SUPER_ADMIN_IDS of the live server."""

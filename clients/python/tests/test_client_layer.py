@@ -232,6 +232,25 @@ def test_the_journal_replays_to_the_last_complete_line(
     reopened.close()
 
 
+def test_the_journal_keeps_open_commands_and_the_latest_acknowledged(tmp_path: Path) -> None:
+    path = tmp_path / "agent.journal"
+    journal = Journal(path)
+    for n in range(5):
+        journal.started(f"c{n}")
+        journal.done(f"c{n}", "success", {"n": n})
+        journal.acked(f"c{n}")
+    journal.started("open")
+    journal.done("done", "failure", {"error": "x"})
+    journal.close()
+    compacted = Journal(path, kept_acked=2)
+    compacted.close()
+    assert {c: e.state for c, e in compacted.entries.items()} == {
+        "c3": "acked", "c4": "acked", "open": "started", "done": "done",
+    }  # fmt: skip
+    assert len(path.read_text().splitlines()) == 4
+    assert Journal(path).state("done") == compacted.state("done")
+
+
 @given(st.integers(0, 40))
 def test_reconnect_backoff_grows_to_its_cap_and_resets(failures: int) -> None:
     backoff = Backoff(base=0.5, cap=30.0)

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+KEPT_ACKED = 1000
+
 
 @dataclass
 class Entry:
@@ -30,8 +32,9 @@ class Entry:
 
 
 class Journal:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, kept_acked: int = KEPT_ACKED) -> None:
         self.path = path
+        self.kept_acked = kept_acked
         self.entries: dict[str, Entry] = {}
         if path.exists():
             for line in path.read_text(encoding="utf-8").splitlines():
@@ -41,10 +44,30 @@ class Journal:
                     continue  # a line cut by a crash: its step is redone from the one before
                 self._apply(record)
         path.parent.mkdir(parents=True, exist_ok=True)
+        self._compact()
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         self._file = os.fdopen(fd, "a", encoding="utf-8")
 
+    def _compact(self) -> None:
+        """At start: one line per command, the acknowledged ones only the latest
+        ``kept_acked`` (enough to skip a late duplicate delivery); rewritten atomically."""
+        acked = [c for c, e in self.entries.items() if e.state == "acked"]
+        for command_id in acked[: max(0, len(acked) - self.kept_acked)]:
+            del self.entries[command_id]
+        temporary = self.path.with_name(f".{self.path.name}.tmp")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            for command_id, entry in self.entries.items():
+                record: dict[str, Any] = {"id": command_id, "state": entry.state}
+                if entry.state == "done":
+                    record |= {"status": entry.status, "result": entry.result}
+                file.write(json.dumps(record, separators=(",", ":")) + "\n")
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, self.path)
+
     def _apply(self, record: dict[str, Any]) -> None:
+        self.entries.pop(record["id"], None)  # the order of the entries: of their last step
         self.entries[record["id"]] = Entry(
             record["state"], record.get("status"), record.get("result")
         )
