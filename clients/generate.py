@@ -55,7 +55,14 @@ def main(argv: list[str] | None = None) -> int:
 def generate(out: Path, svc: Path) -> None:
     """The document, the Python package and the TypeScript types, under ``out``."""
     document = out / DOCUMENT
-    env = {**os.environ, "SVC_ENV": "development", "SVC_DATABASE_URL": "memory://"}
+    # Only what the command needs: no SVC_* of the caller's shell changes the document.
+    env = {
+        "PATH": os.environ.get("PATH", ""),
+        "HOME": os.environ.get("HOME", str(out)),
+        "SVC_ENV": "development",
+        "SVC_DATABASE_URL": "memory://",
+        "SVC_DATA_DIR": str(out / "var"),
+    }
     _run([str(svc), "openapi", "-o", str(document)], env=env)
     bin_dir = Path(sys.executable).parent  # the generator's ruff (its post hooks) is beside it
     env = {
