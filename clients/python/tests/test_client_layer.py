@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from svc_client import ProblemError, RetryPolicy, ServerCredentials, connect, iterate
+from svc_client import ProblemError, RetryPolicy, ServerCredentials, aiterate, connect, iterate
 from svc_client._generated.api.connect_commands import (
     v1_connect_servers_server_id_commands_list_commands as commands,
 )
@@ -258,3 +258,25 @@ def test_reconnect_backoff_grows_to_its_cap_and_resets(failures: int) -> None:
     assert all(0 <= d <= min(30.0, 0.5 * 2**i) for i, d in enumerate(delays))
     backoff.reset()
     assert backoff.next_delay() <= 0.5
+
+
+def test_aiterate_follows_next_cursor_with_async_calls() -> None:
+    pages = {
+        None: {"items": [_command("a"), _command("b")], "nextCursor": "c1"},
+        "c1": {"items": [_command("c")], "nextCursor": None},
+    }
+
+    async def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json=pages[request.url.params.get("cursor")])
+
+    async def scenario() -> list[str]:
+        client = connect("http://svc.test", token="t", async_transport=httpx.MockTransport(answer))
+        async with client:
+            return [
+                c.id
+                async for c in aiterate(
+                    lambda cursor: commands.asyncio(SERVER, client=client, cursor=cursor)
+                )
+            ]
+
+    assert asyncio.run(scenario()) == ["a", "b", "c"]
