@@ -70,6 +70,7 @@ from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
+from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
 from entrypoints.http.openapi import openapi_config
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.route_access import declare_access
@@ -156,7 +157,7 @@ def create_app(
         guards=[require_credentials],  # a person's token before anything else (auth.py)
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
-        plugins=[connect_channels.plugin],
+        plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
         state=None,
         debug=False,
         logging_config=None,

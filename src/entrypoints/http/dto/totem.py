@@ -161,3 +161,58 @@ def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
         item.selected_at = ts(row.selected_at)
         items.append(item)
     return HistoryOut(items)
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["UploadIn"] = {"format": "png", "data": "pvp"}
+EXAMPLES["RatingIn"] = {"content": "We rebuilt the spawn for the winter season.", "age": 120}
+EXAMPLES["AuthorIn"] = {
+    "id": "930fd525-8454-4b48-ae48-3d27a9d20f65",
+    "name": "Alex",
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["TotemPostIn"] = {
+    "data": EXAMPLES["UploadIn"],
+    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "fileName": "crown.png",
+    "rating": EXAMPLES["RatingIn"],
+    "author": EXAMPLES["AuthorIn"],
+}
+EXAMPLES["RatingOut"] = {"content": "We rebuilt the spawn for the winter season.", "age": 120}
+EXAMPLES["AuthorOut"] = {
+    "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+    "name": "Alex",
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["ModelOut"] = {
+    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelRating": EXAMPLES["RatingIn"],
+    "itemModelAuthor": EXAMPLES["AuthorOut"],
+    "selectedCount": 5,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "lastUsedAt": "2026-11-22T10:00:00.000Z",
+    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModel": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "fileName": "crown.png",
+    "selectedAt": "2026-11-22T10:00:00.000Z",
+    "created": True,
+}
+EXAMPLES["ItemOut"] = {
+    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "rating": EXAMPLES["RatingIn"],
+    "author": EXAMPLES["AuthorOut"],
+    "selectedCount": 5,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "lastUsedAt": "2026-11-22T10:00:00.000Z",
+    "fileName": "crown.png",
+    "selectedAt": "2026-11-22T10:00:00.000Z",
+    "active": True,
+}
+EXAMPLES["GalleryOut"] = {
+    "items": [EXAMPLES["ItemOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["HistoryOut"] = {"items": [EXAMPLES["ItemOut"]]}
