@@ -70,8 +70,8 @@ from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
-from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
 from entrypoints.http.openapi import openapi_config
+from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.route_access import declare_access
 

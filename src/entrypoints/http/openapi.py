@@ -9,6 +9,7 @@ problem details body of one schema, ``Problem``.
 
 from __future__ import annotations
 
+import re
 from http import HTTPStatus
 from typing import Any
 
@@ -21,12 +22,14 @@ from litestar.openapi.spec import (
     OpenAPIMediaType,
     OpenAPIResponse,
     OpenAPIType,
+    Parameter,
     Reference,
     Schema,
 )
 from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.openapi_examples import document_examples
 from entrypoints.http.problems import PROBLEM_JSON
 from entrypoints.http.route_access import ROUTES, Access, route_key
 
@@ -57,6 +60,17 @@ _PROBLEM_SCHEMA = Schema(
             ),
         ),
     },
+    examples=[
+        {
+            "type": "about:blank",
+            "title": "Bad Request",
+            "status": 400,
+            "detail": "The body does not match the expected shape.",
+            "code": "validation_failed",
+            "requestId": "6f1c2b9e4d7a4e0b",
+            "errors": [{"field": "targetId", "message": "Expected `str` of a UUID"}],
+        }
+    ],
 )
 
 
@@ -101,9 +115,32 @@ def document_problems(document: OpenAPI) -> None:
             operation = getattr(item, method, None)
             if operation is not None:
                 _document_access(operation, ROUTES.get(route_key(method, path)))
+                _camel_path_parameters(operation)
                 if path.startswith(DEPRECATED_PREFIXES):
                     operation.deprecated = True
                 _document(operation, has_path_parameters="{" in path)
+    document_examples(document)
+    document.paths = {_camel_path(path): item for path, item in (document.paths or {}).items()}
+
+
+_PATH_PARAMETER = re.compile(r"\{([a-z0-9_]+)\}")
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
+def _camel_path(path: str) -> str:
+    """Path parameters as the docs and wire name them (``{serverId}``), with the operation's
+    parameters renamed to match; the handlers keep their Python names."""
+    return _PATH_PARAMETER.sub(lambda match: "{" + _camel(match.group(1)) + "}", path)
+
+
+def _camel_path_parameters(operation: Operation) -> None:
+    for parameter in operation.parameters or []:
+        if isinstance(parameter, Parameter) and parameter.param_in == "path":
+            parameter.name = _camel(parameter.name)
 
 
 _USER_SCHEMES = ("bearerAuth", "cookieAuth")
@@ -135,6 +172,7 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
         statuses.add(400)
     if operation.request_body:
         statuses.add(408)  # the body did not arrive in time (SVC_HTTP_BODY_TIMEOUT)
+        statuses.add(413)  # the body is larger than the route accepts
     if operation.security:
         statuses.update((401, 403))
     if has_path_parameters:

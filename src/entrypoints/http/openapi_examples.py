@@ -15,10 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 from litestar._openapi.schema_generation.plugins.struct import StructSchemaPlugin
+from litestar.openapi.spec import (
+    OpenAPI,
+    OpenAPIResponse,
+    OpenAPIType,
+    Operation,
+    Reference,
+    RequestBody,
+    Schema,
+)
 
 if TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
-    from litestar.openapi.spec import Schema
     from litestar.typing import FieldDefinition
 
 
@@ -46,3 +54,41 @@ class ExampleStructSchemaPlugin(StructSchemaPlugin):
             if example is not None:
                 schema.examples = [example]
         return schema
+
+
+def document_examples(document: OpenAPI) -> None:
+    """Give each JSON body whose schema is not a plain component (a list of them, one of them
+    or null) the example its components give, unless the route gave one."""
+    schemas = document.components.schemas or {}
+    for item in (document.paths or {}).values():
+        for method in ("get", "put", "post", "delete", "patch"):
+            operation: Operation | None = getattr(item, method, None)
+            if operation is None:
+                continue
+            bodies = (
+                [operation.request_body] if isinstance(operation.request_body, RequestBody) else []
+            )
+            bodies += [
+                r for r in (operation.responses or {}).values() if isinstance(r, OpenAPIResponse)
+            ]
+            for body in bodies:
+                for media in (body.content or {}).values():
+                    bare = media.example is None and not media.examples
+                    if bare and isinstance(media.schema, Schema):
+                        media.example = _example_of(media.schema, schemas)
+
+
+def _example_of(schema: Schema | Reference, schemas: dict[str, Schema]) -> Any | None:
+    if isinstance(schema, Reference):
+        component = schemas.get(schema.ref.rsplit("/", 1)[-1])
+        return _example_of(component, schemas) if component is not None else None
+    if schema.examples:
+        return schema.examples[0]
+    for choice in schema.one_of or schema.any_of or []:
+        example = _example_of(choice, schemas)
+        if example is not None:
+            return example
+    if schema.type == OpenAPIType.ARRAY and schema.items is not None:
+        item = _example_of(schema.items, schemas)
+        return None if item is None else [item]
+    return None

@@ -15,7 +15,7 @@ from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
 
-class QuantityDto(msgspec.Struct):
+class QuantityDto(msgspec.Struct, forbid_unknown_fields=True):
     value: float
     unit: Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 
@@ -103,7 +103,7 @@ class CatalogEntryIn(msgspec.Struct, forbid_unknown_fields=True):
     node: NodeStr
 
 
-class ScopeDto(msgspec.Struct):
+class ScopeDto(msgspec.Struct, forbid_unknown_fields=True):
     type: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
     id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
