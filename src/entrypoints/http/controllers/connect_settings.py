@@ -140,6 +140,8 @@ class ConnectSettingsController(Controller):
     @get(
         "/history",
         summary="Earlier revisions, newest first",
+        description="Earlier revisions of the server's settings, newest first, for one source or "
+        "all; up to `limit`.",
         security=EITHER_SECURITY,
     )
     async def history(
