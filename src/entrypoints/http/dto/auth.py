@@ -146,7 +146,7 @@ def service_token_out(grant: ServiceGrant) -> ServiceTokenOut:
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["GameJoinIn"] = {
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-    "name": "Skyblock EU #1",
+    "name": "Steve",
     "scopes": ["profile:read"],
 }
 EXAMPLES["GameJoinOut"] = {
@@ -156,7 +156,7 @@ EXAMPLES["GameJoinOut"] = {
 }
 EXAMPLES["GameVerifyIn"] = {
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
-    "name": "Skyblock EU #1",
+    "name": "Steve",
     "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
 }
@@ -168,7 +168,7 @@ EXAMPLES["GameVerifyOut"] = {
 }
 EXAMPLES["AuthSessionOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "kind": "java",
+    "kind": "game",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "expiresAt": "2026-12-22T10:00:00.000Z",
     "revokedAt": "2026-11-22T10:00:00.000Z",

@@ -185,19 +185,19 @@ EXAMPLES: dict[str, Any] = {}
 EXAMPLES["CatalogItemIn"] = {
     "asset": "crown",
     "weight": 1,
-    "scope": "profile:read",
-    "scopeId": "6741f0c2a9e3b15d2c8f4a17",
+    "scope": "server",
+    "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
     "enabled": True,
 }
 EXAMPLES["CatalogIn"] = {
     "slug": "winter-hats",
-    "kind": "java",
+    "kind": "head",
     "name": "Winter hats",
     "items": [EXAMPLES["CatalogItemIn"]],
 }
 EXAMPLES["CatalogPut"] = {
     "slug": "winter-hats",
-    "kind": "java",
+    "kind": "head",
     "name": "Winter hats",
     "items": [EXAMPLES["CatalogItemIn"]],
 }
@@ -206,13 +206,13 @@ EXAMPLES["CatalogItemOut"] = {
     "asset": "crown",
     "weight": 1,
     "enabled": True,
-    "scope": "profile:read",
-    "scopeId": "6741f0c2a9e3b15d2c8f4a17",
+    "scope": "server",
+    "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
 }
 EXAMPLES["CatalogSummaryOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "slug": "winter-hats",
-    "kind": "java",
+    "kind": "head",
     "name": "Winter hats",
     "itemCount": 24,
     "createdAt": "2026-11-20T09:14:03.512Z",
@@ -232,8 +232,8 @@ EXAMPLES["DrawOut"] = {
     "catalogId": "6741f0c2a9e3b15d2c8f4a17",
     "asset": "crown",
     "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
-    "scope": "profile:read",
-    "scopeId": "6741f0c2a9e3b15d2c8f4a17",
+    "scope": "server",
+    "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
 }
 EXAMPLES["PartDataIn"] = {"format": "png", "data": "pvp"}
 EXAMPLES["PartIn"] = {"category": "hats", "name": "Crown", "data": EXAMPLES["PartDataIn"]}

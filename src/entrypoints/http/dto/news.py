@@ -190,7 +190,7 @@ def follows_out(follows: FollowSet) -> FollowsOut:
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["NewsPollIn"] = {
     "question": "Which map should we play next?",
-    "options": ["Desert", "Desert"],
+    "options": ["Desert", "Jungle", "Tundra"],
     "durationMs": 60000,
 }
 EXAMPLES["NewsIn"] = {
@@ -211,7 +211,7 @@ EXAMPLES["NewsPatch"] = {
 }
 EXAMPLES["NewsPollOut"] = {
     "question": "Which map should we play next?",
-    "options": [{"index": 0, "label": "Spawn", "votes": 21}],
+    "options": [{"index": 0, "label": "Desert", "votes": 21}],
     "totalVotes": 37,
     "expiresAt": "2026-12-22T10:00:00.000Z",
     "closed": False,

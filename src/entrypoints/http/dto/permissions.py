@@ -218,7 +218,7 @@ EXAMPLES["UserGrantOut"] = {
 EXAMPLES["CatalogEntry"] = {"id": "6741f0c2a9e3b15d2c8f4a17", "node": "connect.servers.manage"}
 EXAMPLES["CatalogOut"] = {"items": [EXAMPLES["CatalogEntry"]]}
 EXAMPLES["CatalogEntryIn"] = {"node": "connect.servers.manage"}
-EXAMPLES["ScopeDto"] = {"type": "java", "id": "6741f0c2a9e3b15d2c8f4a17"}
+EXAMPLES["ScopeDto"] = {"type": "server", "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a"}
 EXAMPLES["RoleIn"] = {
     "slug": "winter-hats",
     "name": "moderator",

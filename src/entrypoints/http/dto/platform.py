@@ -49,9 +49,9 @@ class Jwks(msgspec.Struct):
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["DatabaseHealth"] = {"status": "active", "latencyMs": 23.5}
+EXAMPLES["DatabaseHealth"] = {"status": "ok", "latencyMs": 23.5}
 EXAMPLES["HealthOut"] = {
-    "status": "active",
+    "status": "ok",
     "region": "eu-west",
     "buildId": "2026.11.22-build-418",
     "uptimeSeconds": 1.5,

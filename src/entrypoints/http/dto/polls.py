@@ -46,7 +46,7 @@ class VoteIn(msgspec.Struct, forbid_unknown_fields=True):
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["OptionOut"] = {"index": 0, "label": "Spawn", "votes": 21}
+EXAMPLES["OptionOut"] = {"index": 0, "label": "Desert", "votes": 21}
 EXAMPLES["PollOut"] = {
     "question": "Which map should we play next?",
     "options": [EXAMPLES["OptionOut"]],

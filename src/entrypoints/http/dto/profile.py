@@ -64,7 +64,7 @@ EXAMPLES: dict[str, Any] = {}
 EXAMPLES["StatusOut"] = {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"}
 EXAMPLES["ProfileSelfOut"] = {
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-    "name": "Skyblock EU #1",
+    "name": "Steve",
     "permissions": ["connect.servers.read"],
     "online": True,
     "status": EXAMPLES["StatusOut"],
@@ -72,10 +72,10 @@ EXAMPLES["ProfileSelfOut"] = {
 }
 EXAMPLES["SettingsOut"] = {
     "allowFriendRequests": True,
-    "uiStyle": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "uiStyle": {"theme": "dark", "accent": "#3fa66b"},
     "updatedAt": "2026-11-22T10:00:00.000Z",
 }
 EXAMPLES["SettingsPatch"] = {
     "allowFriendRequests": True,
-    "uiStyle": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "uiStyle": {"theme": "dark", "accent": "#3fa66b"},
 }

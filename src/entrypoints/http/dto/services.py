@@ -110,7 +110,10 @@ EXAMPLES["ServiceIn"] = {
     "permissions": ["connect.servers.read"],
     "official": False,
 }
-EXAMPLES["TxtRecord"] = {"name": "Skyblock EU #1", "value": "false"}
+EXAMPLES["TxtRecord"] = {
+    "name": "_svc-service.launcher.blockland.net",
+    "value": "svc-service=8d4f2a9c1e7b",
+}
 EXAMPLES["AllowedDomainOut"] = {
     "domain": "play.blockland.net",
     "verified": True,

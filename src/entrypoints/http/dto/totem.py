@@ -194,7 +194,7 @@ EXAMPLES["ModelOut"] = {
     "createdAt": "2026-11-20T09:14:03.512Z",
     "lastUsedAt": "2026-11-22T10:00:00.000Z",
     "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
-    "itemModel": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "itemModel": {"parent": "item/generated", "textures": {"layer0": "svc:item/golden_crown"}},
     "fileName": "crown.png",
     "selectedAt": "2026-11-22T10:00:00.000Z",
     "created": True,

@@ -404,14 +404,14 @@ EXAMPLES["ReleaseIn"] = {
     "buildId": "2026.11.22-build-418",
     "notes": "Fixes the island reset bug.",
     "artifacts": [EXAMPLES["ArtifactIO"]],
-    "minimumSupported": "1.3.0xxxxx",
+    "minimumSupported": "2026.10.02-build-377",
     "status": "draft",
 }
 EXAMPLES["ReleasePatch"] = {
     "buildId": "2026.11.22-build-418",
     "notes": "Fixes the island reset bug.",
     "artifacts": [EXAMPLES["ArtifactIO"]],
-    "minimumSupported": "1.3.0xxxxx",
+    "minimumSupported": "2026.10.02-build-377",
     "status": "deprecated",
     "reason": "Spamming invites in chat",
 }

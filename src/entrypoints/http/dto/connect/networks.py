@@ -127,14 +127,14 @@ EXAMPLES["JoinTokenOut"] = {
 }
 EXAMPLES["JoinIn"] = {
     "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
-    "name": "Skyblock EU #1",
+    "name": "node-eu-1",
 }
 EXAMPLES["JoinedOut"] = {
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
     "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
     "serverType": "paper",
-    "name": "Skyblock EU #1",
+    "name": "node-eu-1",
 }
 EXAMPLES["HostOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",

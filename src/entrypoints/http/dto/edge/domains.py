@@ -171,7 +171,7 @@ EXAMPLES["DomainClaimOut"] = {
     "updatedAt": "2026-11-22T10:00:00.000Z",
 }
 EXAMPLES["DomainsOut"] = {"items": [EXAMPLES["DomainClaimOut"]]}
-EXAMPLES["TxtOut"] = {"name": "Skyblock EU #1", "value": "false"}
+EXAMPLES["TxtOut"] = {"name": "_svc-verify.play.blockland.net", "value": "svc-verify=5c1e9a3b7d2f"}
 EXAMPLES["GatewayOut"] = {
     "type": "java",
     "name": "eu-west-1",

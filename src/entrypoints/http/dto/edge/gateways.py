@@ -300,7 +300,7 @@ EXAMPLES["RoutesOut"] = {
 EXAMPLES["AdminNetworkOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "name": "Skyblock EU #1",
+    "name": "Blockland",
     "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -312,7 +312,7 @@ EXAMPLES["AdminNetworksOut"] = {
 EXAMPLES["AdminServerOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-    "kind": "java",
+    "kind": "server",
     "serverType": "paper",
     "name": "Skyblock EU #1",
     "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",

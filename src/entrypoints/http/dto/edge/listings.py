@@ -106,8 +106,8 @@ class StatusIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["SocialLinkDto"] = {
-    "kind": "java",
-    "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+    "kind": "discord",
+    "url": "https://discord.gg/blockland",
 }
 EXAMPLES["ListingIn"] = {
     "address": "203.0.113.24:25565",

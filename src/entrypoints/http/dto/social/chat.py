@@ -165,7 +165,7 @@ EXAMPLES["MessageOut"] = {
     "text": "See you on the server tonight?",
     "poll": {
         "question": "Which map should we play next?",
-        "options": [{"index": 0, "label": "Spawn", "votes": 21}],
+        "options": [{"index": 0, "label": "Desert", "votes": 21}],
         "totalVotes": 37,
         "expiresAt": "2026-12-22T10:00:00.000Z",
         "closed": False,

@@ -124,8 +124,8 @@ class NotificationEnvelope(msgspec.Struct):
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["BlockIn"] = {"targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"}
 EXAMPLES["BlockOut"] = {
-    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-    "name": "Skyblock EU #1",
+    "userId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+    "name": "Griefer42",
     "createdAt": "2026-11-20T09:14:03.512Z",
 }
 EXAMPLES["BlockEnvelope"] = {"block": EXAMPLES["BlockOut"]}
@@ -159,9 +159,9 @@ EXAMPLES["AdminReportsOut"] = {
 }
 EXAMPLES["NotificationOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "kind": "java",
+    "kind": "friend_accepted",
     "deeplink": "https://play.blockland.net/join/skyblock",
-    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "payload": {"friendId": "ce642ef6-6367-406e-82ea-b0236361440f", "friendName": "Alex"},
     "createdAt": "2026-11-20T09:14:03.512Z",
     "readAt": "2026-11-22T10:00:00.000Z",
 }
