@@ -72,6 +72,7 @@ from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import openapi_config
 from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
+from entrypoints.http.path_parameters import PATH_PARAMETERS, PathParameters
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.route_access import declare_access
 
@@ -138,6 +139,7 @@ def create_app(
     metrics = HttpMetrics()
     connect_channels = ConnectChannels(settings)
     strict_query = StrictQuery()
+    path_parameters = PathParameters()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -154,7 +156,8 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
         before_request=strict_query,  # and numbers and booleans of query strings
-        guards=[require_credentials],  # a person's token before anything else (auth.py)
+        # malformed path ids, then a person's token, before anything else (auth.py)
+        guards=[path_parameters.check, require_credentials],
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
         plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
@@ -164,6 +167,8 @@ def create_app(
     )
     app.state.metrics = metrics
     strict_query.learn(app)
+    path_parameters.learn(app)
+    app.state[PATH_PARAMETERS] = path_parameters
     if core is not None:
         app.state.core = core
     declare_access(app)

@@ -30,6 +30,7 @@ from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
 from entrypoints.http.openapi_examples import document_examples
+from entrypoints.http.path_parameters import PATH_PARAMETERS
 from entrypoints.http.problems import PROBLEM_JSON
 from entrypoints.http.route_access import ROUTES, Access, route_key
 
@@ -97,15 +98,17 @@ def _document_once(request: Request[Any, Any, Any]) -> None:
     ``create_app``'s time; most processes never serve it."""
     state = request.app.state
     if not state.get(_DOCUMENTED):
-        document_problems(request.app.openapi_schema)
+        known = state.get(PATH_PARAMETERS)
+        document_problems(request.app.openapi_schema, known.patterns if known else {})
         state[_DOCUMENTED] = True
 
 
 _DOCUMENTED = "svc_openapi_documented"
 
 
-def document_problems(document: OpenAPI) -> None:
-    """Give every operation its access rule and problem responses."""
+def document_problems(document: OpenAPI, patterns: dict[str, dict[str, str]]) -> None:
+    """Give every operation its access rule and problem responses, and its constrained path
+    parameters (``patterns``, by path) their patterns."""
     components = document.components
     if components.schemas is None:
         components.schemas = {}
@@ -115,7 +118,7 @@ def document_problems(document: OpenAPI) -> None:
             operation = getattr(item, method, None)
             if operation is not None:
                 _document_access(operation, ROUTES.get(route_key(method, path)))
-                _camel_path_parameters(operation)
+                _camel_path_parameters(operation, patterns.get(path, {}))
                 if path.startswith(DEPRECATED_PREFIXES):
                     operation.deprecated = True
                 _document(operation, has_path_parameters="{" in path)
@@ -137,9 +140,12 @@ def _camel_path(path: str) -> str:
     return _PATH_PARAMETER.sub(lambda match: "{" + _camel(match.group(1)) + "}", path)
 
 
-def _camel_path_parameters(operation: Operation) -> None:
+def _camel_path_parameters(operation: Operation, patterns: dict[str, str]) -> None:
     for parameter in operation.parameters or []:
         if isinstance(parameter, Parameter) and parameter.param_in == "path":
+            pattern = patterns.get(parameter.name)
+            if pattern is not None and isinstance(parameter.schema, Schema):
+                parameter.schema.pattern = pattern
             parameter.name = _camel(parameter.name)
 
 
