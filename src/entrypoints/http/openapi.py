@@ -63,13 +63,13 @@ _PROBLEM_SCHEMA = Schema(
     },
     examples=[
         {
-            "type": "about:blank",
+            "type": "urn:svc:problem:validation",
             "title": "Bad Request",
             "status": 400,
-            "detail": "The body does not match the expected shape.",
-            "code": "validation_failed",
-            "requestId": "6f1c2b9e4d7a4e0b",
-            "errors": [{"field": "targetId", "message": "Expected `str` of a UUID"}],
+            "detail": "The request is not valid; see errors.",
+            "code": "validation",
+            "requestId": "6741f0c29b1d4c6e8f0a2b7d",
+            "errors": [{"field": "targetId", "message": "Expected `uuid`, got `int`"}],
         }
     ],
 )
