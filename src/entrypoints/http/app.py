@@ -10,6 +10,7 @@ from litestar.types import ControllerRouterHandler
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
+from entrypoints.http.asyncapi import asyncapi_json
 from entrypoints.http.auth import require_credentials
 from entrypoints.http.connect_channels import ConnectChannels
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
@@ -127,6 +128,7 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     VersionEventsController,
     NewsController,
     PublicNewsController,
+    asyncapi_json,
 ]
 
 
