@@ -119,7 +119,7 @@ def test_every_example_validates_against_its_schema(document: dict[str, Any]) ->
             errors = list(_validator(document, schema).iter_errors(example))
             failures += [f"component {name}: {error.message}" for error in errors[:1]]
     for method, path, operation in _operations(document):
-        for where, media_type, media in _bodies(operation):
+        for where, _media_type, media in _bodies(operation):
             schema = media.get("schema", {})
             for example in _examples_of(document, media):
                 errors = list(_validator(document, schema).iter_errors(example))
