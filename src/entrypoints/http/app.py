@@ -69,6 +69,7 @@ from entrypoints.http.controllers.versions_releases import ReleasesController
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
+from entrypoints.http.docs_assets import docs_asset
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import openapi_config
@@ -129,6 +130,7 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     NewsController,
     PublicNewsController,
     asyncapi_json,
+    docs_asset,
 ]
 
 

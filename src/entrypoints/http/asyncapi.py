@@ -222,7 +222,7 @@ def asyncapi_json(request: Request[Any, Any, Any]) -> dict[str, Any]:
     document = state.get(_CACHED)
     if document is None:
         document = state[_CACHED] = asyncapi_document(request.app)
-    return document  # type: ignore[no-any-return]
+    return document
 
 
 _CACHED = "svc_asyncapi_document"

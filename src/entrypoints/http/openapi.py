@@ -29,6 +29,7 @@ from litestar.openapi.spec import (
 from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.docs_assets import ASSETS
 from entrypoints.http.openapi_examples import document_examples
 from entrypoints.http.path_parameters import PATH_PARAMETERS
 from entrypoints.http.problems import PROBLEM_JSON
@@ -85,7 +86,16 @@ def openapi_config() -> OpenAPIConfig:
         openapi_router=Router(
             "/schema", route_handlers=[], include_in_schema=False, before_request=_document_once
         ),
-        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
+        render_plugins=[
+            SwaggerRenderPlugin(
+                path="/",
+                js_url=f"{ASSETS}/swagger-ui-bundle.js",
+                css_url=f"{ASSETS}/swagger-ui.css",
+                standalone_preset_js_url=f"{ASSETS}/swagger-ui-standalone-preset.js",
+                favicon=f"<link rel='icon' type='image/png' href='{ASSETS}/favicon-32x32.png'>",
+            ),
+            JsonRenderPlugin(),
+        ],
         components=Components(security_schemes=SECURITY_SCHEMES),
         use_handler_docstrings=False,
         create_examples=False,

@@ -65,7 +65,7 @@ def document_examples(document: OpenAPI) -> None:
             operation: Operation | None = getattr(item, method, None)
             if operation is None:
                 continue
-            bodies = (
+            bodies: list[RequestBody | OpenAPIResponse] = (
                 [operation.request_body] if isinstance(operation.request_body, RequestBody) else []
             )
             bodies += [

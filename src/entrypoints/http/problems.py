@@ -134,10 +134,10 @@ def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> 
     status = error.status_code
     if status >= 500:
         return on_unexpected(request, error)
-    errors = None
+    errors: list[FieldError] | None = None
     if isinstance(error, ValidationException) and isinstance(error.extra, list):
-        errors = [_field_error(item) for item in error.extra if isinstance(item, dict)]
-        errors = [e for e in errors if e is not None]
+        found = (_field_error(item) for item in error.extra if isinstance(item, dict))
+        errors = [e for e in found if e is not None]
     detail = error.detail if error.detail != HTTPStatus(status).phrase else None
     detail = " ".join(detail.split()) if detail else None  # one line, however it was built
     if errors and not isinstance(error, MalformedPathParameter):
