@@ -12,6 +12,7 @@ from pathlib import Path
 
 from litestar import get
 from litestar.exceptions import NotFoundException
+from litestar.params import FromPath
 from litestar.response import File
 
 ASSETS = "/schema/assets"
@@ -36,7 +37,7 @@ _DIRECTORY = _static_directory()
 
 
 @get(f"{ASSETS}/{{name:str}}", include_in_schema=False, sync_to_thread=False)
-def docs_asset(name: str) -> File:
+def docs_asset(name: FromPath[str]) -> File:
     media_type = FILES.get(name)
     if media_type is None:
         raise NotFoundException()
