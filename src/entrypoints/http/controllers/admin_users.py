@@ -44,8 +44,8 @@ class AdminUsersController(Controller):
     @get(
         "/{user_id:uuid}",
         summary="One user, admin view",
-        description="One user with what admins may see: name, regions, last seen and settings. "
-        "Needs the admin user-view node.",
+        description="One user as admins see them: name, regions, last seen, sign-up and first "
+        "join, and whether they accept friend requests. Needs the admin user-view node.",
     )
     async def detail(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]

@@ -30,8 +30,8 @@ class NotificationsController(Controller):
     @get(
         "/",
         summary="My notifications, newest first",
-        description="The caller's notifications (friend requests, accepted requests, "
-        "messages...), newest first, cursor-paged.",
+        description="The caller's notifications (today: friend requests they sent that were "
+        "accepted), newest first, cursor-paged.",
     )
     async def list_notifications(
         self,

@@ -72,10 +72,10 @@ EXAMPLES["ProfileSelfOut"] = {
 }
 EXAMPLES["SettingsOut"] = {
     "allowFriendRequests": True,
-    "uiStyle": {"theme": "dark", "accent": "#3fa66b"},
+    "uiStyle": {"syncEnabled": True, "source": "dash", "payload": {"theme": "dark"}},
     "updatedAt": "2026-11-22T10:00:00.000Z",
 }
 EXAMPLES["SettingsPatch"] = {
     "allowFriendRequests": True,
-    "uiStyle": {"theme": "dark", "accent": "#3fa66b"},
+    "uiStyle": {"syncEnabled": True, "source": "dash", "payload": {"theme": "dark"}},
 }
