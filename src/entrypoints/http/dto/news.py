@@ -194,7 +194,7 @@ EXAMPLES["NewsPollIn"] = {
     "durationMs": 60000,
 }
 EXAMPLES["NewsIn"] = {
-    "feed": "minecraft",
+    "feed": "platform",
     "title": "Winter update is live",
     "body": "We rebuilt the spawn for the winter season.",
     "releaseAt": "2026-11-22T10:00:00.000Z",
@@ -202,7 +202,7 @@ EXAMPLES["NewsIn"] = {
     "status": "draft",
 }
 EXAMPLES["NewsPatch"] = {
-    "feed": "minecraft",
+    "feed": "platform",
     "title": "Winter update is live",
     "body": "We rebuilt the spawn for the winter season.",
     "releaseAt": "2026-11-22T10:00:00.000Z",
@@ -216,11 +216,11 @@ EXAMPLES["NewsPollOut"] = {
     "expiresAt": "2026-12-22T10:00:00.000Z",
     "closed": False,
     "viewerSelection": 1,
-    "durationMs": 42,
+    "durationMs": 86400000,
 }
 EXAMPLES["NewsOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "feed": "minecraft",
+    "feed": "platform",
     "title": "Winter update is live",
     "body": "We rebuilt the spawn for the winter season.",
     "status": "draft",
@@ -244,5 +244,8 @@ EXAMPLES["FeedOut"] = {
     "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
     "stampMs": 1795341600000,
 }
-EXAMPLES["FollowsIn"] = {"feeds": ["minecraft"]}
-EXAMPLES["FollowsOut"] = {"feeds": ["minecraft"], "stampMs": 1795341600000}
+EXAMPLES["FollowsIn"] = {"feeds": ["platform", "service:blockland-launcher"]}
+EXAMPLES["FollowsOut"] = {
+    "feeds": ["platform", "service:blockland-launcher"],
+    "stampMs": 1795341600000,
+}

@@ -53,7 +53,7 @@ EXAMPLES["DatabaseHealth"] = {"status": "ok", "latencyMs": 23.5}
 EXAMPLES["HealthOut"] = {
     "status": "ok",
     "region": "eu-west",
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "uptimeSeconds": 1.5,
     "database": EXAMPLES["DatabaseHealth"],
 }

@@ -392,7 +392,7 @@ def events_out(page: EventsPage) -> EventsOut:
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["ScopeIO"] = {"type": "extension", "id": "6741f0c2a9e3b15d2c8f4a17"}
+EXAMPLES["ScopeIO"] = {"type": "service", "id": "blockland-launcher"}
 EXAMPLES["ArtifactIO"] = {
     "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
     "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
@@ -401,24 +401,24 @@ EXAMPLES["ArtifactIO"] = {
 }
 EXAMPLES["ReleaseIn"] = {
     "scope": EXAMPLES["ScopeIO"],
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "notes": "Fixes the island reset bug.",
     "artifacts": [EXAMPLES["ArtifactIO"]],
-    "minimumSupported": "2026.10.02-build-377",
+    "minimumSupported": "2026.10.02-8b1e4d0",
     "status": "draft",
 }
 EXAMPLES["ReleasePatch"] = {
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "notes": "Fixes the island reset bug.",
     "artifacts": [EXAMPLES["ArtifactIO"]],
-    "minimumSupported": "2026.10.02-build-377",
+    "minimumSupported": "2026.10.02-8b1e4d0",
     "status": "deprecated",
     "reason": "Spamming invites in chat",
 }
 EXAMPLES["ReleaseOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "scope": EXAMPLES["ScopeIO"],
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "status": "deprecated",
     "notes": "Fixes the island reset bug.",
     "artifacts": [EXAMPLES["ArtifactIO"]],
@@ -472,7 +472,7 @@ EXAMPLES["MovesOut"] = {
 }
 EXAMPLES["ResolvedRelease"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "status": "deprecated",
     "notes": "Fixes the island reset bug.",
     "artifacts": [EXAMPLES["ArtifactIO"]],
@@ -490,7 +490,7 @@ EXAMPLES["EventIn"] = {
     "eventId": "6741f0c2a9e3b15d2c8f4a17",
     "kind": "crash",
     "scope": EXAMPLES["ScopeIO"],
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "channel": "stable",
     "occurredAt": "2026-11-22T10:00:00.000Z",
     "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
@@ -503,7 +503,7 @@ EXAMPLES["EventOut"] = {
     "clientId": "6741f0c2a9e3b15d2c8f4a17",
     "kind": "crash",
     "releaseId": "6741f0c2a9e3b15d2c8f4a17",
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "channel": "stable",
     "occurredAt": "2026-11-22T10:00:00.000Z",
     "receivedAt": "2026-11-22T10:00:00.000Z",
@@ -511,14 +511,14 @@ EXAMPLES["EventOut"] = {
 }
 EXAMPLES["CountOut"] = {
     "releaseId": "6741f0c2a9e3b15d2c8f4a17",
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "kind": "crash",
     "count": 3,
 }
 EXAMPLES["HourOut"] = {
     "hour": "2026-11-22T10:00:00.000Z",
     "releaseId": "6741f0c2a9e3b15d2c8f4a17",
-    "buildId": "2026.11.22-build-418",
+    "buildId": "2026.11.22-3f9a1c2",
     "kind": "crash",
     "count": 3,
 }
