@@ -21,9 +21,13 @@ DOC = ROOT / "docs" / "api.md"
 SECTION = "## Every problem code"
 
 _CLASS_CODE = re.compile(r'^\s+code(?:: str)? = "([a-z0-9_.]+)"', re.M)
-_GIVEN_CODE = re.compile(r'\bcode="([a-z0-9_.]+)"')
+_GIVEN_CODE = re.compile(r'\bcode(?:: str)?\s?=\s?"([a-z0-9_.]+)"')  # given, or a default
 _REFUSAL = re.compile(r'\brefusal\(\s*\d+,\s*"([a-z0-9_.]+)"')
 _LITERAL = re.compile(r'problem_response\(\s*request,\s*\d+,\s*"([a-z0-9_.]+)"')
+# InvalidInput(detail, field, code) and its helpers called with the code as a positional
+# argument: a dotted literal inside the call that is not a keyword's value.
+_INVALID_CALL = re.compile(r"\b(?:invalid|InvalidInput)\((?:[^()]|\([^()]*\))*\)")
+_POSITIONAL_CODE = re.compile(r'(?<![=\w])\s"([a-z_]+\.[a-z_]+)"')
 _ROW = re.compile(r"^\| `([a-z0-9_.]+)` \| (\d{3}) \| (.+) \|$")
 # Not answers: the example of a Problem in the document, and a code a class sets before
 # InvalidInput gives its own.
@@ -38,6 +42,8 @@ def source_codes() -> set[str]:
         text = path.read_text()
         for pattern in (_CLASS_CODE, _GIVEN_CODE, _REFUSAL, _LITERAL):
             codes.update(pattern.findall(text))
+        for call in _INVALID_CALL.findall(text):
+            codes.update(_POSITIONAL_CODE.findall(call))
     codes.update(CODE_OF_STATUS.values())
     return codes - EXCLUDED
 
@@ -87,4 +93,5 @@ def test_the_collector_sees_codes_of_every_kind() -> None:
     protocol's refusals are all collected, so a missing row cannot hide behind the regexes."""
     codes = source_codes()
     assert {"friends.already_friends", "polls.invalid", "too_large", "headers_too_large"} <= codes
+    assert "connect.template_not_found" in codes  # given positionally
     assert "internal" in codes

@@ -183,7 +183,7 @@ def parts_out(page: PartsPage, cdn_url: str) -> PartsOut:
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["CatalogItemIn"] = {
-    "asset": "crown",
+    "asset": "https://cdn.blockland.net/heads/golden_crown.png",
     "weight": 1,
     "scope": "server",
     "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
@@ -203,7 +203,7 @@ EXAMPLES["CatalogPut"] = {
 }
 EXAMPLES["CatalogItemOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "asset": "crown",
+    "asset": "https://cdn.blockland.net/heads/golden_crown.png",
     "weight": 1,
     "enabled": True,
     "scope": "server",
@@ -230,12 +230,15 @@ EXAMPLES["CatalogOut"] = {
 EXAMPLES["DrawOut"] = {
     "itemId": "6741f0c2a9e3b15d2c8f4a17",
     "catalogId": "6741f0c2a9e3b15d2c8f4a17",
-    "asset": "crown",
+    "asset": "https://cdn.blockland.net/heads/golden_crown.png",
     "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
     "scope": "server",
     "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
 }
-EXAMPLES["PartDataIn"] = {"format": "png", "data": "pvp"}
+EXAMPLES["PartDataIn"] = {
+    "format": "png",
+    "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+}
 EXAMPLES["PartIn"] = {"category": "hats", "name": "Crown", "data": EXAMPLES["PartDataIn"]}
 EXAMPLES["PartOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",

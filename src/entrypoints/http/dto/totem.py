@@ -166,8 +166,11 @@ def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["UploadIn"] = {"format": "png", "data": "pvp"}
-EXAMPLES["RatingIn"] = {"content": "We rebuilt the spawn for the winter season.", "age": 120}
+EXAMPLES["UploadIn"] = {
+    "format": "json",
+    "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9nb2xkZW5fY3Jvd24ifX0=",
+}
+EXAMPLES["RatingIn"] = {"content": "sfw", "age": 16}
 EXAMPLES["AuthorIn"] = {
     "id": "930fd525-8454-4b48-ae48-3d27a9d20f65",
     "name": "Alex",
@@ -175,12 +178,12 @@ EXAMPLES["AuthorIn"] = {
 }
 EXAMPLES["TotemPostIn"] = {
     "data": EXAMPLES["UploadIn"],
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelId": None,
     "fileName": "crown.png",
     "rating": EXAMPLES["RatingIn"],
     "author": EXAMPLES["AuthorIn"],
 }
-EXAMPLES["RatingOut"] = {"content": "We rebuilt the spawn for the winter season.", "age": 120}
+EXAMPLES["RatingOut"] = {"content": "sfw", "age": 16}
 EXAMPLES["AuthorOut"] = {
     "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
     "name": "Alex",

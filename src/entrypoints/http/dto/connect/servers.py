@@ -134,8 +134,8 @@ EXAMPLES: dict[str, Any] = {}
 EXAMPLES["RegisterIn"] = {
     "serverType": "paper",
     "serverName": "Skyblock EU #1",
-    "templateId": "6741f0c2a9e3b15d2c8f4a17",
-    "templateKey": "tk_4Hq9Lm2Xv7Rp1Zs8",
+    "templateId": None,
+    "templateKey": None,
     "tempInstance": False,
 }
 EXAMPLES["RegistrationOut"] = {

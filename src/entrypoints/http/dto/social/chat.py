@@ -134,7 +134,7 @@ EXAMPLES: dict[str, Any] = {}
 EXAMPLES["ConversationIn"] = {
     "kind": "direct",
     "participantIds": ["ec407621-7c17-4aff-ae96-7d203e04ce51"],
-    "title": "Winter update is live",
+    "title": None,
 }
 EXAMPLES["ParticipantOut"] = {"id": "ed3b0bd6-30cf-4968-8778-7466e9f6d780", "name": "Crown"}
 EXAMPLES["ConversationOut"] = {
