@@ -237,7 +237,8 @@ EXAMPLES["DrawOut"] = {
 }
 EXAMPLES["PartDataIn"] = {
     "format": "png",
-    "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
+    "AAAABJRU5ErkJggg==",  # a 1x1 PNG
 }
 EXAMPLES["PartIn"] = {"category": "hats", "name": "Crown", "data": EXAMPLES["PartDataIn"]}
 EXAMPLES["PartOut"] = {

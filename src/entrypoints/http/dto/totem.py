@@ -168,7 +168,8 @@ def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["UploadIn"] = {
     "format": "json",
-    "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9nb2xkZW5fY3Jvd24ifX0=",
+    "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9n"
+    "b2xkZW5fY3Jvd24ifX0=",  # an item model, as base64 JSON
 }
 EXAMPLES["RatingIn"] = {"content": "sfw", "age": 16}
 EXAMPLES["AuthorIn"] = {
