@@ -22,6 +22,8 @@ from litestar.testing import TestClient
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
+from entrypoints.http.decoding import LONE_SURROGATE
+from entrypoints.http.problems import EMPTY_BODY
 from tests.conftest import bearer, sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.keys import encryption_key, signing_pem
@@ -158,7 +160,10 @@ def test_no_malformed_body_is_answered_with_a_server_error(
 NOT_JSON = "The request body is not valid JSON"
 MALFORMED = {
     "invalid UTF-8": (b'{"source": "\xff", "data": {}}', "The request body is not valid UTF-8."),
-    "lone surrogate": (b'{"source": "\\ud800", "data": {}}', f"{NOT_JSON} (at byte 18)."),
+    "lone surrogate": (b'{"source": "\\ud800", "data": {}}', LONE_SURROGATE),
+    "other half alone": (b'{"source": "\\udc00x", "data": {}}', LONE_SURROGATE),
+    "a whole pair": (b'{"source": "\\ud83d\\ude00", "data": {}}}', f"{NOT_JSON} (at byte 39)."),
+    "empty": (b"", EMPTY_BODY),
     "cut short": (b'{"source": "game", "data": {}', f"{NOT_JSON}: it ends too early."),
     "trailing": (b'{"source": "game", "data": {}}}', f"{NOT_JSON} (at byte 31)."),
     "deep": (

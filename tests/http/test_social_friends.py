@@ -159,8 +159,8 @@ async def test_problem_codes(http: AsyncTestClient) -> None:
     cases.append(
         (
             await http.post(f"{REQUESTS}/nothex/accept", headers=bob[1]),
-            404,
-            "friends.request_not_found",
+            400,  # a malformed id, named in the problem (path_parameters.py)
+            "validation",
         )
     )
     for response, status, code in cases:

@@ -10,6 +10,7 @@ from litestar.types import ControllerRouterHandler
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
+from entrypoints.http.asyncapi import asyncapi_json
 from entrypoints.http.auth import require_credentials
 from entrypoints.http.connect_channels import ConnectChannels
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
@@ -72,9 +73,12 @@ from entrypoints.http.controllers.versions_releases import ReleasesController
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
+from entrypoints.http.docs_assets import docs_asset
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import openapi_config
+from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
+from entrypoints.http.path_parameters import PATH_PARAMETERS, PathParameters
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.route_access import declare_access
 
@@ -134,6 +138,8 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     VersionEventsController,
     NewsController,
     PublicNewsController,
+    asyncapi_json,
+    docs_asset,
 ]
 
 
@@ -146,6 +152,7 @@ def create_app(
     metrics = HttpMetrics()
     connect_channels = ConnectChannels(settings)
     strict_query = StrictQuery()
+    path_parameters = PathParameters()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -162,16 +169,19 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
         before_request=strict_query,  # and numbers and booleans of query strings
-        guards=[require_credentials],  # a person's token before anything else (auth.py)
+        # malformed path ids, then a person's token, before anything else (auth.py)
+        guards=[path_parameters.check, require_credentials],
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
-        plugins=[connect_channels.plugin],
+        plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
         state=None,
         debug=False,
         logging_config=None,
     )
     app.state.metrics = metrics
     strict_query.learn(app)
+    path_parameters.learn(app)
+    app.state[PATH_PARAMETERS] = path_parameters
     if core is not None:
         app.state.core = core
     declare_access(app)

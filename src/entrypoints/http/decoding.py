@@ -28,6 +28,16 @@ from litestar.routes import HTTPRoute
 INVALID = "The request is not valid; see errors."
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _AT_BYTE = re.compile(r"\(byte ([0-9]+)\)")
+# A \uD800-\uDFFF escape: half of a UTF-16 surrogate pair. msgspec reports one alone as
+# "Input data was truncated", which would send the client looking for a cut-off body.
+_LONE_SURROGATE = re.compile(
+    rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+LONE_SURROGATE = (
+    "The request body is not valid JSON: a \\u escape names half of a UTF-16 surrogate "
+    "pair (\\uD800 to \\uDFFF) without its other half."
+)
 
 
 class StrictRequest(Request[Any, Any, Any]):
@@ -65,6 +75,8 @@ def decode_json_body(body: bytes, target: Any) -> Any:
     except UnicodeDecodeError:
         raise ValidationException(detail="The request body is not valid UTF-8.") from None
     except msgspec.DecodeError as error:
+        if _LONE_SURROGATE.search(body):
+            raise ValidationException(detail=LONE_SURROGATE) from None
         raise ValidationException(detail=_malformed(str(error))) from None
 
 

@@ -9,6 +9,7 @@ problem details body of one schema, ``Problem``.
 
 from __future__ import annotations
 
+import re
 from http import HTTPStatus
 from typing import Any
 
@@ -21,12 +22,16 @@ from litestar.openapi.spec import (
     OpenAPIMediaType,
     OpenAPIResponse,
     OpenAPIType,
+    Parameter,
     Reference,
     Schema,
 )
 from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.docs_assets import ASSETS
+from entrypoints.http.openapi_examples import document_examples
+from entrypoints.http.path_parameters import PATH_PARAMETERS
 from entrypoints.http.problems import PROBLEM_JSON
 from entrypoints.http.route_access import ROUTES, Access, route_key
 
@@ -57,6 +62,17 @@ _PROBLEM_SCHEMA = Schema(
             ),
         ),
     },
+    examples=[
+        {
+            "type": "urn:svc:problem:validation",
+            "title": "Bad Request",
+            "status": 400,
+            "detail": "The request is not valid; see errors.",
+            "code": "validation",
+            "requestId": "6741f0c29b1d4c6e8f0a2b7d",
+            "errors": [{"field": "targetId", "message": "Expected `uuid`, got `int`"}],
+        }
+    ],
 )
 
 
@@ -70,7 +86,16 @@ def openapi_config() -> OpenAPIConfig:
         openapi_router=Router(
             "/schema", route_handlers=[], include_in_schema=False, before_request=_document_once
         ),
-        render_plugins=[SwaggerRenderPlugin(path="/"), JsonRenderPlugin()],
+        render_plugins=[
+            SwaggerRenderPlugin(
+                path="/",
+                js_url=f"{ASSETS}/swagger-ui-bundle.js",
+                css_url=f"{ASSETS}/swagger-ui.css",
+                standalone_preset_js_url=f"{ASSETS}/swagger-ui-standalone-preset.js",
+                favicon=f"<link rel='icon' type='image/png' href='{ASSETS}/favicon-32x32.png'>",
+            ),
+            JsonRenderPlugin(),
+        ],
         components=Components(security_schemes=SECURITY_SCHEMES),
         use_handler_docstrings=False,
         create_examples=False,
@@ -88,7 +113,8 @@ def documented(app: Litestar) -> OpenAPI:
     """The app's OpenAPI document, as /schema/openapi.json serves it (`svc openapi` too)."""
     state = app.state
     if not state.get(_DOCUMENTED):
-        document_problems(app.openapi_schema)
+        known = state.get(PATH_PARAMETERS)
+        document_problems(app.openapi_schema, known.patterns if known else {})
         state[_DOCUMENTED] = True
     return app.openapi_schema
 
@@ -96,8 +122,9 @@ def documented(app: Litestar) -> OpenAPI:
 _DOCUMENTED = "svc_openapi_documented"
 
 
-def document_problems(document: OpenAPI) -> None:
-    """Give every operation its access rule and problem responses."""
+def document_problems(document: OpenAPI, patterns: dict[str, dict[str, str]]) -> None:
+    """Give every operation its access rule and problem responses, and its constrained path
+    parameters (``patterns``, by path) their patterns."""
     components = document.components
     if components.schemas is None:
         components.schemas = {}
@@ -108,9 +135,35 @@ def document_problems(document: OpenAPI) -> None:
             operation = getattr(item, method, None)
             if operation is not None:
                 _document_access(operation, ROUTES.get(route_key(method, path)))
+                _camel_path_parameters(operation, patterns.get(path, {}))
                 if path.startswith(DEPRECATED_PREFIXES):
                     operation.deprecated = True
                 _document(operation, has_path_parameters="{" in path)
+    document_examples(document)
+    document.paths = {_camel_path(path): item for path, item in (document.paths or {}).items()}
+
+
+_PATH_PARAMETER = re.compile(r"\{([a-z0-9_]+)\}")
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
+def _camel_path(path: str) -> str:
+    """Path parameters as the docs and wire name them (``{serverId}``), with the operation's
+    parameters renamed to match; the handlers keep their Python names."""
+    return _PATH_PARAMETER.sub(lambda match: "{" + _camel(match.group(1)) + "}", path)
+
+
+def _camel_path_parameters(operation: Operation, patterns: dict[str, str]) -> None:
+    for parameter in operation.parameters or []:
+        if isinstance(parameter, Parameter) and parameter.param_in == "path":
+            pattern = patterns.get(parameter.name)
+            if pattern is not None and isinstance(parameter.schema, Schema):
+                parameter.schema.pattern = pattern
+            parameter.name = _camel(parameter.name)
 
 
 def _unique_titles(schemas: dict[str, Schema]) -> None:
@@ -151,6 +204,7 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
         statuses.add(400)
     if operation.request_body:
         statuses.add(408)  # the body did not arrive in time (SVC_HTTP_BODY_TIMEOUT)
+        statuses.add(413)  # the body is larger than the route accepts
     if operation.security:
         statuses.update((401, 403))
     if has_path_parameters:

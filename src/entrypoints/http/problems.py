@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 from litestar import Request, Response
-from litestar.exceptions import HTTPException, ValidationException
+from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import ExceptionHandlersMap
 
@@ -29,6 +29,7 @@ from domain.shared.errors import (
     Unauthorized,
     Unavailable,
 )
+from entrypoints.http.path_parameters import PATH_PARAMETERS, MalformedPathParameter, wire_name
 
 log = logging.getLogger("svc.http")
 PROBLEM_JSON = "application/problem+json"
@@ -124,23 +125,45 @@ def on_domain_error(request: Request[Any, Any, Any], error: DomainError) -> Resp
 
 
 def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> Response[Problem]:
+    if isinstance(error, NotFoundException) and isinstance(error.__cause__, ValueError):
+        # routing found the route but a typed path value did not parse (path_parameters.py)
+        known = request.app.state.get(PATH_PARAMETERS)
+        malformed = known.malformed(request.scope["path"]) if known is not None else None
+        if malformed is not None:
+            error = malformed
     status = error.status_code
     if status >= 500:
         return on_unexpected(request, error)
-    errors = None
+    errors: list[FieldError] | None = None
     if isinstance(error, ValidationException) and isinstance(error.extra, list):
-        errors = [
-            FieldError(str(item.get("key") or item.get("source") or "request"), item["message"])
-            for item in error.extra
-            if isinstance(item, dict) and "message" in item
-        ]
+        found = (_field_error(item) for item in error.extra if isinstance(item, dict))
+        errors = [e for e in found if e is not None]
     detail = error.detail if error.detail != HTTPStatus(status).phrase else None
-    if errors:
-        detail = "The request is not valid; see errors."
+    detail = " ".join(detail.split()) if detail else None  # one line, however it was built
+    if errors and not isinstance(error, MalformedPathParameter):
+        alone = len(errors) == 1 and errors[0].message == EMPTY_BODY
+        detail = EMPTY_BODY if alone else "The request is not valid; see errors."
     headers = dict(error.headers or {})
     return problem_response(
         request, status, CODE_OF_STATUS.get(status, "error"), detail, errors, headers or None
     )
+
+
+EMPTY_BODY = "The request body is empty; this operation needs a JSON body."
+
+
+def _field_error(item: dict[str, Any]) -> FieldError | None:
+    """One error of a ValidationException, named as the wire names it, in a sentence: Litestar
+    names a missing body ``data`` with the message ``'data'`` and its path and query
+    parameters by their Python names."""
+    if "message" not in item:
+        return None
+    key, message = str(item.get("key") or item.get("source") or "request"), str(item["message"])
+    if key == "data" and message == "'data'":
+        return FieldError("body", EMPTY_BODY)
+    if item.get("source") in ("path", "query"):
+        key = wire_name(key)
+    return FieldError(key, " ".join(message.split()))
 
 
 def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:

@@ -29,7 +29,12 @@ class AdminPermissionsController(Controller):
     tags = ["admin: permissions"]
     security = SECURITY
 
-    @get("/permissions", summary="The permission node catalog")
+    @get(
+        "/permissions",
+        summary="The permission node catalog",
+        description="Every permission node the platform knows, with its catalog id. Super admins "
+        "only.",
+    )
     async def catalog(self, principal: Inject[Principal], core: Inject[Core]) -> CatalogOut:
         core.access.require_super_admin(principal)
         return CatalogOut([CatalogEntry(i, n) for i, n in await core.grants.catalog()])
@@ -37,6 +42,8 @@ class AdminPermissionsController(Controller):
     @post(
         "/permissions",
         summary="Add a node to the catalog",
+        description="Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants "
+        "may name it. Super admins only.",
         status_code=201,
     )
     async def register(
@@ -48,6 +55,8 @@ class AdminPermissionsController(Controller):
     @delete(
         "/permissions/{node_id:str}",
         summary="Remove a node from the catalog",
+        description="Removes a node from the catalog by its catalog id; grants of it stop "
+        "counting. Super admins only.",
         status_code=200,
     )
     async def unregister(
@@ -60,6 +69,8 @@ class AdminPermissionsController(Controller):
     @get(
         "/users/{user_id:uuid}/permissions",
         summary="A user's own grants",
+        description="The nodes granted to the user directly (not through roles), with negation, "
+        "value and expiry. Super admins only.",
     )
     async def user_grants(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -88,6 +99,8 @@ class AdminPermissionsController(Controller):
     @delete(
         "/users/{user_id:uuid}/permissions/{node:str}",
         summary="Remove a user's grant of a node",
+        description="Removes the user's direct grant of one node; roles that hold it still count. "
+        "Super admins only.",
         status_code=200,
     )
     async def remove_grant(

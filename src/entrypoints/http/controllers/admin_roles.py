@@ -30,7 +30,12 @@ class AdminRolesController(Controller):
     tags = ["admin: roles"]
     security = SECURITY
 
-    @get("/roles", summary="Every role with its grants")
+    @get(
+        "/roles",
+        summary="Every role with its grants",
+        description="Every role, built-in and custom, with its scope and granted nodes. Super "
+        "admins only.",
+    )
     async def list_roles(self, principal: Inject[Principal], core: Inject[Core]) -> RolesOut:
         core.access.require_super_admin(principal)
         return RolesOut([role_out(r) for r in await core.roles.list()])
@@ -38,6 +43,8 @@ class AdminRolesController(Controller):
     @post(
         "/roles",
         summary="Create a role",
+        description="Creates a role from a slug, name, scope and grants; a slug already taken is "
+        "409. Super admins only.",
         status_code=201,
         responses=problems(409),
     )
@@ -47,7 +54,11 @@ class AdminRolesController(Controller):
         core.access.require_super_admin(principal)
         return RoleEnvelope(role_out(await core.roles.create(data.draft())))
 
-    @get("/roles/{role_id:str}", summary="One role")
+    @get(
+        "/roles/{role_id:str}",
+        summary="One role",
+        description="One role by its id, with its grants. Super admins only.",
+    )
     async def get_role(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
     ) -> RoleEnvelope:
@@ -57,6 +68,8 @@ class AdminRolesController(Controller):
     @put(
         "/roles/{role_id:str}",
         summary="Replace a role's slug, name, description, default flag and grants",
+        description="Replaces the whole role; its holders get the new grants at once. A slug "
+        "another role holds is 409. Super admins only.",
         responses=problems(409),
     )
     async def replace_role(
@@ -72,6 +85,8 @@ class AdminRolesController(Controller):
     @delete(
         "/roles/{role_id:str}",
         summary="Delete a role and its assignments",
+        description="Deletes a custom role and every assignment of it; a built-in role is 409. "
+        "Super admins only.",
         status_code=200,
         responses=problems(409),
     )
@@ -82,7 +97,12 @@ class AdminRolesController(Controller):
         await core.roles.delete(role_id)
         return Removed(1)
 
-    @get("/users/{user_id:uuid}/roles", summary="A user's roles")
+    @get(
+        "/users/{user_id:uuid}/roles",
+        summary="A user's roles",
+        description="The roles assigned to the user, each with when it was assigned and when it "
+        "lapses. Super admins only.",
+    )
     async def user_roles(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> UserRolesOut:
@@ -93,6 +113,8 @@ class AdminRolesController(Controller):
     @put(
         "/users/{user_id:uuid}/roles/{role_id:str}",
         summary="Assign a role to a user",
+        description="Assigns the role to the user, optionally until `expiresAt`; assigning it "
+        "again changes the expiry. Super admins only.",
     )
     async def assign(
         self,
@@ -109,6 +131,8 @@ class AdminRolesController(Controller):
     @delete(
         "/users/{user_id:uuid}/roles/{role_id:str}",
         summary="Take a role from a user",
+        description="Takes the role from the user; `removed` is 1, or 0 when they did not hold "
+        "it. Super admins only.",
         status_code=200,
     )
     async def unassign(

@@ -25,6 +25,8 @@ class AdminUsersController(Controller):
     @get(
         "/lookup",
         summary="Find users by name prefix or UUID",
+        description="Users whose name starts with `query`, or the one user whose UUID it is, for "
+        "admin screens. Needs the admin user-view node.",
     )
     async def lookup(
         self,
@@ -42,6 +44,8 @@ class AdminUsersController(Controller):
     @get(
         "/{user_id:uuid}",
         summary="One user, admin view",
+        description="One user as admins see them: name, regions, last seen, sign-up and first "
+        "join, and whether they accept friend requests. Needs the admin user-view node.",
     )
     async def detail(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]

@@ -71,7 +71,13 @@ class AuthSessionsController(Controller):
     tags = ["profile"]
     security = SECURITY
 
-    @get("/", summary="My auth sessions, newest first", responses=problems(429))
+    @get(
+        "/",
+        summary="My auth sessions, newest first",
+        description="The caller's sign-in sessions (game, dash, CLI, services) with IP, user "
+        "agent and expiry; `current` marks the one calling. Cursor-paged.",
+        responses=problems(429),
+    )
     async def list_sessions(
         self,
         principal: Inject[Principal],

@@ -36,6 +36,16 @@ class ConsentForm(msgspec.Struct):
     csrf: Annotated[str, msgspec.Meta(max_length=4096)] = ""
 
 
+# The consent form as the dash screen posts it (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {
+    "ConsentForm": {
+        "service": "blockland-launcher",
+        "redirect": "https://launcher.blockland.net/signed-in",
+        "csrf": "b2Y5cVJ6dEx3TjNrUHM4eA",
+    }
+}
+
+
 def _browser_principal(request: Request[Any, Any, Any], core: Core) -> Principal | None:
     """The signed-in browser user (cookie), with a full API token; else None."""
     token = cookie_token(request)

@@ -13,6 +13,7 @@ from typing import Any
 
 from litestar import Controller, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import Example
 from litestar.params import FromPath
 
 from bootstrap.core import Core
@@ -23,6 +24,16 @@ CACHE_CONTROL = "public, max-age=31536000, immutable"
 MODEL_FILE = re.compile(r"[0-9a-f]{24}\.json")
 PART_FILE = re.compile(r"[0-9a-f]{24}\.png")
 NOT_MODIFIED = {304: ResponseSpec(None, description="Not Modified: If-None-Match matched")}
+MODEL_EXAMPLE = {"parent": "item/generated", "textures": {"layer0": "svc:item/golden_crown"}}
+MODEL_FILE_RESPONSES = {
+    200: ResponseSpec(
+        dict[str, Any],
+        description="The model file, as uploaded",
+        media_type="application/json",
+        examples=[Example(summary="An item model", value=MODEL_EXAMPLE)],
+    ),
+    **NOT_MODIFIED,
+}
 
 
 class FileNotFound(NotFound):
@@ -63,7 +74,7 @@ class CdnController(Controller):
         "out. Immutable: `Cache-Control: public, max-age=31536000, immutable`, `ETag`, 304 on "
         "a matching `If-None-Match`.",
         media_type="application/json",
-        responses=NOT_MODIFIED,
+        responses=MODEL_FILE_RESPONSES,
     )
     async def model_file(
         self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]

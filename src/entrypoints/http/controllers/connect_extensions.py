@@ -39,7 +39,13 @@ class ConnectExtensionsController(Controller):
     tags = ["connect: extensions"]
     dependencies = CONNECT_DEPENDENCIES
 
-    @get("/extensions", summary="The extension catalog, by id", security=SECURITY)
+    @get(
+        "/extensions",
+        summary="The extension catalog, by id",
+        description="Every extension in the catalog, ordered by id, cursor-paged. Servers publish "
+        "the extensions they run against these ids.",
+        security=SECURITY,
+    )
     async def catalog(
         self,
         principal: Inject[Principal],
@@ -57,6 +63,8 @@ class ConnectExtensionsController(Controller):
     @post(
         "/extensions",
         summary="Add an extension to the catalog",
+        description="Adds an extension id with a name and description to the catalog; the caller "
+        "becomes its creator. An id already taken is 409.",
         status_code=201,
         security=SECURITY,
         responses=problems(409),
@@ -72,6 +80,8 @@ class ConnectExtensionsController(Controller):
     @put(
         "/extensions/{extension_id:str}",
         summary="Change a catalog entry's name or description (its creator)",
+        description="Changes the name and/or description of a catalog entry; only its creator "
+        "may. Members left out stay as they are.",
         security=SECURITY,
     )
     async def update(
@@ -104,6 +114,8 @@ class ConnectExtensionsController(Controller):
     @put(
         "/servers/{server_id:uuid}/extensions/{extension_id:str}",
         summary="Publish an extension this server runs, with its actions (server auth)",
+        description="A server (server auth) tells which catalog extension it runs and the actions "
+        "the dash may send it as commands; publishing again replaces them.",
         security=SERVER_SECURITY,
     )
     async def publish(

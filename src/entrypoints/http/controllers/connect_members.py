@@ -27,7 +27,12 @@ class ConnectMembersController(Controller):
     tags = ["connect: members"]
     security = SECURITY
 
-    @get("", summary="Members and their roles (connect:members:read)")
+    @get(
+        "",
+        summary="Members and their roles (connect:members:read)",
+        description="The server's members (users other than the owner who may act on it) and the "
+        "role each holds. Needs connect:members:read on the server.",
+    )
     async def list_members(
         self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> MembersOut:
@@ -37,6 +42,8 @@ class ConnectMembersController(Controller):
     @put(
         "/{user_id:uuid}",
         summary="Add a member or change their role (connect:members:write)",
+        description="Adds the user as a member with the given role, or changes their role. Needs "
+        "connect:members:write; the owner cannot be a member (409).",
         responses=problems(409),
     )
     async def put_member(
@@ -55,6 +62,8 @@ class ConnectMembersController(Controller):
     @delete(
         "/{user_id:uuid}",
         summary="Remove a member (connect:members:write)",
+        description="Removes the user from the server's members; `removed` is 0 when they were "
+        "not one. Needs connect:members:write.",
         status_code=200,
     )
     async def remove_member(

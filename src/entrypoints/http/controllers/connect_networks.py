@@ -33,11 +33,23 @@ class ConnectNetworksController(Controller):
     path = "/v1/connect"
     tags = ["connect: networks"]
 
-    @get("/networks", summary="Networks I own", security=SECURITY)
+    @get(
+        "/networks",
+        summary="Networks I own",
+        description="The networks the caller owns, oldest first.",
+        security=SECURITY,
+    )
     async def list_networks(self, principal: Inject[Principal], core: Inject[Core]) -> NetworksOut:
         return NetworksOut([network_out(n) for n in await core.connect.networks.owned(principal)])
 
-    @post("/networks", summary="Create a network", status_code=201, security=SECURITY)
+    @post(
+        "/networks",
+        summary="Create a network",
+        description="Creates a network owned by the caller. Hosts join it with join tokens; "
+        "servers are assigned to it by their owner.",
+        status_code=201,
+        security=SECURITY,
+    )
     async def create_network(
         self, data: JSONBody[NetworkIn], principal: Inject[Principal], core: Inject[Core]
     ) -> NetworkEnvelope:
@@ -47,6 +59,8 @@ class ConnectNetworksController(Controller):
     @post(
         "/networks/{network_id:uuid}/join-token",
         summary="A single-use join token for a host (900 s)",
+        description="Issues a single-use token, valid 900 seconds, that lets one host join this "
+        "network (POST /v1/connect/networks/join). Owner only.",
         status_code=201,
         security=SECURITY,
     )
@@ -70,6 +84,12 @@ class ConnectNetworksController(Controller):
         await limit_by_ip(request, core, "join")
         return joined_out(await core.connect.networks.join(data.join_token, data.name))
 
-    @get("/hosts", summary="Hosts in my networks", security=SECURITY)
+    @get(
+        "/hosts",
+        summary="Hosts in my networks",
+        description="The hosts (agents) that joined the caller's networks, with when each was "
+        "last seen.",
+        security=SECURITY,
+    )
     async def hosts(self, principal: Inject[Principal], core: Inject[Core]) -> HostsOut:
         return HostsOut([host_out(h) for h in await core.connect.networks.hosts(principal)])

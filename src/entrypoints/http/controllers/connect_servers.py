@@ -65,7 +65,12 @@ class ConnectServersController(Controller):
         )
         return registration_out(registration)
 
-    @get("", summary="Servers I own", security=SECURITY)
+    @get(
+        "",
+        summary="Servers I own",
+        description="The servers the caller claimed, oldest first.",
+        security=SECURITY,
+    )
     async def list_servers(self, principal: Inject[Principal], core: Inject[Core]) -> ServersOut:
         return ServersOut([server_out(s) for s in await core.connect.servers.owned(principal)])
 
@@ -101,6 +106,9 @@ class ConnectServersController(Controller):
     @patch(
         "/{server_id:uuid}",
         summary="Assign or unassign a network, or flag a template (owner)",
+        description="Assigns the server to one of the caller's networks (`networkId`, null to "
+        "unassign) and/or flags it as a template (`isTemplate`). Owner only; flagging a template "
+        "answers its template key once.",
         security=SECURITY,
     )
     async def update(

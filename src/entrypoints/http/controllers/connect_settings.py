@@ -8,6 +8,7 @@ from uuid import UUID
 
 import msgspec
 from litestar import Controller, Response, get, patch, put
+from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath, JSONBody, Parameter, QueryParameter
 
 from application.connect.settings import KEEP
@@ -28,6 +29,12 @@ from entrypoints.http.etags import if_match_revision, revision_etag
 from entrypoints.http.problems import problems
 
 MERGE_PATCH = "application/merge-patch+json"
+MERGE_PATCH_EXAMPLES = [
+    Example(
+        summary="Turn PvP off and drop the MOTD",
+        value={"pvp": False, "motd": None},
+    )
+]
 IfMatch = Annotated[
     str | None,
     Parameter(
@@ -115,7 +122,9 @@ class ConnectSettingsController(Controller):
     async def patch_settings(
         self,
         server_id: FromPath[UUID],
-        data: Annotated[dict[str, Any], Body(media_type=MERGE_PATCH)],
+        data: Annotated[
+            dict[str, Any], Body(media_type=MERGE_PATCH, examples=MERGE_PATCH_EXAMPLES)
+        ],
         caller: Inject[AnyCaller],
         core: Inject[Core],
         source: Annotated[
@@ -131,6 +140,8 @@ class ConnectSettingsController(Controller):
     @get(
         "/history",
         summary="Earlier revisions, newest first",
+        description="Earlier revisions of the server's settings, newest first, for one source or "
+        "all; up to `limit`.",
         security=EITHER_SECURITY,
     )
     async def history(

@@ -54,7 +54,12 @@ class AdminConnectController(Controller):
     tags = ["admin: connect"]
     security = SECURITY
 
-    @get("/gateways", summary="Every gateway (admin:connect:gateway:view)")
+    @get(
+        "/gateways",
+        summary="Every gateway (admin:connect:gateway:view)",
+        description="Every gateway with its region, state, weight, load and whether its heartbeat "
+        "is stale.",
+    )
     async def gateways(self, principal: Inject[Principal], core: Inject[Core]) -> GatewaysOut:
         gateways = core.edge.gateways
         items = await gateways.admin_list(principal)
@@ -80,7 +85,12 @@ class AdminConnectController(Controller):
         gateway = await gateways.admin_update(principal, gateway_id, change)
         return gateway_out(gateway, gateways.is_stale(gateway))
 
-    @get("/gateway-routes", summary="Every published route (admin:connect:gateway:view)")
+    @get(
+        "/gateway-routes",
+        summary="Every published route (admin:connect:gateway:view)",
+        description="Every route a server published through the gateways, by server id, "
+        "cursor-paged.",
+    )
     async def routes(
         self,
         principal: Inject[Principal],
@@ -95,7 +105,12 @@ class AdminConnectController(Controller):
         next_cursor = str(items[-1].server_id) if len(rows) > size else None
         return RoutesOut([route_out(r) for r in items], next_cursor)
 
-    @get("/networks", summary="Connect networks (admin:connect:view)")
+    @get(
+        "/networks",
+        summary="Connect networks (admin:connect:view)",
+        description="Connect networks of every owner, filtered by name (`search`) or owner, "
+        "cursor-paged.",
+    )
     async def networks(
         self,
         principal: Inject[Principal],
@@ -127,7 +142,12 @@ class AdminConnectController(Controller):
         network = await core.edge.admin.transfer_network(principal, network_id, data.owner_id)
         return NetworkEnvelopeOut(admin_network_out(network))
 
-    @get("/servers", summary="Connect servers and hosts (admin:connect:view)")
+    @get(
+        "/servers",
+        summary="Connect servers and hosts (admin:connect:view)",
+        description="Connect servers and hosts of every owner, filtered by name (`search`) or "
+        "owner, cursor-paged.",
+    )
     async def servers(
         self,
         principal: Inject[Principal],
@@ -158,6 +178,7 @@ class AdminConnectController(Controller):
     @patch(
         "/listings/{listing_id:str}",
         summary="Feature a public listing (admin:connect:manage)",
+        description="Features or unfeatures a public listing in the directory. Audited.",
     )
     async def feature(
         self,
@@ -169,7 +190,12 @@ class AdminConnectController(Controller):
         await core.edge.admin.feature_listing(principal, listing_id, data.featured)
         return OkOut(True)
 
-    @get("/audit", summary="What operators did to Connect (admin:connect:view)")
+    @get(
+        "/audit",
+        summary="What operators did to Connect (admin:connect:view)",
+        description="Operator actions on Connect (transfers, revocations, gateway changes, "
+        "features), newest first, cursor-paged.",
+    )
     async def audit(
         self,
         principal: Inject[Principal],

@@ -49,11 +49,22 @@ class PlatformController(Controller):
         metrics: HttpMetrics = request.app.state.metrics
         return Response(metrics.exposition(), media_type=PROMETHEUS_TEXT)
 
-    @get("/v1/ip", summary="The caller's IP address", media_type="text/plain")
+    @get(
+        "/v1/ip",
+        summary="The caller's IP address",
+        description="The address the request came from as plain text, taken from the forwarding "
+        "headers only when the nearest proxy is trusted (SVC_TRUSTED_PROXIES).",
+        media_type="text/plain",
+    )
     async def ip(self, request: Request[Any, Any, Any], core: Inject[Core]) -> str:
         return request_ip(request, core.settings.trusted_proxies)
 
-    @get("/.well-known/jwks.json", summary="Public keys that verify platform tokens")
+    @get(
+        "/.well-known/jwks.json",
+        summary="Public keys that verify platform tokens",
+        description="The Ed25519 public keys (JWK Set) that verify platform tokens, the current "
+        "one and any still-trusted previous ones; cache by `kid`.",
+    )
     async def jwks(self, core: Inject[Core]) -> Jwks:
         return Jwks(keys=[Jwk(**key) for key in core.tokens.jwks()["keys"]])
 

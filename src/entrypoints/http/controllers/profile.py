@@ -28,6 +28,8 @@ class ProfileController(Controller):
     @get(
         "/self",
         summary="Who am I",
+        description="The signed-in user: id, name, the permission nodes they are allowed and "
+        "their presence (online, status, last seen).",
     )
     async def self_view(self, principal: Inject[Principal], core: Inject[Core]) -> ProfileSelfOut:
         return profile_self_out(await core.profile.self_view(principal))
@@ -35,6 +37,8 @@ class ProfileController(Controller):
     @get(
         "/settings",
         summary="My settings",
+        description="The caller's settings: whether they accept friend requests "
+        "(`allowFriendRequests`) and the dash UI style (`uiStyle`).",
     )
     async def settings(self, principal: Inject[Principal], core: Inject[Core]) -> SettingsOut:
         return settings_out(await core.profile.settings(principal))
@@ -42,6 +46,8 @@ class ProfileController(Controller):
     @patch(
         "/settings",
         summary="Change my settings",
+        description="Changes the members given (`allowFriendRequests`, `uiStyle`); members left "
+        "out stay.",
     )
     async def update_settings(
         self, data: JSONBody[SettingsPatch], principal: Inject[Principal], core: Inject[Core]

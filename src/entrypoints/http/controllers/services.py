@@ -32,7 +32,13 @@ class ServicesController(Controller):
     tags = ["services"]
     security = SECURITY
 
-    @get("/", summary="My services (a super admin sees every service)", responses=problems(429))
+    @get(
+        "/",
+        summary="My services (a super admin sees every service)",
+        description="The services the caller owns (a super admin sees all), cursor-paged. "
+        "Services are third-party apps that ask users for scoped tokens.",
+        responses=problems(429),
+    )
     async def list_services(
         self,
         principal: Inject[Principal],
@@ -63,7 +69,13 @@ class ServicesController(Controller):
         await core.limits.check("account", str(principal.user_id))
         return ServiceEnvelope(service_out(await core.services.create(principal, data.draft())))
 
-    @get("/{service_id:str}", summary="One service, by id or slug", responses=problems(429))
+    @get(
+        "/{service_id:str}",
+        summary="One service, by id or slug",
+        description="One service by its id or slug; domain-proof tokens are shown only to its "
+        "owner and super admins.",
+        responses=problems(429),
+    )
     async def get_service(
         self,
         service_id: FromPath[str],
@@ -95,6 +107,8 @@ class ServicesController(Controller):
     @delete(
         "/{service_id:str}",
         summary="Delete a service (owner or super admin); its tokens are revoked",
+        description="Deletes the service and revokes every token issued to it. Owner or super "
+        "admin.",
         status_code=200,
         responses=problems(429),
     )

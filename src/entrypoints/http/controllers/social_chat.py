@@ -62,7 +62,11 @@ class ChatController(Controller):
             ConversationEnvelope(conversation_out(row)), status_code=201 if created else 200
         )
 
-    @get("/", summary="My conversations, most recently active first")
+    @get(
+        "/",
+        summary="My conversations, most recently active first",
+        description="The caller's conversations, the most recently active first, cursor-paged.",
+    )
     async def list_conversations(
         self,
         principal: Inject[Principal],
@@ -74,7 +78,12 @@ class ChatController(Controller):
     ) -> ConversationsOut:
         return conversations_out(await core.social.chat.page(principal, limit, cursor))
 
-    @get("/{conversation_id:str}", summary="One of my conversations")
+    @get(
+        "/{conversation_id:str}",
+        summary="One of my conversations",
+        description="One conversation the caller takes part in, with its participants; others are "
+        "404.",
+    )
     async def get_conversation(
         self,
         conversation_id: FromPath[ObjectIdStr],

@@ -27,7 +27,12 @@ class NotificationsController(Controller):
     tags = ["social: notifications"]
     security = SECURITY
 
-    @get("/", summary="My notifications, newest first")
+    @get(
+        "/",
+        summary="My notifications, newest first",
+        description="The caller's notifications (today: friend requests they sent that were "
+        "accepted), newest first, cursor-paged.",
+    )
     async def list_notifications(
         self,
         principal: Inject[Principal],
@@ -43,6 +48,7 @@ class NotificationsController(Controller):
     @post(
         "/{notification_id:str}/read",
         summary="Mark one of my notifications read (idempotent)",
+        description="Marks the notification read and answers it; marking it again changes nothing.",
         status_code=200,
     )
     async def mark_read(
@@ -60,13 +66,21 @@ class PresenceController(Controller):
     tags = ["profile"]
     security = SECURITY
 
-    @get("/", summary="My presence as my friends see it", responses=problems(404))
+    @get(
+        "/",
+        summary="My presence as my friends see it",
+        description="The caller's presence as their friends see it: state, party, online and last "
+        "seen.",
+        responses=problems(404),
+    )
     async def get_presence(self, principal: Inject[Principal], core: Inject[Core]) -> PresenceOut:
         return presence_out(await core.social.presence.get(principal))
 
     @put(
         "/",
         summary="Set my presence: ONLINE (automatic), AWAY or BUSY, and my party",
+        description="Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) "
+        "and party; friends see it at once.",
         responses=problems(404),
     )
     async def set_presence(

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -139,3 +139,73 @@ def service_token_out(grant: ServiceGrant) -> ServiceTokenOut:
         user=UserRef(grant.issued.session.user_id),
         redirect_url=grant.redirect_url,
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["GameJoinIn"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "name": "Steve",
+    "scopes": ["profile:read"],
+}
+EXAMPLES["GameJoinOut"] = {
+    "serverId": "6741f0c2a9e3b15d2c8f4a17",
+    "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+    "expiresIn": 3600,
+}
+EXAMPLES["GameVerifyIn"] = {
+    "serverId": "6741f0c2a9e3b15d2c8f4a17",
+    "name": "Steve",
+    "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+}
+EXAMPLES["GameVerifyOut"] = {
+    "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+    "expiresIn": 3600,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "scopes": ["profile:read"],
+}
+EXAMPLES["AuthSessionOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "kind": "game",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "revokedAt": "2026-11-22T10:00:00.000Z",
+    "ip": "203.0.113.24",
+    "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0",
+    "profileName": "Steve",
+    "serverId": "6741f0c2a9e3b15d2c8f4a17",
+    "scopes": ["profile:read"],
+    "current": True,
+}
+EXAMPLES["AuthSessionsOut"] = {
+    "items": [EXAMPLES["AuthSessionOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["TokenOut"] = {
+    "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+    "expiresIn": 3600,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+}
+EXAMPLES["ServiceTokenIn"] = {
+    "service": "blockland-launcher",
+    "redirect": "https://dash.blockland.net/",
+}
+EXAMPLES["ServiceRef"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "slug": "winter-hats",
+    "name": "Blockland Launcher",
+    "verificationLevel": "domain",
+    "verified": True,
+}
+EXAMPLES["UserRef"] = {"id": "4d3b1110-3956-4593-ba9c-ef61b9784b49"}
+EXAMPLES["ServiceTokenOut"] = {
+    "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+    "expiresIn": 3600,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "permissions": ["connect.servers.read"],
+    "service": EXAMPLES["ServiceRef"],
+    "user": EXAMPLES["UserRef"],
+    "redirectUrl": "https://dash.blockland.net/callback",
+}

@@ -177,3 +177,82 @@ def parts_out(page: PartsPage, cdn_url: str) -> PartsOut:
     return PartsOut(
         [part_out(p, f"{cdn_url}/{p.object_key}") for p in page.items], page.next_cursor
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["CatalogItemIn"] = {
+    "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+    "weight": 1,
+    "scope": "server",
+    "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "enabled": True,
+}
+EXAMPLES["CatalogIn"] = {
+    "slug": "winter-hats",
+    "kind": "head",
+    "name": "Winter hats",
+    "items": [EXAMPLES["CatalogItemIn"]],
+}
+EXAMPLES["CatalogPut"] = {
+    "slug": "winter-hats",
+    "kind": "head",
+    "name": "Winter hats",
+    "items": [EXAMPLES["CatalogItemIn"]],
+}
+EXAMPLES["CatalogItemOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+    "weight": 1,
+    "enabled": True,
+    "scope": "server",
+    "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+}
+EXAMPLES["CatalogSummaryOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "slug": "winter-hats",
+    "kind": "head",
+    "name": "Winter hats",
+    "itemCount": 24,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["CatalogsOut"] = {
+    "items": [EXAMPLES["CatalogSummaryOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["CatalogOut"] = {
+    "catalog": EXAMPLES["CatalogSummaryOut"],
+    "items": [EXAMPLES["CatalogItemOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["DrawOut"] = {
+    "itemId": "6741f0c2a9e3b15d2c8f4a17",
+    "catalogId": "6741f0c2a9e3b15d2c8f4a17",
+    "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+    "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+    "scope": "server",
+    "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+}
+EXAMPLES["PartDataIn"] = {
+    "format": "png",
+    "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
+    "AAAABJRU5ErkJggg==",  # a 1x1 PNG
+}
+EXAMPLES["PartIn"] = {"category": "hats", "name": "Crown", "data": EXAMPLES["PartDataIn"]}
+EXAMPLES["PartOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "category": "hats",
+    "name": "Crown",
+    "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+    "contentType": "image/png",
+    "size": 48213,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "uploadedBy": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+}
+EXAMPLES["PartEnvelope"] = {"part": EXAMPLES["PartOut"]}
+EXAMPLES["PartsOut"] = {
+    "items": [EXAMPLES["PartOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}

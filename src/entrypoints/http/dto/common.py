@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
@@ -42,3 +42,9 @@ def incoming(moment: datetime | None) -> datetime | None:
 
 class Removed(msgspec.Struct):
     removed: int
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["Removed"] = {"removed": 1}

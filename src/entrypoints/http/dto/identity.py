@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import msgspec
@@ -34,3 +35,17 @@ def verify_out(claims: TokenClaims) -> VerifyOut:
             scopes=list(claims.scopes) if claims.scopes is not None else msgspec.UNSET,
         )
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["VerifiedClaims"] = {
+    "sub": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "exp": 1797933600,
+    "iat": 1795341600,
+    "typ": "access",
+    "service": "blockland-launcher",
+    "scopes": ["profile:read"],
+}
+EXAMPLES["VerifyOut"] = {"claims": EXAMPLES["VerifiedClaims"]}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -183,3 +183,69 @@ class FollowsOut(msgspec.Struct, rename="camel"):
 
 def follows_out(follows: FollowSet) -> FollowsOut:
     return FollowsOut(follows.feeds, follows.stamp)
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["NewsPollIn"] = {
+    "question": "Which map should we play next?",
+    "options": ["Desert", "Jungle", "Tundra"],
+    "durationMs": 60000,
+}
+EXAMPLES["NewsIn"] = {
+    "feed": "platform",
+    "title": "Winter update is live",
+    "body": "We rebuilt the spawn for the winter season.",
+    "releaseAt": "2026-11-22T10:00:00.000Z",
+    "poll": EXAMPLES["NewsPollIn"],
+    "status": "draft",
+}
+EXAMPLES["NewsPatch"] = {
+    "feed": "platform",
+    "title": "Winter update is live",
+    "body": "We rebuilt the spawn for the winter season.",
+    "releaseAt": "2026-11-22T10:00:00.000Z",
+    "poll": EXAMPLES["NewsPollIn"],
+    "status": "draft",
+}
+EXAMPLES["NewsPollOut"] = {
+    "question": "Which map should we play next?",
+    "options": [{"index": 0, "label": "Desert", "votes": 21}],
+    "totalVotes": 37,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "closed": False,
+    "viewerSelection": 1,
+    "durationMs": 86400000,
+}
+EXAMPLES["NewsOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "feed": "platform",
+    "title": "Winter update is live",
+    "body": "We rebuilt the spawn for the winter season.",
+    "status": "draft",
+    "releaseAt": "2026-11-22T10:00:00.000Z",
+    "publishedAt": "2026-11-22T10:00:00.000Z",
+    "released": True,
+    "poll": EXAMPLES["NewsPollOut"],
+    "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "revision": 7,
+}
+EXAMPLES["NewsEnvelope"] = {"news": EXAMPLES["NewsOut"]}
+EXAMPLES["NewsListOut"] = {
+    "items": [EXAMPLES["NewsOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["FeedOut"] = {
+    "notModified": False,
+    "items": [EXAMPLES["NewsOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+    "stampMs": 1795341600000,
+}
+EXAMPLES["FollowsIn"] = {"feeds": ["platform", "service:blockland-launcher"]}
+EXAMPLES["FollowsOut"] = {
+    "feeds": ["platform", "service:blockland-launcher"],
+    "stampMs": 1795341600000,
+}

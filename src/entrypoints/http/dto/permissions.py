@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -15,7 +15,7 @@ from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
 
-class QuantityDto(msgspec.Struct):
+class QuantityDto(msgspec.Struct, forbid_unknown_fields=True):
     value: float
     unit: Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 
@@ -103,7 +103,7 @@ class CatalogEntryIn(msgspec.Struct, forbid_unknown_fields=True):
     node: NodeStr
 
 
-class ScopeDto(msgspec.Struct):
+class ScopeDto(msgspec.Struct, forbid_unknown_fields=True):
     type: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
     id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
@@ -186,3 +186,69 @@ def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
 class UserRolesOut(msgspec.Struct, rename="camel"):
     user_id: UUID
     items: list[AssignmentOut]
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["QuantityDto"] = {"value": 1.5, "unit": "minute"}
+EXAMPLES["GrantOut"] = {
+    "node": "connect.servers.manage",
+    "negated": False,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "value": 1.5,
+}
+EXAMPLES["GrantIn"] = {
+    "node": "connect.servers.manage",
+    "negated": False,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "value": 1.5,
+}
+EXAMPLES["UserGrantsOut"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "items": [EXAMPLES["GrantOut"]],
+}
+EXAMPLES["UserGrantOut"] = {
+    "node": "connect.servers.manage",
+    "negated": False,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "value": 1.5,
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+}
+EXAMPLES["CatalogEntry"] = {"id": "6741f0c2a9e3b15d2c8f4a17", "node": "connect.servers.manage"}
+EXAMPLES["CatalogOut"] = {"items": [EXAMPLES["CatalogEntry"]]}
+EXAMPLES["CatalogEntryIn"] = {"node": "connect.servers.manage"}
+EXAMPLES["ScopeDto"] = {"type": "server", "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a"}
+EXAMPLES["RoleIn"] = {
+    "slug": "winter-hats",
+    "name": "moderator",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "isDefault": True,
+    "scope": EXAMPLES["ScopeDto"],
+    "grants": [EXAMPLES["GrantOut"]],
+}
+EXAMPLES["RoleOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "slug": "winter-hats",
+    "name": "moderator",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "isDefault": True,
+    "builtin": True,
+    "scope": EXAMPLES["ScopeDto"],
+    "grants": [EXAMPLES["GrantOut"]],
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["RoleEnvelope"] = {"role": EXAMPLES["RoleOut"]}
+EXAMPLES["RolesOut"] = {"items": [EXAMPLES["RoleOut"]]}
+EXAMPLES["AssignmentIn"] = {"expiresAt": "2026-12-22T10:00:00.000Z"}
+EXAMPLES["AssignmentOut"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "role": EXAMPLES["RoleOut"],
+    "assignedAt": "2026-11-22T10:00:00.000Z",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+}
+EXAMPLES["UserRolesOut"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "items": [EXAMPLES["AssignmentOut"]],
+}

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from application.platform.health import HealthReport
@@ -42,3 +44,25 @@ class Jwk(msgspec.Struct):
 
 class Jwks(msgspec.Struct):
     keys: list[Jwk]
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["DatabaseHealth"] = {"status": "ok", "latencyMs": 23.5}
+EXAMPLES["HealthOut"] = {
+    "status": "ok",
+    "region": "eu-west",
+    "buildId": "2026.11.22-3f9a1c2",
+    "uptimeSeconds": 1.5,
+    "database": EXAMPLES["DatabaseHealth"],
+}
+EXAMPLES["Jwk"] = {
+    "kty": "OKP",
+    "crv": "Ed25519",
+    "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+    "kid": "2026-11-key-1",
+    "use": "sig",
+    "alg": "EdDSA",
+}
+EXAMPLES["Jwks"] = {"keys": [EXAMPLES["Jwk"]]}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
@@ -41,3 +41,18 @@ class VoteIn(msgspec.Struct, forbid_unknown_fields=True):
     """The index of the chosen option; voting again changes the vote."""
 
     option: Annotated[int, msgspec.Meta(ge=0, le=OPTIONS_MAX - 1)]
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["OptionOut"] = {"index": 0, "label": "Desert", "votes": 21}
+EXAMPLES["PollOut"] = {
+    "question": "Which map should we play next?",
+    "options": [EXAMPLES["OptionOut"]],
+    "totalVotes": 37,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "closed": False,
+    "viewerSelection": 1,
+}
+EXAMPLES["VoteIn"] = {"option": 1}

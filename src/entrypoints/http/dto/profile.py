@@ -56,3 +56,26 @@ def settings_out(view: SettingsView) -> SettingsOut:
 class SettingsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     allow_friend_requests: bool | msgspec.UnsetType = msgspec.UNSET
     ui_style: dict[str, Any] | msgspec.UnsetType | None = msgspec.UNSET
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["StatusOut"] = {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"}
+EXAMPLES["ProfileSelfOut"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "name": "Steve",
+    "permissions": ["connect.servers.read"],
+    "online": True,
+    "status": EXAMPLES["StatusOut"],
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["SettingsOut"] = {
+    "allowFriendRequests": True,
+    "uiStyle": {"syncEnabled": True, "source": "dash", "payload": {"theme": "dark"}},
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["SettingsPatch"] = {
+    "allowFriendRequests": True,
+    "uiStyle": {"syncEnabled": True, "source": "dash", "payload": {"theme": "dark"}},
+}

@@ -122,3 +122,47 @@ def resolved_out(resolved: ResolvedShare, cdn_url: str) -> ResolvedShareOut:
         label=share.label or msgspec.UNSET,
         expires_at=iso_millis(share.expires_at) if share.expires_at else msgspec.UNSET,
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["GameOptionsIn"] = {"options": {"pvp": False, "mode": "survival", "maxPlayers": 100}}
+EXAMPLES["GameOptionsOut"] = {
+    "options": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "revision": 7,
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ActiveTotemOut"] = {
+    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+}
+EXAMPLES["PublicUserOut"] = {
+    "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
+    "name": "Steve",
+    "online": True,
+    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "activeTotem": EXAMPLES["ActiveTotemOut"],
+}
+EXAMPLES["ShareIn"] = {"label": "Spawn", "expiresAt": "2026-12-22T10:00:00.000Z"}
+EXAMPLES["ShareOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "code": "K7Q2M9XP",
+    "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+    "state": "online",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "label": "Spawn",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "revokedAt": "2026-11-22T10:00:00.000Z",
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+}
+EXAMPLES["ShareEnvelope"] = {"share": EXAMPLES["ShareOut"]}
+EXAMPLES["SharesOut"] = {
+    "items": [EXAMPLES["ShareOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["ResolvedShareOut"] = {
+    "profile": EXAMPLES["PublicUserOut"],
+    "label": "Spawn",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+}

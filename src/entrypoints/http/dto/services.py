@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -96,3 +96,46 @@ class ServiceEnvelope(msgspec.Struct):
 class ServicesOut(msgspec.Struct, rename="camel"):
     items: list[ServiceOut]
     next_cursor: str | None
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["ServiceIn"] = {
+    "slug": "winter-hats",
+    "name": "Blockland Launcher",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "redirectUrls": ["https://dash.blockland.net/callback"],
+    "allowedDomains": ["dash.blockland.net"],
+    "permissions": ["connect.servers.read"],
+    "official": False,
+}
+EXAMPLES["TxtRecord"] = {
+    "name": "_svc-service.launcher.blockland.net",
+    "value": "svc-service=8d4f2a9c1e7b",
+}
+EXAMPLES["AllowedDomainOut"] = {
+    "domain": "play.blockland.net",
+    "verified": True,
+    "verifiedAt": "2026-11-22T10:00:00.000Z",
+    "txt": EXAMPLES["TxtRecord"],
+}
+EXAMPLES["ServiceOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "slug": "winter-hats",
+    "name": "Blockland Launcher",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "redirectUrls": ["https://dash.blockland.net/callback"],
+    "allowedDomains": [EXAMPLES["AllowedDomainOut"]],
+    "permissions": ["connect.servers.read"],
+    "verificationLevel": "domain",
+    "verified": True,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ServiceEnvelope"] = {"service": EXAMPLES["ServiceOut"]}
+EXAMPLES["ServicesOut"] = {
+    "items": [EXAMPLES["ServiceOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}

@@ -161,3 +161,62 @@ def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
         item.selected_at = ts(row.selected_at)
         items.append(item)
     return HistoryOut(items)
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["UploadIn"] = {
+    "format": "json",
+    "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9n"
+    "b2xkZW5fY3Jvd24ifX0=",  # an item model, as base64 JSON
+}
+EXAMPLES["RatingIn"] = {"content": "sfw", "age": 16}
+EXAMPLES["AuthorIn"] = {
+    "id": "930fd525-8454-4b48-ae48-3d27a9d20f65",
+    "name": "Alex",
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["TotemPostIn"] = {
+    "data": EXAMPLES["UploadIn"],
+    "itemModelId": None,
+    "fileName": "crown.png",
+    "rating": EXAMPLES["RatingIn"],
+    "author": EXAMPLES["AuthorIn"],
+}
+EXAMPLES["RatingOut"] = {"content": "sfw", "age": 16}
+EXAMPLES["AuthorOut"] = {
+    "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+    "name": "Alex",
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["ModelOut"] = {
+    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelRating": EXAMPLES["RatingIn"],
+    "itemModelAuthor": EXAMPLES["AuthorOut"],
+    "selectedCount": 5,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "lastUsedAt": "2026-11-22T10:00:00.000Z",
+    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModel": {"parent": "item/generated", "textures": {"layer0": "svc:item/golden_crown"}},
+    "fileName": "crown.png",
+    "selectedAt": "2026-11-22T10:00:00.000Z",
+    "created": True,
+}
+EXAMPLES["ItemOut"] = {
+    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "rating": EXAMPLES["RatingIn"],
+    "author": EXAMPLES["AuthorOut"],
+    "selectedCount": 5,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "lastUsedAt": "2026-11-22T10:00:00.000Z",
+    "fileName": "crown.png",
+    "selectedAt": "2026-11-22T10:00:00.000Z",
+    "active": True,
+}
+EXAMPLES["GalleryOut"] = {
+    "items": [EXAMPLES["ItemOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["HistoryOut"] = {"items": [EXAMPLES["ItemOut"]]}

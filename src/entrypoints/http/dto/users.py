@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import msgspec
@@ -54,3 +55,27 @@ def user_detail(user: User) -> UserDetailOut:
         first_joined_at=ts_or_none(user.first_joined_at),
         allow_friend_requests=user.allow_friend_requests,
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["UserLookupItem"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "name": "Golden crown",
+    "homeRegion": "eu-west",
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["UserLookupOut"] = {"items": [EXAMPLES["UserLookupItem"]]}
+EXAMPLES["UserDetailOut"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "name": "Steve",
+    "homeRegion": "eu-west",
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+    "lastRegion": "eu-west",
+    "lastRegionAt": "2026-11-22T10:00:00.000Z",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "firstJoinedAt": "2026-11-22T10:00:00.000Z",
+    "allowFriendRequests": True,
+}

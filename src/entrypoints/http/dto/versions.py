@@ -387,3 +387,144 @@ def events_out(page: EventsPage) -> EventsOut:
             for h in page.hours
         ],
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["ScopeIO"] = {"type": "service", "id": "blockland-launcher"}
+EXAMPLES["ArtifactIO"] = {
+    "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+    "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "size": 48213,
+    "platform": "java",
+}
+EXAMPLES["ReleaseIn"] = {
+    "scope": EXAMPLES["ScopeIO"],
+    "buildId": "2026.11.22-3f9a1c2",
+    "notes": "Fixes the island reset bug.",
+    "artifacts": [EXAMPLES["ArtifactIO"]],
+    "minimumSupported": "2026.10.02-8b1e4d0",
+    "status": "draft",
+}
+EXAMPLES["ReleasePatch"] = {
+    "buildId": "2026.11.22-3f9a1c2",
+    "notes": "Fixes the island reset bug.",
+    "artifacts": [EXAMPLES["ArtifactIO"]],
+    "minimumSupported": "2026.10.02-8b1e4d0",
+    "status": "deprecated",
+    "reason": "Spamming invites in chat",
+}
+EXAMPLES["ReleaseOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "scope": EXAMPLES["ScopeIO"],
+    "buildId": "2026.11.22-3f9a1c2",
+    "status": "deprecated",
+    "notes": "Fixes the island reset bug.",
+    "artifacts": [EXAMPLES["ArtifactIO"]],
+    "minimumSupported": "1.3.0",
+    "revision": 7,
+    "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "publishedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ReleaseEnvelope"] = {"release": EXAMPLES["ReleaseOut"]}
+EXAMPLES["ReleasesOut"] = {
+    "items": [EXAMPLES["ReleaseOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["PointerOut"] = {
+    "scope": EXAMPLES["ScopeIO"],
+    "channel": "stable",
+    "release": EXAMPLES["ReleaseOut"],
+    "previousRelease": EXAMPLES["ReleaseOut"],
+    "rolloutPercent": 25,
+    "revision": 7,
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+}
+EXAMPLES["ChannelsOut"] = {"items": [EXAMPLES["PointerOut"]]}
+EXAMPLES["MoveIn"] = {
+    "scope": EXAMPLES["ScopeIO"],
+    "channel": "stable",
+    "releaseId": "6741f0c2a9e3b15d2c8f4a17",
+    "rolloutPercent": 25,
+    "reason": "Spamming invites in chat",
+}
+EXAMPLES["MoveOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "scope": EXAMPLES["ScopeIO"],
+    "channel": "stable",
+    "fromReleaseId": "6741f0c2a9e3b15d2c8f4a17",
+    "toReleaseId": "6741f0c2a9e3b15d2c8f4a17",
+    "kind": "initial",
+    "rolloutPercent": 25,
+    "reason": "Spamming invites in chat",
+    "movedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "movedAt": "2026-11-22T10:00:00.000Z",
+    "revision": 7,
+}
+EXAMPLES["MoveResult"] = {"channel": EXAMPLES["PointerOut"], "move": EXAMPLES["MoveOut"]}
+EXAMPLES["MovesOut"] = {
+    "items": [EXAMPLES["MoveOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["ResolvedRelease"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "buildId": "2026.11.22-3f9a1c2",
+    "status": "deprecated",
+    "notes": "Fixes the island reset bug.",
+    "artifacts": [EXAMPLES["ArtifactIO"]],
+    "minimumSupported": "1.3.0",
+    "publishedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ResolveOut"] = {
+    "scope": EXAMPLES["ScopeIO"],
+    "channel": "stable",
+    "release": EXAMPLES["ResolvedRelease"],
+    "mustUpdate": False,
+    "updateAvailable": True,
+}
+EXAMPLES["EventIn"] = {
+    "eventId": "6741f0c2a9e3b15d2c8f4a17",
+    "kind": "crash",
+    "scope": EXAMPLES["ScopeIO"],
+    "buildId": "2026.11.22-3f9a1c2",
+    "channel": "stable",
+    "occurredAt": "2026-11-22T10:00:00.000Z",
+    "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+}
+EXAMPLES["EventsIn"] = {"events": [EXAMPLES["EventIn"]], "clientId": "6741f0c2a9e3b15d2c8f4a17"}
+EXAMPLES["IngestOut"] = {"accepted": 1, "duplicates": 0, "unknown": 1}
+EXAMPLES["EventOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "eventId": "6741f0c2a9e3b15d2c8f4a17",
+    "clientId": "6741f0c2a9e3b15d2c8f4a17",
+    "kind": "crash",
+    "releaseId": "6741f0c2a9e3b15d2c8f4a17",
+    "buildId": "2026.11.22-3f9a1c2",
+    "channel": "stable",
+    "occurredAt": "2026-11-22T10:00:00.000Z",
+    "receivedAt": "2026-11-22T10:00:00.000Z",
+    "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+}
+EXAMPLES["CountOut"] = {
+    "releaseId": "6741f0c2a9e3b15d2c8f4a17",
+    "buildId": "2026.11.22-3f9a1c2",
+    "kind": "crash",
+    "count": 3,
+}
+EXAMPLES["HourOut"] = {
+    "hour": "2026-11-22T10:00:00.000Z",
+    "releaseId": "6741f0c2a9e3b15d2c8f4a17",
+    "buildId": "2026.11.22-3f9a1c2",
+    "kind": "crash",
+    "count": 3,
+}
+EXAMPLES["EventsOut"] = {
+    "items": [EXAMPLES["EventOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+    "counts": [EXAMPLES["CountOut"]],
+    "hours": [EXAMPLES["HourOut"]],
+}

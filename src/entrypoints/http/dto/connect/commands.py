@@ -64,3 +64,34 @@ class CommandsOut(msgspec.Struct, rename="camel"):
 class AckIn(msgspec.Struct, forbid_unknown_fields=True):
     status: Literal["success", "failure", "rejected"]
     result: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["CommandIn"] = {
+    "action": "restart",
+    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+}
+EXAMPLES["CommandOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "action": "restart",
+    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "status": "acknowledged",
+    "ackStatus": "failure",
+    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "acknowledgedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["CommandEnvelope"] = {"command": EXAMPLES["CommandOut"]}
+EXAMPLES["CommandsOut"] = {
+    "items": [EXAMPLES["CommandOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["AckIn"] = {
+    "status": "failure",
+    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+}

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -110,3 +110,62 @@ class ServerExtensionsOut(msgspec.Struct):
 
 class ServerExtensionEnvelope(msgspec.Struct):
     extension: ServerExtensionOut
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["ExtensionIn"] = {
+    "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+    "name": "Skyblock Essentials",
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["ExtensionPatch"] = {
+    "name": "Skyblock Essentials",
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["ExtensionOut"] = {
+    "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+    "name": "Skyblock Essentials",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ExtensionEnvelope"] = {"extension": EXAMPLES["ExtensionOut"]}
+EXAMPLES["ExtensionsOut"] = {
+    "items": [EXAMPLES["ExtensionOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["ActionDto"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "label": "Spawn",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "schema": {
+        "version": "1.4.2",
+        "fields": [
+            {
+                "key": "pvp",
+                "label": "Spawn",
+                "type": "bool",
+                "options": ["Desert"],
+                "description": "Skyblock with weekly events and a friendly staff.",
+            }
+        ],
+    },
+}
+EXAMPLES["ServerExtensionIn"] = {
+    "name": "Skyblock Essentials",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "actions": [EXAMPLES["ActionDto"]],
+}
+EXAMPLES["ServerExtensionOut"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+    "name": "Skyblock Essentials",
+    "description": "Skyblock with weekly events and a friendly staff.",
+    "actions": [EXAMPLES["ActionDto"]],
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ServerExtensionsOut"] = {"items": [EXAMPLES["ServerExtensionOut"]]}
+EXAMPLES["ServerExtensionEnvelope"] = {"extension": EXAMPLES["ServerExtensionOut"]}

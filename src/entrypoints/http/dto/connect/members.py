@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -46,3 +46,19 @@ class MembersOut(msgspec.Struct):
 
 class MemberEnvelope(msgspec.Struct):
     member: MemberOut
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["MemberIn"] = {"role": "admin"}
+EXAMPLES["MemberOut"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "name": "Alex",
+    "role": "admin",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["MembersOut"] = {"items": [EXAMPLES["MemberOut"]]}
+EXAMPLES["MemberEnvelope"] = {"member": EXAMPLES["MemberOut"]}

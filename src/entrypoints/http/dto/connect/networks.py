@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -104,3 +104,48 @@ def host_out(host: Server) -> HostOut:
 
 class HostsOut(msgspec.Struct):
     items: list[HostOut]
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["NetworkOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "name": "Blockland",
+    "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["NetworksOut"] = {"items": [EXAMPLES["NetworkOut"]]}
+EXAMPLES["NetworkEnvelope"] = {"network": EXAMPLES["NetworkOut"]}
+EXAMPLES["NetworkIn"] = {"name": "Blockland"}
+EXAMPLES["JoinTokenOut"] = {
+    "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+    "expiresIn": 3600,
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+}
+EXAMPLES["JoinIn"] = {
+    "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+    "name": "node-eu-1",
+}
+EXAMPLES["JoinedOut"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "serverType": "paper",
+    "name": "node-eu-1",
+}
+EXAMPLES["HostOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "serverType": "paper",
+    "name": "node-eu-1",
+    "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+    "lastSeenIp": "203.0.113.24",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["HostsOut"] = {"items": [EXAMPLES["HostOut"]]}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -69,3 +69,16 @@ def schema_out(schema: Schema | None) -> SchemaDto | None:
             for f in schema.fields
         ],
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["SchemaFieldDto"] = {
+    "key": "pvp",
+    "label": "Spawn",
+    "type": "bool",
+    "options": ["Desert"],
+    "description": "Skyblock with weekly events and a friendly staff.",
+}
+EXAMPLES["SchemaDto"] = {"version": "1.4.2", "fields": [EXAMPLES["SchemaFieldDto"]]}

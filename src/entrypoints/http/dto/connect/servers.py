@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -126,3 +126,57 @@ def profile_server_out(server: Server) -> ProfileServerOut:
         tags=["svc"],
         favorite=False,
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["RegisterIn"] = {
+    "serverType": "paper",
+    "serverName": "Skyblock EU #1",
+    "templateId": None,
+    "templateKey": None,
+    "tempInstance": False,
+}
+EXAMPLES["RegistrationOut"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "claimKey": "K7Q2-M9XP",
+    "claimKeyExpiresAt": "2026-11-22T10:15:00.000Z",
+    "serverType": "paper",
+    "serverName": "Skyblock EU #1",
+    "networkName": "Blockland",
+}
+EXAMPLES["ServerOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "serverType": "paper",
+    "name": "Skyblock EU #1",
+    "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "isTemplate": False,
+    "tempInstance": False,
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ServersOut"] = {"items": [EXAMPLES["ServerOut"]]}
+EXAMPLES["ServerEnvelope"] = {"server": EXAMPLES["ServerOut"]}
+EXAMPLES["ServerChangeOut"] = {
+    "server": EXAMPLES["ServerOut"],
+    "templateKey": "tk_4Hq9Lm2Xv7Rp1Zs8",
+}
+EXAMPLES["ClaimIn"] = {"claimKey": "K7Q2-M9XP"}
+EXAMPLES["ClaimKeyOut"] = {
+    "claimKey": "K7Q2-M9XP",
+    "claimed": True,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+}
+EXAMPLES["ServerPatch"] = {"networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e", "isTemplate": False}
+EXAMPLES["ProfileServerOut"] = {
+    "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
+    "displayName": "Steve",
+    "category": "hats",
+    "tags": ["pvp"],
+    "favorite": True,
+}

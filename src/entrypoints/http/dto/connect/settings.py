@@ -53,3 +53,48 @@ class SettingsListOut(msgspec.Struct):
 
 class SettingsEnvelope(msgspec.Struct):
     settings: SettingsEntryOut
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["SettingsPut"] = {
+    "source": "launcher",
+    "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "schema": {
+        "version": "1.4.2",
+        "fields": [
+            {
+                "key": "pvp",
+                "label": "Spawn",
+                "type": "bool",
+                "options": ["Desert"],
+                "description": "Skyblock with weekly events and a friendly staff.",
+            }
+        ],
+    },
+    "schemaVersion": "1",
+}
+EXAMPLES["SettingsEntryOut"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "source": "launcher",
+    "revision": 7,
+    "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "schema": {
+        "version": "1.4.2",
+        "fields": [
+            {
+                "key": "pvp",
+                "label": "Spawn",
+                "type": "bool",
+                "options": ["Desert"],
+                "description": "Skyblock with weekly events and a friendly staff.",
+            }
+        ],
+    },
+    "schemaVersion": "1",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+}
+EXAMPLES["SettingsListOut"] = {"items": [EXAMPLES["SettingsEntryOut"]]}
+EXAMPLES["SettingsEnvelope"] = {"settings": EXAMPLES["SettingsEntryOut"]}

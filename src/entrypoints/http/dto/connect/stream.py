@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 from uuid import UUID
 
 import msgspec
@@ -68,3 +69,91 @@ def encode_event(event: ConnectEvent, now: datetime, ttl: timedelta) -> bytes:
 
 def encode_ping(server_id: UUID, now: datetime) -> bytes:
     return _encoder.encode(PingMessage(server_id=server_id, at=ts(now)))
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["HelloMessage"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "settings": [
+        {
+            "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+            "source": "launcher",
+            "revision": 7,
+            "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+            "schema": {
+                "version": "1.4.2",
+                "fields": [
+                    {
+                        "key": "pvp",
+                        "label": "Spawn",
+                        "type": "bool",
+                        "options": ["Desert"],
+                        "description": "Skyblock with weekly events and a friendly staff.",
+                    }
+                ],
+            },
+            "schemaVersion": "1",
+            "updatedAt": "2026-11-22T10:00:00.000Z",
+            "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+        }
+    ],
+    "commands": [
+        {
+            "id": "6741f0c2a9e3b15d2c8f4a17",
+            "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+            "action": "restart",
+            "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+            "status": "acknowledged",
+            "ackStatus": "failure",
+            "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+            "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+            "createdAt": "2026-11-20T09:14:03.512Z",
+            "expiresAt": "2026-12-22T10:00:00.000Z",
+            "acknowledgedAt": "2026-11-22T10:00:00.000Z",
+        }
+    ],
+    "type": "hello",
+}
+EXAMPLES["SettingsUpdatedMessage"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "source": "launcher",
+    "revision": 7,
+    "data": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "schema": {
+        "version": "1.4.2",
+        "fields": [
+            {
+                "key": "pvp",
+                "label": "Spawn",
+                "type": "bool",
+                "options": ["Desert"],
+                "description": "Skyblock with weekly events and a friendly staff.",
+            }
+        ],
+    },
+    "schemaVersion": "1",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "type": "settings.updated",
+}
+EXAMPLES["CommandCreatedMessage"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "action": "restart",
+    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "status": "acknowledged",
+    "ackStatus": "failure",
+    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "acknowledgedAt": "2026-11-22T10:00:00.000Z",
+    "type": "command.created",
+}
+EXAMPLES["PingMessage"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "at": "2026-11-22T10:00:00.000Z",
+    "type": "ping",
+}

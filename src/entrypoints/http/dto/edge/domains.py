@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -152,3 +152,59 @@ class SavedConfigOut(msgspec.Struct):
 
 class RemovedOut(msgspec.Struct):
     removed: bool
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["DomainIn"] = {"domain": "play.blockland.net"}
+EXAMPLES["CheckOut"] = {"checkedAt": "2026-11-22T10:00:00.000Z", "outcome": "accepted"}
+EXAMPLES["DomainClaimOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "domain": "play.blockland.net",
+    "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+    "verified": True,
+    "verifiedAt": "2026-11-22T10:00:00.000Z",
+    "lastCheck": EXAMPLES["CheckOut"],
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["DomainsOut"] = {"items": [EXAMPLES["DomainClaimOut"]]}
+EXAMPLES["TxtOut"] = {"name": "_svc-verify.play.blockland.net", "value": "svc-verify=5c1e9a3b7d2f"}
+EXAMPLES["GatewayOut"] = {
+    "type": "java",
+    "name": "eu-west-1",
+    "value": "false",
+    "autoManaged": True,
+}
+EXAMPLES["DnsSyncOut"] = {"synced": True, "error": "The server did not answer in time."}
+EXAMPLES["CreatedDomainOut"] = {
+    "domain": EXAMPLES["DomainClaimOut"],
+    "txt": EXAMPLES["TxtOut"],
+    "gateway": EXAMPLES["GatewayOut"],
+    "dns": EXAMPLES["DnsSyncOut"],
+}
+EXAMPLES["VerifyOut"] = {
+    "domain": EXAMPLES["DomainClaimOut"],
+    "verified": True,
+    "reason": "Spamming invites in chat",
+}
+EXAMPLES["DnsProviderIn"] = {
+    "apiToken": "cf-api-token-3f9a1c",
+    "zoneId": "6741f0c2a9e3b15d2c8f4a17",
+    "provider": "cloudflare",
+}
+EXAMPLES["DnsConfigOut"] = {
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "provider": "cloudflare",
+    "zoneId": "6741f0c2a9e3b15d2c8f4a17",
+    "zoneName": "blockland.net",
+    "tokenStatus": "active",
+    "gatewayBaseDomain": "gw.blockland.net",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["DnsConfigEnvelope"] = {"config": EXAMPLES["DnsConfigOut"]}
+EXAMPLES["SavedConfigOut"] = {"config": EXAMPLES["DnsConfigOut"], "dns": EXAMPLES["DnsSyncOut"]}
+EXAMPLES["RemovedOut"] = {"removed": True}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -227,3 +227,118 @@ class AuditPageOut(msgspec.Struct, rename="camel"):
 
 class FeaturePatch(msgspec.Struct, forbid_unknown_fields=True):
     featured: bool
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["HeartbeatIn"] = {
+    "publicIp": "203.0.113.24",
+    "region": "eu-west",
+    "version": "1.4.2",
+    "load": 0.42,
+}
+EXAMPLES["RegisterGatewayIn"] = {
+    "name": "eu-west-1",
+    "publicIp": "203.0.113.24",
+    "region": "eu-west",
+    "version": "1.4.2",
+    "load": 0.42,
+}
+EXAMPLES["RegisteredGatewayOut"] = {
+    "gatewayId": "6741f0c2a9e3b15d2c8f4a17",
+    "gatewaySecret": "gws_Vb9s2Kq7xR1mN4pT0",
+    "heartbeatIntervalSeconds": 1.5,
+}
+EXAMPLES["GatewayOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "name": "eu-west-1",
+    "region": "eu-west",
+    "publicIp": "203.0.113.24",
+    "version": "1.4.2",
+    "state": "online",
+    "weight": 1,
+    "load": 0.42,
+    "stale": False,
+    "lastHeartbeatAt": "2026-11-22T10:00:00.000Z",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["HeartbeatOut"] = {"gateway": EXAMPLES["GatewayOut"], "heartbeatIntervalSeconds": 1.5}
+EXAMPLES["GatewaysOut"] = {"items": [EXAMPLES["GatewayOut"]]}
+EXAMPLES["GatewayPatch"] = {"state": "active", "weight": 1}
+EXAMPLES["TargetOut"] = {
+    "gatewayId": "6741f0c2a9e3b15d2c8f4a17",
+    "region": "eu-west",
+    "publicIp": "203.0.113.24",
+    "weight": 1,
+    "load": 0.42,
+}
+EXAMPLES["RouteOut"] = {
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "routeHost": "skyblock.play.blockland.net",
+    "dnsValues": ["203.0.113.24"],
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "refreshedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ServerGatewaysOut"] = {
+    "items": [EXAMPLES["TargetOut"]],
+    "routeHost": "skyblock.play.blockland.net",
+    "route": EXAMPLES["RouteOut"],
+}
+EXAMPLES["RouteIn"] = {"routeHost": "skyblock.play.blockland.net"}
+EXAMPLES["PublishedRouteOut"] = {
+    "route": EXAMPLES["RouteOut"],
+    "dns": {"synced": True, "error": "The server did not answer in time."},
+}
+EXAMPLES["RoutesOut"] = {
+    "items": [EXAMPLES["RouteOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["AdminNetworkOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "name": "Blockland",
+    "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["AdminNetworksOut"] = {
+    "items": [EXAMPLES["AdminNetworkOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["AdminServerOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+    "kind": "server",
+    "serverType": "paper",
+    "name": "Skyblock EU #1",
+    "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "isTemplate": False,
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["AdminServersOut"] = {
+    "items": [EXAMPLES["AdminServerOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["TransferIn"] = {"ownerId": "ce642ef6-6367-406e-82ea-b0236361440f"}
+EXAMPLES["NetworkEnvelopeOut"] = {"network": EXAMPLES["AdminNetworkOut"]}
+EXAMPLES["RevokedOut"] = {"revoked": False}
+EXAMPLES["AuditOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "actorId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "action": "restart",
+    "subject": "steve",
+    "detail": "The server went offline.",
+    "at": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["AuditPageOut"] = {
+    "items": [EXAMPLES["AuditOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["FeaturePatch"] = {"featured": True}

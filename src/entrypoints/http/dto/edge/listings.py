@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
@@ -100,3 +100,55 @@ class StatusIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     player_count: _Count | None = None
     player_capacity: _Count | None = None
     ping_ms: _Count | None = None
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["SocialLinkDto"] = {
+    "kind": "discord",
+    "url": "https://discord.gg/blockland",
+}
+EXAMPLES["ListingIn"] = {
+    "address": "203.0.113.24:25565",
+    "displayName": "Steve",
+    "category": "hats",
+    "tags": ["pvp"],
+    "socialLinks": [EXAMPLES["SocialLinkDto"]],
+    "hidden": False,
+}
+EXAMPLES["ListingOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "address": "203.0.113.24:25565",
+    "displayName": "Steve",
+    "category": "hats",
+    "tags": ["pvp"],
+    "socialLinks": [EXAMPLES["SocialLinkDto"]],
+    "hidden": False,
+    "motd": "Welcome to Skyblock EU!",
+    "pingMs": 23,
+    "playerCount": 42,
+    "playerCapacity": 100,
+    "favoriteCount": 18,
+    "featured": True,
+    "discoveryState": "found",
+    "discoverySource": "dns",
+    "ownershipState": "verified",
+    "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
+    "favorite": True,
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ListingEnvelope"] = {"server": EXAMPLES["ListingOut"]}
+EXAMPLES["OkOut"] = {"ok": True}
+EXAMPLES["DirectoryOut"] = {
+    "items": [EXAMPLES["ListingOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["FavoritesOut"] = {"items": [EXAMPLES["ListingOut"]]}
+EXAMPLES["FavoriteOut"] = {"favorite": True, "favoriteCount": 18}
+EXAMPLES["StatusIn"] = {
+    "motd": "Welcome to Skyblock EU!",
+    "playerCount": 42,
+    "playerCapacity": 100,
+    "pingMs": 23,
+}

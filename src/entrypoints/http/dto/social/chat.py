@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -126,3 +126,55 @@ class MessagesOut(msgspec.Struct, rename="camel"):
 
 def messages_out(view: MessagesView) -> MessagesOut:
     return MessagesOut([message_out(m) for m in view.items], view.next_cursor)
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["ConversationIn"] = {
+    "kind": "direct",
+    "participantIds": ["ec407621-7c17-4aff-ae96-7d203e04ce51"],
+    "title": None,
+}
+EXAMPLES["ParticipantOut"] = {"id": "ed3b0bd6-30cf-4968-8778-7466e9f6d780", "name": "Crown"}
+EXAMPLES["ConversationOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "kind": "direct",
+    "title": "Winter update is live",
+    "participants": [EXAMPLES["ParticipantOut"]],
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "lastMessageAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["ConversationEnvelope"] = {"conversation": EXAMPLES["ConversationOut"]}
+EXAMPLES["ConversationsOut"] = {
+    "items": [EXAMPLES["ConversationOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["PollIn"] = {
+    "question": "Which map should we play next?",
+    "options": ["Desert", "Desert"],
+    "durationMs": 60000,
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+}
+EXAMPLES["MessageIn"] = {"text": "See you on the server tonight?", "poll": EXAMPLES["PollIn"]}
+EXAMPLES["MessageOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "conversationId": "6741f0c2a9e3b15d2c8f4a17",
+    "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "senderName": "Steve",
+    "text": "See you on the server tonight?",
+    "poll": {
+        "question": "Which map should we play next?",
+        "options": [{"index": 0, "label": "Desert", "votes": 21}],
+        "totalVotes": 37,
+        "expiresAt": "2026-12-22T10:00:00.000Z",
+        "closed": False,
+        "viewerSelection": 1,
+    },
+    "createdAt": "2026-11-20T09:14:03.512Z",
+}
+EXAMPLES["MessageEnvelope"] = {"message": EXAMPLES["MessageOut"]}
+EXAMPLES["MessagesOut"] = {
+    "items": [EXAMPLES["MessageOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -32,3 +32,15 @@ def player_out(user_id: UUID, name: str, presence: SeenPresence) -> PlayerOut:
 
 def last_seen(presence: SeenPresence) -> Timestamp | None:
     return ts_or_none(presence.last_seen_at)
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["PlayerOut"] = {
+    "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+    "name": "Steve",
+    "online": True,
+    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+}

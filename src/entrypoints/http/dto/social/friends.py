@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -166,3 +166,78 @@ def user_friends_out(user_id: UUID, friends: FriendsPage, requests: RequestsPage
     return UserFriendsOut(
         user_id, page.items, page.counts, page.next_cursor, requests_out(requests)
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["FriendOut"] = {
+    "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "name": "Alex",
+    "favorite": True,
+    "visibility": "DEFAULT",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "acceptedAt": "2026-11-22T10:00:00.000Z",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+    "online": True,
+    "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "player": {
+        "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+        "name": "Steve",
+        "online": True,
+        "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+        "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+    },
+    "note": "Rolled out after the weekend test",
+}
+EXAMPLES["CountsOut"] = {"total": 2, "online": 1, "favorites": 1}
+EXAMPLES["FriendsOut"] = {
+    "items": [EXAMPLES["FriendOut"]],
+    "counts": EXAMPLES["CountsOut"],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["FriendEnvelope"] = {"friend": EXAMPLES["FriendOut"]}
+EXAMPLES["FriendPatch"] = {
+    "favorite": True,
+    "visibility": "DEFAULT",
+    "note": "Rolled out after the weekend test",
+}
+EXAMPLES["FriendRequestOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "direction": "incoming",
+    "status": "accepted",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "expiresAt": "2026-12-22T10:00:00.000Z",
+    "player": {
+        "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+        "name": "Steve",
+        "online": True,
+        "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+        "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+    },
+    "note": "Rolled out after the weekend test",
+}
+EXAMPLES["RequestsOut"] = {
+    "items": [EXAMPLES["FriendRequestOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["RequestIn"] = {
+    "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+    "targetName": "Griefer42",
+    "note": "Rolled out after the weekend test",
+}
+EXAMPLES["RequestResultOut"] = {
+    "request": EXAMPLES["FriendRequestOut"],
+    "friend": EXAMPLES["FriendOut"],
+}
+EXAMPLES["UserFriendsOut"] = {
+    "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+    "items": [EXAMPLES["FriendOut"]],
+    "counts": EXAMPLES["CountsOut"],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+    "requests": EXAMPLES["RequestsOut"],
+}

@@ -117,3 +117,56 @@ class NotificationsOut(msgspec.Struct, rename="camel"):
 
 class NotificationEnvelope(msgspec.Struct):
     notification: NotificationOut
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["BlockIn"] = {"targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"}
+EXAMPLES["BlockOut"] = {
+    "userId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+    "name": "Griefer42",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+}
+EXAMPLES["BlockEnvelope"] = {"block": EXAMPLES["BlockOut"]}
+EXAMPLES["BlocksOut"] = {
+    "items": [EXAMPLES["BlockOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["ReportIn"] = {
+    "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+    "reason": "Spamming invites in chat",
+}
+EXAMPLES["ReportOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+    "reason": "Spamming invites in chat",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+}
+EXAMPLES["ReportEnvelope"] = {"report": EXAMPLES["ReportOut"]}
+EXAMPLES["AdminReportOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
+    "reporterName": "Alex",
+    "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+    "targetName": "Griefer42",
+    "reason": "Spamming invites in chat",
+    "createdAt": "2026-11-20T09:14:03.512Z",
+}
+EXAMPLES["AdminReportsOut"] = {
+    "items": [EXAMPLES["AdminReportOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["NotificationOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "kind": "friend_accepted",
+    "deeplink": "https://play.blockland.net/join/skyblock",
+    "payload": {"friendId": "ce642ef6-6367-406e-82ea-b0236361440f", "friendName": "Alex"},
+    "createdAt": "2026-11-20T09:14:03.512Z",
+    "readAt": "2026-11-22T10:00:00.000Z",
+}
+EXAMPLES["NotificationsOut"] = {
+    "items": [EXAMPLES["NotificationOut"]],
+    "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+}
+EXAMPLES["NotificationEnvelope"] = {"notification": EXAMPLES["NotificationOut"]}

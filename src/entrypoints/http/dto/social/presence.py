@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -46,3 +46,17 @@ def presence_out(view: PresenceView) -> PresenceOut:
         status=status_of(view.seen),
         last_seen_at=last_seen(view.seen),
     )
+
+
+# A wire example of each Struct above, for the OpenAPI document
+# (entrypoints/http/openapi_examples.py).
+EXAMPLES: dict[str, Any] = {}
+EXAMPLES["PresenceIn"] = {"state": "AWAY", "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3"}
+EXAMPLES["PresenceOut"] = {
+    "state": "AWAY",
+    "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+    "updatedAt": "2026-11-22T10:00:00.000Z",
+    "online": True,
+    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "lastSeenAt": "2026-11-22T10:00:00.000Z",
+}

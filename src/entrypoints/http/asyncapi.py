@@ -1,0 +1,228 @@
+"""The AsyncAPI 2.6 document of the app's WebSockets, served at ``/schema/asyncapi.json``.
+
+OpenAPI cannot describe a WebSocket beyond its upgrade, so the sockets get their own document
+beside it: for each WebSocket route a channel with its path (parameters under their wire
+names), how to authenticate, every message the server sends (payload schemas and examples from
+the same msgspec Structs that encode them) and the close codes it uses. A WebSocket route the
+table below does not describe makes the document refuse to build
+(``tests/http/test_asyncapi.py`` opens it), so a new socket cannot go undocumented.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+from litestar import Litestar, Request, get
+from litestar.routes import WebSocketRoute
+
+from entrypoints.http.controllers import connect_stream
+from entrypoints.http.dto.connect import stream as stream_messages
+from entrypoints.http.openapi_examples import struct_example
+from entrypoints.http.path_parameters import wire_name
+
+ASYNCAPI_PATH = "/schema/asyncapi.json"
+
+
+@dataclass(frozen=True, slots=True)
+class SocketDoc:
+    """What a client needs to know about one WebSocket route."""
+
+    description: str
+    messages: tuple[type[msgspec.Struct], ...]
+    close_codes: dict[int, str]
+    security: tuple[str, ...]
+
+
+SOCKETS: dict[str, SocketDoc] = {
+    "/v1/connect/servers/{serverId}/stream": SocketDoc(
+        description=(
+            "The settings stream of one Connect server (docs/connect.md, step 9). Open it with "
+            "a GET upgraded to a WebSocket. A server authenticates with its two headers "
+            "(`Authorization: Bearer <serverSecret>` and `X-Server-Id`); a person with a "
+            "platform token: from a browser, offer the subprotocols `svc.bearer` and then the "
+            "token (`new WebSocket(url, ['svc.bearer', token])`; the server accepts "
+            "`svc.bearer`), elsewhere `Authorization: Bearer <token>`. `?token=` still works "
+            "but puts a 30-day token in URLs: avoid it. Tokens limited by scopes need "
+            "`connect:settings:read`; `command.created` is sent only to listeners that may "
+            "read commands. `hello` comes first, then events as they happen and a `ping` "
+            "every SVC_STREAM_PING_SECONDS; what the client sends is ignored. Credentials and "
+            "access are checked again before every ping. After a drop, reconnect with backoff: "
+            "the new `hello` brings the client up to date."
+        ),
+        messages=(
+            stream_messages.HelloMessage,
+            stream_messages.SettingsUpdatedMessage,
+            stream_messages.CommandCreatedMessage,
+            stream_messages.PingMessage,
+        ),
+        close_codes={
+            connect_stream.UNAUTHORIZED: "credentials missing, wrong, expired or revoked "
+            "(also when they stop working while the stream is open); the reason is the "
+            "problem code",
+            connect_stream.FORBIDDEN: "not allowed: another server's stream, no access to "
+            "this server, or a token limited by scopes without connect:settings:read",
+            connect_stream.RECONNECT: "what this listener may hear changed: open the stream again",
+            connect_stream.TRY_AGAIN_LATER: "too many refused credentials from this address: "
+            "try again after a while",
+        },
+        security=("serverSecret", "bearerSubprotocol", "bearerHeader", "tokenQuery"),
+    ),
+}
+
+_MESSAGE_SUMMARIES = {
+    "hello": "First message: the current settings of every source (and, for the server "
+    "itself, its pending commands).",
+    "settings.updated": "Someone stored settings: the new entry, as GET .../settings answers it.",
+    "command.created": "A command for the server, as GET .../commands answers it.",
+    "ping": "Sent every SVC_STREAM_PING_SECONDS; the stream is alive.",
+}
+
+_SECURITY_SCHEMES = {
+    "serverSecret": {
+        "type": "httpApiKey",
+        "in": "header",
+        "name": "Authorization",
+        "description": "A Connect server: `Authorization: Bearer <serverSecret>` together with "
+        "`X-Server-Id: <serverId>`.",
+    },
+    "bearerSubprotocol": {
+        "type": "httpApiKey",
+        "in": "header",
+        "name": "Sec-WebSocket-Protocol",
+        "description": "A browser: the subprotocols `svc.bearer, <platform token>`; the server "
+        "answers `svc.bearer`.",
+    },
+    "bearerHeader": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "JWT",
+        "description": "A platform token in `Authorization` (or the `svc_token` cookie).",
+    },
+    "tokenQuery": {
+        "type": "httpApiKey",
+        "in": "query",
+        "name": "token",
+        "description": "Discouraged: a platform token in the URL (our logs redact it, other "
+        "hops may not).",
+    },
+}
+
+
+def _tag(struct: type[msgspec.Struct]) -> str:
+    tag = struct.__struct_config__.tag
+    return tag if isinstance(tag, str) else struct.__name__
+
+
+def asyncapi_document(app: Litestar) -> dict[str, Any]:
+    """The document for every WebSocket route of ``app``; a route without a SocketDoc is an
+    error (RuntimeError), not a gap."""
+    channels: dict[str, Any] = {}
+    messages: dict[str, Any] = {}
+    structs: list[type[msgspec.Struct]] = []
+    for route in app.routes:
+        if not isinstance(route, WebSocketRoute):
+            continue
+        path = route.path_format
+        for name in route.path_parameters:
+            path = path.replace("{" + name + "}", "{" + wire_name(name) + "}")
+        doc = SOCKETS.get(path)
+        if doc is None:
+            raise RuntimeError(f"WebSocket {path} has no entry in entrypoints/http/asyncapi.py")
+        structs += [s for s in doc.messages if s not in structs]
+        channels[path] = _channel(route, doc)
+        for struct in doc.messages:
+            messages[struct.__name__] = _message(struct)
+    _, schemas = msgspec.json.schema_components(structs, ref_template="#/components/schemas/{name}")
+    return {
+        "asyncapi": "2.6.0",
+        "info": {
+            "title": "svc WebSockets",
+            "version": "1",
+            "description": "The WebSockets of the svc API. HTTP operations are in "
+            "/schema/openapi.json; errors before the upgrade are problem details as there.",
+        },
+        "servers": {
+            "api": {
+                "url": "{host}",
+                "protocol": "wss",
+                "description": "The API's own host (ws:// for a local development server).",
+                "variables": {"host": {"default": "localhost:8000"}},
+            }
+        },
+        "defaultContentType": "application/json",
+        "channels": channels,
+        "components": {
+            "messages": messages,
+            "schemas": schemas,
+            "securitySchemes": _SECURITY_SCHEMES,
+        },
+    }
+
+
+def _channel(route: WebSocketRoute, doc: SocketDoc) -> dict[str, Any]:
+    parameters = {
+        wire_name(name): {
+            "description": f"the {wire_name(name)} of the path",
+            "schema": {"type": "string", "format": "uuid"}
+            if definition.type.__name__ == "UUID"
+            else {"type": "string"},
+        }
+        for name, definition in route.path_parameters.items()
+    }
+    return {
+        "description": doc.description,
+        "parameters": parameters,
+        "subscribe": {
+            "operationId": route.route_handler.handler_name,
+            "summary": "Messages the server sends",
+            "security": [{name: []} for name in doc.security],
+            "message": {
+                "oneOf": [
+                    {"$ref": f"#/components/messages/{struct.__name__}"} for struct in doc.messages
+                ]
+            },
+        },
+        "bindings": {
+            "ws": {
+                "method": "GET",
+                "query": {
+                    "type": "object",
+                    "properties": {"token": {"type": "string", "description": "discouraged"}},
+                },
+                "bindingVersion": "0.1.0",
+            }
+        },
+        "x-close-codes": [
+            {"code": code, "meaning": meaning} for code, meaning in doc.close_codes.items()
+        ],
+    }
+
+
+def _message(struct: type[msgspec.Struct]) -> dict[str, Any]:
+    tag = _tag(struct)
+    message: dict[str, Any] = {
+        "name": tag,
+        "title": tag,
+        "summary": _MESSAGE_SUMMARIES.get(tag, tag),
+        "contentType": "application/json",
+        "payload": {"$ref": f"#/components/schemas/{struct.__name__}"},
+    }
+    example = struct_example(struct)
+    if example is not None:
+        message["examples"] = [{"name": tag, "payload": example}]
+    return message
+
+
+@get(ASYNCAPI_PATH, include_in_schema=False, media_type="application/json", sync_to_thread=False)
+def asyncapi_json(request: Request[Any, Any, Any]) -> dict[str, Any]:
+    """The AsyncAPI document (built once per app)."""
+    state = request.app.state
+    document = state.get(_CACHED)
+    if document is None:
+        document = state[_CACHED] = asyncapi_document(request.app)
+    return document
+
+
+_CACHED = "svc_asyncapi_document"

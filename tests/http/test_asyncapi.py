@@ -1,0 +1,153 @@
+"""The AsyncAPI document describes every WebSocket of the app, and what it says holds.
+
+Every WebSocket route is a channel (under its wire-named path) with a description, ways to
+authenticate, the messages the server sends and the close codes it uses; every message example
+validates against its payload schema; and a real stream's first message validates against the
+schema of ``hello`` in the document.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import msgspec
+import pytest
+from litestar.routes import WebSocketRoute
+from litestar.testing import TestClient
+
+from bootstrap.settings import Settings
+from entrypoints.http.app import create_app
+from entrypoints.http.asyncapi import SOCKETS, SocketDoc, asyncapi_document
+from entrypoints.http.controllers import connect_stream
+from entrypoints.http.dto.connect import stream as stream_messages
+from tests.support.keys import encryption_key, signing_pem
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient[Any]]:
+    directory: Path = tmp_path_factory.mktemp("asyncapi")
+    settings = Settings(
+        env="test",
+        database_url="memory://",
+        data_dir=directory / "var",
+        jwt_private_key=signing_pem(),
+        encryption_keys=encryption_key(),
+        rate_limit_scale=0,
+    )
+    app = create_app(settings)
+    with TestClient(app=app) as client:
+        client.litestar = app.app.app  # type: ignore[attr-defined]  # inside our middlewares
+        yield client
+
+
+@pytest.fixture(scope="module")
+def document(client: TestClient[Any]) -> dict[str, Any]:
+    answer = client.get("/schema/asyncapi.json")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("application/json")
+    body: dict[str, Any] = answer.json()
+    return body
+
+
+def _litestar(client: TestClient[Any]) -> Any:
+    return client.litestar  # type: ignore[attr-defined]
+
+
+def _validator(document: dict[str, Any], schema: dict[str, Any]) -> jsonschema.Validator:
+    root = {**schema, "components": document["components"]}
+    return jsonschema.Draft202012Validator(root, format_checker=jsonschema.FormatChecker())
+
+
+def test_every_websocket_route_is_a_described_channel(
+    client: TestClient[Any], document: dict[str, Any]
+) -> None:
+    assert document["asyncapi"] == "2.6.0"
+    sockets = [r for r in _litestar(client).routes if isinstance(r, WebSocketRoute)]
+    assert sockets, "the app has WebSocket routes"
+    for route in sockets:
+        path = re.sub(
+            r"\{(\w+)\}",
+            lambda m: "{" + re.sub(r"_(\w)", lambda c: c[1].upper(), m[1]) + "}",
+            route.path_format,
+        )
+        channel = document["channels"].get(path)
+        assert channel is not None, f"{path} is not a channel of the AsyncAPI document"
+        assert len(channel["description"]) > 200
+        assert set(channel["parameters"]) == set(re.findall(r"\{(\w+)\}", path))
+        assert channel["subscribe"]["security"] and channel["subscribe"]["message"]["oneOf"]
+        assert channel["x-close-codes"]
+        for security in channel["subscribe"]["security"]:
+            assert set(security) <= set(document["components"]["securitySchemes"])
+
+
+def test_the_stream_documents_each_message_it_sends_and_each_close_code(
+    document: dict[str, Any],
+) -> None:
+    channel = document["channels"]["/v1/connect/servers/{serverId}/stream"]
+    refs = [m["$ref"].rsplit("/", 1)[-1] for m in channel["subscribe"]["message"]["oneOf"]]
+    tagged = [
+        value.__name__
+        for value in vars(stream_messages).values()
+        if isinstance(value, type)
+        and issubclass(value, msgspec.Struct)
+        and isinstance(value.__struct_config__.tag, str)
+    ]
+    assert sorted(refs) == sorted(tagged)
+    codes = {entry["code"] for entry in channel["x-close-codes"]}
+    used = {
+        connect_stream.UNAUTHORIZED,
+        connect_stream.FORBIDDEN,
+        connect_stream.RECONNECT,
+        connect_stream.TRY_AGAIN_LATER,
+    }
+    assert codes == used
+
+
+def test_every_message_example_validates_against_its_payload(document: dict[str, Any]) -> None:
+    messages = document["components"]["messages"]
+    assert messages
+    for name, message in messages.items():
+        assert message["examples"], name
+        for example in message["examples"]:
+            errors = list(_validator(document, message["payload"]).iter_errors(example["payload"]))
+            assert not errors, (name, errors[0].message)
+        wrong = {**message["examples"][0]["payload"], "type": "no.such.message"}
+        assert list(_validator(document, message["payload"]).iter_errors(wrong)), name
+
+
+def test_a_real_hello_matches_the_documented_schema(
+    client: TestClient[Any], document: dict[str, Any]
+) -> None:
+    registered = client.post(
+        "/v1/connect/servers/register", json={"serverType": "paper", "serverName": "Docs"}
+    ).json()
+    server_id = registered["serverId"]
+    headers = {
+        "Authorization": f"Bearer {registered['serverSecret']}",
+        "X-Server-Id": server_id,
+    }
+    with client.websocket_connect(
+        f"/v1/connect/servers/{server_id}/stream", headers=headers
+    ) as socket:
+        hello = json.loads(socket.receive_text())
+    assert hello["type"] == "hello" and hello["serverId"] == server_id
+    schema = document["components"]["messages"]["HelloMessage"]["payload"]
+    errors = list(_validator(document, schema).iter_errors(hello))
+    assert not errors, errors[0].message
+
+
+def test_an_undescribed_websocket_refuses_to_build(client: TestClient[Any]) -> None:
+    """The control: without its entry the stream makes the document fail, not go missing."""
+    app = _litestar(client)
+    saved = SOCKETS.pop("/v1/connect/servers/{serverId}/stream")
+    try:
+        with pytest.raises(RuntimeError, match="no entry"):
+            asyncapi_document(app)
+    finally:
+        SOCKETS["/v1/connect/servers/{serverId}/stream"] = saved
+    assert isinstance(saved, SocketDoc)
