@@ -24,6 +24,7 @@ from application.connect.area import Connect, ConnectConfig, build_connect
 from application.edge.area import Edge, EdgeConfig, build_edge
 from application.edge.dns_sync import GatewayZone
 from application.edge.gateways import GatewayConfig
+from application.games.area import Games, build_games
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -112,6 +113,7 @@ class Core:
         edge: Edge,
         versions: Versions,
         news: News,
+        games: Games,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -145,6 +147,7 @@ class Core:
         self.edge = edge
         self.versions = versions
         self.news = news
+        self.games = games
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -269,6 +272,7 @@ async def _wire(
     )
     versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
     news = build_news(uow, infra.news, access, scopes, clock, ids)
+    games = build_games(uow, access, clock, ids)
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     totem = PersonalTotems(
         uow,
@@ -348,6 +352,7 @@ async def _wire(
         edge=edge,
         versions=versions,
         news=news,
+        games=games,
     )
 
 

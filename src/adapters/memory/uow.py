@@ -6,6 +6,7 @@ from typing import Self
 from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.edge import MemoryEdgeRepositories
+from adapters.memory.games import MemoryGameRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryGameJoinTokenRepository,
@@ -47,6 +48,7 @@ class MemoryUnitOfWork:
         self.edge = MemoryEdgeRepositories(tx)
         self.versions = MemoryVersionRepositories(tx)
         self.news = MemoryNewsRepositories(tx)
+        self.games = MemoryGameRepositories(tx)
         return self
 
     async def __aexit__(

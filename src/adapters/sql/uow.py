@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from adapters.sql.catalog import SqlCatalogRepositories
 from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.edge import SqlEdgeRepositories
+from adapters.sql.games import SqlGameRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
     SqlGameJoinTokenRepository,
@@ -51,6 +52,7 @@ class SqlUnitOfWork:
         self.edge = SqlEdgeRepositories(connection)
         self.versions = SqlVersionRepositories(connection)
         self.news = SqlNewsRepositories(connection)
+        self.games = SqlGameRepositories(connection)
         return self
 
     async def __aexit__(

@@ -16,6 +16,7 @@ EVERYDAY_NODES = (
     "versions:read",
     "news:read",
     "news:interact",
+    "games:read",
 )
 # Every node the platform checks, registered in the node catalog from the start.
 KNOWN_NODES = (
@@ -40,6 +41,9 @@ KNOWN_NODES = (
     "versions:track",
     "news:write",
     "news:publish",
+    "games:create",
+    "games:publish",
+    "games:manage",
     "connect:commands:read",
     "connect:commands:write",
     "connect:settings:read",

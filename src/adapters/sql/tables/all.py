@@ -4,6 +4,7 @@ from adapters.sql.tables import (  # noqa: F401
     catalog,
     connect,
     edge,
+    games,
     identity,
     news,
     permissions,

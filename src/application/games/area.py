@@ -1,0 +1,33 @@
+"""Games, wired: every use case of the area behind one attribute (``core.games``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from application.games.access import GameAccess
+from application.games.leaderboards import Leaderboards
+from application.games.minigames import Minigames
+from application.games.scores import Scores
+from application.games.templates import Templates
+from application.permissions.access import AccessControl
+from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+
+
+@dataclass(frozen=True, slots=True)
+class Games:
+    templates: Templates
+    minigames: Minigames
+    leaderboards: Leaderboards
+    scores: Scores
+
+
+def build_games(
+    uow: UnitOfWorkFactory, permissions: AccessControl, clock: Clock, ids: IdGenerator
+) -> Games:
+    access = GameAccess(permissions)
+    return Games(
+        templates=Templates(uow, access, clock, ids),
+        minigames=Minigames(uow, access, clock, ids),
+        leaderboards=Leaderboards(uow, access, clock, ids),
+        scores=Scores(uow, access, clock),
+    )

@@ -1,0 +1,152 @@
+"""The ports of the games area: repositories in a unit of work (``uow.games``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
+from uuid import UUID
+
+from domain.games.leaderboard import Entry, Leaderboard, SortKey
+from domain.games.minigame import Minigame
+from domain.games.template import Collaborator, Template
+
+
+class TemplateRepository(Protocol):
+    async def add(self, template: Template) -> None: ...
+
+    async def get(self, template_id: str, *, lock: bool = False) -> Template | None:
+        """``lock``: hold the row until the transaction ends (writers of one template queue)."""
+        ...
+
+    async def update(self, template: Template) -> None: ...
+
+    async def delete(self, template_id: str) -> None:
+        """The template and its collaborators."""
+        ...
+
+    async def page_for(self, user_id: UUID, before: str | None, limit: int) -> list[Template]:
+        """Templates the user owns or collaborates on, newest first (by id), ids below
+        ``before``."""
+        ...
+
+    async def collaborator(self, template_id: str, user_id: UUID) -> Collaborator | None: ...
+
+    async def collaborators(self, template_id: str) -> list[Collaborator]:
+        """In the order they were added."""
+        ...
+
+    async def put_collaborator(self, collaborator: Collaborator) -> None:
+        """Insert, or change the role of the one there (keeping when it was added)."""
+        ...
+
+    async def remove_collaborator(self, template_id: str, user_id: UUID) -> bool: ...
+
+
+class CatalogSort(StrEnum):
+    NEWEST = "newest"
+    POPULARITY = "popularity"
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogQuery:
+    search: str | None = None
+    """Case-insensitive substring of the published name."""
+    mode: str | None = None
+    sort: CatalogSort = CatalogSort.NEWEST
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogKey:
+    """Keyset of the catalog: (live players or published-at millis, id), descending."""
+
+    rank: int
+    minigame_id: str
+
+
+class MinigameRepository(Protocol):
+    async def add(self, minigame: Minigame) -> None: ...
+
+    async def get(self, minigame_id: str, *, lock: bool = False) -> Minigame | None: ...
+
+    async def update(self, minigame: Minigame) -> None: ...
+
+    async def active_of_template(self, template_id: str) -> int:
+        """How many of the template's minigames are not archived."""
+        ...
+
+    async def page_of_template(
+        self, template_id: str, before: str | None, limit: int
+    ) -> list[Minigame]:
+        """Newest first (by id)."""
+        ...
+
+    async def catalog(
+        self, query: CatalogQuery, after: CatalogKey | None, limit: int
+    ) -> list[tuple[Minigame, int]]:
+        """Published minigames with their live player counts, best first by the query's
+        sort (live players or publishing moment, then id, both descending)."""
+        ...
+
+
+class LeaderboardRepository(Protocol):
+    async def add(self, board: Leaderboard) -> None: ...
+
+    async def get(self, board_id: str, *, lock: bool = False) -> Leaderboard | None: ...
+
+    async def update(self, board: Leaderboard) -> None: ...
+
+    async def delete(self, board_id: str) -> None:
+        """The board, its entries and its submissions."""
+        ...
+
+    async def page(
+        self, minigame_id: str | None, before: str | None, limit: int
+    ) -> list[Leaderboard]:
+        """Newest first (by id); of one minigame when given."""
+        ...
+
+
+class EntryRepository(Protocol):
+    """Standings of players on boards, ranked by ``domain.games.leaderboard.sort_key``."""
+
+    async def get(self, board: Leaderboard, player_id: UUID, *, lock: bool = False) -> Entry | None:
+        """``lock``: hold the row until the transaction ends (submits of one player queue)."""
+        ...
+
+    async def insert(self, board: Leaderboard, entry: Entry) -> bool:
+        """False (nothing stored) when the player has an entry already."""
+        ...
+
+    async def update(self, board: Leaderboard, entry: Entry) -> None: ...
+
+    async def ranked(
+        self, board: Leaderboard, after: SortKey | None, limit: int, *, reverse: bool = False
+    ) -> list[Entry]:
+        """Entries after ``after`` in rank order (before it, closest first, with
+        ``reverse``)."""
+        ...
+
+    async def better_than(self, board: Leaderboard, key: SortKey) -> int:
+        """How many entries rank above ``key``."""
+        ...
+
+    async def claim_submission(
+        self, board_id: str, submission_id: str, player_id: UUID, at_millis: int
+    ) -> bool:
+        """Record the submission id; False when the board has seen it (nothing stored)."""
+        ...
+
+
+class GameRepositories(Protocol):
+    @property
+    def templates(self) -> TemplateRepository: ...
+
+    @property
+    def minigames(self) -> MinigameRepository: ...
+
+    @property
+    def leaderboards(self) -> LeaderboardRepository: ...
+
+    @property
+    def entries(self) -> EntryRepository: ...

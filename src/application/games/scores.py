@@ -1,0 +1,187 @@
+"""Scores on leaderboards: submit, the top, the page around a player, a player's rank
+(docs/games.md, "Scores").
+
+A submit runs in one transaction holding the player's entry row (``SELECT ... FOR UPDATE`` on
+PostgreSQL, the one writer on SQLite), so concurrent submits for a player apply one after the
+other and the stored score is the sequential result. A submission id makes a submit
+idempotent: the board records it in the same transaction, and a replay changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from uuid import UUID
+
+from application.connect.ports import ServerCredentials
+from application.games.access import READ, GameAccess
+from application.identity.principal import Principal
+from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
+from application.social import cursors
+from domain.games.errors import EntryNotFound, LeaderboardNotFound, SubmitRefused
+from domain.games.leaderboard import (
+    SUBMISSION_ID_MAX,
+    Entry,
+    Leaderboard,
+    SortKey,
+    Submission,
+    Submitters,
+    apply,
+    check_submission,
+    sort_key,
+)
+from domain.shared.errors import InvalidInput
+from domain.shared.pagination import LimitRule
+from domain.shared.time import to_millis
+
+TOP_LIMIT = LimitRule(default=50, maximum=200)
+AROUND_LIMIT = LimitRule(default=5, maximum=50)
+
+Submitter = Principal | ServerCredentials
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    rank: int
+    entry: Entry
+
+
+@dataclass(frozen=True, slots=True)
+class Submitted:
+    ranked: Ranked
+    changed: bool
+    """False when the score stayed (a ``best`` that was not better, or a replay)."""
+    duplicate: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RankPage:
+    items: list[Ranked]
+    next_cursor: str | None
+
+
+class Scores:
+    def __init__(self, uow: UnitOfWorkFactory, access: GameAccess, clock: Clock) -> None:
+        self._uow = uow
+        self._access = access
+        self._clock = clock
+
+    async def submit(
+        self,
+        caller: Submitter,
+        board_id: str,
+        player_id: UUID,
+        submission: Submission,
+        submission_id: str | None = None,
+    ) -> Submitted:
+        if submission_id is not None and not 1 <= len(submission_id) <= SUBMISSION_ID_MAX:
+            raise InvalidInput(f"must be 1..{SUBMISSION_ID_MAX} characters", "submissionId")
+        now = self._clock.now()
+        async with self._uow() as uow:
+            board = await self._board(uow, board_id)
+            checked = check_submission(board.operator, submission)
+            await self._may_submit(uow, caller, board)
+            entries = uow.games.entries
+            duplicate = submission_id is not None and not await entries.claim_submission(
+                board.id, submission_id, player_id, to_millis(now)
+            )
+            current = await entries.get(board, player_id, lock=True)
+            standing = None
+            if not duplicate:
+                standing = apply(
+                    board.order, board.operator, current and current.standing, checked, now
+                )
+            if standing is not None:
+                entry = Entry(board.id, player_id, standing)
+                if current is None and not await entries.insert(board, entry):
+                    # Another submit made the entry first: apply on top of it, in turn.
+                    current = await entries.get(board, player_id, lock=True)
+                    assert current is not None
+                    standing = apply(board.order, board.operator, current.standing, checked, now)
+                    entry = Entry(board.id, player_id, standing) if standing else current
+                    if standing is not None:
+                        await entries.update(board, entry)
+                elif current is not None:
+                    await entries.update(board, entry)
+                current = entry
+            if current is None:  # a replay of a submission whose entry is gone
+                raise EntryNotFound()
+            rank = await entries.better_than(board, _key(board, current)) + 1
+            await uow.commit()
+        return Submitted(Ranked(rank, current), standing is not None, duplicate)
+
+    async def top(
+        self, principal: Principal, board_id: str, limit: int | None, cursor: str | None
+    ) -> RankPage:
+        """Best first; the cursor carries the last key and its rank."""
+        await self._access.require(principal, READ)
+        size = TOP_LIMIT.apply(limit)
+        after, rank = _decode(cursor) if cursor else (None, 0)
+        async with self._uow() as uow:
+            board = await self._board(uow, board_id)
+            found = await uow.games.entries.ranked(board, after, size + 1)
+        items = [Ranked(rank + i + 1, e) for i, e in enumerate(found[:size])]
+        next_cursor = None
+        if len(found) > size:
+            last = items[-1]
+            next_cursor = _encode(_key(board, last.entry), last.rank)
+        return RankPage(items, next_cursor)
+
+    async def around(
+        self, principal: Principal, board_id: str, player_id: UUID, span: int | None
+    ) -> list[Ranked]:
+        """The player's entry with up to ``span`` entries above and below it."""
+        await self._access.require(principal, READ)
+        count = AROUND_LIMIT.apply(span) if span != 0 else 0
+        async with self._uow() as uow:
+            board = await self._board(uow, board_id)
+            entries = uow.games.entries
+            own = await entries.get(board, player_id)
+            if own is None:
+                raise EntryNotFound()
+            key = _key(board, own)
+            rank = await entries.better_than(board, key) + 1
+            above = await entries.ranked(board, key, count, reverse=True) if count else []
+            below = await entries.ranked(board, key, count) if count else []
+        ranked = [Ranked(rank - i - 1, e) for i, e in enumerate(above)][::-1]
+        ranked.append(Ranked(rank, own))
+        ranked += [Ranked(rank + i + 1, e) for i, e in enumerate(below)]
+        return ranked
+
+    @staticmethod
+    async def _board(uow: UnitOfWork, board_id: str) -> Leaderboard:
+        board = await uow.games.leaderboards.get(board_id)
+        if board is None:
+            raise LeaderboardNotFound()
+        return board
+
+    async def _may_submit(self, uow: UnitOfWork, caller: Submitter, board: Leaderboard) -> None:
+        if isinstance(caller, Principal):
+            if not await self._access.is_admin(caller):
+                raise SubmitRefused()
+            return
+        if board.submitters is not Submitters.NETWORK or board.minigame_id is None:
+            raise SubmitRefused()
+        minigame = await uow.games.minigames.get(board.minigame_id)
+        if (
+            minigame is None
+            or minigame.network_id is None
+            or caller.network_id != minigame.network_id
+        ):
+            raise SubmitRefused()
+
+
+def _key(board: Leaderboard, entry: Entry) -> SortKey:
+    return sort_key(board.order, entry.player_id, entry.standing)
+
+
+def _encode(key: SortKey, rank: int) -> str:
+    return cursors.encode(*(str(part) for part in key), str(rank))
+
+
+def _decode(cursor: str) -> tuple[SortKey, int]:
+    score, subscore, achieved, player, rank = cursors.decode(cursor, 5)
+    try:
+        key: SortKey = (int(score), int(subscore), int(achieved), cursors.uuid(player).hex)
+        return key, int(rank)
+    except ValueError:
+        raise cursors.invalid() from None
