@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from application.catalog.ports import CatalogRepositories
     from application.connect.ports import ConnectRepositories
     from application.edge.ports import EdgeRepositories
+    from application.games.ports import GameRepositories
     from application.identity.ports import (
         AuthSessionRepository,
         GameJoinTokenRepository,
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
         LoginAttemptRepository,
         UserRepository,
     )
-    from application.games.ports import GameRepositories
     from application.news.ports import NewsRepositories
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.profile.ports import ProfileRepositories

@@ -33,10 +33,17 @@ class GameAccess:
         return role_of(template, principal.user_id, collaborator)
 
     async def template(
-        self, uow: UnitOfWork, principal: Principal, template_id: str, *, lock: bool = False
+        self,
+        uow: UnitOfWork,
+        principal: Principal,
+        template_id: str,
+        *,
+        node: str = READ,
+        lock: bool = False,
     ) -> tuple[Template, Role]:
-        """The template and the caller's role; 404 when missing or unrelated to the caller."""
-        await self._access.require(principal, READ)
+        """The template and the caller's role; 404 when missing or unrelated to the caller.
+        ``node``: the permission the call needs (games:read to read, games:create to change)."""
+        await self._access.require(principal, node)
         template = await uow.games.templates.get(template_id, lock=lock)
         role = await self.role(uow, principal, template) if template is not None else None
         if template is None or role is None:

@@ -48,7 +48,9 @@ class Leaderboards:
     async def create(self, principal: Principal, draft: BoardDraft) -> Leaderboard:
         """A board of a minigame: its owner or an editor, with games:create. A board of no
         minigame: games:manage."""
-        name = check_board(draft.name, draft.operator, draft.submitters, draft.minigame_id is not None)
+        name = check_board(
+            draft.name, draft.operator, draft.submitters, draft.minigame_id is not None
+        )
         now = self._clock.now()
         board = Leaderboard(
             self._ids.new_object_id(),

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from uuid import UUID
 
 from application.games.access import CREATE, PUBLISH, READ, GameAccess, require_editor
+from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
-from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.errors import MinigameNotFound, StaleRevision
 from domain.games.minigame import Action, Content, Minigame, act, check_values, edit, new_minigame
 from domain.games.template import Role, Template, check_mode
@@ -68,7 +68,9 @@ class Minigames:
         template's schema."""
         await self._access.require(principal, CREATE)
         async with self._uow() as uow:
-            template, role = await self._access.template(uow, principal, draft.template_id)
+            template, role = await self._access.template(
+                uow, principal, draft.template_id, node=CREATE
+            )
             require_editor(role)
             await self._check_network(uow, principal, draft.network_id)
             check_values(template.content.settings_schema, draft.content.values)
@@ -111,7 +113,7 @@ class Minigames:
     ) -> MinigameView:
         """A new draft revision (owner or editor); players keep the published one."""
         async with self._uow() as uow:
-            view = await self._load(uow, principal, minigame_id, lock=True)
+            view = await self._load(uow, principal, minigame_id, node=CREATE, lock=True)
             require_editor(view.role)
             if expected is not None and expected != view.minigame.revision:
                 raise StaleRevision()
@@ -128,11 +130,10 @@ class Minigames:
         self, principal: Principal, minigame_id: str, action: Action, expected: int | None = None
     ) -> MinigameView:
         """publish / unpublish (owner or editor with games:publish), archive (owner or
-        editor)."""
-        if action is not Action.ARCHIVE:
-            await self._access.require(principal, PUBLISH)
+        editor with games:create)."""
+        node = CREATE if action is Action.ARCHIVE else PUBLISH
         async with self._uow() as uow:
-            view = await self._load(uow, principal, minigame_id, lock=True)
+            view = await self._load(uow, principal, minigame_id, node=node, lock=True)
             require_editor(view.role)
             if expected is not None and expected != view.minigame.revision:
                 raise StaleRevision()
@@ -179,9 +180,15 @@ class Minigames:
         return CatalogPage(items, next_cursor)
 
     async def _load(
-        self, uow: UnitOfWork, principal: Principal, minigame_id: str, *, lock: bool = False
+        self,
+        uow: UnitOfWork,
+        principal: Principal,
+        minigame_id: str,
+        *,
+        node: str = READ,
+        lock: bool = False,
     ) -> MinigameView:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, node)
         minigame = await uow.games.minigames.get(minigame_id, lock=lock)
         if minigame is None:
             raise MinigameNotFound()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from uuid import UUID
 
-from application.games.access import CREATE, GameAccess, require_editor
+from application.games.access import CREATE, READ, GameAccess, require_editor
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.social import cursors
@@ -26,16 +26,16 @@ LIST_LIMIT = LimitRule(default=50, maximum=200)
 
 
 @dataclass(frozen=True, slots=True)
-class TemplatePage:
-    items: list[Template]
-    next_cursor: str | None
-
-
-@dataclass(frozen=True, slots=True)
 class TemplateView:
     template: Template
     role: Role
     """The caller's role on it."""
+
+
+@dataclass(frozen=True, slots=True)
+class TemplatePage:
+    items: list[TemplateView]
+    next_cursor: str | None
 
 
 class Templates:
@@ -70,11 +70,14 @@ class Templates:
         size = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
-            await self._access.require(principal, "games:read")
-            items = await uow.games.templates.page_for(principal.user_id, before, size + 1)
-        more = len(items) > size
-        items = items[:size]
-        return TemplatePage(items, cursors.encode(items[-1].id) if more else None)
+            await self._access.require(principal, READ)
+            found = await uow.games.templates.page_for(principal.user_id, before, size + 1)
+            items = []
+            for template in found[:size]:
+                role = await self._access.role(uow, principal, template)
+                items.append(TemplateView(template, role or Role.VIEWER))
+        more = len(found) > size
+        return TemplatePage(items, cursors.encode(items[-1].template.id) if more else None)
 
     async def replace(
         self,
@@ -86,7 +89,9 @@ class Templates:
         """Owner or editor; ``expected`` (If-Match) must be the current revision."""
         checked = check_content(content)
         async with self._uow() as uow:
-            template, role = await self._access.template(uow, principal, template_id, lock=True)
+            template, role = await self._access.template(
+                uow, principal, template_id, node=CREATE, lock=True
+            )
             require_editor(role)
             if expected is not None and expected != template.revision:
                 raise StaleRevision()
@@ -103,7 +108,9 @@ class Templates:
     async def delete(self, principal: Principal, template_id: str, expected: int | None) -> None:
         """Owner only, and only when every minigame made from it is archived."""
         async with self._uow() as uow:
-            template, role = await self._access.template(uow, principal, template_id, lock=True)
+            template, role = await self._access.template(
+                uow, principal, template_id, node=CREATE, lock=True
+            )
             if role is not Role.OWNER:
                 raise NotOwner()
             if expected is not None and expected != template.revision:
@@ -125,7 +132,7 @@ class Templates:
         """Owner only; the user must exist and may not be the owner."""
         async with self._uow() as uow:
             template, caller_role = await self._access.template(
-                uow, principal, template_id, lock=True
+                uow, principal, template_id, node=CREATE, lock=True
             )
             if caller_role is not Role.OWNER:
                 raise NotOwner()
@@ -149,7 +156,9 @@ class Templates:
     ) -> None:
         """Owner only (or the collaborator leaving); 404 when the user is not one."""
         async with self._uow() as uow:
-            _, caller_role = await self._access.template(uow, principal, template_id, lock=True)
+            _, caller_role = await self._access.template(
+                uow, principal, template_id, node=CREATE, lock=True
+            )
             if caller_role is not Role.OWNER and user_id != principal.user_id:
                 raise NotOwner()
             if not await uow.games.templates.remove_collaborator(template_id, user_id):

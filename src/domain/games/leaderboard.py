@@ -95,7 +95,8 @@ SortKey = tuple[int, int, int, str]
 def check_board(name: str, operator: Operator, submitters: Submitters, scoped: bool) -> str:
     if submitters is Submitters.NETWORK and not scoped:
         raise InvalidInput(
-            "submitters 'network' needs a minigame scope", field="submitters",
+            "submitters 'network' needs a minigame scope",
+            field="submitters",
             code="games.needs_minigame",
         )
     return check_name(name)

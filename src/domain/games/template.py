@@ -114,9 +114,7 @@ def check_content(content: TemplateContent) -> TemplateContent:
         if not asset.name or len(asset.name) > ASSET_NAME_MAX:
             raise InvalidInput(f"must be 1..{ASSET_NAME_MAX} characters", f"assets[{i}].name")
         if len(asset.url) > ASSET_URL_MAX or not _ASSET_URL.fullmatch(asset.url):
-            raise InvalidInput(
-                "must be an https:// URL or a storage:// key", f"assets[{i}].url"
-            )
+            raise InvalidInput("must be an https:// URL or a storage:// key", f"assets[{i}].url")
     if len({a.name for a in content.assets}) != len(content.assets):
         raise InvalidInput("each asset name may appear once", field="assets")
     return TemplateContent(

@@ -17,6 +17,7 @@ EVERYDAY_NODES = (
     "news:read",
     "news:interact",
     "games:read",
+    "games:create",
 )
 # Every node the platform checks, registered in the node catalog from the start.
 KNOWN_NODES = (
@@ -41,7 +42,6 @@ KNOWN_NODES = (
     "versions:track",
     "news:write",
     "news:publish",
-    "games:create",
     "games:publish",
     "games:manage",
     "connect:commands:read",

@@ -40,6 +40,12 @@ from entrypoints.http.controllers.edge_public import (
     ListingStatusController,
     PublicDirectoryController,
 )
+from entrypoints.http.controllers.games_leaderboards import GameLeaderboardsController
+from entrypoints.http.controllers.games_minigames import (
+    GameCatalogController,
+    GameMinigamesController,
+)
+from entrypoints.http.controllers.games_templates import GameTemplatesController
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.news_items import NewsController
 from entrypoints.http.controllers.news_public import PublicNewsController
@@ -125,6 +131,10 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     VersionEventsController,
     NewsController,
     PublicNewsController,
+    GameTemplatesController,
+    GameMinigamesController,
+    GameCatalogController,
+    GameLeaderboardsController,
 ]
 
 

@@ -34,13 +34,17 @@ def run(order: Order, operator: Operator, submitted: list[tuple[int, int]]) -> S
     """The standing after the submissions in turn, one millisecond apart."""
     standing = None
     for i, (score, subscore) in enumerate(submitted):
-        changed = apply(order, operator, standing, Submission(score, subscore), T0 + timedelta(milliseconds=i))
+        changed = apply(
+            order, operator, standing, Submission(score, subscore), T0 + timedelta(milliseconds=i)
+        )
         standing = changed or standing
     return standing
 
 
 @given(orders, st.lists(st.tuples(scores, scores), min_size=1, max_size=30))
-def test_best_keeps_the_best_pair_reached_first(order: Order, submitted: list[tuple[int, int]]) -> None:
+def test_best_keeps_the_best_pair_reached_first(
+    order: Order, submitted: list[tuple[int, int]]
+) -> None:
     standing = run(order, Operator.BEST, submitted)
     assert standing is not None
     pick = max if order is Order.DESC else min
@@ -103,7 +107,9 @@ def ranks_before(order: Order, a: tuple[uuid.UUID, Standing], b: tuple[uuid.UUID
 
 
 @given(orders, st.lists(st.tuples(st.uuids(), standings), max_size=40, unique_by=lambda r: r[0]))
-def test_the_sort_key_ranks_as_the_rule_says(order: Order, rows: list[tuple[uuid.UUID, Standing]]) -> None:
+def test_the_sort_key_ranks_as_the_rule_says(
+    order: Order, rows: list[tuple[uuid.UUID, Standing]]
+) -> None:
     by_key = sorted(rows, key=lambda r: sort_key(order, r[0], r[1]))
     by_rule = sorted(rows, key=functools.cmp_to_key(lambda a, b: ranks_before(order, a, b)))
     assert by_key == by_rule

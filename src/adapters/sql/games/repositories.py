@@ -265,7 +265,7 @@ class SqlEntryRepository:
     ) -> list[Entry]:
         query = sa.select(*ENTRY_SELECT).where(e.c.board_id == board.id)
         if after is not None:
-            query = query.where(_RANK < _key(after) if reverse else _RANK > _key(after))
+            query = query.where(_key(after) > _RANK if reverse else _key(after) < _RANK)
         columns = (e.c.key_score, e.c.key_subscore, e.c.achieved_at, e.c.player_id)
         order = [col.desc() for col in columns] if reverse else list(columns)
         rows = await self._db.execute(query.order_by(*order).limit(limit))
@@ -275,7 +275,7 @@ class SqlEntryRepository:
         count = await self._db.scalar(
             sa.select(sa.func.count())
             .select_from(e)
-            .where(e.c.board_id == board.id, _RANK < _key(key))
+            .where(e.c.board_id == board.id, _key(key) > _RANK)
         )
         return int(count or 0)
 

@@ -89,9 +89,7 @@ def minigame_from(row: Sequence[Any]) -> Minigame:
     (minigame_id, template_id, owner_id, network_id, mode, state, name, values, revision,
      published_name, published_values, published_revision, created_at, updated_at,
      published_at) = row  # fmt: skip
-    published = (
-        Content(published_name, published_values) if published_name is not None else None
-    )
+    published = Content(published_name, published_values) if published_name is not None else None
     return Minigame(
         minigame_id,
         template_id,

@@ -324,7 +324,9 @@ class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     score: Score
     subscore: Score = 0
     metadata: Values = msgspec.field(default_factory=dict)
-    submission_id: Annotated[str, msgspec.Meta(min_length=1, max_length=SUBMISSION_ID_MAX)] | None = None
+    submission_id: (
+        Annotated[str, msgspec.Meta(min_length=1, max_length=SUBMISSION_ID_MAX)] | None
+    ) = None
 
     def submission(self) -> Submission:
         return Submission(self.score, self.subscore, self.metadata)

@@ -1,8 +1,8 @@
 """Games: templates and their collaborators, minigames, leaderboards with their entries and
 submission ids; the games permission nodes.
 
-games:read joins the default role (everyone browses the catalog and reads leaderboards);
-games:create, games:publish and games:manage are granted by admins.
+games:read and games:create join the default role (everyone browses the catalog, reads
+leaderboards and authors drafts); games:publish and games:manage are granted by admins.
 
 Revision ID: 0011_games
 Revises: 0010_merge_versions
@@ -25,7 +25,7 @@ DEFAULT_ROLE_ID = "000000000000000000000001"
 # Frozen here on purpose ("games" in hex, then a counter): ids unique among migrations.
 NODES = {
     "games:read": ("67616d6573" + f"{1:014x}", True),
-    "games:create": ("67616d6573" + f"{2:014x}", False),
+    "games:create": ("67616d6573" + f"{2:014x}", True),
     "games:publish": ("67616d6573" + f"{3:014x}", False),
     "games:manage": ("67616d6573" + f"{4:014x}", False),
 }
