@@ -7,7 +7,7 @@ from uuid import UUID
 from adapters.memory.store import MemoryTx, Table
 from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.leaderboard import Entry, Leaderboard, SortKey, sort_key
-from domain.games.minigame import Minigame, MinigameState
+from domain.games.minigame import Minigame
 from domain.games.template import Collaborator, Template
 from domain.shared.time import to_millis
 
@@ -82,12 +82,8 @@ class MemoryMinigameRepository:
     async def update(self, minigame: Minigame) -> None:
         self._tx.write(MINIGAMES)[minigame.id] = minigame
 
-    async def active_of_template(self, template_id: str) -> int:
-        return sum(
-            1
-            for m in self._tx.read(MINIGAMES).values()
-            if m.template_id == template_id and m.state is not MinigameState.ARCHIVED
-        )
+    async def made_from(self, template_id: str) -> int:
+        return sum(1 for m in self._tx.read(MINIGAMES).values() if m.template_id == template_id)
 
     async def page_of_template(
         self, template_id: str, before: str | None, limit: int

@@ -33,7 +33,7 @@ class TemplateRepository(Protocol):
     async def collaborator(self, template_id: str, user_id: UUID) -> Collaborator | None: ...
 
     async def collaborators(self, template_id: str) -> list[Collaborator]:
-        """In the order they were added."""
+        """The earliest added first (then by user id)."""
         ...
 
     async def put_collaborator(self, collaborator: Collaborator) -> None:
@@ -71,8 +71,8 @@ class MinigameRepository(Protocol):
 
     async def update(self, minigame: Minigame) -> None: ...
 
-    async def active_of_template(self, template_id: str) -> int:
-        """How many of the template's minigames are not archived."""
+    async def made_from(self, template_id: str) -> int:
+        """How many minigames were made from the template (archived ones too)."""
         ...
 
     async def page_of_template(

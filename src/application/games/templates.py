@@ -106,7 +106,8 @@ class Templates:
         return TemplateView(changed, role)
 
     async def delete(self, principal: Principal, template_id: str, expected: int | None) -> None:
-        """Owner only, and only when every minigame made from it is archived."""
+        """Owner only, and only while no minigame was made from it (minigames, archived
+        ones too, keep their template: their history and boards stay readable)."""
         async with self._uow() as uow:
             template, role = await self._access.template(
                 uow, principal, template_id, node=CREATE, lock=True
@@ -115,7 +116,7 @@ class Templates:
                 raise NotOwner()
             if expected is not None and expected != template.revision:
                 raise StaleRevision()
-            if await uow.games.minigames.active_of_template(template_id):
+            if await uow.games.minigames.made_from(template_id):
                 raise TemplateInUse()
             await uow.games.templates.delete(template_id)
             await uow.commit()

@@ -60,7 +60,7 @@ class MinigameArchived(Conflict):
 
 
 class TemplateInUse(Conflict):
-    """Minigames that are not archived still use this template."""
+    """Minigames were made from this template (archived ones too)."""
 
     code = "games.template_in_use"
 

@@ -154,11 +154,11 @@ class SqlMinigameRepository:
         del values["id"]
         await self._db.execute(m.update().where(m.c.id == minigame.id).values(**values))
 
-    async def active_of_template(self, template_id: str) -> int:
+    async def made_from(self, template_id: str) -> int:
         count = await self._db.scalar(
             sa.select(sa.func.count())
             .select_from(m)
-            .where(m.c.template_id == template_id, m.c.state != MinigameState.ARCHIVED.value)
+            .where(m.c.template_id == template_id)
         )
         return int(count or 0)
 

@@ -112,8 +112,8 @@ class GameTemplatesController(Controller):
     @delete(
         "/{template_id:str}",
         summary="Delete a template",
-        description="Owner only (403 `games.not_owner`), and only when every minigame made "
-        "from it is archived (409 `games.template_in_use`).",
+        description="Owner only (403 `games.not_owner`), and only while no minigame was "
+        "made from it, archived ones included (409 `games.template_in_use`).",
         responses=problems(409, 412),
     )
     async def delete_template(
@@ -147,8 +147,8 @@ class GameTemplatesController(Controller):
     @get(
         "/{template_id:str}/collaborators",
         summary="Collaborators of a template",
-        description="Everyone who may read the template sees who else may, in the order "
-        "they were added.",
+        description="Everyone who may read the template sees who else may: the earliest "
+        "added first.",
     )
     async def list_collaborators(
         self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
