@@ -447,6 +447,8 @@ _CATALOG_ITEM = {
     "publishedAt": _T,
 }
 EXAMPLES: dict[str, Any] = {
+    "AssetIO": {"name": "icon", "url": "https://cdn.example.com/ctf/icon.png"},
+    "RevisionOut": _REVISION,
     "TemplateIn": _TEMPLATE_IN,
     "TemplateOut": _TEMPLATE,
     "TemplateEnvelope": {"template": _TEMPLATE},
