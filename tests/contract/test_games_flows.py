@@ -10,8 +10,8 @@ import pytest
 
 from adapters.system.clock import FrozenClock
 from application.games.ports import CatalogQuery, CatalogSort
-from application.permissions.access import MissingPermission
 from application.games.templates import TemplateContent
+from application.permissions.access import MissingPermission
 from bootstrap.core import Core
 from domain.games.errors import (
     EntryNotFound,
@@ -200,7 +200,10 @@ async def test_asc_boards_rank_the_lowest_first(core: Core, clock: FrozenClock) 
     improved = await core.games.scores.submit(root, made.id, a, Submission(5900))
     assert improved.changed and improved.ranked.rank == 1
     top = await core.games.scores.top(root, made.id, None, None)
-    assert [(r.entry.player_id, r.entry.standing.score) for r in top.items] == [(a, 5900), (b, 6100)]
+    assert [(r.entry.player_id, r.entry.standing.score) for r in top.items] == [
+        (a, 5900),
+        (b, 6100),
+    ]
 
 
 async def test_servers_of_the_network_submit_once_per_submission_id(core: Core) -> None:

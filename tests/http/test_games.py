@@ -176,7 +176,8 @@ def test_every_example_decodes_into_its_struct() -> None:
     structs = {
         name
         for name, value in vars(dto).items()
-        if isinstance(value, type) and issubclass(value, msgspec.Struct)
+        if isinstance(value, type)
+        and issubclass(value, msgspec.Struct)
         and value.__module__ == dto.__name__
     }
     assert structs == set(dto.EXAMPLES)

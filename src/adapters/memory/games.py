@@ -143,10 +143,12 @@ class MemoryLeaderboardRepository:
 
     async def delete(self, board_id: str) -> None:
         self._tx.write(BOARDS).pop(board_id, None)
-        for table in (ENTRIES, SUBMISSIONS):
-            rows = self._tx.write(table)
-            for key in [k for k in rows if k[0] == board_id]:
-                del rows[key]
+        entries = self._tx.write(ENTRIES)
+        for entry_key in [k for k in entries if k[0] == board_id]:
+            del entries[entry_key]
+        submissions = self._tx.write(SUBMISSIONS)
+        for submission_key in [k for k in submissions if k[0] == board_id]:
+            del submissions[submission_key]
 
     async def page(
         self, minigame_id: str | None, before: str | None, limit: int

@@ -171,12 +171,12 @@ class Minigames:
         next_cursor = None
         if len(found) > size:
             last = items[-1]
-            rank = (
+            position = (
                 last.live_players
                 if query.sort is CatalogSort.POPULARITY
                 else to_millis(last.minigame.published_at or last.minigame.created_at)
             )
-            next_cursor = cursors.encode(str(rank), last.minigame.id)
+            next_cursor = cursors.encode(str(position), last.minigame.id)
         return CatalogPage(items, next_cursor)
 
     async def _load(

@@ -87,9 +87,8 @@ class Scores:
             current = await entries.get(board, player_id, lock=True)
             standing = None
             if not duplicate:
-                standing = apply(
-                    board.order, board.operator, current and current.standing, checked, now
-                )
+                before = current.standing if current is not None else None
+                standing = apply(board.order, board.operator, before, checked, now)
             if standing is not None:
                 entry = Entry(board.id, player_id, standing)
                 if current is None and not await entries.insert(board, entry):

@@ -156,9 +156,7 @@ class SqlMinigameRepository:
 
     async def made_from(self, template_id: str) -> int:
         count = await self._db.scalar(
-            sa.select(sa.func.count())
-            .select_from(m)
-            .where(m.c.template_id == template_id)
+            sa.select(sa.func.count()).select_from(m).where(m.c.template_id == template_id)
         )
         return int(count or 0)
 

@@ -138,7 +138,7 @@ class CollaboratorOut(msgspec.Struct, rename="camel"):
 def collaborator_out(collaborator: Collaborator) -> CollaboratorOut:
     return CollaboratorOut(
         collaborator.user_id,
-        collaborator.role.value,  # type: ignore[arg-type]
+        collaborator.role.value,
         ts(collaborator.added_at),
     )
 
@@ -200,13 +200,13 @@ def minigame_out(view: MinigameView) -> MinigameOut:
         m.owner_id,
         m.network_id,
         m.mode,
-        m.state.value,  # type: ignore[arg-type]
+        m.state.value,
         RevisionOut(m.draft.name, m.draft.values, m.revision),
         published,
         ts(m.created_at),
         ts(m.updated_at),
         ts_or_none(m.published_at),
-        view.role.value,  # type: ignore[arg-type]
+        view.role.value,
     )
 
 
@@ -297,10 +297,10 @@ def leaderboard_out(board: Leaderboard) -> LeaderboardOut:
     return LeaderboardOut(
         board.id,
         board.name,
-        board.order.value,  # type: ignore[arg-type]
-        board.operator.value,  # type: ignore[arg-type]
+        board.order.value,
+        board.operator.value,
         board.minigame_id,
-        board.submitters.value,  # type: ignore[arg-type]
+        board.submitters.value,
         board.created_by,
         board.revision,
         ts(board.created_at),
