@@ -272,7 +272,7 @@ async def _wire(
     )
     versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
     news = build_news(uow, infra.news, access, scopes, clock, ids)
-    games = build_games(uow, access, clock, ids)
+    games = build_games(uow, access, clock, ids, settings.games_match_timeout_seconds)
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     totem = PersonalTotems(
         uow,
@@ -319,6 +319,7 @@ async def _wire(
             "version-events", EVENTS_PRUNE_SECONDS, lambda: versions.events.prune(retention)
         )
     )
+    background.add(PeriodicJob("game-matches", settings.games_sweep_seconds, games.matches.sweep))
     return Core(
         settings=settings,
         clock=clock,

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from uuid import UUID
 
 from adapters.memory.store import MemoryTx, Table
 from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.leaderboard import Entry, Leaderboard, SortKey, sort_key
+from domain.games.match import Match, MatchState
 from domain.games.minigame import Minigame
 from domain.games.template import Collaborator, Template
 from domain.shared.time import to_millis
@@ -18,6 +20,7 @@ LIVE_PLAYERS = Table[str, int]("game_live_players")  # by minigame id; filled by
 BOARDS = Table[str, Leaderboard]("game_leaderboards")
 ENTRIES = Table[tuple[str, UUID], Entry]("game_leaderboard_entries")
 SUBMISSIONS = Table[tuple[str, str], UUID]("game_leaderboard_submissions")
+MATCHES = Table[str, Match]("game_matches")
 
 
 class MemoryTemplateRepository:
@@ -98,6 +101,10 @@ class MemoryMinigameRepository:
             reverse=True,
         )
         return found[:limit]
+
+    async def add_live_players(self, minigame_id: str, delta: int) -> None:
+        live = self._tx.write(LIVE_PLAYERS)
+        live[minigame_id] = live.get(minigame_id, 0) + delta
 
     async def catalog(
         self, query: CatalogQuery, after: CatalogKey | None, limit: int
@@ -216,9 +223,44 @@ class MemoryEntryRepository:
         return True
 
 
+class MemoryMatchRepository:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def add(self, match: Match) -> None:
+        self._tx.write(MATCHES)[match.id] = match
+
+    async def get(self, match_id: str, *, lock: bool = False) -> Match | None:
+        return self._tx.read(MATCHES).get(match_id)
+
+    async def update(self, match: Match) -> None:
+        self._tx.write(MATCHES)[match.id] = match
+
+    async def live(self, minigame_id: str | None, server_id: UUID | None) -> list[Match]:
+        return sorted(
+            (
+                m
+                for m in self._tx.read(MATCHES).values()
+                if m.state is MatchState.LIVE
+                and (minigame_id is None or m.minigame_id == minigame_id)
+                and (server_id is None or m.server_id == server_id)
+            ),
+            key=lambda m: m.id,
+        )
+
+    async def silent(self, reported_before: datetime, limit: int) -> list[str]:
+        found = sorted(
+            (m.reported_at, m.id)
+            for m in self._tx.read(MATCHES).values()
+            if m.state is MatchState.LIVE and m.reported_at < reported_before
+        )
+        return [match_id for _, match_id in found[:limit]]
+
+
 class MemoryGameRepositories:
     def __init__(self, tx: MemoryTx) -> None:
         self.templates = MemoryTemplateRepository(tx)
         self.minigames = MemoryMinigameRepository(tx)
         self.leaderboards = MemoryLeaderboardRepository(tx)
         self.entries = MemoryEntryRepository(tx)
+        self.matches = MemoryMatchRepository(tx)

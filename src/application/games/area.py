@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from application.games.access import GameAccess
 from application.games.leaderboards import Leaderboards
+from application.games.matches import Matches, MatchRelay
 from application.games.minigames import Minigames
 from application.games.scores import Scores
 from application.games.templates import Templates
@@ -19,10 +20,15 @@ class Games:
     minigames: Minigames
     leaderboards: Leaderboards
     scores: Scores
+    matches: Matches
 
 
 def build_games(
-    uow: UnitOfWorkFactory, permissions: AccessControl, clock: Clock, ids: IdGenerator
+    uow: UnitOfWorkFactory,
+    permissions: AccessControl,
+    clock: Clock,
+    ids: IdGenerator,
+    match_timeout_seconds: float,
 ) -> Games:
     access = GameAccess(permissions)
     return Games(
@@ -30,4 +36,5 @@ def build_games(
         minigames=Minigames(uow, access, clock, ids),
         leaderboards=Leaderboards(uow, access, clock, ids),
         scores=Scores(uow, access, clock),
+        matches=Matches(uow, MatchRelay(), clock, ids, match_timeout_seconds),
     )

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from typing import Protocol
 from uuid import UUID
 
 from domain.games.leaderboard import Entry, Leaderboard, SortKey
+from domain.games.match import Match
 from domain.games.minigame import Minigame
 from domain.games.template import Collaborator, Template
 
@@ -81,6 +83,10 @@ class MinigameRepository(Protocol):
         """Newest first (by id)."""
         ...
 
+    async def add_live_players(self, minigame_id: str, delta: int) -> None:
+        """Move the minigame's live player count by ``delta``, atomically."""
+        ...
+
     async def catalog(
         self, query: CatalogQuery, after: CatalogKey | None, limit: int
     ) -> list[tuple[Minigame, int]]:
@@ -138,6 +144,22 @@ class EntryRepository(Protocol):
         ...
 
 
+class MatchRepository(Protocol):
+    async def add(self, match: Match) -> None: ...
+
+    async def get(self, match_id: str, *, lock: bool = False) -> Match | None: ...
+
+    async def update(self, match: Match) -> None: ...
+
+    async def live(self, minigame_id: str | None, server_id: UUID | None) -> list[Match]:
+        """Live matches (of the minigame, of the server, when given), oldest first."""
+        ...
+
+    async def silent(self, reported_before: datetime, limit: int) -> list[str]:
+        """Ids of live matches whose last report is before that moment, oldest first."""
+        ...
+
+
 class GameRepositories(Protocol):
     @property
     def templates(self) -> TemplateRepository: ...
@@ -150,3 +172,6 @@ class GameRepositories(Protocol):
 
     @property
     def entries(self) -> EntryRepository: ...
+
+    @property
+    def matches(self) -> MatchRepository: ...

@@ -75,3 +75,22 @@ class StaleRevision(PreconditionFailed):
     """If-Match names a revision that is no longer current."""
 
     code = "games.stale_revision"
+
+
+class MatchNotFound(NotFound):
+    """There is no such match of this server."""
+
+    code = "games.match_not_found"
+
+
+class MatchEnded(Conflict):
+    """The match has ended; start a new one."""
+
+    code = "games.match_ended"
+
+
+class NotHosted(Forbidden):
+    """Only a server of the minigame's network may report its matches, and only while it is
+    published."""
+
+    code = "games.not_hosted"

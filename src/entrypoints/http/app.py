@@ -41,6 +41,7 @@ from entrypoints.http.controllers.edge_public import (
     PublicDirectoryController,
 )
 from entrypoints.http.controllers.games_leaderboards import GameLeaderboardsController
+from entrypoints.http.controllers.games_live import GameMatchesController, games_live
 from entrypoints.http.controllers.games_minigames import (
     GameCatalogController,
     GameMinigamesController,
@@ -135,6 +136,8 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     GameMinigamesController,
     GameCatalogController,
     GameLeaderboardsController,
+    GameMatchesController,
+    games_live,
 ]
 
 

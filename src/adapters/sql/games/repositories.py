@@ -8,6 +8,7 @@ Ranking reads walk ``ix_game_leaderboard_entries_rank`` with row-value compariso
 
 from __future__ import annotations
 
+from datetime import datetime
 from uuid import UUID
 
 import sqlalchemy as sa
@@ -16,12 +17,15 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from adapters.sql.games.rows import (
     BOARD_SELECT,
     ENTRY_SELECT,
+    MATCH_SELECT,
     MINIGAME_SELECT,
     TEMPLATE_SELECT,
     board_from,
     board_values,
     entry_from,
     entry_values,
+    match_from,
+    match_values,
     minigame_from,
     minigame_values,
     template_from,
@@ -32,6 +36,7 @@ from adapters.sql.tables.games import (
     game_leaderboard_entries,
     game_leaderboard_submissions,
     game_leaderboards,
+    game_matches,
     game_minigames,
     game_template_collaborators,
     game_templates,
@@ -39,11 +44,13 @@ from adapters.sql.tables.games import (
 from adapters.sql.upsert import upsert
 from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.leaderboard import Entry, Leaderboard, SortKey
+from domain.games.match import Match, MatchState
 from domain.games.minigame import Minigame, MinigameState
 from domain.games.template import Collaborator, CollaboratorRole, Template
 
 t, c, m = game_templates, game_template_collaborators, game_minigames
 b, e, s = game_leaderboards, game_leaderboard_entries, game_leaderboard_submissions
+x = game_matches
 _RANK = sa.tuple_(e.c.key_score, e.c.key_subscore, e.c.achieved_at, e.c.player_id)
 
 
@@ -168,6 +175,11 @@ class SqlMinigameRepository:
             query = query.where(m.c.id < before)
         rows = await self._db.execute(query.order_by(m.c.id.desc()).limit(limit))
         return [minigame_from(row) for row in rows]
+
+    async def add_live_players(self, minigame_id: str, delta: int) -> None:
+        await self._db.execute(
+            m.update().where(m.c.id == minigame_id).values(live_players=m.c.live_players + delta)
+        )
 
     async def catalog(
         self, query: CatalogQuery, after: CatalogKey | None, limit: int
@@ -294,9 +306,48 @@ class SqlEntryRepository:
         return (await self._db.execute(statement)).first() is not None
 
 
+class SqlMatchRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def add(self, match: Match) -> None:
+        await self._db.execute(x.insert().values(**match_values(match)))
+
+    async def get(self, match_id: str, *, lock: bool = False) -> Match | None:
+        query = sa.select(*MATCH_SELECT).where(x.c.id == match_id)
+        if lock:
+            query = query.with_for_update()
+        row = (await self._db.execute(query)).first()
+        return match_from(row) if row else None
+
+    async def update(self, match: Match) -> None:
+        values = match_values(match)
+        del values["id"]
+        await self._db.execute(x.update().where(x.c.id == match.id).values(**values))
+
+    async def live(self, minigame_id: str | None, server_id: UUID | None) -> list[Match]:
+        query = sa.select(*MATCH_SELECT).where(x.c.state == MatchState.LIVE.value)
+        if minigame_id is not None:
+            query = query.where(x.c.minigame_id == minigame_id)
+        if server_id is not None:
+            query = query.where(x.c.server_id == server_id)
+        rows = await self._db.execute(query.order_by(x.c.id))
+        return [match_from(row) for row in rows]
+
+    async def silent(self, reported_before: datetime, limit: int) -> list[str]:
+        rows = await self._db.execute(
+            sa.select(x.c.id)
+            .where(x.c.state == MatchState.LIVE.value, x.c.reported_at < ms(reported_before))
+            .order_by(x.c.reported_at, x.c.id)
+            .limit(limit)
+        )
+        return [row[0] for row in rows]
+
+
 class SqlGameRepositories:
     def __init__(self, connection: AsyncConnection) -> None:
         self.templates = SqlTemplateRepository(connection)
         self.minigames = SqlMinigameRepository(connection)
         self.leaderboards = SqlLeaderboardRepository(connection)
         self.entries = SqlEntryRepository(connection)
+        self.matches = SqlMatchRepository(connection)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
+from uuid import UUID
 
 from adapters.sql.rows import dt, dt_required, ms
 from adapters.sql.tables.games import (
     game_leaderboard_entries,
     game_leaderboards,
+    game_matches,
     game_minigames,
     game_templates,
 )
@@ -22,6 +24,7 @@ from domain.games.leaderboard import (
     Submitters,
     sort_key,
 )
+from domain.games.match import EndedBy, Match, MatchState
 from domain.games.minigame import Content, Minigame, MinigameState
 from domain.games.template import Asset, Template, TemplateContent
 
@@ -179,4 +182,43 @@ def entry_values(board: Leaderboard, entry: Entry) -> dict[str, Any]:
         "key_subscore": key[1],
         "achieved_at": key[2],
         "meta": standing.metadata,
+    }
+
+
+MATCH_COLUMNS = (
+    "id", "minigame_id", "server_id", "players", "state", "started_at", "reported_at",
+    "ended_at", "ended_by", "results",
+)  # fmt: skip
+MATCH_SELECT = [game_matches.c[name] for name in MATCH_COLUMNS]
+
+
+def match_from(row: Sequence[Any]) -> Match:
+    (match_id, minigame_id, server_id, players, state, started_at, reported_at, ended_at,
+     ended_by, results) = row  # fmt: skip
+    return Match(
+        match_id,
+        minigame_id,
+        server_id,
+        tuple(UUID(hex=p) for p in players),
+        MatchState(state),
+        dt_required(started_at),
+        dt_required(reported_at),
+        dt(ended_at),
+        EndedBy(ended_by) if ended_by else None,
+        results,
+    )
+
+
+def match_values(match: Match) -> dict[str, Any]:
+    return {
+        "id": match.id,
+        "minigame_id": match.minigame_id,
+        "server_id": match.server_id,
+        "players": [p.hex for p in match.players],
+        "state": match.state.value,
+        "started_at": ms(match.started_at),
+        "reported_at": ms(match.reported_at),
+        "ended_at": ms(match.ended_at),
+        "ended_by": match.ended_by.value if match.ended_by else None,
+        "results": match.results,
     }

@@ -127,3 +127,22 @@ game_leaderboard_submissions = sa.Table(
     sa.Column("player_id", sa.Uuid, nullable=False),
     millis("received_at"),
 )
+
+# Live matches reported by servers (ended ones stay, with their results).
+game_matches = sa.Table(
+    "game_matches",
+    metadata,
+    sa.Column("id", ObjectId, primary_key=True),
+    sa.Column("minigame_id", ObjectId, sa.ForeignKey("game_minigames.id"), nullable=False),
+    sa.Column("server_id", sa.Uuid, nullable=False),
+    sa.Column("players", sa.JSON, nullable=False),  # player ids (hex), in the order they joined
+    sa.Column("state", sa.String(8), nullable=False),
+    millis("started_at"),
+    millis("reported_at"),
+    millis("ended_at", nullable=True),
+    sa.Column("ended_by", sa.String(8)),
+    sa.Column("results", sa.JSON, nullable=False),
+    # The sweep (silent live matches) and the snapshot (live ones of a minigame).
+    sa.Index("ix_game_matches_state_reported_at", "state", "reported_at"),
+    sa.Index("ix_game_matches_minigame_id_state", "minigame_id", "state"),
+)

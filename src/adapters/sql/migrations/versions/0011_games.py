@@ -1,5 +1,5 @@
 """Games: templates and their collaborators, minigames, leaderboards with their entries and
-submission ids; the games permission nodes.
+submission ids, live matches; the games permission nodes.
 
 games:read and games:create join the default role (everyone browses the catalog, reads
 leaderboards and authors drafts); games:publish and games:manage are granted by admins.
@@ -148,6 +148,23 @@ def upgrade() -> None:
         ),
         _fk("game_leaderboard_submissions", "board_id", "game_leaderboards", cascade=True),
     )
+    op.create_table(
+        "game_matches",
+        sa.Column("id", OBJECT_ID, nullable=False),
+        sa.Column("minigame_id", OBJECT_ID, nullable=False),
+        sa.Column("server_id", sa.Uuid, nullable=False),
+        sa.Column("players", sa.JSON, nullable=False),
+        sa.Column("state", sa.String(8), nullable=False),
+        _ms("started_at"),
+        _ms("reported_at"),
+        _ms("ended_at", nullable=True),
+        sa.Column("ended_by", sa.String(8)),
+        sa.Column("results", sa.JSON, nullable=False),
+        sa.PrimaryKeyConstraint("id", name="pk_game_matches"),
+        _fk("game_matches", "minigame_id", "game_minigames"),
+    )
+    op.create_index("ix_game_matches_state_reported_at", "game_matches", ["state", "reported_at"])
+    op.create_index("ix_game_matches_minigame_id_state", "game_matches", ["minigame_id", "state"])
     _nodes()
 
 
@@ -178,7 +195,7 @@ def downgrade() -> None:
         )
         op.execute(sa.text("DELETE FROM permission_nodes WHERE node = :node").bindparams(node=node))
     for table in (
-        "game_leaderboard_submissions", "game_leaderboard_entries", "game_leaderboards",
-        "game_minigames", "game_template_collaborators", "game_templates",
+        "game_matches", "game_leaderboard_submissions", "game_leaderboard_entries",
+        "game_leaderboards", "game_minigames", "game_template_collaborators", "game_templates",
     ):  # fmt: skip
         op.drop_table(table)
