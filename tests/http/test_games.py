@@ -10,6 +10,7 @@ from litestar.testing import AsyncTestClient
 
 from bootstrap.core import Core
 from entrypoints.http.dto import games as dto
+from entrypoints.http.dto import games_live
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.games import SCHEMA_JSON, network_host
 from tests.support.versions import grant, person
@@ -170,14 +171,14 @@ async def test_bad_input_is_a_400_naming_the_field(http: AsyncTestClient) -> Non
 
 
 def test_every_example_decodes_into_its_struct() -> None:
-    for name, example in dto.EXAMPLES.items():
-        struct = getattr(dto, name)
-        msgspec.convert(example, struct)
-    structs = {
-        name
-        for name, value in vars(dto).items()
-        if isinstance(value, type)
-        and issubclass(value, msgspec.Struct)
-        and value.__module__ == dto.__name__
-    }
-    assert structs == set(dto.EXAMPLES)
+    for module in (dto, games_live):
+        for name, example in module.EXAMPLES.items():
+            msgspec.convert(example, getattr(module, name))
+        structs = {
+            name
+            for name, value in vars(module).items()
+            if isinstance(value, type)
+            and issubclass(value, msgspec.Struct)
+            and value.__module__ == module.__name__
+        }
+        assert structs == set(module.EXAMPLES), module.__name__
