@@ -11,6 +11,7 @@ import logging
 import re
 from datetime import timedelta
 
+from adapters.cron.schedules import CronsimSchedules
 from adapters.crypto.aead import SecretBox
 from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
@@ -272,7 +273,9 @@ async def _wire(
     )
     versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
     news = build_news(uow, infra.news, access, scopes, clock, ids)
-    games = build_games(uow, access, clock, ids, settings.games_match_timeout_seconds)
+    games = build_games(
+        uow, access, clock, ids, settings.games_match_timeout_seconds, CronsimSchedules()
+    )
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     totem = PersonalTotems(
         uow,

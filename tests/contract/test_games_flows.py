@@ -4,11 +4,12 @@ states and revisions, the catalog, leaderboards (ranks, pages, around, idempoten
 from __future__ import annotations
 
 import uuid
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.games.leaderboards import BoardDraft
 from application.games.ports import CatalogQuery, CatalogSort
 from application.games.templates import TemplateContent
 from application.permissions.access import MissingPermission
@@ -243,3 +244,50 @@ async def test_boards_are_made_by_the_minigames_editors(core: Core) -> None:
     assert [b.id for b in page.items] == [made.id]
     await core.games.leaderboards.delete(owner, made.id, 1)
     assert (await core.games.leaderboards.page(owner, game.id, None, None)).items == []
+
+
+async def test_a_reset_starts_a_new_period_and_keeps_the_old_one(
+    core: Core, clock: FrozenClock
+) -> None:
+    """The suites' clock stands on Sunday 2026-11-22 10:00 UTC: a weekly board (Mondays
+    00:00 UTC) is in the period of the 16th; at the next Monday a new one starts."""
+    root = await admin(core)
+    made = await core.games.leaderboards.create(
+        root,
+        BoardDraft("Weekly", Order.DESC, Operator.INCR, None, Submitters.ADMINS, "0 0 * * 1"),
+    )
+    assert made.reset_schedule == "0 0 * * 1"
+    scores = core.games.scores
+    a, b = uuid.uuid4(), uuid.uuid4()
+    await scores.submit(root, made.id, a, Submission(5))
+    await scores.submit(root, made.id, b, Submission(3))
+    await scores.submit(root, made.id, a, Submission(1))
+    week_one = await scores.top(root, made.id, None, None)
+    assert week_one.period is not None
+    assert week_one.period.start == datetime(2026, 11, 16, tzinfo=UTC)
+    assert [(r.entry.player_id, r.entry.standing.score) for r in week_one.items] == [(a, 6), (b, 3)]
+
+    clock.advance(timedelta(hours=14))  # Monday 00:00: a new period, counting from zero
+    fresh = await scores.submit(root, made.id, b, Submission(2))
+    assert (fresh.ranked.rank, fresh.ranked.entry.standing.score) == (1, 2)
+    now = await scores.top(root, made.id, None, None)
+    assert [(r.entry.player_id, r.entry.standing.score) for r in now.items] == [(b, 2)]
+    archived = await scores.top(root, made.id, None, None, week_one.period.start)
+    assert [r.entry.standing.score for r in archived.items] == [6, 3]
+    around = await scores.around(root, made.id, b, 1, week_one.period.start)
+    assert [r.rank for r in around] == [1, 2]
+    periods = await scores.periods(root, made.id, None, None)
+    assert periods.current is not None and periods.current.start == datetime(
+        2026, 11, 23, tzinfo=UTC
+    )
+    assert periods.starts == [
+        datetime(2026, 11, 23, tzinfo=UTC),
+        datetime(2026, 11, 16, tzinfo=UTC),
+    ]
+    with pytest.raises(InvalidInput):
+        await scores.top(root, made.id, None, None, datetime(2026, 11, 17, tzinfo=UTC))
+    with pytest.raises(InvalidInput) as refused:
+        await core.games.leaderboards.create(
+            root, BoardDraft("Bad", reset_schedule="whenever", submitters=Submitters.ADMINS)
+        )
+    assert refused.value.code == "games.invalid_schedule"

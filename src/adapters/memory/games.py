@@ -18,7 +18,7 @@ COLLABORATORS = Table[tuple[str, UUID], Collaborator]("game_template_collaborato
 MINIGAMES = Table[str, Minigame]("game_minigames")
 LIVE_PLAYERS = Table[str, int]("game_live_players")  # by minigame id; filled by live matches
 BOARDS = Table[str, Leaderboard]("game_leaderboards")
-ENTRIES = Table[tuple[str, UUID], Entry]("game_leaderboard_entries")
+ENTRIES = Table[tuple[str, int, UUID], Entry]("game_leaderboard_entries")
 SUBMISSIONS = Table[tuple[str, str], UUID]("game_leaderboard_submissions")
 MATCHES = Table[str, Match]("game_matches")
 
@@ -177,41 +177,57 @@ class MemoryEntryRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
-    async def get(self, board: Leaderboard, player_id: UUID, *, lock: bool = False) -> Entry | None:
-        return self._tx.read(ENTRIES).get((board.id, player_id))
+    async def get(
+        self, board: Leaderboard, period: int, player_id: UUID, *, lock: bool = False
+    ) -> Entry | None:
+        return self._tx.read(ENTRIES).get((board.id, period, player_id))
 
     async def insert(self, board: Leaderboard, entry: Entry) -> bool:
-        key = (board.id, entry.player_id)
+        key = (board.id, entry.period, entry.player_id)
         if key in self._tx.read(ENTRIES):
             return False
         self._tx.write(ENTRIES)[key] = entry
         return True
 
     async def update(self, board: Leaderboard, entry: Entry) -> None:
-        self._tx.write(ENTRIES)[(board.id, entry.player_id)] = entry
+        self._tx.write(ENTRIES)[(board.id, entry.period, entry.player_id)] = entry
 
-    def _keyed(self, board: Leaderboard) -> list[tuple[SortKey, Entry]]:
+    def _keyed(self, board: Leaderboard, period: int) -> list[tuple[SortKey, Entry]]:
         return sorted(
             (
                 (sort_key(board.order, e.player_id, e.standing), e)
-                for (b, _), e in self._tx.read(ENTRIES).items()
-                if b == board.id
+                for (b, p, _), e in self._tx.read(ENTRIES).items()
+                if b == board.id and p == period
             ),
             key=lambda row: row[0],
         )
 
     async def ranked(
-        self, board: Leaderboard, after: SortKey | None, limit: int, *, reverse: bool = False
+        self,
+        board: Leaderboard,
+        period: int,
+        after: SortKey | None,
+        limit: int,
+        *,
+        reverse: bool = False,
     ) -> list[Entry]:
-        rows = self._keyed(board)
+        rows = self._keyed(board, period)
         if reverse:
             rows = [row for row in reversed(rows) if after is None or row[0] < after]
         elif after is not None:
             rows = [row for row in rows if row[0] > after]
         return [e for _, e in rows[:limit]]
 
-    async def better_than(self, board: Leaderboard, key: SortKey) -> int:
-        return sum(1 for k, _ in self._keyed(board) if k < key)
+    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
+        return sum(1 for k, _ in self._keyed(board, period) if k < key)
+
+    async def periods(self, board: Leaderboard, before: int | None, limit: int) -> list[int]:
+        found = {
+            p
+            for (b, p, _) in self._tx.read(ENTRIES)
+            if b == board.id and (before is None or p < before)
+        }
+        return sorted(found, reverse=True)[:limit]
 
     async def claim_submission(
         self, board_id: str, submission_id: str, player_id: UUID, at_millis: int

@@ -8,6 +8,7 @@ from application.games.access import GameAccess
 from application.games.leaderboards import Leaderboards
 from application.games.matches import Matches, MatchRelay
 from application.games.minigames import Minigames
+from application.games.ports import CronSchedules
 from application.games.scores import Scores
 from application.games.templates import Templates
 from application.permissions.access import AccessControl
@@ -29,12 +30,13 @@ def build_games(
     clock: Clock,
     ids: IdGenerator,
     match_timeout_seconds: float,
+    schedules: CronSchedules,
 ) -> Games:
     access = GameAccess(permissions)
     return Games(
         templates=Templates(uow, access, clock, ids),
         minigames=Minigames(uow, access, clock, ids),
-        leaderboards=Leaderboards(uow, access, clock, ids),
-        scores=Scores(uow, access, clock),
+        leaderboards=Leaderboards(uow, access, schedules, clock, ids),
+        scores=Scores(uow, access, schedules, clock),
         matches=Matches(uow, MatchRelay(), clock, ids, match_timeout_seconds),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from application.games.access import CREATE, MANAGE, READ, GameAccess, require_editor
+from application.games.ports import CronSchedules
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
@@ -22,12 +23,15 @@ class BoardDraft:
     operator: Operator = Operator.BEST
     minigame_id: str | None = None
     submitters: Submitters = Submitters.NETWORK
+    reset_schedule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class BoardChanges:
     name: str
     submitters: Submitters
+    reset_schedule: str | None = None
+    """A new schedule starts its periods at once; entries of the old ones stay archived."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +42,21 @@ class BoardPage:
 
 class Leaderboards:
     def __init__(
-        self, uow: UnitOfWorkFactory, access: GameAccess, clock: Clock, ids: IdGenerator
+        self,
+        uow: UnitOfWorkFactory,
+        access: GameAccess,
+        schedules: CronSchedules,
+        clock: Clock,
+        ids: IdGenerator,
     ) -> None:
         self._uow = uow
         self._access = access
+        self._schedules = schedules
         self._clock = clock
         self._ids = ids
+
+    def _schedule(self, expression: str | None) -> str | None:
+        return None if expression is None else self._schedules.check(expression)
 
     async def create(self, principal: Principal, draft: BoardDraft) -> Leaderboard:
         """A board of a minigame: its owner or an editor, with games:create. A board of no
@@ -59,6 +72,7 @@ class Leaderboards:
             draft.operator,
             draft.minigame_id,
             draft.submitters,
+            self._schedule(draft.reset_schedule),
             principal.user_id,
             1,
             now,
@@ -111,6 +125,7 @@ class Leaderboards:
                 board,
                 name=name,
                 submitters=changes.submitters,
+                reset_schedule=self._schedule(changes.reset_schedule),
                 revision=board.revision + 1,
                 updated_at=self._clock.now(),
             )

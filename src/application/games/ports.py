@@ -11,7 +11,21 @@ from uuid import UUID
 from domain.games.leaderboard import Entry, Leaderboard, SortKey
 from domain.games.match import Match
 from domain.games.minigame import Minigame
+from domain.games.period import Period
 from domain.games.template import Collaborator, Template
+
+
+class CronSchedules(Protocol):
+    """Cron expressions of reset schedules, evaluated in UTC (adapters/cron/schedules.py)."""
+
+    def check(self, expression: str, field: str = "resetSchedule") -> str:
+        """The expression, normalized; 400 ``games.invalid_schedule`` when it is not one."""
+        ...
+
+    def period(self, expression: str, moment: datetime) -> Period:
+        """The period holding ``moment``: from the last firing at or before it to the next
+        firing after it."""
+        ...
 
 
 class TemplateRepository(Protocol):
@@ -114,9 +128,12 @@ class LeaderboardRepository(Protocol):
 
 
 class EntryRepository(Protocol):
-    """Standings of players on boards, ranked by ``domain.games.leaderboard.sort_key``."""
+    """Standings of players on boards per reset period (``Entry.period``), ranked by
+    ``domain.games.leaderboard.sort_key``."""
 
-    async def get(self, board: Leaderboard, player_id: UUID, *, lock: bool = False) -> Entry | None:
+    async def get(
+        self, board: Leaderboard, period: int, player_id: UUID, *, lock: bool = False
+    ) -> Entry | None:
         """``lock``: hold the row until the transaction ends (submits of one player queue)."""
         ...
 
@@ -127,14 +144,24 @@ class EntryRepository(Protocol):
     async def update(self, board: Leaderboard, entry: Entry) -> None: ...
 
     async def ranked(
-        self, board: Leaderboard, after: SortKey | None, limit: int, *, reverse: bool = False
+        self,
+        board: Leaderboard,
+        period: int,
+        after: SortKey | None,
+        limit: int,
+        *,
+        reverse: bool = False,
     ) -> list[Entry]:
-        """Entries after ``after`` in rank order (before it, closest first, with
+        """Entries of the period after ``after`` in rank order (before it, closest first, with
         ``reverse``)."""
         ...
 
-    async def better_than(self, board: Leaderboard, key: SortKey) -> int:
-        """How many entries rank above ``key``."""
+    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
+        """How many entries of the period rank above ``key``."""
+        ...
+
+    async def periods(self, board: Leaderboard, before: int | None, limit: int) -> list[int]:
+        """The periods that have entries, newest first, below ``before``."""
         ...
 
     async def claim_submission(

@@ -10,10 +10,12 @@ idempotent: the board records it in the same transaction, and a replay changes n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from uuid import UUID
 
 from application.connect.ports import ServerCredentials
 from application.games.access import READ, GameAccess
+from application.games.ports import CronSchedules
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
@@ -29,12 +31,14 @@ from domain.games.leaderboard import (
     check_submission,
     sort_key,
 )
+from domain.games.period import NO_PERIOD, Period, period_key
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
-from domain.shared.time import to_millis
+from domain.shared.time import from_millis, to_millis
 
 TOP_LIMIT = LimitRule(default=50, maximum=200)
 AROUND_LIMIT = LimitRule(default=5, maximum=50)
+PERIODS_LIMIT = LimitRule(default=20, maximum=100)
 
 Submitter = Principal | ServerCredentials
 
@@ -57,13 +61,43 @@ class Submitted:
 class RankPage:
     items: list[Ranked]
     next_cursor: str | None
+    period: Period | None
+    """The reset period shown (None on a board without resets)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PeriodPage:
+    current: Period | None
+    starts: list[datetime]
+    """Starts of the periods that have scores, newest first (the current one included)."""
+    next_cursor: str | None
 
 
 class Scores:
-    def __init__(self, uow: UnitOfWorkFactory, access: GameAccess, clock: Clock) -> None:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        access: GameAccess,
+        schedules: CronSchedules,
+        clock: Clock,
+    ) -> None:
         self._uow = uow
         self._access = access
+        self._schedules = schedules
         self._clock = clock
+
+    def period(self, board: Leaderboard, moment: datetime) -> Period | None:
+        """The reset period holding ``moment``; None on a board without resets."""
+        if board.reset_schedule is None:
+            return None
+        return self._schedules.period(board.reset_schedule, moment)
+
+    def _shown(self, board: Leaderboard, start: datetime | None) -> Period | None:
+        """The period that starts at ``start`` (an archived one), else the current one."""
+        period = self.period(board, start or self._clock.now())
+        if start is not None and (period is None or period.start != start):
+            raise InvalidInput("no period of this board starts then", field="period")
+        return period
 
     async def submit(
         self,
@@ -81,22 +115,23 @@ class Scores:
             checked = check_submission(board.operator, submission)
             await self._may_submit(uow, caller, board)
             entries = uow.games.entries
+            period = period_key(self.period(board, now))
             duplicate = submission_id is not None and not await entries.claim_submission(
                 board.id, submission_id, player_id, to_millis(now)
             )
-            current = await entries.get(board, player_id, lock=True)
+            current = await entries.get(board, period, player_id, lock=True)
             standing = None
             if not duplicate:
                 before = current.standing if current is not None else None
                 standing = apply(board.order, board.operator, before, checked, now)
             if standing is not None:
-                entry = Entry(board.id, player_id, standing)
+                entry = Entry(board.id, player_id, standing, period)
                 if current is None and not await entries.insert(board, entry):
                     # Another submit made the entry first: apply on top of it, in turn.
-                    current = await entries.get(board, player_id, lock=True)
+                    current = await entries.get(board, period, player_id, lock=True)
                     assert current is not None
                     standing = apply(board.order, board.operator, current.standing, checked, now)
-                    entry = Entry(board.id, player_id, standing) if standing else current
+                    entry = Entry(board.id, player_id, standing, period) if standing else current
                     if standing is not None:
                         await entries.update(board, entry)
                 elif current is not None:
@@ -104,47 +139,84 @@ class Scores:
                 current = entry
             if current is None:  # a replay of a submission whose entry is gone
                 raise EntryNotFound()
-            rank = await entries.better_than(board, _key(board, current)) + 1
+            rank = await entries.better_than(board, period, _key(board, current)) + 1
             await uow.commit()
         return Submitted(Ranked(rank, current), standing is not None, duplicate)
 
     async def top(
-        self, principal: Principal, board_id: str, limit: int | None, cursor: str | None
+        self,
+        principal: Principal,
+        board_id: str,
+        limit: int | None,
+        cursor: str | None,
+        period_start: datetime | None = None,
     ) -> RankPage:
-        """Best first; the cursor carries the last key and its rank."""
+        """Best first, of the current period or of the archived one starting at
+        ``period_start``; the cursor carries the last key and its rank."""
         await self._access.require(principal, READ)
         size = TOP_LIMIT.apply(limit)
         after, rank = _decode(cursor) if cursor else (None, 0)
         async with self._uow() as uow:
             board = await self._board(uow, board_id)
-            found = await uow.games.entries.ranked(board, after, size + 1)
+            shown = self._shown(board, period_start)
+            found = await uow.games.entries.ranked(board, period_key(shown), after, size + 1)
         items = [Ranked(rank + i + 1, e) for i, e in enumerate(found[:size])]
         next_cursor = None
         if len(found) > size:
             last = items[-1]
             next_cursor = _encode(_key(board, last.entry), last.rank)
-        return RankPage(items, next_cursor)
+        return RankPage(items, next_cursor, shown)
 
     async def around(
-        self, principal: Principal, board_id: str, player_id: UUID, span: int | None
+        self,
+        principal: Principal,
+        board_id: str,
+        player_id: UUID,
+        span: int | None,
+        period_start: datetime | None = None,
     ) -> list[Ranked]:
         """The player's entry with up to ``span`` entries above and below it."""
         await self._access.require(principal, READ)
         count = AROUND_LIMIT.apply(span) if span != 0 else 0
         async with self._uow() as uow:
             board = await self._board(uow, board_id)
+            period = period_key(self._shown(board, period_start))
             entries = uow.games.entries
-            own = await entries.get(board, player_id)
+            own = await entries.get(board, period, player_id)
             if own is None:
                 raise EntryNotFound()
             key = _key(board, own)
-            rank = await entries.better_than(board, key) + 1
-            above = await entries.ranked(board, key, count, reverse=True) if count else []
-            below = await entries.ranked(board, key, count) if count else []
+            rank = await entries.better_than(board, period, key) + 1
+            above = await entries.ranked(board, period, key, count, reverse=True) if count else []
+            below = await entries.ranked(board, period, key, count) if count else []
         ranked = [Ranked(rank - i - 1, e) for i, e in enumerate(above)][::-1]
         ranked.append(Ranked(rank, own))
         ranked += [Ranked(rank + i + 1, e) for i, e in enumerate(below)]
         return ranked
+
+    async def periods(
+        self, principal: Principal, board_id: str, limit: int | None, cursor: str | None
+    ) -> PeriodPage:
+        """The current period and the starts of those with scores (the archive)."""
+        await self._access.require(principal, READ)
+        size = PERIODS_LIMIT.apply(limit)
+        before = None
+        if cursor:
+            text = cursors.decode(cursor, 1)[0]
+            if not text.isdigit():
+                raise cursors.invalid()
+            before = int(text)
+        async with self._uow() as uow:
+            board = await self._board(uow, board_id)
+            found = await uow.games.entries.periods(board, before, size + 1)
+        current = self.period(board, self._clock.now())
+        keys = [k for k in found[:size] if k != NO_PERIOD]
+        more = len(found) > size
+        return PeriodPage(
+            current,
+            [from_millis(k) for k in keys],
+            cursors.encode(str(found[size - 1])) if more else None,
+        )
 
     @staticmethod
     async def _board(uow: UnitOfWork, board_id: str) -> Leaderboard:

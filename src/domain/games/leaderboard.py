@@ -59,6 +59,8 @@ class Leaderboard:
     operator: Operator
     minigame_id: str | None
     submitters: Submitters
+    reset_schedule: str | None
+    """A cron expression (UTC): each firing starts a new period (domain/games/period.py)."""
     created_by: UUID
     revision: int
     created_at: datetime
@@ -80,6 +82,8 @@ class Entry:
     board_id: str
     player_id: UUID
     standing: Standing
+    period: int = 0
+    """The start of the reset period it counts in (epoch ms), 0 on a board without resets."""
 
 
 @dataclass(frozen=True, slots=True)

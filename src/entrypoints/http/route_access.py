@@ -284,6 +284,7 @@ ROUTES: dict[str, Access] = {
     "GET /v1/games/leaderboards/{boardId}/entries": scope(s.GAMES_READ),
     "POST /v1/games/leaderboards/{boardId}/entries": scope(s.GAMES_MANAGE, servers_too=True),
     "GET /v1/games/leaderboards/{boardId}/entries/{playerId}": scope(s.GAMES_READ),
+    "GET /v1/games/leaderboards/{boardId}/periods": scope(s.GAMES_READ),
     "GET /v1/games/live/matches": scope(s.GAMES_READ),
     "POST /v1/games/live/matches": SERVER,
     "POST /v1/games/live/matches/{matchId}/players": SERVER,

@@ -245,8 +245,12 @@ class SqlEntryRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def get(self, board: Leaderboard, player_id: UUID, *, lock: bool = False) -> Entry | None:
-        query = sa.select(*ENTRY_SELECT).where(e.c.board_id == board.id, e.c.player_id == player_id)
+    async def get(
+        self, board: Leaderboard, period: int, player_id: UUID, *, lock: bool = False
+    ) -> Entry | None:
+        query = sa.select(*ENTRY_SELECT).where(
+            e.c.board_id == board.id, e.c.period == period, e.c.player_id == player_id
+        )
         if lock:
             query = query.with_for_update()
         row = (await self._db.execute(query)).first()
@@ -263,17 +267,27 @@ class SqlEntryRepository:
 
     async def update(self, board: Leaderboard, entry: Entry) -> None:
         values = entry_values(board, entry)
-        del values["board_id"], values["player_id"]
+        del values["board_id"], values["period"], values["player_id"]
         await self._db.execute(
             e.update()
-            .where(e.c.board_id == board.id, e.c.player_id == entry.player_id)
+            .where(
+                e.c.board_id == board.id,
+                e.c.period == entry.period,
+                e.c.player_id == entry.player_id,
+            )
             .values(**values)
         )
 
     async def ranked(
-        self, board: Leaderboard, after: SortKey | None, limit: int, *, reverse: bool = False
+        self,
+        board: Leaderboard,
+        period: int,
+        after: SortKey | None,
+        limit: int,
+        *,
+        reverse: bool = False,
     ) -> list[Entry]:
-        query = sa.select(*ENTRY_SELECT).where(e.c.board_id == board.id)
+        query = sa.select(*ENTRY_SELECT).where(e.c.board_id == board.id, e.c.period == period)
         if after is not None:
             query = query.where(_key(after) > _RANK if reverse else _key(after) < _RANK)
         columns = (e.c.key_score, e.c.key_subscore, e.c.achieved_at, e.c.player_id)
@@ -281,13 +295,20 @@ class SqlEntryRepository:
         rows = await self._db.execute(query.order_by(*order).limit(limit))
         return [entry_from(row) for row in rows]
 
-    async def better_than(self, board: Leaderboard, key: SortKey) -> int:
+    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
         count = await self._db.scalar(
             sa.select(sa.func.count())
             .select_from(e)
-            .where(e.c.board_id == board.id, _key(key) > _RANK)
+            .where(e.c.board_id == board.id, e.c.period == period, _key(key) > _RANK)
         )
         return int(count or 0)
+
+    async def periods(self, board: Leaderboard, before: int | None, limit: int) -> list[int]:
+        query = sa.select(e.c.period).where(e.c.board_id == board.id).distinct()
+        if before is not None:
+            query = query.where(e.c.period < before)
+        rows = await self._db.execute(query.order_by(e.c.period.desc()).limit(limit))
+        return [int(row[0]) for row in rows]
 
     async def claim_submission(
         self, board_id: str, submission_id: str, player_id: UUID, at_millis: int

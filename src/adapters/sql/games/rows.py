@@ -40,11 +40,11 @@ MINIGAME_COLUMNS = (
 )  # fmt: skip
 MINIGAME_SELECT = [game_minigames.c[name] for name in MINIGAME_COLUMNS]
 BOARD_COLUMNS = (
-    "id", "name", "sort_order", "operator", "minigame_id", "submitters", "created_by",
-    "revision", "created_at", "updated_at",
+    "id", "name", "sort_order", "operator", "minigame_id", "submitters", "reset_schedule",
+    "created_by", "revision", "created_at", "updated_at",
 )  # fmt: skip
 BOARD_SELECT = [game_leaderboards.c[name] for name in BOARD_COLUMNS]
-ENTRY_COLUMNS = ("board_id", "player_id", "score", "subscore", "achieved_at", "meta")
+ENTRY_COLUMNS = ("board_id", "player_id", "score", "subscore", "achieved_at", "meta", "period")
 ENTRY_SELECT = [game_leaderboard_entries.c[name] for name in ENTRY_COLUMNS]
 
 
@@ -132,8 +132,8 @@ def minigame_values(minigame: Minigame) -> dict[str, Any]:
 
 
 def board_from(row: Sequence[Any]) -> Leaderboard:
-    (board_id, name, order, operator, minigame_id, submitters, created_by, revision, created_at,
-     updated_at) = row  # fmt: skip
+    (board_id, name, order, operator, minigame_id, submitters, reset_schedule, created_by,
+     revision, created_at, updated_at) = row  # fmt: skip
     return Leaderboard(
         board_id,
         name,
@@ -141,6 +141,7 @@ def board_from(row: Sequence[Any]) -> Leaderboard:
         Operator(operator),
         minigame_id,
         Submitters(submitters),
+        reset_schedule,
         created_by,
         int(revision),
         dt_required(created_at),
@@ -156,6 +157,7 @@ def board_values(board: Leaderboard) -> dict[str, Any]:
         "operator": board.operator.value,
         "minigame_id": board.minigame_id,
         "submitters": board.submitters.value,
+        "reset_schedule": board.reset_schedule,
         "created_by": board.created_by,
         "revision": board.revision,
         "created_at": ms(board.created_at),
@@ -164,10 +166,9 @@ def board_values(board: Leaderboard) -> dict[str, Any]:
 
 
 def entry_from(row: Sequence[Any]) -> Entry:
-    board_id, player_id, score, subscore, achieved_at, meta = row
-    return Entry(
-        board_id, player_id, Standing(int(score), int(subscore), dt_required(achieved_at), meta)
-    )
+    board_id, player_id, score, subscore, achieved_at, meta, period = row
+    standing = Standing(int(score), int(subscore), dt_required(achieved_at), meta)
+    return Entry(board_id, player_id, standing, int(period))
 
 
 def entry_values(board: Leaderboard, entry: Entry) -> dict[str, Any]:
@@ -175,6 +176,7 @@ def entry_values(board: Leaderboard, entry: Entry) -> dict[str, Any]:
     key = sort_key(board.order, entry.player_id, standing)
     return {
         "board_id": entry.board_id,
+        "period": entry.period,
         "player_id": entry.player_id,
         "score": standing.score,
         "subscore": standing.subscore,

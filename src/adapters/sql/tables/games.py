@@ -77,6 +77,7 @@ game_leaderboards = sa.Table(
     sa.Column("operator", sa.String(4), nullable=False),
     sa.Column("minigame_id", ObjectId, sa.ForeignKey("game_minigames.id")),
     sa.Column("submitters", sa.String(8), nullable=False),
+    sa.Column("reset_schedule", sa.String(100)),
     sa.Column("created_by", sa.Uuid, nullable=False),
     sa.Column("revision", sa.Integer, nullable=False),
     millis("created_at"),
@@ -84,9 +85,10 @@ game_leaderboards = sa.Table(
     sa.Index("ix_game_leaderboards_minigame_id_id", "minigame_id", "id"),
 )
 
-# One standing per (board, player). key_score and key_subscore are score and subscore signed
-# so that ascending is always best first (negated on desc boards): one index serves every
-# ranking query of both orders.
+# One standing per (board, reset period, player); period is the period's start in epoch ms
+# (0 on boards without resets), older periods are the board's archive. key_score and
+# key_subscore are score and subscore signed so that ascending is always best first (negated
+# on desc boards): one index serves every ranking query of both orders.
 game_leaderboard_entries = sa.Table(
     "game_leaderboard_entries",
     metadata,
@@ -96,6 +98,7 @@ game_leaderboard_entries = sa.Table(
         sa.ForeignKey("game_leaderboards.id", ondelete="CASCADE"),
         primary_key=True,
     ),
+    sa.Column("period", sa.BigInteger, primary_key=True),
     sa.Column("player_id", sa.Uuid, primary_key=True),
     sa.Column("score", sa.BigInteger, nullable=False),
     sa.Column("subscore", sa.BigInteger, nullable=False),
@@ -106,6 +109,7 @@ game_leaderboard_entries = sa.Table(
     sa.Index(
         "ix_game_leaderboard_entries_rank",
         "board_id",
+        "period",
         "key_score",
         "key_subscore",
         "achieved_at",

@@ -13,7 +13,7 @@ from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import ObjectIdStr, TimestampIn, ts
 from entrypoints.http.dto.games import (
     AroundOut,
     EntriesOut,
@@ -21,10 +21,12 @@ from entrypoints.http.dto.games import (
     LeaderboardIn,
     LeaderboardReplace,
     LeaderboardsOut,
+    PeriodsOut,
     ScoreIn,
     SubmittedOut,
     entry_out,
     leaderboard_out,
+    period_out,
     submitted_out,
 )
 from entrypoints.http.dto.social.common import Cursor
@@ -33,6 +35,11 @@ from entrypoints.http.revisions import IfMatch, etag, expected_revision
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
+PeriodsLimit = Annotated[int | None, QueryParameter(ge=1, description="default 20, max 100")]
+PeriodParam = Annotated[
+    TimestampIn | None,
+    QueryParameter(description="the start of an archived reset period (default: the current)"),
+]
 
 
 def _tagged(envelope: LeaderboardEnvelope, status_code: int = 200) -> Response[LeaderboardEnvelope]:
@@ -128,7 +135,8 @@ class GameLeaderboardsController(Controller):
         "/{board_id:str}/entries",
         summary="The top of a leaderboard",
         description="Best first with exact ranks (ties: earlier submission first), in cursor "
-        "pages (default 50, at most 200).",
+        "pages (default 50, at most 200). On a board with a reset schedule: the current "
+        "period, or the archived one starting at `period`.",
     )
     async def top(
         self,
@@ -137,9 +145,12 @@ class GameLeaderboardsController(Controller):
         core: Inject[Core],
         limit: Limit = None,
         cursor: CursorParam = None,
+        period: PeriodParam = None,
     ) -> EntriesOut:
-        page = await core.games.scores.top(principal, board_id, limit, cursor)
-        return EntriesOut([entry_out(r) for r in page.items], page.next_cursor)
+        page = await core.games.scores.top(principal, board_id, limit, cursor, period)
+        return EntriesOut(
+            [entry_out(r) for r in page.items], page.next_cursor, period_out(page.period)
+        )
 
     @post(
         "/{board_id:str}/entries",
@@ -166,6 +177,26 @@ class GameLeaderboardsController(Controller):
         return submitted_out(submitted)
 
     @get(
+        "/{board_id:str}/periods",
+        summary="Reset periods of a leaderboard",
+        description="The current period (null without a reset schedule) and the starts of "
+        "the periods that have scores, newest first: pass one as `period` to read its "
+        "archived top.",
+    )
+    async def periods(
+        self,
+        board_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 20, max 100")
+        ] = None,
+        cursor: CursorParam = None,
+    ) -> PeriodsOut:
+        page = await core.games.scores.periods(principal, board_id, limit, cursor)
+        return PeriodsOut(period_out(page.current), [ts(s) for s in page.starts], page.next_cursor)
+
+    @get(
         "/{board_id:str}/entries/{player_id:uuid}",
         summary="A player's rank, and the entries around it",
         description="The player's entry with up to `around` entries above and below it "
@@ -179,7 +210,8 @@ class GameLeaderboardsController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
         around: Annotated[int | None, QueryParameter(ge=0, le=50)] = None,
+        period: PeriodParam = None,
     ) -> AroundOut:
-        ranked = await core.games.scores.around(principal, board_id, player_id, around)
+        ranked = await core.games.scores.around(principal, board_id, player_id, around, period)
         own = next(r for r in ranked if r.entry.player_id == player_id)
         return AroundOut(entry_out(own), [entry_out(r) for r in ranked])

@@ -19,6 +19,7 @@ from domain.games.leaderboard import (
     Submitters,
 )
 from domain.games.minigame import Content
+from domain.games.period import SCHEDULE_MAX, Period
 from domain.games.template import (
     ASSET_NAME_MAX,
     ASSET_URL_MAX,
@@ -253,12 +254,16 @@ class CatalogOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
+Schedule = Annotated[str, msgspec.Meta(min_length=9, max_length=SCHEDULE_MAX)]
+
+
 class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     name: Name
     order: OrderName = "desc"
     operator: OperatorName = "best"
     minigame_id: ObjectIdStr | None = None
     submitters: SubmittersName = "network"
+    reset_schedule: Schedule | None = None
 
     def draft(self) -> BoardDraft:
         return BoardDraft(
@@ -267,17 +272,19 @@ class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
             Operator(self.operator),
             self.minigame_id,
             Submitters(self.submitters),
+            self.reset_schedule,
         )
 
 
 class LeaderboardReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    """Name and submitters (order, operator and minigame are fixed)."""
+    """Name, submitters and reset schedule (order, operator and minigame are fixed)."""
 
     name: Name
     submitters: SubmittersName
+    reset_schedule: Schedule | None = None
 
     def changes(self) -> BoardChanges:
-        return BoardChanges(self.name, Submitters(self.submitters))
+        return BoardChanges(self.name, Submitters(self.submitters), self.reset_schedule)
 
 
 class LeaderboardOut(msgspec.Struct, rename="camel"):
@@ -287,6 +294,7 @@ class LeaderboardOut(msgspec.Struct, rename="camel"):
     operator: OperatorName
     minigame_id: str | None
     submitters: SubmittersName
+    reset_schedule: str | None
     created_by: UUID
     revision: int
     created_at: Timestamp
@@ -301,6 +309,7 @@ def leaderboard_out(board: Leaderboard) -> LeaderboardOut:
         board.operator.value,
         board.minigame_id,
         board.submitters.value,
+        board.reset_schedule,
         board.created_by,
         board.revision,
         ts(board.created_at),
@@ -363,8 +372,27 @@ def submitted_out(submitted: Submitted) -> SubmittedOut:
     return SubmittedOut(entry_out(submitted.ranked), submitted.changed, submitted.duplicate)
 
 
+class PeriodOut(msgspec.Struct):
+    start: Timestamp
+    end: Timestamp
+
+
+def period_out(period: Period | None) -> PeriodOut | None:
+    return None if period is None else PeriodOut(ts(period.start), ts(period.end))
+
+
 class EntriesOut(msgspec.Struct, rename="camel"):
     items: list[EntryOut]
+    next_cursor: str | None
+    period: PeriodOut | None
+    """The reset period shown; null on a board without resets."""
+
+
+class PeriodsOut(msgspec.Struct, rename="camel"):
+    """The current period and the starts of those with scores, newest first."""
+
+    current: PeriodOut | None
+    starts: list[Timestamp]
     next_cursor: str | None
 
 
@@ -423,6 +451,7 @@ _BOARD = {
     "operator": "incr",
     "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
     "submitters": "network",
+    "resetSchedule": "0 0 * * 1",
     "createdBy": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
     "revision": 1,
     "createdAt": _T,
@@ -482,6 +511,7 @@ EXAMPLES: dict[str, Any] = {
         "operator": "incr",
         "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
         "submitters": "network",
+        "resetSchedule": "0 0 * * 1",
     },
     "LeaderboardReplace": {"name": "Flags captured (season 2)", "submitters": "admins"},
     "LeaderboardOut": _BOARD,
@@ -496,6 +526,16 @@ EXAMPLES: dict[str, Any] = {
     },
     "EntryOut": _ENTRY,
     "SubmittedOut": {"entry": _ENTRY, "changed": True, "duplicate": False},
-    "EntriesOut": {"items": [_ENTRY], "nextCursor": None},
+    "EntriesOut": {
+        "items": [_ENTRY],
+        "nextCursor": None,
+        "period": {"start": "2026-11-23T00:00:00.000Z", "end": "2026-11-30T00:00:00.000Z"},
+    },
+    "PeriodOut": {"start": "2026-11-23T00:00:00.000Z", "end": "2026-11-30T00:00:00.000Z"},
+    "PeriodsOut": {
+        "current": {"start": "2026-11-23T00:00:00.000Z", "end": "2026-11-30T00:00:00.000Z"},
+        "starts": ["2026-11-23T00:00:00.000Z", "2026-11-16T00:00:00.000Z"],
+        "nextCursor": None,
+    },
     "AroundOut": {"entry": _ENTRY, "items": [_ENTRY]},
 }

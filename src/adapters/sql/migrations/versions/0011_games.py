@@ -109,6 +109,7 @@ def upgrade() -> None:
         sa.Column("operator", sa.String(4), nullable=False),
         sa.Column("minigame_id", OBJECT_ID),
         sa.Column("submitters", sa.String(8), nullable=False),
+        sa.Column("reset_schedule", sa.String(100)),
         sa.Column("created_by", sa.Uuid, nullable=False),
         sa.Column("revision", sa.Integer, nullable=False),
         _ms("created_at"),
@@ -122,6 +123,7 @@ def upgrade() -> None:
     op.create_table(
         "game_leaderboard_entries",
         sa.Column("board_id", OBJECT_ID, nullable=False),
+        sa.Column("period", sa.BigInteger, nullable=False),
         sa.Column("player_id", sa.Uuid, nullable=False),
         sa.Column("score", sa.BigInteger, nullable=False),
         sa.Column("subscore", sa.BigInteger, nullable=False),
@@ -129,13 +131,15 @@ def upgrade() -> None:
         sa.Column("key_subscore", sa.BigInteger, nullable=False),
         _ms("achieved_at"),
         sa.Column("meta", sa.JSON, nullable=False),
-        sa.PrimaryKeyConstraint("board_id", "player_id", name="pk_game_leaderboard_entries"),
+        sa.PrimaryKeyConstraint(
+            "board_id", "period", "player_id", name="pk_game_leaderboard_entries"
+        ),
         _fk("game_leaderboard_entries", "board_id", "game_leaderboards", cascade=True),
     )
     op.create_index(
         "ix_game_leaderboard_entries_rank",
         "game_leaderboard_entries",
-        ["board_id", "key_score", "key_subscore", "achieved_at", "player_id"],
+        ["board_id", "period", "key_score", "key_subscore", "achieved_at", "player_id"],
     )
     op.create_table(
         "game_leaderboard_submissions",
