@@ -274,7 +274,13 @@ async def _wire(
     versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
     news = build_news(uow, infra.news, access, scopes, clock, ids)
     games = build_games(
-        uow, access, clock, ids, settings.games_match_timeout_seconds, CronsimSchedules()
+        uow,
+        access,
+        clock,
+        ids,
+        settings.games_match_timeout_seconds,
+        CronsimSchedules(),
+        infra.games,
     )
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     totem = PersonalTotems(

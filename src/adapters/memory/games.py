@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from uuid import UUID
 
-from adapters.memory.store import MemoryTx, Table
-from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
+from adapters.memory.store import MemoryStore, MemoryTx, Table
+from application.games.ports import CatalogKey, CatalogQuery, CatalogSort, GameReaders
 from domain.games.leaderboard import Entry, Leaderboard, SortKey, sort_key
 from domain.games.match import Match, MatchState
 from domain.games.minigame import Minigame
@@ -280,3 +280,31 @@ class MemoryGameRepositories:
         self.leaderboards = MemoryLeaderboardRepository(tx)
         self.entries = MemoryEntryRepository(tx)
         self.matches = MemoryMatchRepository(tx)
+
+
+class MemoryLeaderboardReader:
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+
+    async def board(self, board_id: str) -> Leaderboard | None:
+        return await MemoryLeaderboardRepository(MemoryTx(self._store)).get(board_id)
+
+    async def ranked(
+        self, board: Leaderboard, period: int, after: SortKey | None, limit: int
+    ) -> list[Entry]:
+        entries = MemoryEntryRepository(MemoryTx(self._store))
+        return await entries.ranked(board, period, after, limit)
+
+
+class MemoryCatalogReader:
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+
+    async def catalog(
+        self, query: CatalogQuery, after: CatalogKey | None, limit: int
+    ) -> list[tuple[Minigame, int]]:
+        return await MemoryMinigameRepository(MemoryTx(self._store)).catalog(query, after, limit)
+
+
+def memory_game_readers(store: MemoryStore) -> GameReaders:
+    return GameReaders(MemoryLeaderboardReader(store), MemoryCatalogReader(store))

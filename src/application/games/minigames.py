@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from uuid import UUID
 
 from application.games.access import CREATE, PUBLISH, READ, GameAccess, require_editor
-from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
+from application.games.ports import CatalogKey, CatalogQuery, CatalogReader, CatalogSort
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
@@ -56,9 +56,15 @@ class CatalogPage:
 
 class Minigames:
     def __init__(
-        self, uow: UnitOfWorkFactory, access: GameAccess, clock: Clock, ids: IdGenerator
+        self,
+        uow: UnitOfWorkFactory,
+        access: GameAccess,
+        clock: Clock,
+        ids: IdGenerator,
+        reader: CatalogReader,
     ) -> None:
         self._uow = uow
+        self._reader = reader
         self._access = access
         self._clock = clock
         self._ids = ids
@@ -165,8 +171,7 @@ class Minigames:
             if not rank.isdigit():
                 raise cursors.invalid()
             after = CatalogKey(int(rank), cursors.object_id(minigame_id))
-        async with self._uow() as uow:
-            found = await uow.games.minigames.catalog(query, after, size + 1)
+        found = await self._reader.catalog(query, after, size + 1)  # the fast read path
         items = [CatalogItem(m, players) for m, players in found[:size]]
         next_cursor = None
         if len(found) > size:

@@ -187,6 +187,32 @@ class MatchRepository(Protocol):
         ...
 
 
+class LeaderboardReader(Protocol):
+    """The hot reads of leaderboards (the top pages), on the fast read path."""
+
+    async def board(self, board_id: str) -> Leaderboard | None: ...
+
+    async def ranked(
+        self, board: Leaderboard, period: int, after: SortKey | None, limit: int
+    ) -> list[Entry]:
+        """As ``EntryRepository.ranked``, forwards."""
+        ...
+
+
+class CatalogReader(Protocol):
+    async def catalog(
+        self, query: CatalogQuery, after: CatalogKey | None, limit: int
+    ) -> list[tuple[Minigame, int]]:
+        """As ``MinigameRepository.catalog``."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameReaders:
+    leaderboards: LeaderboardReader
+    catalog: CatalogReader
+
+
 class GameRepositories(Protocol):
     @property
     def templates(self) -> TemplateRepository: ...

@@ -15,7 +15,7 @@ from uuid import UUID
 
 from application.connect.ports import ServerCredentials
 from application.games.access import READ, GameAccess
-from application.games.ports import CronSchedules
+from application.games.ports import CronSchedules, LeaderboardReader
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
@@ -80,8 +80,10 @@ class Scores:
         access: GameAccess,
         schedules: CronSchedules,
         clock: Clock,
+        reader: LeaderboardReader,
     ) -> None:
         self._uow = uow
+        self._reader = reader
         self._access = access
         self._schedules = schedules
         self._clock = clock
@@ -156,10 +158,11 @@ class Scores:
         await self._access.require(principal, READ)
         size = TOP_LIMIT.apply(limit)
         after, rank = _decode(cursor) if cursor else (None, 0)
-        async with self._uow() as uow:
-            board = await self._board(uow, board_id)
-            shown = self._shown(board, period_start)
-            found = await uow.games.entries.ranked(board, period_key(shown), after, size + 1)
+        board = await self._reader.board(board_id)  # the fast read path: no transaction
+        if board is None:
+            raise LeaderboardNotFound()
+        shown = self._shown(board, period_start)
+        found = await self._reader.ranked(board, period_key(shown), after, size + 1)
         items = [Ranked(rank + i + 1, e) for i, e in enumerate(found[:size])]
         next_cursor = None
         if len(found) > size:
