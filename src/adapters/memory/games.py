@@ -289,11 +289,25 @@ class MemoryLeaderboardReader:
     async def board(self, board_id: str) -> Leaderboard | None:
         return await MemoryLeaderboardRepository(MemoryTx(self._store)).get(board_id)
 
+    def _entries(self) -> MemoryEntryRepository:
+        return MemoryEntryRepository(MemoryTx(self._store))
+
+    async def entry(self, board: Leaderboard, period: int, player_id: UUID) -> Entry | None:
+        return await self._entries().get(board, period, player_id)
+
     async def ranked(
-        self, board: Leaderboard, period: int, after: SortKey | None, limit: int
+        self,
+        board: Leaderboard,
+        period: int,
+        after: SortKey | None,
+        limit: int,
+        *,
+        reverse: bool = False,
     ) -> list[Entry]:
-        entries = MemoryEntryRepository(MemoryTx(self._store))
-        return await entries.ranked(board, period, after, limit)
+        return await self._entries().ranked(board, period, after, limit, reverse=reverse)
+
+    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
+        return await self._entries().better_than(board, period, key)
 
 
 class MemoryCatalogReader:

@@ -192,10 +192,22 @@ class LeaderboardReader(Protocol):
 
     async def board(self, board_id: str) -> Leaderboard | None: ...
 
+    async def entry(self, board: Leaderboard, period: int, player_id: UUID) -> Entry | None: ...
+
     async def ranked(
-        self, board: Leaderboard, period: int, after: SortKey | None, limit: int
+        self,
+        board: Leaderboard,
+        period: int,
+        after: SortKey | None,
+        limit: int,
+        *,
+        reverse: bool = False,
     ) -> list[Entry]:
-        """As ``EntryRepository.ranked``, forwards."""
+        """As ``EntryRepository.ranked``."""
+        ...
+
+    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
+        """As ``EntryRepository.better_than``."""
         ...
 
 

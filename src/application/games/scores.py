@@ -141,8 +141,9 @@ class Scores:
                 current = entry
             if current is None:  # a replay of a submission whose entry is gone
                 raise EntryNotFound()
-            rank = await entries.better_than(board, period, _key(board, current)) + 1
             await uow.commit()
+        # The rank right after the commit, off the transaction (the writer is free sooner).
+        rank = await self._reader.better_than(board, period, _key(board, current)) + 1
         return Submitted(Ranked(rank, current), standing is not None, duplicate)
 
     async def top(
@@ -181,17 +182,18 @@ class Scores:
         """The player's entry with up to ``span`` entries above and below it."""
         await self._access.require(principal, READ)
         count = AROUND_LIMIT.apply(span) if span != 0 else 0
-        async with self._uow() as uow:
-            board = await self._board(uow, board_id)
-            period = period_key(self._shown(board, period_start))
-            entries = uow.games.entries
-            own = await entries.get(board, period, player_id)
-            if own is None:
-                raise EntryNotFound()
-            key = _key(board, own)
-            rank = await entries.better_than(board, period, key) + 1
-            above = await entries.ranked(board, period, key, count, reverse=True) if count else []
-            below = await entries.ranked(board, period, key, count) if count else []
+        reader = self._reader  # the fast read path: no transaction
+        board = await reader.board(board_id)
+        if board is None:
+            raise LeaderboardNotFound()
+        period = period_key(self._shown(board, period_start))
+        own = await reader.entry(board, period, player_id)
+        if own is None:
+            raise EntryNotFound()
+        key = _key(board, own)
+        rank = await reader.better_than(board, period, key) + 1
+        above = await reader.ranked(board, period, key, count, reverse=True) if count else []
+        below = await reader.ranked(board, period, key, count) if count else []
         ranked = [Ranked(rank - i - 1, e) for i, e in enumerate(above)][::-1]
         ranked.append(Ranked(rank, own))
         ranked += [Ranked(rank + i + 1, e) for i, e in enumerate(below)]

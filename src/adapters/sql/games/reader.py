@@ -9,6 +9,7 @@ of an index: ``ix_game_leaderboard_entries_rank`` from (board, period[, last key
 from __future__ import annotations
 
 from typing import Any
+from uuid import UUID
 
 from adapters.sql.fast_read import FastReader, Query, Row, as_json, as_uuid, uuid_or_none
 from adapters.sql.games.rows import (
@@ -26,10 +27,20 @@ from domain.games.minigame import Minigame, MinigameState
 BOARD = f"SELECT {', '.join(BOARD_COLUMNS)} FROM game_leaderboards WHERE id = :id"
 _ENTRIES = f"SELECT {', '.join(ENTRY_COLUMNS)} FROM game_leaderboard_entries"
 _RANK = "key_score, key_subscore, achieved_at, player_id"
+_DESC = "key_score DESC, key_subscore DESC, achieved_at DESC, player_id DESC"
 TOP = f"{_ENTRIES} WHERE board_id = :board AND period = :period ORDER BY {_RANK} LIMIT :limit"
 TOP_AFTER = (
     f"{_ENTRIES} WHERE board_id = :board AND period = :period"
     f" AND ({_RANK}) > (:k1, :k2, :k3, :k4) ORDER BY {_RANK} LIMIT :limit"
+)
+ABOVE = (
+    f"{_ENTRIES} WHERE board_id = :board AND period = :period"
+    f" AND ({_RANK}) < (:k1, :k2, :k3, :k4) ORDER BY {_DESC} LIMIT :limit"
+)
+ENTRY = f"{_ENTRIES} WHERE board_id = :board AND period = :period AND player_id = :player"
+RANK = (
+    "SELECT count(*) FROM game_leaderboard_entries WHERE board_id = :board"
+    f" AND period = :period AND ({_RANK}) < (:k1, :k2, :k3, :k4)"
 )
 
 
@@ -44,6 +55,9 @@ class SqlLeaderboardReader:
     _BOARD = Query(BOARD)
     _TOP = Query(TOP)
     _TOP_AFTER = Query(TOP_AFTER)
+    _ABOVE = Query(ABOVE)
+    _ENTRY = Query(ENTRY)
+    _RANK = Query(RANK)
 
     def __init__(self, reader: FastReader) -> None:
         self._reader = reader
@@ -56,17 +70,37 @@ class SqlLeaderboardReader:
         values[_CREATED_BY] = as_uuid(values[_CREATED_BY])
         return board_from(values)
 
+    async def entry(self, board: Leaderboard, period: int, player_id: UUID) -> Entry | None:
+        row = await self._reader.one(self._ENTRY, board=board.id, period=period, player=player_id)
+        return _entry(row) if row else None
+
     async def ranked(
-        self, board: Leaderboard, period: int, after: SortKey | None, limit: int
+        self,
+        board: Leaderboard,
+        period: int,
+        after: SortKey | None,
+        limit: int,
+        *,
+        reverse: bool = False,
     ) -> list[Entry]:
-        if after is None:
+        if after is None and not reverse:
             rows = await self._reader.all(self._TOP, board=board.id, period=period, limit=limit)
+        elif after is None:
+            raise ValueError("a reverse walk starts from a key")
         else:
             rows = await self._reader.all(
-                self._TOP_AFTER, board=board.id, period=period, limit=limit,
-                k1=after[0], k2=after[1], k3=after[2], k4=as_uuid(after[3]),
+                self._ABOVE if reverse else self._TOP_AFTER, board=board.id, period=period,
+                limit=limit, **_key_params(after),
             )  # fmt: skip
         return [_entry(row) for row in rows]
+
+    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
+        row = await self._reader.one(self._RANK, board=board.id, period=period, **_key_params(key))
+        return int(row[0]) if row else 0
+
+
+def _key_params(key: SortKey) -> dict[str, Any]:
+    return {"k1": key[0], "k2": key[1], "k3": key[2], "k4": as_uuid(key[3])}
 
 
 def _entry(row: Row) -> Entry:
