@@ -185,7 +185,7 @@ async def test_ranks_pages_and_around_with_ties_to_the_earlier(
     assert [(r.rank, r.entry.player_id) for r in only] == [(1, players[4])]
     # A best that only ties keeps the earlier moment (rank 4 stays rank 4).
     clock.advance(timedelta(seconds=1))
-    tie = await core.games.scores.submit(root, made.id, players[5], Submission(70))
+    tie = await core.games.scores.submit(root, made.id, players[5], Submission(70), with_rank=True)
     assert (tie.changed, tie.ranked.rank) == (False, 4)
     with pytest.raises(EntryNotFound):
         await core.games.scores.around(owner, made.id, uuid.uuid4(), 2)
@@ -198,7 +198,7 @@ async def test_asc_boards_rank_the_lowest_first(core: Core, clock: FrozenClock) 
     await core.games.scores.submit(root, made.id, a, Submission(6100, 3))
     clock.advance(timedelta(seconds=1))
     await core.games.scores.submit(root, made.id, b, Submission(6100, 2))
-    improved = await core.games.scores.submit(root, made.id, a, Submission(5900))
+    improved = await core.games.scores.submit(root, made.id, a, Submission(5900), with_rank=True)
     assert improved.changed and improved.ranked.rank == 1
     top = await core.games.scores.top(root, made.id, None, None)
     assert [(r.entry.player_id, r.entry.standing.score) for r in top.items] == [
@@ -216,6 +216,7 @@ async def test_servers_of_the_network_submit_once_per_submission_id(core: Core) 
     player = uuid.uuid4()
     scores = core.games.scores
     first = await scores.submit(host.credentials, made.id, player, Submission(3), "m1-r1")
+    assert first.ranked.rank is None  # not asked for
     again = await scores.submit(host.credentials, made.id, player, Submission(3), "m1-r1")
     assert (first.duplicate, again.duplicate) == (False, True)
     assert again.ranked.entry.standing.score == 3 and not again.changed
@@ -268,7 +269,7 @@ async def test_a_reset_starts_a_new_period_and_keeps_the_old_one(
     assert [(r.entry.player_id, r.entry.standing.score) for r in week_one.items] == [(a, 6), (b, 3)]
 
     clock.advance(timedelta(hours=14))  # Monday 00:00: a new period, counting from zero
-    fresh = await scores.submit(root, made.id, b, Submission(2))
+    fresh = await scores.submit(root, made.id, b, Submission(2), with_rank=True)
     assert (fresh.ranked.rank, fresh.ranked.entry.standing.score) == (1, 2)
     now = await scores.top(root, made.id, None, None)
     assert [(r.entry.player_id, r.entry.standing.score) for r in now.items] == [(b, 2)]

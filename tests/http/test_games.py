@@ -132,6 +132,7 @@ async def test_from_a_template_to_a_leaderboard(http: AsyncTestClient) -> None:
     root = bearer((await sign_in(core, SUPER_ADMIN, "Root"))[1])
     by_admin = await http.post(
         f"{BOARDS}/{bid}/entries",
+        params={"rank": "true"},
         json={"playerId": players[0], "score": 5, "metadata": {"kit": "archer"}},
         headers=root,
     )

@@ -45,7 +45,8 @@ Submitter = Principal | ServerCredentials
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    rank: int
+    rank: int | None
+    """None where it was not counted (a submit that did not ask for it)."""
     entry: Entry
 
 
@@ -108,7 +109,11 @@ class Scores:
         player_id: UUID,
         submission: Submission,
         submission_id: str | None = None,
+        *,
+        with_rank: bool = False,
     ) -> Submitted:
+        """``with_rank``: count the player's rank after the commit (it costs what the entries
+        above the player cost to count, so servers that do not show it skip it)."""
         if submission_id is not None and not 1 <= len(submission_id) <= SUBMISSION_ID_MAX:
             raise InvalidInput(f"must be 1..{SUBMISSION_ID_MAX} characters", "submissionId")
         now = self._clock.now()
@@ -142,8 +147,9 @@ class Scores:
             if current is None:  # a replay of a submission whose entry is gone
                 raise EntryNotFound()
             await uow.commit()
-        # The rank right after the commit, off the transaction (the writer is free sooner).
-        rank = await self._reader.better_than(board, period, _key(board, current)) + 1
+        rank = None
+        if with_rank:  # right after the commit, off the transaction (the writer is free sooner)
+            rank = await self._reader.better_than(board, period, _key(board, current)) + 1
         return Submitted(Ranked(rank, current), standing is not None, duplicate)
 
     async def top(
@@ -167,8 +173,7 @@ class Scores:
         items = [Ranked(rank + i + 1, e) for i, e in enumerate(found[:size])]
         next_cursor = None
         if len(found) > size:
-            last = items[-1]
-            next_cursor = _encode(_key(board, last.entry), last.rank)
+            next_cursor = _encode(_key(board, items[-1].entry), rank + size)
         return RankPage(items, next_cursor, shown)
 
     async def around(

@@ -159,7 +159,8 @@ class GameLeaderboardsController(Controller):
         "and `X-Server-Id`) when the board's submitters are `network`, or an admin "
         "(games:manage); else 403 `games.submit_refused`. The board's operator decides the "
         "stored score; `submissionId` makes the call idempotent (a replay answers "
-        "`duplicate: true` and changes nothing). Answers the player's entry and rank.",
+        "`duplicate: true` and changes nothing). Answers the player's entry; its rank with "
+        "`?rank=true` (counting it costs what the entries above the player cost).",
         security=EITHER_SECURITY,
         status_code=200,
         responses=problems(409),
@@ -170,10 +171,12 @@ class GameLeaderboardsController(Controller):
         data: JSONBody[ScoreIn],
         caller: Inject[AnyCaller],
         core: Inject[Core],
+        rank: Annotated[bool, QueryParameter(description="count the player's rank too")] = False,
     ) -> SubmittedOut:
         submitted = await core.games.scores.submit(
-            caller, board_id, data.player_id, data.submission(), data.submission_id
-        )
+            caller, board_id, data.player_id, data.submission(), data.submission_id,
+            with_rank=rank,
+        )  # fmt: skip
         return submitted_out(submitted)
 
     @get(

@@ -342,7 +342,8 @@ class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class EntryOut(msgspec.Struct, rename="camel"):
-    rank: int
+    rank: int | None
+    """null in the answer of a submit that did not ask for it (``?rank=true``)."""
     player_id: UUID
     score: int
     subscore: int
