@@ -76,8 +76,10 @@ class GameLeaderboardsController(Controller):
         description="`order` desc|asc, `operator` best|set|incr|decr (both fixed for the "
         "board's life). With `minigameId`: the minigame's owner or an editor, with "
         "games:create; without: games:manage. `submitters: network` lets the servers of the "
-        "minigame's network submit (400 `games.needs_minigame` without a minigame).",
+        "minigame's network submit (400 `games.needs_minigame` without a minigame). 404 when "
+        "the minigame is not yours to know.",
         status_code=201,
+        responses=problems(404),
     )
     async def create_board(
         self, data: JSONBody[LeaderboardIn], principal: Inject[Principal], core: Inject[Core]

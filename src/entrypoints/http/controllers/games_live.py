@@ -86,6 +86,7 @@ class GameMatchesController(Controller):
         "least every SVC_GAMES_MATCH_TIMEOUT_SECONDS, or the match is ended for you.",
         security=SERVER_SECURITY,
         status_code=201,
+        responses=problems(404),
     )
     async def start_match(
         self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], core: Inject[Core]

@@ -49,8 +49,10 @@ class GameMinigamesController(Controller):
         description="Owner or editor of the template, with games:create. `values` must fit "
         "the template's settings schema (400 `connect.schema_mismatch` naming the key); "
         "`networkId` is a Connect network you own, whose servers host it and may submit its "
-        "scores. Starts as a draft (revision 1).",
+        "scores. Starts as a draft (revision 1). 404 when the template is not yours to "
+        "read.",
         status_code=201,
+        responses=problems(404),
     )
     async def create_minigame(
         self, data: JSONBody[MinigameIn], principal: Inject[Principal], core: Inject[Core]
