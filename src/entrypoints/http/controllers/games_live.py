@@ -31,14 +31,6 @@ from domain.identity import token_scopes
 from domain.shared.errors import DomainError, Forbidden, Unauthorized
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY, bearer_secret
-from entrypoints.http.controllers.connect_stream import (
-    BEARER_SUBPROTOCOL,
-    FORBIDDEN,
-    UNAUTHORIZED,
-    _Outbox,
-    _subprotocol_token,
-    _until_disconnect,
-)
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.games_live import (
@@ -52,6 +44,14 @@ from entrypoints.http.dto.games_live import (
     match_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.sockets import (
+    BEARER_SUBPROTOCOL,
+    FORBIDDEN,
+    UNAUTHORIZED,
+    Outbox,
+    subprotocol_token,
+    until_disconnect,
+)
 
 MinigameParam = Annotated[ObjectIdStr | None, QueryParameter(name="minigameId")]
 ServerParam = Annotated[UUID | None, QueryParameter(name="serverId")]
@@ -146,7 +146,7 @@ async def games_live(
     server_id: ServerParam = None,
 ) -> None:
     await socket.accept(
-        subprotocols=BEARER_SUBPROTOCOL if _subprotocol_token(socket) is not None else None
+        subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
     try:
         _check_listener(socket, core)
@@ -159,7 +159,7 @@ async def games_live(
     where = LiveFilter(minigame_id, server_id)
     prefix = core.settings.redis_prefix
     channel = live_channel(prefix, minigame_id=minigame_id, server_id=server_id)
-    out = _Outbox(socket)
+    out = Outbox(socket)
 
     async def deliver(data: bytes) -> None:
         both = minigame_id is not None and server_id is not None  # the minigame's channel
@@ -173,7 +173,7 @@ async def games_live(
         async with subscriber.run_in_background(deliver, join=False):
             tasks = {
                 asyncio.create_task(_ping(out, core)),
-                asyncio.create_task(_until_disconnect(socket)),
+                asyncio.create_task(until_disconnect(socket)),
             }
             try:
                 await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
@@ -185,7 +185,7 @@ async def games_live(
 
 def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> None:
     """Anyone may listen; credentials that are sent must be valid."""
-    token = _subprotocol_token(socket) or bearer_secret(socket)
+    token = subprotocol_token(socket) or bearer_secret(socket)
     token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
     if token is None:
         return
@@ -197,7 +197,7 @@ def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> None:
         raise Forbidden("this token is not limited to games:read")
 
 
-async def _ping(out: _Outbox, core: Core) -> None:
+async def _ping(out: Outbox, core: Core) -> None:
     while True:
         await asyncio.sleep(core.settings.stream_ping_seconds)
         with contextlib.suppress(Exception):
