@@ -77,7 +77,10 @@ def live(
 ) -> Iterator[tuple[LiveServer, str]]:
     directory = tmp_path_factory.mktemp("games-live")
     url = sqlite_template.fresh(directory)
-    with LiveServer(server_env(url, directory / "var", SVC_STREAM_PING_SECONDS="0.2")) as server:
+    env = server_env(
+        url, directory / "var", SVC_STREAM_PING_SECONDS="0.2", SVC_RATE_LIMIT_SCALE="0.2"
+    )  # games_live: a burst of 12 sockets per address, then one every 5 s
+    with LiveServer(env) as server:
         yield server, url
 
 
@@ -144,6 +147,22 @@ async def test_bad_credentials_close_with_4401(live: tuple[LiveServer, str]) -> 
         with pytest.raises(ConnectionClosed) as closed:
             await asyncio.wait_for(socket.recv(), PATIENCE)
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+
+
+async def test_an_address_opening_too_many_sockets_is_told_to_try_again_later(
+    live: tuple[LiveServer, str],
+) -> None:
+    server, _ = live
+    codes = []
+    for _ in range(30):  # far more than the burst, opened one after the other
+        async with connect(f"{server.ws_url}/v1/games/live", open_timeout=OUTBOUND) as socket:
+            try:
+                first = json.loads(await asyncio.wait_for(socket.recv(), PATIENCE))
+                codes.append(first["type"])
+            except ConnectionClosed as closed:
+                codes.append(closed.rcvd.code if closed.rcvd else None)
+                break
+    assert codes[-1] == 1013 and "snapshot" in codes
 
 
 @pytest.mark.redis

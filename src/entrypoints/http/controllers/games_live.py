@@ -8,7 +8,8 @@ needs ``games:read`` (else 4403). Then: a ``snapshot`` of the live matches the f
 (``minigameId`` and/or ``serverId`` in the query), ``match.started`` / ``match.updated`` /
 ``match.ended`` as they happen, ``ping`` every SVC_STREAM_PING_SECONDS. What the client sends
 is ignored. Events travel through the channels backend of the settings stream (memory, or
-Redis across instances).
+Redis across instances). Opening the socket is rate limited per address (policy
+``games_live``): past it, the socket closes with 1013 (try again later).
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ from application.games.matches import LiveFilter
 from bootstrap.channels import live_channel
 from bootstrap.core import Core
 from domain.identity import token_scopes
-from domain.shared.errors import DomainError, Forbidden, Unauthorized
+from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.client_ip import request_ip
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY, bearer_secret
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
@@ -47,6 +49,7 @@ from entrypoints.http.problems import problems
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
     FORBIDDEN,
+    TRY_AGAIN_LATER,
     UNAUTHORIZED,
     Outbox,
     subprotocol_token,
@@ -149,7 +152,11 @@ async def games_live(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
     try:
+        await core.limits.check("games_live", request_ip(socket, core.settings.trusted_proxies))
         _check_listener(socket, core)
+    except RateLimited as error:
+        await socket.close(TRY_AGAIN_LATER, error.code)
+        return
     except Unauthorized as error:
         await socket.close(UNAUTHORIZED, error.code)
         return
