@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from application.connect.ports import ConnectRepositories
     from application.edge.ports import EdgeRepositories
     from application.feedback.ports import FeedbackRepository
+    from application.games.ports import GameRepositories
     from application.identity.ports import (
         AuthSessionRepository,
         GameJoinTokenRepository,
@@ -112,6 +113,7 @@ class UnitOfWork(Protocol):
 
     @property
     def motd(self) -> MotdRepository: ...
+    def games(self) -> GameRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

@@ -1,6 +1,7 @@
-"""The Connect stream's transport, for the HTTP app: the entrypoints reach adapters only
-through the composition root (tests/unit/architecture/test_layers.py), so they take the
-channels plugin, the event sink and the channel names from here."""
+"""The transport of the Connect settings stream and the games live stream, for the HTTP app:
+the entrypoints reach adapters only through the composition root
+(tests/unit/architecture/test_layers.py), so they take the channels plugin, the event sinks
+and the channel names from here."""
 
 from __future__ import annotations
 
@@ -10,5 +11,13 @@ from adapters.channels.connect import (
     commands_channel,
     settings_channel,
 )
+from adapters.channels.games import ChannelsMatchSink, live_channel
 
-__all__ = ["ChannelsEventSink", "build_channels_plugin", "commands_channel", "settings_channel"]
+__all__ = [
+    "ChannelsEventSink",
+    "ChannelsMatchSink",
+    "build_channels_plugin",
+    "commands_channel",
+    "live_channel",
+    "settings_channel",
+]

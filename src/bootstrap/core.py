@@ -11,6 +11,7 @@ import logging
 import re
 from datetime import timedelta
 
+from adapters.cron.schedules import CronsimSchedules
 from adapters.crypto.aead import SecretBox
 from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
 from adapters.crypto.jwt_signer import Ed25519TokenSigner
@@ -25,6 +26,7 @@ from application.edge.area import Edge, EdgeConfig, build_edge
 from application.edge.dns_sync import GatewayZone
 from application.edge.gateways import GatewayConfig
 from application.feedback.inbox import FeedbackInbox
+from application.games.area import Games, build_games
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -120,6 +122,7 @@ class Core:
         shop: Shop,
         feedback: FeedbackInbox,
         motd: Messages,
+        games: Games,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -156,6 +159,7 @@ class Core:
         self.shop = shop
         self.feedback = feedback
         self.motd = motd
+        self.games = games
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -280,6 +284,15 @@ async def _wire(
     )
     versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
     news = build_news(uow, infra.news, access, scopes, clock, ids)
+    games = build_games(
+        uow,
+        access,
+        clock,
+        ids,
+        settings.games_match_timeout_seconds,
+        CronsimSchedules(),
+        infra.games,
+    )
     infra.closers.append(social.repairs.drain)  # closers run last first: before the engine
     totem = PersonalTotems(
         uow,
@@ -326,6 +339,7 @@ async def _wire(
             "version-events", EVENTS_PRUNE_SECONDS, lambda: versions.events.prune(retention)
         )
     )
+    background.add(PeriodicJob("game-matches", settings.games_sweep_seconds, games.matches.sweep))
     return Core(
         settings=settings,
         clock=clock,
@@ -362,6 +376,7 @@ async def _wire(
         shop=_shop(settings, uow, outbound, access, limits, clock, ids),
         feedback=FeedbackInbox(uow, access, limits, clock, ids),
         motd=Messages(uow, access, clock, ids),
+        games=games,
     )
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from adapters.memory.catalog import memory_catalog_readers
 from adapters.memory.connect import memory_connect_readers
 from adapters.memory.edge import MemoryDirectoryReader
+from adapters.memory.games import memory_game_readers
 from adapters.memory.identity import MemoryUserReader
 from adapters.memory.news import memory_news_readers
 from adapters.memory.permissions import MemoryAccessReader
@@ -25,6 +26,7 @@ from adapters.sql.connect import sql_connect_readers
 from adapters.sql.edge import SqlDirectoryReader
 from adapters.sql.engine import create_engine
 from adapters.sql.fast_read import FastReader, open_fast_reader
+from adapters.sql.games import sql_game_readers
 from adapters.sql.identity import SqlUserReader
 from adapters.sql.news import sql_news_readers
 from adapters.sql.permissions import SqlAccessReader
@@ -37,6 +39,7 @@ from adapters.sql.versions import sql_version_readers
 from application.catalog.ports import CatalogReaders
 from application.connect.ports import ConnectReaders
 from application.edge.ports import DirectoryReader
+from application.games.ports import GameReaders
 from application.identity.ports import UserReader
 from application.news.ports import NewsReaders
 from application.permissions.ports import AccessReader
@@ -65,6 +68,7 @@ class Infrastructure:
     directory: DirectoryReader
     versions: VersionReaders
     news: NewsReaders
+    games: GameReaders
     closers: list[Closer] = field(default_factory=list)
     store: MemoryStore | None = None
     reader: FastReader | None = None
@@ -90,6 +94,7 @@ async def build_infrastructure(
             directory=MemoryDirectoryReader(store),
             versions=memory_version_readers(store),
             news=memory_news_readers(store),
+            games=memory_game_readers(store),
             closers=closers,
             store=store,
         )
@@ -109,6 +114,7 @@ async def build_infrastructure(
         directory=SqlDirectoryReader(reader),
         versions=sql_version_readers(reader),
         news=sql_news_readers(reader),
+        games=sql_game_readers(reader),
         closers=closers,
         reader=reader,
     )

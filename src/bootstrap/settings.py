@@ -76,6 +76,8 @@ class Settings:
     idp_profile_id_claim: str | None = None
     idp_timeout: float = 10.0
     stream_ping_seconds: float = 30.0
+    games_match_timeout_seconds: float = 60.0
+    games_sweep_seconds: float = 15.0
     friends_max: int = 1000
     regions: tuple[str, ...] = ()
     friend_counts_cache_seconds: float = 10.0
@@ -207,6 +209,10 @@ class Settings:
             idp_profile_id_claim=env.optional("IDP_PROFILE_ID_CLAIM"),
             idp_timeout=env.number("IDP_TIMEOUT", 10.0, 0.1, 60),
             stream_ping_seconds=env.number("SVC_STREAM_PING_SECONDS", 30.0, 0.1, 3600),
+            games_match_timeout_seconds=env.number(
+                "SVC_GAMES_MATCH_TIMEOUT_SECONDS", 60.0, 1, 86400
+            ),
+            games_sweep_seconds=env.number("SVC_GAMES_SWEEP_SECONDS", 15.0, 0.1, 3600),
             friends_max=env.integer("SVC_FRIENDS_MAX", 1000, 0, 1_000_000),
             regions=env.regions("SVC_REGIONS"),
             friend_counts_cache_seconds=env.number(

@@ -39,7 +39,7 @@ def _url(path: str) -> str:
         name = match.group(1)
         if name in _VALUES:
             return _VALUES[name]
-        if name in ("userId", "friendId", "serverId", "networkId"):
+        if name in ("userId", "friendId", "serverId", "networkId", "playerId"):
             return str(uuid.uuid4())
         return "0" * 24
 
@@ -90,6 +90,9 @@ async def test_a_token_limited_to_another_scope_reaches_no_route_but_its_own(
 OTHERS = {
     "GET /v1/users/{userId}/friends",  # another user's list needs admin:user:view too
     "GET /v1/versions/events",  # needs the permission versions:track, which no default role has
+    # need the permission games:publish, which no default role has
+    "POST /v1/games/minigames/{minigameId}/publish",
+    "DELETE /v1/games/minigames/{minigameId}/publish",
 }
 
 

@@ -7,6 +7,7 @@ from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.edge import MemoryEdgeRepositories
 from adapters.memory.feedback import MemoryFeedbackRepository
+from adapters.memory.games import MemoryGameRepositories
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryGameJoinTokenRepository,
@@ -53,6 +54,7 @@ class MemoryUnitOfWork:
         self.shop = MemoryShopRepositories(tx)
         self.feedback = MemoryFeedbackRepository(tx)
         self.motd = MemoryMotdRepository(tx)
+        self.games = MemoryGameRepositories(tx)
         return self
 
     async def __aexit__(

@@ -9,6 +9,7 @@ from adapters.sql.catalog import SqlCatalogRepositories
 from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.edge import SqlEdgeRepositories
 from adapters.sql.feedback import SqlFeedbackRepository
+from adapters.sql.games import SqlGameRepositories
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
     SqlGameJoinTokenRepository,
@@ -57,6 +58,7 @@ class SqlUnitOfWork:
         self.shop = SqlShopRepositories(connection)
         self.feedback = SqlFeedbackRepository(connection)
         self.motd = SqlMotdRepository(connection)
+        self.games = SqlGameRepositories(connection)
         return self
 
     async def __aexit__(

@@ -36,6 +36,7 @@ POLICIES: dict[str, RatePolicy] = {
     "checkout": RatePolicy(30, 3600),  # shop checkouts (each may call the provider), per user
     "feedback": RatePolicy(20, 3600),  # feedback from a signed-in user, per user
     "feedback_anonymous": RatePolicy(5, 3600),  # anonymous feedback, per IP
+    "games_live": RatePolicy(60, 60),  # opening the public /v1/games/live socket, per IP
 }
 
 

@@ -37,6 +37,10 @@ NEWS_READ = "news:read"
 NEWS_INTERACT = "news:interact"
 NEWS_WRITE = "news:write"
 NEWS_PUBLISH = "news:publish"
+GAMES_READ = "games:read"
+GAMES_CREATE = "games:create"
+GAMES_PUBLISH = "games:publish"
+GAMES_MANAGE = "games:manage"
 
 
 def is_reserved(scope: str) -> bool:

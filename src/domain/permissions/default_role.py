@@ -16,6 +16,8 @@ EVERYDAY_NODES = (
     "versions:read",
     "news:read",
     "news:interact",
+    "games:read",
+    "games:create",
 )
 # Every node the platform checks, registered in the node catalog from the start.
 KNOWN_NODES = (
@@ -40,6 +42,8 @@ KNOWN_NODES = (
     "versions:track",
     "news:write",
     "news:publish",
+    "games:publish",
+    "games:manage",
     "connect:commands:read",
     "connect:commands:write",
     "connect:settings:read",

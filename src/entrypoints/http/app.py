@@ -42,6 +42,13 @@ from entrypoints.http.controllers.edge_public import (
     PublicDirectoryController,
 )
 from entrypoints.http.controllers.feedback import AdminFeedbackController, FeedbackController
+from entrypoints.http.controllers.games_leaderboards import GameLeaderboardsController
+from entrypoints.http.controllers.games_live import GameMatchesController, games_live
+from entrypoints.http.controllers.games_minigames import (
+    GameCatalogController,
+    GameMinigamesController,
+)
+from entrypoints.http.controllers.games_templates import GameTemplatesController
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.motd import MotdController
 from entrypoints.http.controllers.news_items import NewsController
@@ -140,6 +147,12 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     PublicNewsController,
     asyncapi_json,
     docs_asset,
+    GameTemplatesController,
+    GameMinigamesController,
+    GameCatalogController,
+    GameLeaderboardsController,
+    GameMatchesController,
+    games_live,
 ]
 
 

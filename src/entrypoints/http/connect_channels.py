@@ -1,5 +1,6 @@
-"""The settings stream's transport in the HTTP app: the channels plugin (memory, or Redis
-when SVC_REDIS_URL is set) and a lifespan that connects Connect's event relay to it."""
+"""The transport of the settings stream and the games live stream in the HTTP app: the
+channels plugin (memory, or Redis when SVC_REDIS_URL is set) and a lifespan that connects
+Connect's event relay and the games match relay to it."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from contextlib import AbstractAsyncContextManager
 from litestar import Litestar
 from litestar.channels import ChannelsPlugin
 
-from bootstrap.channels import ChannelsEventSink, build_channels_plugin
+from bootstrap.channels import ChannelsEventSink, ChannelsMatchSink, build_channels_plugin
 from bootstrap.core import Core
 from bootstrap.settings import Settings
 from domain.connect.events import ConnectEvent
 from entrypoints.http.dto.connect.stream import encode_event
+from entrypoints.http.dto.games_live import encode_event as encode_match_event
 
 
 class ConnectChannels:
@@ -31,10 +33,13 @@ class ConnectChannels:
         async def connect_lifespan(app: Litestar) -> AsyncIterator[None]:
             core: Core = app.state.core
             sink = ChannelsEventSink(self.plugin, core.settings.redis_prefix, _encoder_for(core))
+            matches = ChannelsMatchSink(self.plugin, core.settings.redis_prefix, encode_match_event)
             core.connect.events.attach(sink)
+            core.games.matches.relay.attach(matches)
             try:
                 yield
             finally:
+                core.games.matches.relay.detach(matches)
                 core.connect.events.detach(sink)
                 if self.redis is not None:
                     await self.redis.aclose()

@@ -22,7 +22,6 @@ what the listener may hear (command read) closes it with 1012 so the client reop
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import Any
 from uuid import UUID
@@ -46,14 +45,18 @@ from entrypoints.http.connect_auth import (
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.stream import encode_hello, encode_ping
 from entrypoints.http.route_access import check_token
+from entrypoints.http.sockets import (
+    BEARER_SUBPROTOCOL,
+    FORBIDDEN,
+    RECONNECT,
+    TRY_AGAIN_LATER,
+    UNAUTHORIZED,
+    Outbox,
+    subprotocol_token,
+    until_disconnect,
+)
 
 log = logging.getLogger("svc.connect.stream")
-UNAUTHORIZED = 4401
-FORBIDDEN = 4403
-TRY_AGAIN_LATER = 1013  # RFC 6455: too many failed attempts from this address
-RECONNECT = 1012  # "service restart": what the listener may hear changed; open it again
-BEARER_SUBPROTOCOL = "svc.bearer"
-"""Offered first, the next offered subprotocol is the token; the server accepts this one."""
 
 
 @websocket("/v1/connect/servers/{server_id:uuid}/stream")
@@ -64,7 +67,7 @@ async def connect_stream(
     channels: Inject[ChannelsPlugin],
 ) -> None:
     await socket.accept(
-        subprotocols=BEARER_SUBPROTOCOL if _subprotocol_token(socket) is not None else None
+        subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
     try:
         session = await _open(socket, server_id, core)
@@ -77,14 +80,14 @@ async def connect_stream(
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
-    out = _Outbox(socket)
+    out = Outbox(socket)
     async with channels.start_subscription(_channels(session, core)) as subscriber:
         hello = await core.connect.stream.hello(session)
         await out.send(encode_hello(hello, core.clock.now(), core.connect.commands.ttl))
         async with subscriber.run_in_background(out.send, join=False):
             tasks = {
                 asyncio.create_task(_watch(socket, out, session, core)),
-                asyncio.create_task(_until_disconnect(socket)),
+                asyncio.create_task(until_disconnect(socket)),
             }
             try:
                 await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
@@ -115,7 +118,7 @@ async def _session(
         return await stream.for_server(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
-    token = _subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
+    token = subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
     token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
     if not token:
         raise Unauthorized(
@@ -128,19 +131,6 @@ async def _session(
     return await stream.for_user(Principal(claims), server_id)
 
 
-def _subprotocol_token(socket: WebSocket[Any, Any, Any]) -> str | None:
-    """The token offered after ``svc.bearer`` in Sec-WebSocket-Protocol, if any."""
-    offered = [
-        part.strip()
-        for value in socket.headers.getall("sec-websocket-protocol", [])
-        for part in value.split(",")
-    ]
-    if BEARER_SUBPROTOCOL not in offered:
-        return None
-    rest = offered[offered.index(BEARER_SUBPROTOCOL) + 1 :]
-    return rest[0] if rest and rest[0] else ""
-
-
 def _channels(session: StreamSession, core: Core) -> list[str]:
     prefix = core.settings.redis_prefix
     names = [settings_channel(prefix, session.server_id)]
@@ -149,29 +139,8 @@ def _channels(session: StreamSession, core: Core) -> list[str]:
     return names
 
 
-class _Outbox:
-    """Sends one text frame at a time, and closes after the frame being sent; a listener
-    that went away just stops receiving."""
-
-    def __init__(self, socket: WebSocket[Any, Any, Any]) -> None:
-        self._socket = socket
-        self._lock = asyncio.Lock()
-
-    async def send(self, data: bytes) -> None:
-        async with self._lock:
-            try:
-                await self._socket.send_text(data.decode())
-            except Exception:
-                log.debug("stream listener went away", exc_info=True)
-
-    async def close(self, code: int, reason: str) -> None:
-        async with self._lock:
-            with contextlib.suppress(Exception):
-                await self._socket.close(code, reason)
-
-
 async def _watch(
-    socket: WebSocket[Any, Any, Any], out: _Outbox, session: StreamSession, core: Core
+    socket: WebSocket[Any, Any, Any], out: Outbox, session: StreamSession, core: Core
 ) -> None:
     """Every SVC_STREAM_PING_SECONDS: the listener's access again, then a ping."""
     while True:
@@ -199,9 +168,3 @@ async def _refusal(
         log.warning("stream access re-check failed; keeping the listener", exc_info=True)
         return None
     return None if again == session else (RECONNECT, "access changed; reconnect")
-
-
-async def _until_disconnect(socket: WebSocket[Any, Any, Any]) -> None:
-    with contextlib.suppress(Exception):
-        while (await socket.receive())["type"] != "websocket.disconnect":
-            continue

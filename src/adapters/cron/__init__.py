@@ -1,0 +1,1 @@
+"""Cron expressions (leaderboard reset schedules) evaluated with cronsim."""

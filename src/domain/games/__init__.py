@@ -1,0 +1,1 @@
+"""Games: templates, minigames and their publishing, the catalog, leaderboards (docs/games.md)."""

@@ -1,0 +1,211 @@
+"""Live matches: servers report them over REST, anyone watches ``/v1/games/live``
+(docs/games.md, "Live matches").
+
+The WebSocket is read-only and open to everyone (signed in or not). Credentials, when sent
+(the usual header or cookie, or the subprotocols ``svc.bearer`` and the token, as on the
+settings stream), must be valid: else the socket closes with 4401; a token limited by scopes
+needs ``games:read`` (else 4403). Then: a ``snapshot`` of the live matches the filter admits
+(``minigameId`` and/or ``serverId`` in the query), ``match.started`` / ``match.updated`` /
+``match.ended`` as they happen, ``ping`` every SVC_STREAM_PING_SECONDS. What the client sends
+is ignored. Events travel through the channels backend of the settings stream (memory, or
+Redis across instances). Opening the socket is rate limited per address (policy
+``games_live``): past it, the socket closes with 1013 (try again later).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from typing import Annotated, Any
+from uuid import UUID
+
+from litestar import Controller, WebSocket, get, post, websocket
+from litestar.channels import ChannelsPlugin
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.connect.ports import ServerCredentials
+from application.games.matches import LiveFilter
+from bootstrap.channels import live_channel
+from bootstrap.core import Core
+from domain.identity import token_scopes
+from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.client_ip import request_ip
+from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY, bearer_secret
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.games_live import (
+    MatchEnd,
+    MatchEnvelope,
+    MatchesOut,
+    MatchReport,
+    MatchStart,
+    encode_ping,
+    encode_snapshot,
+    match_out,
+)
+from entrypoints.http.problems import problems
+from entrypoints.http.sockets import (
+    BEARER_SUBPROTOCOL,
+    FORBIDDEN,
+    TRY_AGAIN_LATER,
+    UNAUTHORIZED,
+    Outbox,
+    subprotocol_token,
+    until_disconnect,
+)
+
+MinigameParam = Annotated[ObjectIdStr | None, QueryParameter(name="minigameId")]
+ServerParam = Annotated[UUID | None, QueryParameter(name="serverId")]
+
+
+class GameMatchesController(Controller):
+    path = "/v1/games/live/matches"
+    tags = ["games"]
+    dependencies = CONNECT_DEPENDENCIES
+
+    @get(
+        "/",
+        summary="Live matches now",
+        description="The snapshot `/v1/games/live` starts with, over REST: live matches, "
+        "oldest first, of a minigame and/or a server when given.",
+        security=SECURITY,
+    )
+    async def live_matches(
+        self,
+        core: Inject[Core],
+        minigame_id: MinigameParam = None,
+        server_id: ServerParam = None,
+    ) -> MatchesOut:
+        found = await core.games.matches.live(LiveFilter(minigame_id, server_id))
+        return MatchesOut([match_out(m) for m in found])
+
+    @post(
+        "/",
+        summary="Start a match (server auth)",
+        description="A server of the minigame's network, while the minigame is published "
+        "(else 403 `games.not_hosted`). `players` are those in it from the start. Report at "
+        "least every SVC_GAMES_MATCH_TIMEOUT_SECONDS, or the match is ended for you.",
+        security=SERVER_SECURITY,
+        status_code=201,
+        responses=problems(404),
+    )
+    async def start_match(
+        self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], core: Inject[Core]
+    ) -> MatchEnvelope:
+        match = await core.games.matches.start(server, data.minigame_id, tuple(data.players))
+        return MatchEnvelope(match_out(match))
+
+    @post(
+        "/{match_id:str}/players",
+        summary="Players joined and left (server auth)",
+        description="The server that started the match (else 404 `games.match_not_found`). "
+        "Each report keeps the match alive; empty lists are a heartbeat. 409 "
+        "`games.match_ended` once it has ended.",
+        security=SERVER_SECURITY,
+        status_code=200,
+        responses=problems(409),
+    )
+    async def report_players(
+        self,
+        match_id: FromPath[ObjectIdStr],
+        data: JSONBody[MatchReport],
+        server: Inject[ServerCredentials],
+        core: Inject[Core],
+    ) -> MatchEnvelope:
+        match = await core.games.matches.report(
+            server, match_id, tuple(data.joined), tuple(data.left)
+        )
+        return MatchEnvelope(match_out(match))
+
+    @post(
+        "/{match_id:str}/end",
+        summary="End a match with its results (server auth)",
+        description="The server that started it. `results` is a JSON object of at most "
+        "16 KiB, 4 levels deep, kept with the match. 409 `games.match_ended` when it ended "
+        "already (for instance by the timeout).",
+        security=SERVER_SECURITY,
+        status_code=200,
+        responses=problems(409),
+    )
+    async def end_match(
+        self,
+        match_id: FromPath[ObjectIdStr],
+        data: JSONBody[MatchEnd],
+        server: Inject[ServerCredentials],
+        core: Inject[Core],
+    ) -> MatchEnvelope:
+        match = await core.games.matches.end(server, match_id, data.results)
+        return MatchEnvelope(match_out(match))
+
+
+@websocket("/v1/games/live")
+async def games_live(
+    socket: WebSocket[Any, Any, Any],
+    core: Inject[Core],
+    channels: Inject[ChannelsPlugin],
+    minigame_id: MinigameParam = None,
+    server_id: ServerParam = None,
+) -> None:
+    await socket.accept(
+        subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
+    )
+    try:
+        await core.limits.check("games_live", request_ip(socket, core.settings.trusted_proxies))
+        _check_listener(socket, core)
+    except RateLimited as error:
+        await socket.close(TRY_AGAIN_LATER, error.code)
+        return
+    except Unauthorized as error:
+        await socket.close(UNAUTHORIZED, error.code)
+        return
+    except Forbidden as error:
+        await socket.close(FORBIDDEN, error.code)
+        return
+    where = LiveFilter(minigame_id, server_id)
+    prefix = core.settings.redis_prefix
+    channel = live_channel(prefix, minigame_id=minigame_id, server_id=server_id)
+    out = Outbox(socket)
+
+    async def deliver(data: bytes) -> None:
+        both = minigame_id is not None and server_id is not None  # the minigame's channel
+        if both and json.loads(data)["match"]["serverId"] != str(server_id):
+            return
+        await out.send(data)
+
+    async with channels.start_subscription([channel]) as subscriber:
+        snapshot = await core.games.matches.live(where)
+        await out.send(encode_snapshot(snapshot, core.clock.now()))
+        async with subscriber.run_in_background(deliver, join=False):
+            tasks = {
+                asyncio.create_task(_ping(out, core)),
+                asyncio.create_task(until_disconnect(socket)),
+            }
+            try:
+                await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for task in tasks:
+                    task.cancel()
+                await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> None:
+    """Anyone may listen; credentials that are sent must be valid."""
+    token = subprotocol_token(socket) or bearer_secret(socket)
+    token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
+    if token is None:
+        return
+    try:
+        claims = core.tokens.verify(token)
+    except DomainError as error:
+        raise Unauthorized(error.detail) from None
+    if not claims.permits_scope(token_scopes.GAMES_READ):
+        raise Forbidden("this token is not limited to games:read")
+
+
+async def _ping(out: Outbox, core: Core) -> None:
+    while True:
+        await asyncio.sleep(core.settings.stream_ping_seconds)
+        with contextlib.suppress(Exception):
+            await out.send(encode_ping(core.clock.now()))

@@ -1,0 +1,130 @@
+"""Shapes of live matches: the REST reports of servers and the ``/v1/games/live`` messages
+(docs/games.md, "Live matches")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+import msgspec
+
+from application.games.matches import MatchEvent
+from domain.games.match import PLAYERS_MAX, Match
+from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts, ts_or_none
+
+Players = Annotated[list[UUID], msgspec.Meta(max_length=PLAYERS_MAX)]
+
+
+class MatchStart(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    minigame_id: ObjectIdStr
+    players: Players = msgspec.field(default_factory=list)
+
+
+class MatchReport(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """Players who joined and left since the last report; empty lists keep the match alive."""
+
+    joined: Players = msgspec.field(default_factory=list)
+    left: Players = msgspec.field(default_factory=list)
+
+
+class MatchEnd(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    results: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class MatchOut(msgspec.Struct, rename="camel"):
+    id: str
+    minigame_id: str
+    server_id: UUID
+    players: list[UUID]
+    state: Literal["live", "ended"]
+    started_at: Timestamp
+    reported_at: Timestamp
+    ended_at: Timestamp | None
+    ended_by: Literal["server", "timeout"] | None
+    results: dict[str, Any]
+
+
+def match_out(match: Match) -> MatchOut:
+    return MatchOut(
+        match.id,
+        match.minigame_id,
+        match.server_id,
+        list(match.players),
+        match.state.value,
+        ts(match.started_at),
+        ts(match.reported_at),
+        ts_or_none(match.ended_at),
+        match.ended_by.value if match.ended_by else None,
+        match.results,
+    )
+
+
+class MatchEnvelope(msgspec.Struct):
+    match: MatchOut
+
+
+class MatchesOut(msgspec.Struct):
+    items: list[MatchOut]
+
+
+class LiveSnapshot(msgspec.Struct, tag_field="type", tag="snapshot"):
+    """The first message: the live matches the listener's filter admits, oldest first."""
+
+    matches: list[MatchOut]
+    at: Timestamp
+
+
+class LiveEvent(msgspec.Struct):
+    """``type`` is match.started, match.updated or match.ended."""
+
+    type: Literal["match.started", "match.updated", "match.ended"]
+    match: MatchOut
+
+
+class LivePing(msgspec.Struct, tag_field="type", tag="ping"):
+    at: Timestamp
+
+
+_encoder = msgspec.json.Encoder()
+
+
+def encode_event(event: MatchEvent) -> bytes:
+    return _encoder.encode(LiveEvent(event.kind.value, match_out(event.match)))
+
+
+def encode_snapshot(matches: list[Match], now: datetime) -> bytes:
+    return _encoder.encode(LiveSnapshot([match_out(m) for m in matches], ts(now)))
+
+
+def encode_ping(now: datetime) -> bytes:
+    return _encoder.encode(LivePing(ts(now)))
+
+
+_T = "2026-11-28T09:30:00.000Z"
+_MATCH: dict[str, Any] = {
+    "id": "6747a2f0e4b0a1b2c3d4e5f9",
+    "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+    "serverId": "0190f3a6-4444-7b1a-9d2e-3f4a5b6c7d8e",
+    "players": ["0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e"],
+    "state": "live",
+    "startedAt": _T,
+    "reportedAt": _T,
+    "endedAt": None,
+    "endedBy": None,
+    "results": {},
+}
+EXAMPLES: dict[str, Any] = {
+    "MatchStart": {
+        "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+        "players": ["0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e"],
+    },
+    "MatchReport": {"joined": ["0190f3a4-3333-7b1a-9d2e-3f4a5b6c7d8e"], "left": []},
+    "MatchEnd": {"results": {"winner": "red", "flags": {"red": 3, "blue": 1}}},
+    "MatchOut": _MATCH,
+    "MatchEnvelope": {"match": _MATCH},
+    "MatchesOut": {"items": [_MATCH]},
+    "LiveSnapshot": {"type": "snapshot", "matches": [_MATCH], "at": _T},
+    "LiveEvent": {"type": "match.started", "match": _MATCH},
+    "LivePing": {"type": "ping", "at": _T},
+}

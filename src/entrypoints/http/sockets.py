@@ -1,0 +1,60 @@
+"""What the WebSocket streams share (the Connect settings stream, the games live stream): the
+close codes, the token offered as a subprotocol, one frame at a time, waiting for the
+client to leave."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from litestar import WebSocket
+
+log = logging.getLogger("svc.streams")
+UNAUTHORIZED = 4401
+FORBIDDEN = 4403
+TRY_AGAIN_LATER = 1013  # RFC 6455: too many failed attempts from this address
+RECONNECT = 1012  # "service restart": what the listener may hear changed; open it again
+BEARER_SUBPROTOCOL = "svc.bearer"
+"""Offered first, the next offered subprotocol is the token; the server accepts this one."""
+
+
+def subprotocol_token(socket: WebSocket[Any, Any, Any]) -> str | None:
+    """The token offered after ``svc.bearer`` in Sec-WebSocket-Protocol, if any."""
+    offered = [
+        part.strip()
+        for value in socket.headers.getall("sec-websocket-protocol", [])
+        for part in value.split(",")
+    ]
+    if BEARER_SUBPROTOCOL not in offered:
+        return None
+    rest = offered[offered.index(BEARER_SUBPROTOCOL) + 1 :]
+    return rest[0] if rest and rest[0] else ""
+
+
+class Outbox:
+    """Sends one text frame at a time, and closes after the frame being sent; a listener
+    that went away just stops receiving."""
+
+    def __init__(self, socket: WebSocket[Any, Any, Any]) -> None:
+        self._socket = socket
+        self._lock = asyncio.Lock()
+
+    async def send(self, data: bytes) -> None:
+        async with self._lock:
+            try:
+                await self._socket.send_text(data.decode())
+            except Exception:
+                log.debug("stream listener went away", exc_info=True)
+
+    async def close(self, code: int, reason: str) -> None:
+        async with self._lock:
+            with contextlib.suppress(Exception):
+                await self._socket.close(code, reason)
+
+
+async def until_disconnect(socket: WebSocket[Any, Any, Any]) -> None:
+    with contextlib.suppress(Exception):
+        while (await socket.receive())["type"] != "websocket.disconnect":
+            continue
