@@ -1,0 +1,108 @@
+"""The outbound ports of account links: a membership provider and a chat provider, each with
+the OAuth authorization-code flow (PKCE) its users link through.
+
+Adapters speak one documented HTTP API each (adapters/link_providers/: Patreon API v2,
+Discord API v10); the memory fakes (adapters/memory/link_providers.py) keep what they were
+told and can be made to fail or hang. Every failure is a ``LinkProviderError``; no message
+ever holds a token.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+from domain.links.accounts import ProviderAccount, ProviderTokens
+from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction
+from domain.links.membership import MembershipEvent, MembershipIdentity, Tier
+
+
+class LinkProviderError(Exception):
+    """A provider call failed. ``reason``:
+
+    - ``grant``: the authorization code or refresh token was refused (used, expired, revoked);
+    - ``token``: the access token (user's or bot's) was refused: link again, or fix the setting;
+    - ``not_found``: no such guild, member, role or campaign, or not visible to us;
+    - ``rejected``: the provider refused the request itself;
+    - ``rate_limited``: still limited after waiting once; ``retry_after`` in seconds;
+    - ``unavailable``: no answer in time, a transport failure or a server error;
+    - ``signature``: a webhook or interaction whose signature, or timestamp, does not hold.
+    """
+
+    def __init__(self, reason: str, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+        self.retry_after = retry_after
+
+
+class OAuthProvider(Protocol):
+    """The authorization-code flow with PKCE (S256) and state, at one provider."""
+
+    def authorization_url(self, state: str, code_challenge: str) -> str:
+        """Where the browser goes to grant access (scopes and redirect URI configured)."""
+        ...
+
+    async def redeem(self, code: str, code_verifier: str) -> ProviderTokens:
+        """Tokens for the code the provider returned; ``grant`` when it is refused."""
+        ...
+
+    async def refresh(self, refresh_token: str) -> ProviderTokens:
+        """New tokens (the provider may rotate the refresh token too)."""
+        ...
+
+    async def revoke(self, token: str) -> bool:
+        """Revoke the token at the provider; False when the provider offers no revocation."""
+        ...
+
+
+class MembershipProvider(OAuthProvider, Protocol):
+    @property
+    def campaign_id(self) -> str | None:
+        """The campaign (the operator's) whose memberships count; None: not configured."""
+        ...
+
+    async def identity(self, access_token: str) -> MembershipIdentity:
+        """The user of ``access_token`` and their memberships, tiers included."""
+        ...
+
+    async def tiers(self) -> list[Tier]:
+        """The configured campaign's tiers, cheapest first (the creator's token)."""
+        ...
+
+    def webhook_event(self, headers: Mapping[str, str], body: bytes) -> MembershipEvent:
+        """Verify the signature over ``body`` before reading it, then parse it; ``signature``
+        when it does not hold, ``rejected`` when the body is not a membership event.
+        ``headers`` keys are lower case."""
+        ...
+
+
+class ChatProvider(OAuthProvider, Protocol):
+    async def current_user(self, access_token: str) -> ProviderAccount: ...
+
+    async def user_guilds(self, access_token: str) -> list[ChatGuild]:
+        """The guilds the user is in, ``administrator`` set where they may manage it."""
+        ...
+
+    async def bot_guild(self, guild_id: str) -> ChatGuild | None:
+        """The guild as the bot sees it; None when the bot is not on it."""
+        ...
+
+    async def guild_roles(self, guild_id: str) -> list[ChatRole]: ...
+
+    async def add_member_role(self, guild_id: str, user_id: str, role_id: str) -> None:
+        """Idempotent; ``not_found`` when the user is not a member or the role is unknown."""
+        ...
+
+    async def remove_member_role(self, guild_id: str, user_id: str, role_id: str) -> None:
+        """Idempotent, like ``add_member_role``."""
+        ...
+
+    async def overwrite_commands(self, commands: Sequence[ChatCommand]) -> list[ChatCommand]:
+        """Make the bot's global commands exactly ``commands`` (bulk overwrite)."""
+        ...
+
+    def interaction(self, headers: Mapping[str, str], body: bytes) -> Interaction:
+        """Verify the signature over timestamp + body, and that the timestamp is recent,
+        before reading anything; then parse. ``signature`` when it does not hold."""
+        ...
