@@ -12,7 +12,8 @@ REFRESH_MARGIN = timedelta(minutes=10)
 
 
 class LinkProvider(StrEnum):
-    """The spec keeps the providers neutral: a membership platform and a chat platform."""
+    """Providers are named by role, not brand: a membership platform and a chat platform
+    (docs/links.md names the APIs the adapters speak)."""
 
     MEMBERSHIP = "membership"
     CHAT = "chat"
