@@ -115,6 +115,28 @@ class Settings:
     edge_sweep_seconds: float = 30.0
     versions_resolve_max_age: int = 30
     version_events_retention_days: int = 90
+    # Account links: the membership and chat providers (docs/links.md)
+    membership_client_id: str | None = None
+    membership_client_secret: str | None = field(default=None, repr=False)
+    membership_api_url: str = "https://www.patreon.com/api/oauth2/v2"
+    membership_authorize_url: str = "https://www.patreon.com/oauth2/authorize"
+    membership_token_url: str = "https://www.patreon.com/api/oauth2/token"
+    membership_campaign_id: str | None = None
+    membership_creator_token: str | None = field(default=None, repr=False)
+    membership_webhook_secret: str | None = field(default=None, repr=False)
+    membership_currency: str = "USD"
+    membership_timeout: float = 10.0
+    chat_client_id: str | None = None
+    chat_client_secret: str | None = field(default=None, repr=False)
+    chat_application_id: str | None = None
+    chat_bot_token: str | None = field(default=None, repr=False)
+    chat_public_key: str | None = None
+    chat_api_url: str = "https://discord.com/api/v10"
+    chat_authorize_url: str = "https://discord.com/oauth2/authorize"
+    chat_token_url: str = "https://discord.com/api/oauth2/token"
+    chat_revoke_url: str = "https://discord.com/api/oauth2/token/revoke"
+    chat_timeout: float = 10.0
+    link_provider_retry_wait: float = 5.0
 
     @property
     def production(self) -> bool:
@@ -127,6 +149,18 @@ class Settings:
     @property
     def idp_callback_url(self) -> str:
         return self.idp_redirect_uri or f"{self.base_url}/v1/auth/idp/callback"
+
+    @property
+    def membership_enabled(self) -> bool:
+        return bool(self.membership_client_id)
+
+    @property
+    def chat_enabled(self) -> bool:
+        return bool(self.chat_client_id)
+
+    def link_callback_url(self, provider: str) -> str:
+        """Where a provider sends the browser back after a link: registered at the provider."""
+        return f"{self.base_url}/v1/auth/{provider}/callback"
 
     @property
     def dash_redirect(self) -> str | None:
@@ -250,6 +284,7 @@ class Settings:
                 "SVC_VERSION_EVENTS_RETENTION_DAYS", 90, 1, 3650
             ),
         )
+        settings = replace(settings, **_link_settings(env))
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
         if settings.metrics_token is not None and not re.fullmatch(
@@ -274,6 +309,50 @@ class Settings:
         ):
             if not value:
                 raise ConfigError(f"{name} is required when SVC_ENV=production")
+
+
+def _link_settings(env: _Env) -> dict[str, Any]:
+    """The account-link settings (docs/links.md): each provider is on when its client id is
+    set."""
+    snowflake = re.compile(r"[0-9]{1,20}")
+    return {
+        "membership_client_id": env.optional("SVC_MEMBERSHIP_CLIENT_ID"),
+        "membership_client_secret": env.secret("SVC_MEMBERSHIP_CLIENT_SECRET"),
+        "membership_api_url": env.url(
+            "SVC_MEMBERSHIP_API_URL", "https://www.patreon.com/api/oauth2/v2"
+        ),
+        "membership_authorize_url": env.url(
+            "SVC_MEMBERSHIP_AUTHORIZE_URL", "https://www.patreon.com/oauth2/authorize"
+        ),
+        "membership_token_url": env.url(
+            "SVC_MEMBERSHIP_TOKEN_URL", "https://www.patreon.com/api/oauth2/token"
+        ),
+        "membership_campaign_id": env.pattern("SVC_MEMBERSHIP_CAMPAIGN_ID", snowflake, "") or None,
+        "membership_creator_token": env.secret("SVC_MEMBERSHIP_CREATOR_TOKEN"),
+        "membership_webhook_secret": env.secret("SVC_MEMBERSHIP_WEBHOOK_SECRET"),
+        "membership_currency": env.pattern(
+            "SVC_MEMBERSHIP_CURRENCY", re.compile(r"[A-Z]{3}"), "USD"
+        ),
+        "membership_timeout": env.number("SVC_MEMBERSHIP_TIMEOUT", 10.0, 0.1, 120),
+        "chat_client_id": env.pattern("SVC_CHAT_CLIENT_ID", snowflake, "") or None,
+        "chat_client_secret": env.secret("SVC_CHAT_CLIENT_SECRET"),
+        "chat_application_id": env.pattern("SVC_CHAT_APPLICATION_ID", snowflake, "") or None,
+        "chat_bot_token": env.secret("SVC_CHAT_BOT_TOKEN"),
+        "chat_public_key": env.pattern(
+            "SVC_CHAT_PUBLIC_KEY", re.compile(r"[0-9a-fA-F]{64}"), ""
+        ).lower()
+        or None,
+        "chat_api_url": env.url("SVC_CHAT_API_URL", "https://discord.com/api/v10"),
+        "chat_authorize_url": env.url(
+            "SVC_CHAT_AUTHORIZE_URL", "https://discord.com/oauth2/authorize"
+        ),
+        "chat_token_url": env.url("SVC_CHAT_TOKEN_URL", "https://discord.com/api/oauth2/token"),
+        "chat_revoke_url": env.url(
+            "SVC_CHAT_REVOKE_URL", "https://discord.com/api/oauth2/token/revoke"
+        ),
+        "chat_timeout": env.number("SVC_CHAT_TIMEOUT", 10.0, 0.1, 120),
+        "link_provider_retry_wait": env.number("SVC_LINK_PROVIDER_RETRY_WAIT", 5.0, 0, 60),
+    }
 
 
 class _Env:

@@ -2,8 +2,8 @@
 token revocation (``/api/oauth2/token/revoke``), ``/users/@me`` and its guilds (Bearer user
 tokens), guilds, roles and member roles, and the application's global commands (Bot token),
 with Discord's error bodies (``{"code", "message"}``: 0 Unauthorized, 10004 Unknown Guild,
-10007 Unknown Member, 10011 Unknown Role, 50001 Missing Access, 50035 Invalid Form Body), its 429 body (``retry_after``, ``global``)
-and the switches of provider_server.py."""
+10007 Unknown Member, 10011 Unknown Role, 50001 Missing Access, 50035 Invalid Form Body), its
+429 body (``retry_after``, ``global``) and the switches of provider_server.py."""
 
 from __future__ import annotations
 
