@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         LoginAttemptRepository,
         UserRepository,
     )
+    from application.links.ports import LinkRepositories
     from application.news.ports import NewsRepositories
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.profile.ports import ProfileRepositories
@@ -100,6 +101,9 @@ class UnitOfWork(Protocol):
 
     @property
     def news(self) -> NewsRepositories: ...
+
+    @property
+    def links(self) -> LinkRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

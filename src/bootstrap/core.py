@@ -31,6 +31,7 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.links.linking import AccountLinks
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
@@ -57,7 +58,7 @@ from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
 from bootstrap.settings import Settings
-from bootstrap.signin import build_revocations, build_signin
+from bootstrap.signin import build_revocations, build_signin, login_redirect_policy
 from domain.connect.credentials import secret_digest
 
 log = logging.getLogger("svc")
@@ -65,6 +66,7 @@ log = logging.getLogger("svc")
 MODEL_KEY = re.compile(r"([0-9a-f]{24})\.json")
 PART_KEY = re.compile(r"skin-parts/([0-9a-f]{24})\.png")
 EVENTS_PRUNE_SECONDS = 3600.0  # version events older than their retention, hourly
+LINK_REFRESH_SECONDS = 300.0  # provider tokens expiring within 10 minutes are renewed
 
 
 class Core:
@@ -112,6 +114,7 @@ class Core:
         edge: Edge,
         versions: Versions,
         news: News,
+        links: AccountLinks,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -145,6 +148,7 @@ class Core:
         self.edge = edge
         self.versions = versions
         self.news = news
+        self.links = links
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -296,7 +300,17 @@ async def _wire(
         parts=parts,
     )
     edge = _edge(settings, infra, outbound, secrets, access, connect, clock, ids)
+    links = AccountLinks(
+        uow,
+        outbound.membership,
+        outbound.chat,
+        secrets,
+        clock,
+        login_redirect_policy(settings),
+        settings.dash_url,
+    )
     background = BackgroundWork()
+    background.add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, links.refresh_due))
     flush_every = settings.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
     background.add(PeriodicJob("servers-seen", flush_every, connect.presence.flush, final=True))
@@ -348,6 +362,7 @@ async def _wire(
         edge=edge,
         versions=versions,
         news=news,
+        links=links,
     )
 
 

@@ -7,6 +7,9 @@ with Discord's error bodies (``{"code", "message"}``: 0 Unauthorized, 10004 Unkn
 
 from __future__ import annotations
 
+import json
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -14,6 +17,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from tests.support.provider_server import Call, Reply, ServerSwitches, provider_server
+from tests.support.waiting import OUTBOUND
 
 PREFIX = "/api/v10"
 REVOKE_PATH = "/api/oauth2/token/revoke"
@@ -40,6 +44,9 @@ class DiscordState:
     guilds: dict[str, DiscordGuild] = field(default_factory=dict)
     commands: list[dict[str, Any]] = field(default_factory=list)
     revoked: list[str] = field(default_factory=list)
+    userinfo_url: str | None = None
+    """An OAuth provider's userinfo endpoint: a Bearer token we did not issue is asked there,
+    and its ``sub`` becomes the user (so tokens of a real OAuth provider on 127.0.0.1 work)."""
     switches: ServerSwitches = field(default_factory=ServerSwitches)
 
 
@@ -59,9 +66,7 @@ def _route(state: DiscordState, call: Call) -> Reply:
     parts = [p for p in call.path.removeprefix(PREFIX).split("/") if p]
     auth = call.headers.get("authorization", "")
     if parts[:2] == ["users", "@me"]:
-        user_id = (
-            state.tokens.get(auth.removeprefix("Bearer ")) if auth.startswith("Bearer ") else None
-        )
+        user_id = _bearer_user(state, auth)
         if user_id is None:
             return _error(401, 0, "401: Unauthorized")
         if len(parts) == 2:
@@ -109,6 +114,23 @@ def _route(state: DiscordState, call: Call) -> Reply:
             guild.members[user_id].discard(role_id)
             return 204, None
     return _error(405, 0, "405: Method Not Allowed")
+
+
+def _bearer_user(state: DiscordState, auth: str) -> str | None:
+    if not auth.startswith("Bearer "):
+        return None
+    token = auth.removeprefix("Bearer ")
+    if token in state.tokens or state.userinfo_url is None:
+        return state.tokens.get(token)
+    request = urllib.request.Request(state.userinfo_url, headers={"Authorization": auth})
+    try:
+        with urllib.request.urlopen(request, timeout=OUTBOUND) as answer:
+            sub = str(json.loads(answer.read())["sub"])
+    except (urllib.error.URLError, ValueError, KeyError):
+        return None
+    state.users.setdefault(sub, {"id": sub, "username": f"user{sub[-4:]}",
+                                 "global_name": f"Chat {sub[-4:]}", "avatar": None})  # fmt: skip
+    return sub
 
 
 def _user_guild(guild: DiscordGuild, user_id: str) -> dict[str, Any]:

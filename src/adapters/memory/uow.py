@@ -13,6 +13,7 @@ from adapters.memory.identity import (
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
+from adapters.memory.links import MemoryLinkRepositories
 from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.profile import MemoryProfileRepositories
@@ -47,6 +48,7 @@ class MemoryUnitOfWork:
         self.edge = MemoryEdgeRepositories(tx)
         self.versions = MemoryVersionRepositories(tx)
         self.news = MemoryNewsRepositories(tx)
+        self.links = MemoryLinkRepositories(tx)
         return self
 
     async def __aexit__(

@@ -15,6 +15,7 @@ from adapters.sql.identity import (
     SqlLoginAttemptRepository,
     SqlUserRepository,
 )
+from adapters.sql.links import SqlLinkRepositories
 from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.profile import SqlProfileRepositories
@@ -51,6 +52,7 @@ class SqlUnitOfWork:
         self.edge = SqlEdgeRepositories(connection)
         self.versions = SqlVersionRepositories(connection)
         self.news = SqlNewsRepositories(connection)
+        self.links = SqlLinkRepositories(connection)
         return self
 
     async def __aexit__(

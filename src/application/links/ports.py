@@ -1,5 +1,6 @@
-"""The outbound ports of account links: a membership provider and a chat provider, each with
-the OAuth authorization-code flow (PKCE) its users link through.
+"""The ports of account links: the repositories (in a unit of work, ``uow.links``), and the
+outbound ports: a membership provider and a chat provider, each with the OAuth
+authorization-code flow (PKCE) its users link through.
 
 Adapters speak one documented HTTP API each (adapters/link_providers/: Patreon API v2,
 Discord API v10); the memory fakes (adapters/memory/link_providers.py) keep what they were
@@ -10,11 +11,66 @@ ever holds a token.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Protocol
+from uuid import UUID
 
-from domain.links.accounts import ProviderAccount, ProviderTokens
+from domain.links.accounts import LinkProvider, ProviderAccount, ProviderTokens
 from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction
+from domain.links.link import AccountLink, LinkAttempt
 from domain.links.membership import MembershipEvent, MembershipIdentity, Tier
+
+
+class AccountLinkRepository(Protocol):
+    async def get(self, user_id: UUID, provider: LinkProvider) -> AccountLink | None: ...
+
+    async def by_account(self, provider: LinkProvider, account_id: str) -> AccountLink | None: ...
+
+    async def of_user(self, user_id: UUID) -> list[AccountLink]:
+        """The user's links, by provider."""
+        ...
+
+    async def put(self, link: AccountLink) -> bool:
+        """Insert or replace the user's link of this provider; False (nothing stored) when the
+        provider account is linked to another user."""
+        ...
+
+    async def remove(self, user_id: UUID, provider: LinkProvider) -> AccountLink | None:
+        """Delete the link; the removed one, or None when there was none."""
+        ...
+
+    async def replace_tokens(self, old: AccountLink, new: AccountLink) -> bool:
+        """Store ``new``'s tokens, expiry, status and refresh time if the row still holds
+        ``old``'s sealed access token (a concurrent refresh or relink wins otherwise)."""
+        ...
+
+    async def due_refresh(self, expiring_before: datetime, limit: int) -> list[AccountLink]:
+        """Active links with a refresh token whose access token expires before the given
+        time, soonest first."""
+        ...
+
+
+class LinkAttemptRepository(Protocol):
+    async def add(self, attempt: LinkAttempt) -> None: ...
+
+    async def get(self, attempt_id: str) -> LinkAttempt | None: ...
+
+    async def consume(
+        self, attempt_id: str, browser_hash: str, now: datetime
+    ) -> LinkAttempt | None:
+        """Mark the attempt used if it is unused, unexpired and of this browser, in one
+        conditional write; None otherwise."""
+        ...
+
+    async def purge_expired(self, before: datetime) -> int: ...
+
+
+class LinkRepositories(Protocol):
+    @property
+    def accounts(self) -> AccountLinkRepository: ...
+
+    @property
+    def attempts(self) -> LinkAttemptRepository: ...
 
 
 class LinkProviderError(Exception):

@@ -41,6 +41,7 @@ from entrypoints.http.controllers.edge_public import (
     PublicDirectoryController,
 )
 from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.links import LinkController
 from entrypoints.http.controllers.news_items import NewsController
 from entrypoints.http.controllers.news_public import PublicNewsController
 from entrypoints.http.controllers.platform import PlatformController
@@ -120,6 +121,7 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     RandomAssetsController,
     SkinPartsAdminController,
     ReleasesController,
+    LinkController,
     ChannelsController,
     PublicVersionsController,
     VersionEventsController,

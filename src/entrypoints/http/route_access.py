@@ -79,6 +79,11 @@ ROUTES: dict[str, Access] = {
     "POST /v1/auth/session/game/verify": PUBLIC,
     "GET /v1/auth/idp/login": PUBLIC,
     "GET /v1/auth/idp/callback": PUBLIC,
+    # account links (docs/links.md): linking is a full sign-in's act; the callback's proof is
+    # its single-use state and the browser's svc_link cookie
+    "POST /v1/profile/settings/{provider}/link": UNSCOPED,
+    "DELETE /v1/profile/settings/{provider}/link": UNSCOPED,
+    "GET /v1/auth/{provider}/callback": PUBLIC,
     "GET /v1/auth/session/exchange": PUBLIC,  # reads its cookie itself; never widens it
     "GET /v1/auth/service/exchange": PUBLIC,  # a consent page for the signed-in browser
     "POST /v1/auth/service/consent": PUBLIC,  # the browser's full cookie token + CSRF ticket

@@ -5,6 +5,7 @@ from adapters.sql.tables import (  # noqa: F401
     connect,
     edge,
     identity,
+    links,
     news,
     permissions,
     profile,

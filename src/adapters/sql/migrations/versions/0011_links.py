@@ -1,0 +1,80 @@
+"""Account links: users' links to membership and chat provider accounts (tokens sealed), and
+links in flight (the OAuth round trip).
+
+The permission nodes of this area (admin:chat-role-link:view and :manage) are catalogued
+since 0001_foundation.
+
+Revision ID: 0011_links
+Revises: 0010_merge_versions
+Create Date: 2026-11-28 09:30:00
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0011_links"
+down_revision: str | Sequence[str] | None = "0010_merge_versions"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+PROVIDER = sa.String(16)
+
+
+def _ms(name: str, nullable: bool = False) -> sa.Column[int]:
+    return sa.Column(name, sa.BigInteger, nullable=nullable)
+
+
+def _user_fk(table: str) -> sa.ForeignKeyConstraint:
+    return sa.ForeignKeyConstraint(
+        ["user_id"], ["users.id"], name=f"fk_{table}_user_id_users", ondelete="CASCADE"
+    )
+
+
+def upgrade() -> None:
+    op.create_table(
+        "account_links",
+        sa.Column("user_id", sa.Uuid, nullable=False),
+        sa.Column("provider", PROVIDER, nullable=False),
+        sa.Column("account_id", sa.String(64), nullable=False),
+        sa.Column("display_name", sa.String(100), nullable=False),
+        sa.Column("scopes", sa.Text, nullable=False, server_default=""),
+        sa.Column("access_sealed", sa.Text, nullable=False),
+        sa.Column("refresh_sealed", sa.Text),
+        _ms("expires_at", nullable=True),
+        sa.Column("status", sa.String(16), nullable=False),
+        _ms("linked_at"),
+        _ms("refreshed_at"),
+        sa.PrimaryKeyConstraint("user_id", "provider", name="pk_account_links"),
+        _user_fk("account_links"),
+    )
+    op.create_index(
+        "ix_account_links_provider_account_id",
+        "account_links",
+        ["provider", "account_id"],
+        unique=True,
+    )
+    op.create_index("ix_account_links_expires_at", "account_links", ["expires_at"])
+    op.create_table(
+        "link_attempts",
+        sa.Column("id", sa.String(64), nullable=False),
+        sa.Column("browser_hash", sa.String(64), nullable=False),
+        sa.Column("user_id", sa.Uuid, nullable=False),
+        sa.Column("provider", PROVIDER, nullable=False),
+        sa.Column("verifier_sealed", sa.Text, nullable=False),
+        sa.Column("redirect", sa.Text),
+        _ms("created_at"),
+        _ms("expires_at"),
+        _ms("used_at", nullable=True),
+        sa.PrimaryKeyConstraint("id", name="pk_link_attempts"),
+        _user_fk("link_attempts"),
+    )
+    op.create_index("ix_link_attempts_expires_at", "link_attempts", ["expires_at"])
+
+
+def downgrade() -> None:
+    op.drop_table("link_attempts")
+    op.drop_table("account_links")

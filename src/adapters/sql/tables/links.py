@@ -1,0 +1,43 @@
+"""Account links (0011_links): users' links to provider accounts, and links in flight."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from adapters.sql.tables.base import metadata, millis
+
+# One per user and provider; one provider account links to one user (the unique index).
+# Tokens are sealed with the secret box, bound to (provider, user, kind).
+account_links = sa.Table(
+    "account_links",
+    metadata,
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("provider", sa.String(16), primary_key=True),
+    sa.Column("account_id", sa.String(64), nullable=False),
+    sa.Column("display_name", sa.String(100), nullable=False),
+    sa.Column("scopes", sa.Text, nullable=False, server_default=""),
+    sa.Column("access_sealed", sa.Text, nullable=False),
+    sa.Column("refresh_sealed", sa.Text),
+    millis("expires_at", nullable=True),
+    sa.Column("status", sa.String(16), nullable=False),
+    millis("linked_at"),
+    millis("refreshed_at"),
+    sa.Index("ix_account_links_provider_account_id", "provider", "account_id", unique=True),
+    sa.Index("ix_account_links_expires_at", "expires_at"),
+)
+
+# Links in flight: id is the SHA-256 of the OAuth ``state``.
+link_attempts = sa.Table(
+    "link_attempts",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("browser_hash", sa.String(64), nullable=False),
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("provider", sa.String(16), nullable=False),
+    sa.Column("verifier_sealed", sa.Text, nullable=False),
+    sa.Column("redirect", sa.Text),
+    millis("created_at"),
+    millis("expires_at"),
+    millis("used_at", nullable=True),
+    sa.Index("ix_link_attempts_expires_at", "expires_at"),
+)

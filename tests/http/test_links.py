@@ -1,0 +1,247 @@
+"""Account links over HTTP. The chat link runs end to end: the real app (ASGI), the Discord
+adapter built from the settings, a real OAuth 2 provider on 127.0.0.1 (oidc-provider-mock)
+for the code flow, and the local Discord API server for ``/users/@me`` and revocation. The
+membership link runs on the memory fake. Deny, a replayed state, a code used twice, another
+browser, an account already linked elsewhere, and tokens never stored or shown in clear."""
+
+from __future__ import annotations
+
+import sqlite3
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+import pytest
+from litestar.testing import AsyncTestClient
+
+from adapters.memory.link_providers import MemoryMembershipProvider
+from bootstrap.core import build_core
+from bootstrap.outbound import Outbound
+from bootstrap.settings import Settings
+from domain.links.accounts import ProviderAccount
+from entrypoints.http.app import create_app
+from tests.conftest import bearer, sign_in
+from tests.support.discord import REVOKE_PATH, DiscordState, discord_server
+from tests.support.oidc import oidc_provider
+from tests.support.waiting import OUTBOUND
+
+DASH = "http://localhost:5173/settings"
+CHAT_USER = "210000000000000777"
+
+
+@pytest.fixture(scope="module")
+def issuer() -> Iterator[str]:
+    with oidc_provider(require_nonce=False) as url:
+        yield url
+
+
+@dataclass
+class App:
+    http: AsyncTestClient  # type: ignore[type-arg]
+    discord: DiscordState
+    membership: MemoryMembershipProvider
+    database: str
+
+    async def user(self, name: str = "Player") -> dict[str, str]:
+        _, token = await sign_in(self.http.core, uuid.uuid4(), name)  # type: ignore[attr-defined]
+        return bearer(token)
+
+    def rows(self, sql: str) -> list[tuple[Any, ...]]:
+        with sqlite3.connect(self.database.removeprefix("sqlite+aiosqlite:///")) as db:
+            return db.execute(sql).fetchall()
+
+
+@pytest.fixture
+def app_with(
+    issuer: str,
+    database_url_for: Callable[[str], str],
+    settings_for: Callable[..., Settings],
+) -> Callable[..., AbstractAsyncContextManager[App]]:
+    @asynccontextmanager
+    async def make(**overrides: object) -> AsyncIterator[App]:
+        with discord_server() as (state, api_url):
+            state.userinfo_url = f"{issuer}/userinfo"
+            root = api_url.removesuffix("/api/v10")
+            database = database_url_for("sqlite")
+            chosen: dict[str, object] = {
+                "env": "development",  # cookies without Secure: the test client sends them
+                "rate_limit_scale": 0.0,
+                "dash_url": DASH,
+                "chat_client_id": "1100000000000000001",
+                "chat_client_secret": "chat-secret",
+                "chat_bot_token": "bot-token",
+                "chat_api_url": api_url,
+                "chat_authorize_url": f"{issuer}/oauth2/authorize",
+                "chat_token_url": f"{issuer}/oauth2/token",
+                "chat_revoke_url": root + REVOKE_PATH,
+                "chat_timeout": OUTBOUND,
+            }
+            settings = settings_for(database, **(chosen | overrides))
+            membership = MemoryMembershipProvider()
+            outbound = Outbound(membership=membership)
+            async with (
+                await build_core(settings, outbound=outbound) as core,
+                AsyncTestClient(app=create_app(core=core)) as client,
+            ):
+                client.core = core  # type: ignore[attr-defined]
+                client.follow_redirects = False  # the browser's next stop is checked, not taken
+                yield App(client, state, membership, database)
+
+    return make
+
+
+@pytest.fixture
+async def app(app_with: Callable[..., AbstractAsyncContextManager[App]]) -> AsyncIterator[App]:
+    async with app_with() as built:
+        yield built
+
+
+async def start(app: App, headers: dict[str, str], provider: str = "chat", **query: str) -> str:
+    """POST .../link; the authorization URL (the cookie stays in the test client)."""
+    answer = await app.http.post(
+        f"/v1/profile/settings/{provider}/link", headers=headers, params=query
+    )
+    assert answer.status_code == 200, answer.text
+    assert answer.headers["cache-control"] == "no-store"
+    cookie = answer.headers["set-cookie"]
+    assert cookie.startswith("svc_link=") and "HttpOnly" in cookie and "Path=/v1/auth" in cookie
+    return str(answer.json()["authorizationUrl"])
+
+
+def at_provider(authorize_url: str, sub: str = CHAT_USER, deny: bool = False) -> str:
+    """The person at the OAuth provider grants (or denies); our callback path and query."""
+    form = {"action": "deny"} if deny else {"sub": sub}
+    answer = httpx.post(authorize_url, data=form, follow_redirects=False, timeout=OUTBOUND)
+    assert answer.status_code == 302, answer.text
+    location = urlsplit(answer.headers["location"])
+    assert location.path == "/v1/auth/chat/callback"
+    return f"{location.path}?{location.query}"
+
+
+def landed(answer: httpx.Response) -> dict[str, str]:
+    assert answer.status_code == 302, answer.text
+    location = answer.headers["location"]
+    assert location.startswith(DASH + "?")
+    return {k: v[0] for k, v in parse_qs(urlsplit(location).query).items()}
+
+
+async def test_a_chat_account_is_linked_shown_and_unlinked(app: App) -> None:
+    me = await app.user("Linker")
+    authorize = await start(app, me)
+    query = parse_qs(urlsplit(authorize).query)
+    assert query["code_challenge_method"] == ["S256"] and query["state"]
+    assert query["redirect_uri"] == ["http://127.0.0.1:8000/v1/auth/chat/callback"]
+
+    done = await app.http.get(at_provider(authorize))
+    assert landed(done) == {"linked": "chat"}
+    assert "svc_link=" in done.headers["set-cookie"] and "Max-Age=0" in done.headers["set-cookie"]
+    settings = (await app.http.get("/v1/profile/settings", headers=me)).json()
+    chat = settings["links"]["chat"]
+    assert (chat["provider"], chat["accountId"], chat["status"]) == ("chat", CHAT_USER, "active")
+    assert chat["displayName"] == "Chat 0777" and chat["linkedAt"].endswith("Z")
+    assert settings["links"]["membership"] is None
+
+    tokens = {a.removeprefix("Bearer ") for _, _, a in app.discord.switches.requests if a}
+    assert tokens, "the adapter asked /users/@me with the user's token"
+    stored = app.rows("SELECT * FROM account_links")
+    assert len(stored) == 1
+    assert not any(token in str(cell) for token in tokens for cell in stored[0])
+    assert not any(token in str(settings) for token in tokens)
+
+    unlinked = await app.http.delete("/v1/profile/settings/chat/link", headers=me)
+    assert unlinked.status_code == 204
+    assert len(app.discord.revoked) == 1  # the refresh token: it ends the whole grant
+    assert app.rows("SELECT * FROM account_links") == []
+    again = await app.http.delete("/v1/profile/settings/chat/link", headers=me)
+    assert (again.status_code, again.json()["code"]) == (404, "links.not_linked")
+
+
+async def test_deny_replay_and_a_code_used_twice(app: App) -> None:
+    me = await app.user()
+    authorize = await start(app, me)
+    denial = at_provider(authorize, deny=True)
+    error = parse_qs(urlsplit(denial).query)["error"][0]
+    # The mock drops `state` on a denial; a conforming provider returns it (RFC 6749 4.1.2.1).
+    state = parse_qs(urlsplit(authorize).query)["state"][0]
+    denied = await app.http.get("/v1/auth/chat/callback", params={"error": error, "state": state})
+    assert "did not grant" in landed(denied)["linkError"]
+    assert (await app.http.get(denial)).status_code == 400  # no state: nowhere to send it
+
+    callback = at_provider(await start(app, me))
+    assert landed(await app.http.get(callback)) == {"linked": "chat"}
+    replayed = await app.http.get(callback)
+    assert replayed.status_code == 400 and replayed.headers["content-type"].startswith("text/html")
+    assert "location" not in replayed.headers
+
+    old_code = parse_qs(urlsplit(callback).query)["code"][0]
+    fresh_state = parse_qs(urlsplit(await start(app, me)).query)["state"][0]
+    reused = await app.http.get(
+        "/v1/auth/chat/callback", params={"state": fresh_state, "code": old_code}
+    )
+    assert "refused" in landed(reused)["linkError"]
+    forged = await app.http.get("/v1/auth/chat/callback", params={"state": "forged", "code": "x"})
+    assert forged.status_code == 400
+
+
+async def test_a_callback_in_another_browser_does_not_spend_the_link(app: App) -> None:
+    me = await app.user()
+    callback = at_provider(await start(app, me))
+    async with AsyncTestClient(app=app.http.app) as elsewhere:
+        elsewhere.follow_redirects = False
+        other = await elsewhere.get(callback)
+    assert other.status_code == 400 and "another browser" in other.text
+    assert landed(await app.http.get(callback)) == {"linked": "chat"}
+
+
+async def test_one_chat_account_links_to_one_user(app: App) -> None:
+    first, second = await app.user("First"), await app.user("Second")
+    assert landed(await app.http.get(at_provider(await start(app, first))))["linked"] == "chat"
+    taken = await app.http.get(at_provider(await start(app, second)))
+    assert "another user" in landed(taken)["linkError"]
+    assert (await app.http.get("/v1/profile/settings", headers=second)).json()["links"] == {
+        "membership": None, "chat": None,
+    }  # fmt: skip
+    assert len(app.discord.revoked) == 1  # the second user's fresh grant is given back
+
+
+async def test_the_redirect_rules_of_sign_in_apply(app: App) -> None:
+    me = await app.user()
+    hostile = await app.http.post(
+        "/v1/profile/settings/chat/link", headers=me,
+        params={"redirect": "https://evil.example/steal"},
+    )  # fmt: skip
+    assert hostile.status_code == 400
+    authorize = await start(app, me, redirect="http://127.0.0.1:3000/after")
+    done = await app.http.get(at_provider(authorize))
+    assert done.headers["location"] == "http://127.0.0.1:3000/after?linked=chat"
+
+
+async def test_a_membership_account_is_linked_through_its_provider(app: App) -> None:
+    me = await app.user()
+    app.membership.add_account(ProviderAccount("81000001", "Ada Supporter"))
+    authorize = await start(app, me, provider="membership")
+    state = parse_qs(urlsplit(authorize).query)["state"][0]
+    code = app.membership.approve(state, "81000001")
+    done = await app.http.get("/v1/auth/membership/callback", params={"state": state, "code": code})
+    assert landed(done) == {"linked": "membership"}
+    links = (await app.http.get("/v1/profile/settings", headers=me)).json()["links"]
+    assert links["membership"]["displayName"] == "Ada Supporter"
+    assert (await app.http.delete("/v1/profile/settings/membership/link",
+                                  headers=me)).status_code == 204  # fmt: skip
+
+
+async def test_unknown_or_unconfigured_providers(
+    app_with: Callable[..., AbstractAsyncContextManager[App]],
+) -> None:
+    async with app_with(chat_client_id=None) as app:
+        me = await app.user()
+        off = await app.http.post("/v1/profile/settings/chat/link", headers=me)
+        assert (off.status_code, off.json()["code"]) == (503, "links.provider_not_configured")
+        unknown = await app.http.post("/v1/profile/settings/bank/link", headers=me)
+        assert (unknown.status_code, unknown.json()["code"]) == (400, "links.unknown_provider")
+        anonymous = await app.http.post("/v1/profile/settings/membership/link")
+        assert anonymous.status_code == 401
