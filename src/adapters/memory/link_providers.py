@@ -58,6 +58,7 @@ class MemoryOAuth:
         self._codes: dict[str, _Grant] = {}
         self.access: dict[str, str] = {}  # access token -> account id
         self._refresh: dict[str, str] = {}  # refresh token -> account id
+        self._issued_with: dict[str, str] = {}  # refresh token -> its access token
         self.revoked: list[str] = []
         self.failure: LinkProviderError | None = None
         """Raised by every call while set (a provider refusing, or down)."""
@@ -94,6 +95,7 @@ class MemoryOAuth:
         access, refresh = f"acc-{secrets.token_urlsafe(16)}", f"ref-{secrets.token_urlsafe(16)}"
         self.access[access] = account_id
         self._refresh[refresh] = account_id
+        self._issued_with[refresh] = access
         return ProviderTokens(access, refresh, self._now() + TOKEN_LIFETIME, self.scopes)
 
     # The port
@@ -124,6 +126,7 @@ class MemoryOAuth:
         account = self._refresh.pop(refresh_token, None)
         if account is None:
             raise LinkProviderError("grant", "the provider refused: invalid_grant")
+        self.access.pop(self._issued_with.pop(refresh_token, ""), None)  # rotated, like the real
         return self.issue(account)
 
     async def revoke(self, token: str) -> bool:

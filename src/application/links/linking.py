@@ -238,7 +238,11 @@ class AccountLinks:
             if self._oauth(link.provider) is None:
                 continue
             fresh = await self._refresh(link)
-            renewed += fresh is not None and fresh.status is LinkStatus.ACTIVE
+            renewed += (
+                fresh is not None
+                and fresh.status is LinkStatus.ACTIVE
+                and fresh.access_sealed != link.access_sealed
+            )
         return renewed
 
     async def _refresh(self, link: AccountLink) -> AccountLink | None:
