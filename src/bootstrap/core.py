@@ -32,6 +32,7 @@ from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
 from application.links.linking import AccountLinks
+from application.links.supporters import SupporterConfig, Supporters
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
@@ -115,6 +116,7 @@ class Core:
         versions: Versions,
         news: News,
         links: AccountLinks,
+        supporters: Supporters,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -149,6 +151,7 @@ class Core:
         self.versions = versions
         self.news = news
         self.links = links
+        self.supporters = supporters
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -309,6 +312,17 @@ async def _wire(
         login_redirect_policy(settings),
         settings.dash_url,
     )
+    supporters = Supporters(
+        uow,
+        outbound.membership,
+        clock,
+        SupporterConfig(
+            campaign_id=settings.membership_campaign_id,
+            required_minor=settings.supporter_amount,
+            currency=settings.membership_currency,
+            designs=settings.supporter_designs,
+        ),
+    )
     background = BackgroundWork()
     background.add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, links.refresh_due))
     flush_every = settings.presence_flush_seconds
@@ -363,6 +377,7 @@ async def _wire(
         versions=versions,
         news=news,
         links=links,
+        supporters=supporters,
     )
 
 

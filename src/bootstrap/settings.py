@@ -137,6 +137,8 @@ class Settings:
     chat_revoke_url: str = "https://discord.com/api/oauth2/token/revoke"
     chat_timeout: float = 10.0
     link_provider_retry_wait: float = 5.0
+    supporter_amount: int = 500
+    supporter_designs: tuple[str, ...] = ("classic", "gold", "aurora")
 
     @property
     def production(self) -> bool:
@@ -352,6 +354,9 @@ def _link_settings(env: _Env) -> dict[str, Any]:
         ),
         "chat_timeout": env.number("SVC_CHAT_TIMEOUT", 10.0, 0.1, 120),
         "link_provider_retry_wait": env.number("SVC_LINK_PROVIDER_RETRY_WAIT", 5.0, 0, 60),
+        "supporter_amount": env.integer("SVC_SUPPORTER_AMOUNT", 500, 0, 10_000_000),
+        "supporter_designs": env.words("SVC_SUPPORTER_DESIGNS", re.compile(r"[a-z0-9-]{1,32}"))
+        or ("classic", "gold", "aurora"),
     }
 
 

@@ -41,7 +41,7 @@ def issuer() -> Iterator[str]:
 
 @dataclass
 class App:
-    http: AsyncTestClient  # type: ignore[type-arg]
+    http: AsyncTestClient
     discord: DiscordState
     membership: MemoryMembershipProvider
     database: str

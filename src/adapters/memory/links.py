@@ -6,12 +6,19 @@ from dataclasses import replace
 from datetime import datetime
 from uuid import UUID
 
+from adapters.memory.identity import USERS
 from adapters.memory.store import MemoryTx, Table, detached
+from application.links.ports import ListedSupporter
 from domain.links.accounts import LinkProvider
 from domain.links.link import AccountLink, LinkAttempt, LinkStatus
+from domain.links.membership import Membership
+from domain.links.supporter import SupporterSettings
 
 LINKS = Table[tuple[UUID, LinkProvider], AccountLink]("account_links")
 ATTEMPTS = Table[str, LinkAttempt]("link_attempts")
+MEMBERSHIPS = Table[str, Membership]("memberships")  # provider account id -> membership
+EVENTS = Table[str, datetime]("membership_events")
+SUPPORTERS = Table[UUID, SupporterSettings]("supporter_settings")
 
 
 class MemoryAccountLinkRepository:
@@ -105,7 +112,58 @@ class MemoryLinkAttemptRepository:
         return len(stale)
 
 
+class MemoryMembershipRepository:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def put(self, account_id: str, membership: Membership, now: datetime) -> None:
+        self._tx.write(MEMBERSHIPS)[account_id] = membership
+
+    async def get(self, account_id: str) -> Membership | None:
+        return self._tx.read(MEMBERSHIPS).get(account_id)
+
+    async def record_event(self, event_id: str, now: datetime) -> bool:
+        if event_id in self._tx.read(EVENTS):
+            return False
+        self._tx.write(EVENTS)[event_id] = now
+        return True
+
+
+class MemorySupporterRepository:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def get(self, user_id: UUID) -> SupporterSettings | None:
+        return self._tx.read(SUPPORTERS).get(user_id)
+
+    async def put(self, settings: SupporterSettings) -> None:
+        self._tx.write(SUPPORTERS)[settings.user_id] = settings
+
+    async def listed(
+        self, campaign_id: str, after: UUID | None, limit: int
+    ) -> list[ListedSupporter]:
+        links = self._tx.read(LINKS)
+        memberships, users = self._tx.read(MEMBERSHIPS), self._tx.read(USERS)
+        found: list[ListedSupporter] = []
+        for user_id, settings in sorted(self._tx.read(SUPPORTERS).items()):
+            link = links.get((user_id, LinkProvider.MEMBERSHIP))
+            membership = memberships.get(link.account_id) if link else None
+            user = users.get(user_id)
+            if (
+                settings.listed
+                and (after is None or user_id > after)
+                and membership is not None
+                and membership.active
+                and membership.campaign_id == campaign_id
+                and user is not None
+            ):
+                found.append(ListedSupporter(user_id, user.name, membership, settings))
+        return found[:limit]
+
+
 class MemoryLinkRepositories:
     def __init__(self, tx: MemoryTx) -> None:
         self.accounts = MemoryAccountLinkRepository(tx)
         self.attempts = MemoryLinkAttemptRepository(tx)
+        self.memberships = MemoryMembershipRepository(tx)
+        self.supporters = MemorySupporterRepository(tx)

@@ -13,10 +13,20 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import as_uuid
 from adapters.sql.rows import dt, dt_required, ms
-from adapters.sql.tables.links import account_links, link_attempts
+from adapters.sql.tables.identity import users
+from adapters.sql.tables.links import (
+    account_links,
+    link_attempts,
+    membership_events,
+    memberships,
+    supporter_settings,
+)
 from adapters.sql.upsert import upsert
+from application.links.ports import ListedSupporter
 from domain.links.accounts import LinkProvider
 from domain.links.link import AccountLink, LinkAttempt, LinkStatus
+from domain.links.membership import Membership, MembershipStatus, Tier
+from domain.links.supporter import SupporterSettings
 
 L = account_links.c
 
@@ -178,7 +188,115 @@ class SqlLinkAttemptRepository:
         return (await self._db.execute(statement)).rowcount or 0
 
 
+M = memberships.c
+S = supporter_settings.c
+
+
+def _membership(row: Any) -> Membership:
+    tier = (
+        Tier(row.tier_id, row.tier_title or "", row.tier_amount_minor or 0, row.currency)
+        if row.tier_id
+        else None
+    )
+    return Membership(
+        campaign_id=row.campaign_id,
+        tier=tier,
+        amount_minor=row.amount_minor,
+        currency=row.currency,
+        status=MembershipStatus(row.status),
+        since=dt(row.since),
+    )
+
+
+def _settings(row: Any) -> SupporterSettings:
+    return SupporterSettings(
+        as_uuid(row.user_id), bool(row.listed), row.message, row.design,
+        dt_required(row.updated_at),
+    )  # fmt: skip
+
+
+class SqlMembershipRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def put(self, account_id: str, membership: Membership, now: datetime) -> None:
+        tier = membership.tier
+        values = {
+            "campaign_id": membership.campaign_id,
+            "tier_id": tier.id if tier else None,
+            "tier_title": tier.title if tier else None,
+            "tier_amount_minor": tier.amount_minor if tier else None,
+            "amount_minor": membership.amount_minor,
+            "currency": membership.currency,
+            "status": membership.status.value,
+            "since": ms(membership.since),
+            "updated_at": ms(now),
+        }
+        statement = upsert(self._db, memberships).values(account_id=account_id, **values)
+        await self._db.execute(
+            statement.on_conflict_do_update(index_elements=[M.account_id], set_=values)
+        )
+
+    async def get(self, account_id: str) -> Membership | None:
+        statement = memberships.select().where(M.account_id == account_id)
+        row = (await self._db.execute(statement)).first()
+        return _membership(row) if row else None
+
+    async def record_event(self, event_id: str, now: datetime) -> bool:
+        statement = (
+            upsert(self._db, membership_events)
+            .values(id=event_id, received_at=ms(now))
+            .on_conflict_do_nothing(index_elements=[membership_events.c.id])
+        )
+        return bool((await self._db.execute(statement)).rowcount)
+
+
+class SqlSupporterRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def get(self, user_id: UUID) -> SupporterSettings | None:
+        statement = supporter_settings.select().where(S.user_id == user_id)
+        row = (await self._db.execute(statement)).first()
+        return _settings(row) if row else None
+
+    async def put(self, settings: SupporterSettings) -> None:
+        values = {
+            "listed": settings.listed,
+            "message": settings.message,
+            "design": settings.design,
+            "updated_at": ms(settings.updated_at),
+        }
+        statement = upsert(self._db, supporter_settings).values(user_id=settings.user_id, **values)
+        await self._db.execute(
+            statement.on_conflict_do_update(index_elements=[S.user_id], set_=values)
+        )
+
+    async def listed(
+        self, campaign_id: str, after: UUID | None, limit: int
+    ) -> list[ListedSupporter]:
+        statement = (
+            sa.select(supporter_settings, memberships, users.c.name)
+            .join(account_links, sa.and_(
+                L.user_id == S.user_id, L.provider == LinkProvider.MEMBERSHIP.value))
+            .join(memberships, M.account_id == L.account_id)
+            .join(users, users.c.id == S.user_id)
+            .where(S.listed.is_(True), M.status == MembershipStatus.ACTIVE.value)
+            .where(M.campaign_id == campaign_id)
+            .order_by(S.user_id)
+            .limit(limit)
+        )  # fmt: skip
+        if after is not None:
+            statement = statement.where(S.user_id > after)
+        return [
+            ListedSupporter(as_uuid(row.user_id), row.name, _membership(row), _settings(row))
+            for row in await self._db.execute(statement)
+        ]
+
+
 class SqlLinkRepositories:
     def __init__(self, connection: AsyncConnection) -> None:
         self.accounts = SqlAccountLinkRepository(connection)
         self.attempts = SqlLinkAttemptRepository(connection)
+        self.memberships = SqlMembershipRepository(connection)
+        self.supporters = SqlSupporterRepository(connection)

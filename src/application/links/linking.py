@@ -48,7 +48,7 @@ from domain.links.link import (
     LinkStatus,
     seal_context,
 )
-from domain.links.membership import MembershipIdentity
+from domain.links.membership import Membership, MembershipIdentity
 from domain.shared.errors import DomainError
 
 log = logging.getLogger("svc.links")
@@ -180,7 +180,7 @@ class AccountLinks:
         verifier = self._sealer.open(attempt.verifier_sealed, f"link-attempt:{attempt.id}")
         try:
             tokens = await oauth.redeem(code, verifier)
-            account = await self._account(provider, tokens.access_token)
+            account, membership = await self._account(provider, tokens.access_token)
         except LinkProviderError as problem:
             if problem.reason in ("unavailable", "rate_limited"):
                 raise failure(
@@ -193,6 +193,8 @@ class AccountLinks:
         async with self._uow() as uow:
             previous = await uow.links.accounts.get(attempt.user_id, provider)
             stored = await uow.links.accounts.put(link)
+            if stored and membership is not None:
+                await uow.links.memberships.put(account.id, membership, now)
             if stored:
                 await uow.commit()
         if not stored:
@@ -304,13 +306,18 @@ class AccountLinks:
             refreshed_at=now,
         )
 
-    async def _account(self, provider: LinkProvider, access_token: str) -> ProviderAccount:
+    async def _account(
+        self, provider: LinkProvider, access_token: str
+    ) -> tuple[ProviderAccount, Membership | None]:
+        """Who the person is at the provider; at the membership provider, also what they
+        pledge to the operator's campaign (when one is configured)."""
         if provider is LinkProvider.MEMBERSHIP:
             assert self._membership is not None
             identity: MembershipIdentity = await self._membership.identity(access_token)
-            return identity.account
+            campaign = self._membership.campaign_id
+            return identity.account, identity.membership_of(campaign) if campaign else None
         assert self._chat is not None
-        return await self._chat.current_user(access_token)
+        return await self._chat.current_user(access_token), None
 
     async def _revoke_link(self, link: AccountLink) -> None:
         sealed = link.refresh_sealed or link.access_sealed

@@ -11,6 +11,7 @@ ever holds a token.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 from uuid import UUID
@@ -18,7 +19,8 @@ from uuid import UUID
 from domain.links.accounts import LinkProvider, ProviderAccount, ProviderTokens
 from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction
 from domain.links.link import AccountLink, LinkAttempt
-from domain.links.membership import MembershipEvent, MembershipIdentity, Tier
+from domain.links.membership import Membership, MembershipEvent, MembershipIdentity, Tier
+from domain.links.supporter import SupporterSettings
 
 
 class AccountLinkRepository(Protocol):
@@ -65,12 +67,51 @@ class LinkAttemptRepository(Protocol):
     async def purge_expired(self, before: datetime) -> int: ...
 
 
+@dataclass(frozen=True, slots=True)
+class ListedSupporter:
+    user_id: UUID
+    name: str
+    membership: Membership
+    settings: SupporterSettings
+
+
+class MembershipRepository(Protocol):
+    async def put(self, account_id: str, membership: Membership, now: datetime) -> None:
+        """Insert or replace what the provider account pledges to the campaign."""
+        ...
+
+    async def get(self, account_id: str) -> Membership | None: ...
+
+    async def record_event(self, event_id: str, now: datetime) -> bool:
+        """Remember a webhook delivery; False when it was seen already."""
+        ...
+
+
+class SupporterRepository(Protocol):
+    async def get(self, user_id: UUID) -> SupporterSettings | None: ...
+
+    async def put(self, settings: SupporterSettings) -> None: ...
+
+    async def listed(
+        self, campaign_id: str, after: UUID | None, limit: int
+    ) -> list[ListedSupporter]:
+        """Users who opted in, whose linked membership account pledges actively to
+        ``campaign_id``, by user id after ``after``."""
+        ...
+
+
 class LinkRepositories(Protocol):
     @property
     def accounts(self) -> AccountLinkRepository: ...
 
     @property
     def attempts(self) -> LinkAttemptRepository: ...
+
+    @property
+    def memberships(self) -> MembershipRepository: ...
+
+    @property
+    def supporters(self) -> SupporterRepository: ...
 
 
 class LinkProviderError(Exception):

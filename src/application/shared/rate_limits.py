@@ -33,6 +33,7 @@ POLICIES: dict[str, RatePolicy] = {
     "domain_verify": RatePolicy(10, 60),  # DNS lookups for domain claims, per user
     "dns_provider": RatePolicy(10, 60),  # DNS automation changes (provider calls), per user
     "version_events": RatePolicy(120, 60),  # client event batches (<= 100 events), per IP
+    "public_supporters": RatePolicy(300, 60),  # the public supporter list, per IP
 }
 
 

@@ -42,6 +42,11 @@ from entrypoints.http.controllers.edge_public import (
 )
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.links import LinkController
+from entrypoints.http.controllers.links_supporters import (
+    MembershipWebhookController,
+    SupportersController,
+    SupporterSettingsController,
+)
 from entrypoints.http.controllers.news_items import NewsController
 from entrypoints.http.controllers.news_public import PublicNewsController
 from entrypoints.http.controllers.platform import PlatformController
@@ -122,6 +127,9 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     SkinPartsAdminController,
     ReleasesController,
     LinkController,
+    MembershipWebhookController,
+    SupportersController,
+    SupporterSettingsController,
     ChannelsController,
     PublicVersionsController,
     VersionEventsController,

@@ -84,6 +84,10 @@ ROUTES: dict[str, Access] = {
     "POST /v1/profile/settings/{provider}/link": UNSCOPED,
     "DELETE /v1/profile/settings/{provider}/link": UNSCOPED,
     "GET /v1/auth/{provider}/callback": PUBLIC,
+    "POST /v1/membership/webhook": PUBLIC,  # the provider's HMAC signature is the proof
+    "GET /v1/public/supporters": PUBLIC,
+    "GET /v1/profile/settings/supporter": scope(s.PROFILE_READ),
+    "PUT /v1/profile/settings/supporter": scope(s.PROFILE_WRITE),
     "GET /v1/auth/session/exchange": PUBLIC,  # reads its cookie itself; never widens it
     "GET /v1/auth/service/exchange": PUBLIC,  # a consent page for the signed-in browser
     "POST /v1/auth/service/consent": PUBLIC,  # the browser's full cookie token + CSRF ticket

@@ -41,3 +41,39 @@ link_attempts = sa.Table(
     millis("used_at", nullable=True),
     sa.Index("ix_link_attempts_expires_at", "expires_at"),
 )
+
+# What a membership account pledges to the operator's campaign (by the provider's account id:
+# a webhook may come before the person links).
+memberships = sa.Table(
+    "memberships",
+    metadata,
+    sa.Column("account_id", sa.String(64), primary_key=True),
+    sa.Column("campaign_id", sa.String(64), nullable=False),
+    sa.Column("tier_id", sa.String(64)),
+    sa.Column("tier_title", sa.String(100)),
+    sa.Column("tier_amount_minor", sa.Integer),
+    sa.Column("amount_minor", sa.Integer, nullable=False),
+    sa.Column("currency", sa.String(3), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    millis("since", nullable=True),
+    millis("updated_at"),
+)
+
+# Webhook deliveries seen (idempotency by event id).
+membership_events = sa.Table(
+    "membership_events",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    millis("received_at"),
+    sa.Index("ix_membership_events_received_at", "received_at"),
+)
+
+supporter_settings = sa.Table(
+    "supporter_settings",
+    metadata,
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("listed", sa.Boolean, nullable=False),
+    sa.Column("message", sa.String(200)),
+    sa.Column("design", sa.String(32)),
+    millis("updated_at"),
+)

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from typing import Any
+from uuid import UUID
 
 import msgspec
 
+from application.links.ports import ListedSupporter
+from application.links.supporters import SupporterConfig, SupporterView
 from domain.links.link import AccountLink
-from entrypoints.http.dto.common import Timestamp, ts
+from domain.links.membership import Membership
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
 
 class LinkOut(msgspec.Struct, rename="camel"):
@@ -50,6 +54,103 @@ class LinkStartOut(msgspec.Struct, rename="camel"):
     """The link must be finished by then (10 minutes)."""
 
 
+class AmountOut(msgspec.Struct, rename="camel"):
+    minor: int
+    """In minor units of ``currency`` (cents)."""
+    currency: str
+
+
+class TierOut(msgspec.Struct, rename="camel"):
+    id: str
+    title: str
+    amount: AmountOut
+
+
+class MembershipOut(msgspec.Struct, rename="camel"):
+    status: str
+    """``active``, ``declined`` (the last payment failed) or ``former``."""
+    tier: TierOut | None
+    amount: AmountOut
+    since: Timestamp | None
+
+
+def membership_out(membership: Membership) -> MembershipOut:
+    tier = membership.tier
+    return MembershipOut(
+        status=membership.status.value,
+        tier=TierOut(tier.id, tier.title, AmountOut(tier.amount_minor, tier.currency))
+        if tier
+        else None,
+        amount=AmountOut(membership.amount_minor, membership.currency),
+        since=ts_or_none(membership.since),
+    )
+
+
+class SupporterOut(msgspec.Struct, rename="camel"):
+    """The supporter section of profile settings."""
+
+    listed: bool
+    message: str | None
+    design: str | None
+    membership: MembershipOut | None
+    """The linked membership account's pledge to the platform's campaign, if any."""
+    custom_shown: bool
+    """Whether the message and design are shown now (an active pledge of at least
+    ``requiredAmount``); they are kept either way."""
+    required_amount: AmountOut
+    designs: list[str]
+    updated_at: Timestamp
+
+
+def supporter_out(view: SupporterView, config: SupporterConfig) -> SupporterOut:
+    settings = view.settings
+    return SupporterOut(
+        listed=settings.listed,
+        message=settings.message,
+        design=settings.design,
+        membership=membership_out(view.membership) if view.membership else None,
+        custom_shown=view.custom_shown,
+        required_amount=AmountOut(config.required_minor, config.currency),
+        designs=list(config.designs),
+        updated_at=ts(settings.updated_at),
+    )
+
+
+class SupporterIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    listed: bool
+    message: str | None = None
+    """At most 200 characters; needs an active pledge of at least the required amount."""
+    design: str | None = None
+    """One of the designs offered; needs the required amount too."""
+
+
+class PublicSupporterOut(msgspec.Struct, rename="camel"):
+    user_id: UUID
+    name: str
+    tier: str | None
+    """The tier's title."""
+    message: str | None
+    design: str | None
+    since: Timestamp | None
+
+
+def public_supporter_out(listed: ListedSupporter, custom: bool) -> PublicSupporterOut:
+    tier = listed.membership.tier
+    return PublicSupporterOut(
+        user_id=listed.user_id,
+        name=listed.name,
+        tier=tier.title if tier else None,
+        message=listed.settings.message if custom else None,
+        design=listed.settings.design if custom else None,
+        since=ts_or_none(listed.membership.since),
+    )
+
+
+class SupportersOut(msgspec.Struct, rename="camel"):
+    items: list[PublicSupporterOut]
+    next_cursor: str | None
+
+
 EXAMPLES: dict[str, Any] = {
     "LinkOut": {
         "provider": "chat",
@@ -74,5 +175,54 @@ EXAMPLES: dict[str, Any] = {
         "%2Fchat%2Fcallback&scope=identify+guilds&state=Yq3v0Gm8P1bQ2xK7nW4sT9rL6aE5cZ0hJ"
         "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256",
         "expiresAt": "2026-11-28T09:51:07.512Z",
+    },
+    "AmountOut": {"minor": 500, "currency": "USD"},
+    "TierOut": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
+    "MembershipOut": {
+        "status": "active",
+        "tier": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
+        "amount": {"minor": 1500, "currency": "USD"},
+        "since": "2026-01-05T10:00:00.000Z",
+    },
+    "SupporterOut": {
+        "listed": True,
+        "message": "Thanks for the best server network!",
+        "design": "gold",
+        "membership": {
+            "status": "active",
+            "tier": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
+            "amount": {"minor": 1500, "currency": "USD"},
+            "since": "2026-01-05T10:00:00.000Z",
+        },
+        "customShown": True,
+        "requiredAmount": {"minor": 500, "currency": "USD"},
+        "designs": ["classic", "gold", "aurora"],
+        "updatedAt": "2026-11-28T09:58:12.044Z",
+    },
+    "SupporterIn": {
+        "listed": True,
+        "message": "Thanks for the best server network!",
+        "design": "gold",
+    },
+    "PublicSupporterOut": {
+        "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+        "name": "Ada",
+        "tier": "Gold",
+        "message": "Thanks for the best server network!",
+        "design": "gold",
+        "since": "2026-01-05T10:00:00.000Z",
+    },
+    "SupportersOut": {
+        "items": [
+            {
+                "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+                "name": "Ada",
+                "tier": "Gold",
+                "message": None,
+                "design": None,
+                "since": "2026-01-05T10:00:00.000Z",
+            }
+        ],
+        "nextCursor": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
     },
 }

@@ -1,5 +1,6 @@
-"""Account links: users' links to membership and chat provider accounts (tokens sealed), and
-links in flight (the OAuth round trip).
+"""Account links: users' links to membership and chat provider accounts (tokens sealed),
+links in flight (the OAuth round trip), memberships with the webhook deliveries seen, and
+supporter settings.
 
 The permission nodes of this area (admin:chat-role-link:view and :manage) are catalogued
 since 0001_foundation.
@@ -73,8 +74,45 @@ def upgrade() -> None:
         _user_fk("link_attempts"),
     )
     op.create_index("ix_link_attempts_expires_at", "link_attempts", ["expires_at"])
+    _memberships()
+
+
+def _memberships() -> None:
+    op.create_table(
+        "memberships",
+        sa.Column("account_id", sa.String(64), nullable=False),
+        sa.Column("campaign_id", sa.String(64), nullable=False),
+        sa.Column("tier_id", sa.String(64)),
+        sa.Column("tier_title", sa.String(100)),
+        sa.Column("tier_amount_minor", sa.Integer),
+        sa.Column("amount_minor", sa.Integer, nullable=False),
+        sa.Column("currency", sa.String(3), nullable=False),
+        sa.Column("status", sa.String(16), nullable=False),
+        _ms("since", nullable=True),
+        _ms("updated_at"),
+        sa.PrimaryKeyConstraint("account_id", name="pk_memberships"),
+    )
+    op.create_table(
+        "membership_events",
+        sa.Column("id", sa.String(64), nullable=False),
+        _ms("received_at"),
+        sa.PrimaryKeyConstraint("id", name="pk_membership_events"),
+    )
+    op.create_index("ix_membership_events_received_at", "membership_events", ["received_at"])
+    op.create_table(
+        "supporter_settings",
+        sa.Column("user_id", sa.Uuid, nullable=False),
+        sa.Column("listed", sa.Boolean, nullable=False),
+        sa.Column("message", sa.String(200)),
+        sa.Column("design", sa.String(32)),
+        _ms("updated_at"),
+        sa.PrimaryKeyConstraint("user_id", name="pk_supporter_settings"),
+        _user_fk("supporter_settings"),
+    )
 
 
 def downgrade() -> None:
+    for table in ("supporter_settings", "membership_events", "memberships"):
+        op.drop_table(table)
     op.drop_table("link_attempts")
     op.drop_table("account_links")
