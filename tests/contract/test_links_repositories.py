@@ -132,3 +132,36 @@ async def test_a_link_attempt_is_consumed_once_by_its_browser(
         assert (await uow.links.attempts.get(attempt.id)) == used
         assert await uow.links.attempts.purge_expired(now + timedelta(minutes=11)) == 1
         await uow.commit()
+
+
+async def test_memberships_events_and_the_supporter_list(core: Core, clock: FrozenClock) -> None:
+    from domain.links.membership import Membership, MembershipStatus, Tier
+    from domain.links.supporter import SupporterSettings
+
+    now = clock.now()
+    gold = Tier("7003", "Gold", 1500, "USD")
+    active = Membership("9000001", gold, 1500, "USD", MembershipStatus.ACTIVE, now)
+    ids = sorted([(await sign_in(core, name="Supporter"))[0] for _ in range(4)])
+    async with core.uow() as uow:
+        for i, user_id in enumerate(ids):
+            account = f"8100000{i}"
+            await uow.links.accounts.put(link(user_id, clock, account, MEMBERSHIP))
+            status = MembershipStatus.FORMER if i == 2 else MembershipStatus.ACTIVE
+            campaign = "9000009" if i == 3 else "9000001"
+            await uow.links.memberships.put(
+                account, replace(active, status=status, campaign_id=campaign), now
+            )
+            await uow.links.supporters.put(SupporterSettings(user_id, i != 1, "Hi", None, now))
+        assert await uow.links.memberships.record_event("e" * 64, now)
+        assert not await uow.links.memberships.record_event("e" * 64, now)
+        await uow.commit()
+    async with core.uow() as uow:
+        assert await uow.links.memberships.get("81000000") == active
+        assert await uow.links.memberships.get("nobody") is None
+        listed = await uow.links.supporters.listed("9000001", None, 10)
+        assert [s.user_id for s in listed] == [ids[0]]  # 1 opted out, 2 lapsed, 3 elsewhere
+        assert listed[0].name == "Supporter" and listed[0].membership == active and listed[0].settings.message == "Hi"
+        assert await uow.links.supporters.listed("9000001", ids[0], 10) == []
+        assert (await uow.links.supporters.get(ids[1])) == SupporterSettings(
+            ids[1], False, "Hi", None, now
+        )
