@@ -9,7 +9,9 @@ import asyncio
 import contextlib
 import logging
 import re
+from collections.abc import Callable
 from datetime import timedelta
+from urllib.parse import urlencode
 
 from adapters.crypto.aead import SecretBox
 from adapters.crypto.join_tokens import Ed25519JoinTokenSigner
@@ -21,6 +23,7 @@ from application.catalog.catalogs import Catalogs
 from application.catalog.draws import Draws
 from application.catalog.parts import SkinParts
 from application.connect.area import Connect, ConnectConfig, build_connect
+from application.edge.access import NetworkAccess
 from application.edge.area import Edge, EdgeConfig, build_edge
 from application.edge.dns_sync import GatewayZone
 from application.edge.gateways import GatewayConfig
@@ -32,6 +35,7 @@ from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
 from application.links.linking import AccountLinks
+from application.links.network_chat import NetworkChats
 from application.links.supporters import SupporterConfig, Supporters
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
@@ -117,6 +121,7 @@ class Core:
         news: News,
         links: AccountLinks,
         supporters: Supporters,
+        network_chats: NetworkChats,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -152,6 +157,7 @@ class Core:
         self.news = news
         self.links = links
         self.supporters = supporters
+        self.network_chats = network_chats
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -323,6 +329,9 @@ async def _wire(
             designs=settings.supporter_designs,
         ),
     )
+    network_chats = NetworkChats(
+        uow, NetworkAccess(uow, access), links, outbound.chat, clock, _bot_invite(settings)
+    )
     background = BackgroundWork()
     background.add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, links.refresh_due))
     flush_every = settings.presence_flush_seconds
@@ -378,7 +387,25 @@ async def _wire(
         news=news,
         links=links,
         supporters=supporters,
+        network_chats=network_chats,
     )
+
+
+def _bot_invite(settings: Settings) -> Callable[[str], str]:
+    """The chat provider's bot invite for a guild: the bot with Manage Roles (for role links)
+    and slash commands, that guild preselected (docs/links.md)."""
+
+    def invite(guild_id: str) -> str:
+        query = urlencode({
+            "client_id": settings.chat_application_id or settings.chat_client_id or "",
+            "scope": "bot applications.commands",
+            "permissions": str(1 << 28),  # MANAGE_ROLES
+            "guild_id": guild_id,
+            "disable_guild_select": "true",
+        })  # fmt: skip
+        return f"{settings.chat_authorize_url}?{query}"
+
+    return invite
 
 
 def _edge(

@@ -160,7 +160,11 @@ async def test_memberships_events_and_the_supporter_list(core: Core, clock: Froz
         assert await uow.links.memberships.get("nobody") is None
         listed = await uow.links.supporters.listed("9000001", None, 10)
         assert [s.user_id for s in listed] == [ids[0]]  # 1 opted out, 2 lapsed, 3 elsewhere
-        assert listed[0].name == "Supporter" and listed[0].membership == active and listed[0].settings.message == "Hi"
+        assert (
+            listed[0].name == "Supporter"
+            and listed[0].membership == active
+            and listed[0].settings.message == "Hi"
+        )
         assert await uow.links.supporters.listed("9000001", ids[0], 10) == []
         assert (await uow.links.supporters.get(ids[1])) == SupporterSettings(
             ids[1], False, "Hi", None, now

@@ -245,3 +245,47 @@ async def test_unknown_or_unconfigured_providers(
         assert (unknown.status_code, unknown.json()["code"]) == (400, "links.unknown_provider")
         anonymous = await app.http.post("/v1/profile/settings/membership/link")
         assert anonymous.status_code == 401
+
+
+async def test_a_network_links_its_chat_server_under_rule_6(app: App) -> None:
+    from tests.support.discord import DiscordGuild
+
+    home, other, no_bot = "310000000000000001", "310000000000000002", "310000000000000003"
+    app.discord.guilds[home] = DiscordGuild(home, "Skyblock", "a_1269e74af4df7417b13759eae50c83dc",
+                                            admins={CHAT_USER}, members={CHAT_USER: set()})  # fmt: skip
+    app.discord.guilds[other] = DiscordGuild(other, "Elsewhere", members={CHAT_USER: set()})
+    app.discord.guilds[no_bot] = DiscordGuild(no_bot, "No bot", bot=False, admins={CHAT_USER},
+                                              members={CHAT_USER: set()})  # fmt: skip
+    owner, stranger = await app.user("Owner"), await app.user("Stranger")
+    created = await app.http.post("/v1/connect/networks", json={"name": "Net"}, headers=owner)
+    network = created.json()["network"]["networkId"]
+    chat = f"/v1/connect/networks/{network}/chat"
+
+    async def put(guild: str) -> httpx.Response:
+        return await app.http.put(chat, json={"guildId": guild}, headers=owner)
+
+    not_linked = await put(home)
+    assert (not_linked.status_code, not_linked.json()["code"]) == (409, "chat.account_not_linked")
+    assert landed(await app.http.get(at_provider(await start(app, owner))))["linked"] == "chat"
+    for guild in (other, "399999999999999999"):
+        refused = await put(guild)
+        assert (refused.status_code, refused.json()["code"]) == (409, "chat.not_guild_admin")
+    missing_bot = await put(no_bot)
+    assert (missing_bot.status_code, missing_bot.json()["code"]) == (409, "chat.bot_not_in_guild")
+    assert f"guild_id={no_bot}" in missing_bot.json()["detail"]
+    assert (await put("not-a-snowflake")).status_code == 400
+
+    linked = await put(home)
+    assert linked.status_code == 200, linked.text
+    assert linked.json()["guild"] == {"id": home, "name": "Skyblock",
+                                      "icon": "a_1269e74af4df7417b13759eae50c83dc"}  # fmt: skip
+    assert (await app.http.get(chat, headers=owner)).json()["guild"]["id"] == home
+    assert (await app.http.get(chat, headers=stranger)).status_code == 404
+    second = await app.http.post("/v1/connect/networks", json={"name": "Two"}, headers=owner)
+    taken = await app.http.put(f"/v1/connect/networks/{second.json()['network']['networkId']}"
+                               "/chat", json={"guildId": home}, headers=owner)  # fmt: skip
+    assert (taken.status_code, taken.json()["code"]) == (409, "chat.guild_taken")
+    assert (await app.http.delete(chat, headers=owner)).status_code == 204
+    assert (await app.http.get(chat, headers=owner)).json() == {
+        "guild": None, "linkedAt": None, "linkedBy": None,
+    }  # fmt: skip

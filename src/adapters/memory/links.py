@@ -12,6 +12,7 @@ from application.links.ports import ListedSupporter
 from domain.links.accounts import LinkProvider
 from domain.links.link import AccountLink, LinkAttempt, LinkStatus
 from domain.links.membership import Membership
+from domain.links.network_chat import NetworkChatLink
 from domain.links.supporter import SupporterSettings
 
 LINKS = Table[tuple[UUID, LinkProvider], AccountLink]("account_links")
@@ -19,6 +20,7 @@ ATTEMPTS = Table[str, LinkAttempt]("link_attempts")
 MEMBERSHIPS = Table[str, Membership]("memberships")  # provider account id -> membership
 EVENTS = Table[str, datetime]("membership_events")
 SUPPORTERS = Table[UUID, SupporterSettings]("supporter_settings")
+NETWORK_CHATS = Table[UUID, NetworkChatLink]("network_chat_links")
 
 
 class MemoryAccountLinkRepository:
@@ -161,9 +163,31 @@ class MemorySupporterRepository:
         return found[:limit]
 
 
+class MemoryNetworkChatRepository:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def get(self, network_id: UUID) -> NetworkChatLink | None:
+        return self._tx.read(NETWORK_CHATS).get(network_id)
+
+    async def put(self, link: NetworkChatLink) -> bool:
+        for other in self._tx.read(NETWORK_CHATS).values():
+            if other.guild_id == link.guild_id and other.network_id != link.network_id:
+                return False
+        self._tx.write(NETWORK_CHATS)[link.network_id] = link
+        return True
+
+    async def remove(self, network_id: UUID) -> bool:
+        if network_id not in self._tx.read(NETWORK_CHATS):
+            return False
+        del self._tx.write(NETWORK_CHATS)[network_id]
+        return True
+
+
 class MemoryLinkRepositories:
     def __init__(self, tx: MemoryTx) -> None:
         self.accounts = MemoryAccountLinkRepository(tx)
         self.attempts = MemoryLinkAttemptRepository(tx)
         self.memberships = MemoryMembershipRepository(tx)
         self.supporters = MemorySupporterRepository(tx)
+        self.network_chats = MemoryNetworkChatRepository(tx)

@@ -19,6 +19,7 @@ from adapters.sql.tables.links import (
     link_attempts,
     membership_events,
     memberships,
+    network_chat_links,
     supporter_settings,
 )
 from adapters.sql.upsert import upsert
@@ -26,6 +27,7 @@ from application.links.ports import ListedSupporter
 from domain.links.accounts import LinkProvider
 from domain.links.link import AccountLink, LinkAttempt, LinkStatus
 from domain.links.membership import Membership, MembershipStatus, Tier
+from domain.links.network_chat import NetworkChatLink
 from domain.links.supporter import SupporterSettings
 
 L = account_links.c
@@ -294,9 +296,49 @@ class SqlSupporterRepository:
         ]
 
 
+N = network_chat_links.c
+
+
+class SqlNetworkChatRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def get(self, network_id: UUID) -> NetworkChatLink | None:
+        statement = network_chat_links.select().where(N.network_id == network_id)
+        row = (await self._db.execute(statement)).first()
+        if row is None:
+            return None
+        return NetworkChatLink(
+            as_uuid(row.network_id), row.guild_id, row.guild_name, row.guild_icon,
+            as_uuid(row.linked_by), dt_required(row.linked_at),
+        )  # fmt: skip
+
+    async def put(self, link: NetworkChatLink) -> bool:
+        values = {
+            "guild_id": link.guild_id,
+            "guild_name": link.guild_name,
+            "guild_icon": link.guild_icon,
+            "linked_by": link.linked_by,
+            "linked_at": ms(link.linked_at),
+        }
+        insert = upsert(self._db, network_chat_links).values(network_id=link.network_id, **values)
+        statement = insert.on_conflict_do_update(index_elements=[N.network_id], set_=values)
+        try:
+            async with self._db.begin_nested():
+                await self._db.execute(statement)
+        except IntegrityError:  # the guild is another network's
+            return False
+        return True
+
+    async def remove(self, network_id: UUID) -> bool:
+        statement = network_chat_links.delete().where(N.network_id == network_id)
+        return bool((await self._db.execute(statement)).rowcount)
+
+
 class SqlLinkRepositories:
     def __init__(self, connection: AsyncConnection) -> None:
         self.accounts = SqlAccountLinkRepository(connection)
         self.attempts = SqlLinkAttemptRepository(connection)
         self.memberships = SqlMembershipRepository(connection)
         self.supporters = SqlSupporterRepository(connection)
+        self.network_chats = SqlNetworkChatRepository(connection)

@@ -20,6 +20,7 @@ from domain.links.accounts import LinkProvider, ProviderAccount, ProviderTokens
 from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction
 from domain.links.link import AccountLink, LinkAttempt
 from domain.links.membership import Membership, MembershipEvent, MembershipIdentity, Tier
+from domain.links.network_chat import NetworkChatLink
 from domain.links.supporter import SupporterSettings
 
 
@@ -100,6 +101,16 @@ class SupporterRepository(Protocol):
         ...
 
 
+class NetworkChatRepository(Protocol):
+    async def get(self, network_id: UUID) -> NetworkChatLink | None: ...
+
+    async def put(self, link: NetworkChatLink) -> bool:
+        """Insert or replace the network's guild; False when another network holds it."""
+        ...
+
+    async def remove(self, network_id: UUID) -> bool: ...
+
+
 class LinkRepositories(Protocol):
     @property
     def accounts(self) -> AccountLinkRepository: ...
@@ -112,6 +123,9 @@ class LinkRepositories(Protocol):
 
     @property
     def supporters(self) -> SupporterRepository: ...
+
+    @property
+    def network_chats(self) -> NetworkChatRepository: ...
 
 
 class LinkProviderError(Exception):

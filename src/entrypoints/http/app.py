@@ -42,6 +42,7 @@ from entrypoints.http.controllers.edge_public import (
 )
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.links import LinkController
+from entrypoints.http.controllers.links_network_chat import NetworkChatController
 from entrypoints.http.controllers.links_supporters import (
     MembershipWebhookController,
     SupportersController,
@@ -127,6 +128,7 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     SkinPartsAdminController,
     ReleasesController,
     LinkController,
+    NetworkChatController,
     MembershipWebhookController,
     SupportersController,
     SupporterSettingsController,

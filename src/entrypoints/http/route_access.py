@@ -84,6 +84,9 @@ ROUTES: dict[str, Access] = {
     "POST /v1/profile/settings/{provider}/link": UNSCOPED,
     "DELETE /v1/profile/settings/{provider}/link": UNSCOPED,
     "GET /v1/auth/{provider}/callback": PUBLIC,
+    "GET /v1/connect/networks/{networkId}/chat": UNSCOPED,
+    "PUT /v1/connect/networks/{networkId}/chat": UNSCOPED,
+    "DELETE /v1/connect/networks/{networkId}/chat": UNSCOPED,
     "POST /v1/membership/webhook": PUBLIC,  # the provider's HMAC signature is the proof
     "GET /v1/public/supporters": PUBLIC,
     "GET /v1/profile/settings/supporter": scope(s.PROFILE_READ),

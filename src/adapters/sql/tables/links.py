@@ -77,3 +77,20 @@ supporter_settings = sa.Table(
     sa.Column("design", sa.String(32)),
     millis("updated_at"),
 )
+
+# A Connect network's chat server (guild): one guild links to one network.
+network_chat_links = sa.Table(
+    "network_chat_links",
+    metadata,
+    sa.Column(
+        "network_id",
+        sa.Uuid,
+        sa.ForeignKey("connect_networks.network_id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    sa.Column("guild_id", sa.String(20), nullable=False, unique=True),
+    sa.Column("guild_name", sa.String(100), nullable=False),
+    sa.Column("guild_icon", sa.String(64)),
+    sa.Column("linked_by", sa.Uuid, nullable=False),
+    millis("linked_at"),
+)

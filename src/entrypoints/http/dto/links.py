@@ -11,6 +11,7 @@ from application.links.ports import ListedSupporter
 from application.links.supporters import SupporterConfig, SupporterView
 from domain.links.link import AccountLink
 from domain.links.membership import Membership
+from domain.links.network_chat import NetworkChatLink
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
 
@@ -151,6 +152,36 @@ class SupportersOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
+class GuildOut(msgspec.Struct, rename="camel"):
+    id: str
+    name: str
+    icon: str | None
+    """The chat provider's icon hash (its CDN: ``icons/{id}/{icon}.png``)."""
+
+
+class NetworkChatOut(msgspec.Struct, rename="camel"):
+    guild: GuildOut | None
+    """The chat server linked to the network, or null."""
+    linked_at: Timestamp | None
+    linked_by: UUID | None
+
+
+def network_chat_out(link: NetworkChatLink | None) -> NetworkChatOut:
+    if link is None:
+        return NetworkChatOut(None, None, None)
+    return NetworkChatOut(
+        GuildOut(link.guild_id, link.guild_name, link.guild_icon),
+        ts(link.linked_at),
+        link.linked_by,
+    )
+
+
+class NetworkChatIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    guild_id: str
+    """The chat server's id (digits). Rule 6: you linked your chat account, you administer
+    this server there, and the platform's bot is already on it."""
+
+
 EXAMPLES: dict[str, Any] = {
     "LinkOut": {
         "provider": "chat",
@@ -177,6 +208,21 @@ EXAMPLES: dict[str, Any] = {
         "expiresAt": "2026-11-28T09:51:07.512Z",
     },
     "AmountOut": {"minor": 500, "currency": "USD"},
+    "GuildOut": {
+        "id": "310000000000000001",
+        "name": "Skyblock Community",
+        "icon": "a_1269e74af4df7417b13759eae50c83dc",
+    },
+    "NetworkChatOut": {
+        "guild": {
+            "id": "310000000000000001",
+            "name": "Skyblock Community",
+            "icon": "a_1269e74af4df7417b13759eae50c83dc",
+        },
+        "linkedAt": "2026-11-28T10:02:31.870Z",
+        "linkedBy": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+    },
+    "NetworkChatIn": {"guildId": "310000000000000001"},
     "TierOut": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
     "MembershipOut": {
         "status": "active",

@@ -1,6 +1,6 @@
 """Account links: users' links to membership and chat provider accounts (tokens sealed),
-links in flight (the OAuth round trip), memberships with the webhook deliveries seen, and
-supporter settings.
+links in flight (the OAuth round trip), memberships with the webhook deliveries seen,
+supporter settings, and networks' chat servers.
 
 The permission nodes of this area (admin:chat-role-link:view and :manage) are catalogued
 since 0001_foundation.
@@ -109,10 +109,25 @@ def _memberships() -> None:
         sa.PrimaryKeyConstraint("user_id", name="pk_supporter_settings"),
         _user_fk("supporter_settings"),
     )
+    op.create_table(
+        "network_chat_links",
+        sa.Column("network_id", sa.Uuid, nullable=False),
+        sa.Column("guild_id", sa.String(20), nullable=False),
+        sa.Column("guild_name", sa.String(100), nullable=False),
+        sa.Column("guild_icon", sa.String(64)),
+        sa.Column("linked_by", sa.Uuid, nullable=False),
+        _ms("linked_at"),
+        sa.PrimaryKeyConstraint("network_id", name="pk_network_chat_links"),
+        sa.UniqueConstraint("guild_id", name="uq_network_chat_links_guild_id"),
+        sa.ForeignKeyConstraint(
+            ["network_id"], ["connect_networks.network_id"],
+            name="fk_network_chat_links_network_id_connect_networks", ondelete="CASCADE",
+        ),
+    )  # fmt: skip
 
 
 def downgrade() -> None:
-    for table in ("supporter_settings", "membership_events", "memberships"):
+    for table in ("network_chat_links", "supporter_settings", "membership_events", "memberships"):
         op.drop_table(table)
     op.drop_table("link_attempts")
     op.drop_table("account_links")
