@@ -251,8 +251,10 @@ async def test_a_network_links_its_chat_server_under_rule_6(app: App) -> None:
     from tests.support.discord import DiscordGuild
 
     home, other, no_bot = "310000000000000001", "310000000000000002", "310000000000000003"
-    app.discord.guilds[home] = DiscordGuild(home, "Skyblock", "a_1269e74af4df7417b13759eae50c83dc",
-                                            admins={CHAT_USER}, members={CHAT_USER: set()})  # fmt: skip
+    icon = "a_1269e74af4df7417b13759eae50c83dc"
+    app.discord.guilds[home] = DiscordGuild(
+        home, "Skyblock", icon, admins={CHAT_USER}, members={CHAT_USER: set()}
+    )
     app.discord.guilds[other] = DiscordGuild(other, "Elsewhere", members={CHAT_USER: set()})
     app.discord.guilds[no_bot] = DiscordGuild(no_bot, "No bot", bot=False, admins={CHAT_USER},
                                               members={CHAT_USER: set()})  # fmt: skip
