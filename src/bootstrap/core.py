@@ -34,6 +34,7 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.links.interactions import ChatInteractions
 from application.links.linking import AccountLinks
 from application.links.network_chat import NetworkChats
 from application.links.supporters import SupporterConfig, Supporters
@@ -122,6 +123,7 @@ class Core:
         links: AccountLinks,
         supporters: Supporters,
         network_chats: NetworkChats,
+        chat_interactions: ChatInteractions,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -158,6 +160,7 @@ class Core:
         self.links = links
         self.supporters = supporters
         self.network_chats = network_chats
+        self.chat_interactions = chat_interactions
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -388,6 +391,7 @@ async def _wire(
         links=links,
         supporters=supporters,
         network_chats=network_chats,
+        chat_interactions=ChatInteractions(uow, outbound.chat, access, clock, settings.dash_url),
     )
 
 

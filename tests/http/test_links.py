@@ -6,7 +6,9 @@ browser, an account already linked elsewhere, and tokens never stored or shown i
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -24,8 +26,9 @@ from bootstrap.outbound import Outbound
 from bootstrap.settings import Settings
 from domain.links.accounts import ProviderAccount
 from entrypoints.http.app import create_app
-from tests.conftest import bearer, sign_in
+from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.discord import REVOKE_PATH, DiscordState, discord_server
+from tests.support.link_keys import InteractionSigner
 from tests.support.oidc import oidc_provider
 from tests.support.waiting import OUTBOUND
 
@@ -45,6 +48,7 @@ class App:
     discord: DiscordState
     membership: MemoryMembershipProvider
     database: str
+    signer: InteractionSigner
 
     async def user(self, name: str = "Player") -> dict[str, str]:
         _, token = await sign_in(self.http.core, uuid.uuid4(), name)  # type: ignore[attr-defined]
@@ -67,7 +71,9 @@ def app_with(
             state.userinfo_url = f"{issuer}/userinfo"
             root = api_url.removesuffix("/api/v10")
             database = database_url_for("sqlite")
+            signer = InteractionSigner.generate()
             chosen: dict[str, object] = {
+                "chat_public_key": signer.public_hex,
                 "env": "development",  # cookies without Secure: the test client sends them
                 "rate_limit_scale": 0.0,
                 "dash_url": DASH,
@@ -89,7 +95,7 @@ def app_with(
             ):
                 client.core = core  # type: ignore[attr-defined]
                 client.follow_redirects = False  # the browser's next stop is checked, not taken
-                yield App(client, state, membership, database)
+                yield App(client, state, membership, database, signer)
 
     return make
 
@@ -291,3 +297,58 @@ async def test_a_network_links_its_chat_server_under_rule_6(app: App) -> None:
     assert (await app.http.get(chat, headers=owner)).json() == {
         "guild": None, "linkedAt": None, "linkedBy": None,
     }  # fmt: skip
+
+
+def command(name: str, user: str = CHAT_USER, interaction_id: str = "510000000000000001") -> bytes:
+    return json.dumps({
+        "id": interaction_id, "application_id": "1100000000000000001", "type": 2,
+        "token": "interaction-token", "version": 1, "guild_id": "310000000000000001",
+        "data": {"id": "1200000000000000001", "name": name, "type": 1},
+        "member": {"user": {"id": user, "username": "nelly"}, "roles": [], "permissions": "0"},
+    }).encode()  # fmt: skip
+
+
+async def test_interactions_are_verified_answered_and_never_replayed(app: App) -> None:
+    async def send(body: bytes, headers: dict[str, str]) -> httpx.Response:
+        sent = headers | {"Content-Type": "application/json"}
+        return await app.http.post("/v1/chat/interaction", content=body, headers=sent)
+
+    ping = b'{"id":"510000000000000000","type":1,"application_id":"1100000000000000001"}'
+    pong = await send(ping, app.signer.headers(ping))
+    assert (pong.status_code, pong.json()) == (200, {"type": 1})
+    replayed = await send(ping, app.signer.headers(ping))
+    other = InteractionSigner.generate()
+    body = command("link")
+    for sent, headers in (
+        (body.replace(b"nelly", b"nellz"), app.signer.headers(body)),  # tampered
+        (body, other.headers(body)),  # another key
+        (body, app.signer.headers(body, at=time.time() - 3600)),  # an old signature
+        (body, {}),  # unsigned
+    ):
+        refused = await send(sent, headers)
+        assert (refused.status_code, refused.json()["code"]) == (401, "chat.interaction_signature")
+    assert (replayed.status_code, replayed.json()["code"]) == (401, "chat.interaction_signature")
+
+    before = (await send(body, app.signer.headers(body))).json()
+    assert before["type"] == 4 and before["data"]["flags"] == 64
+    assert "not linked" in before["data"]["content"] and DASH in before["data"]["content"]
+    me = await app.user("Nelly")
+    assert landed(await app.http.get(at_provider(await start(app, me))))["linked"] == "chat"
+    again = command("link", interaction_id="510000000000000002")
+    after = (await send(again, app.signer.headers(again))).json()
+    assert after["data"]["content"] == "Your chat account is linked to Nelly."
+    odd = command("dance", interaction_id="510000000000000003")
+    polite = (await send(odd, app.signer.headers(odd))).json()
+    assert polite["type"] == 4 and "/dance" in polite["data"]["content"]
+
+
+async def test_the_command_catalog_is_registered_by_a_super_admin(app: App) -> None:
+    user = await app.user()
+    refused = await app.http.post("/v1/chat/catalog/commands", headers=user)
+    assert refused.status_code == 403
+    _, token = await sign_in(app.http.core, SUPER_ADMIN, "Admin")  # type: ignore[attr-defined]
+    for _ in range(2):  # a bulk overwrite: the same catalog twice is one catalog
+        registered = await app.http.post("/v1/chat/catalog/commands", headers=bearer(token))
+        assert registered.status_code == 200, registered.text
+        assert [c["name"] for c in registered.json()["items"]] == ["link"]
+        assert [c["name"] for c in app.discord.commands] == ["link"]

@@ -29,6 +29,7 @@ from domain.links.chat import (
     CommandOption,
     Interaction,
     InteractionKind,
+    InteractionReply,
 )
 
 if TYPE_CHECKING:
@@ -163,10 +164,26 @@ class DiscordChat:
         return [_command(c) for c in answer or [] if isinstance(c, dict)]
 
     # Interactions
+    def interaction_response(self, reply: InteractionReply | None) -> dict[str, object]:
+        return interaction_response(reply)
+
     def interaction(self, headers: Mapping[str, str], body: bytes) -> Interaction:
         return verified_interaction(
             self._config.public_key, self._config.max_skew, self._now(), headers, body
         )
+
+
+EPHEMERAL = 1 << 6
+
+
+def interaction_response(reply: InteractionReply | None) -> dict[str, object]:
+    """PONG (type 1), or CHANNEL_MESSAGE_WITH_SOURCE (type 4), ephemeral when private."""
+    if reply is None:
+        return {"type": 1}
+    data: dict[str, object] = {"content": reply.content[:2000], "allowed_mentions": {"parse": []}}
+    if reply.private:
+        data["flags"] = EPHEMERAL
+    return {"type": 4, "data": data}
 
 
 def verified_interaction(

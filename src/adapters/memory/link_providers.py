@@ -18,11 +18,11 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
 
-from adapters.link_providers.discord import verified_interaction
+from adapters.link_providers.discord import interaction_response, verified_interaction
 from adapters.link_providers.patreon import webhook_event
 from application.links.ports import LinkProviderError
 from domain.links.accounts import ProviderAccount, ProviderTokens
-from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction
+from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction, InteractionReply
 from domain.links.membership import Membership, MembershipEvent, MembershipIdentity, Tier
 
 TOKEN_LIFETIME = timedelta(hours=1)
@@ -272,6 +272,9 @@ class MemoryChatProvider(MemoryOAuth):
         await self._bot("overwrite_commands")
         self.commands = list(commands)
         return list(self.commands)
+
+    def interaction_response(self, reply: InteractionReply | None) -> dict[str, object]:
+        return interaction_response(reply)
 
     def interaction(self, headers: Mapping[str, str], body: bytes) -> Interaction:
         """The provider's own interaction shape and Ed25519 check (the Discord adapter's)."""

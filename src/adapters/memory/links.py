@@ -21,6 +21,7 @@ MEMBERSHIPS = Table[str, Membership]("memberships")  # provider account id -> me
 EVENTS = Table[str, datetime]("membership_events")
 SUPPORTERS = Table[UUID, SupporterSettings]("supporter_settings")
 NETWORK_CHATS = Table[UUID, NetworkChatLink]("network_chat_links")
+INTERACTIONS = Table[str, datetime]("chat_interactions")
 
 
 class MemoryAccountLinkRepository:
@@ -184,6 +185,24 @@ class MemoryNetworkChatRepository:
         return True
 
 
+class MemoryInteractionLog:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def record(self, interaction_id: str, now: datetime) -> bool:
+        if interaction_id in self._tx.read(INTERACTIONS):
+            return False
+        self._tx.write(INTERACTIONS)[interaction_id] = now
+        return True
+
+    async def purge(self, before: datetime) -> int:
+        old = [k for k, at in self._tx.read(INTERACTIONS).items() if at < before]
+        table = self._tx.write(INTERACTIONS)
+        for key in old:
+            del table[key]
+        return len(old)
+
+
 class MemoryLinkRepositories:
     def __init__(self, tx: MemoryTx) -> None:
         self.accounts = MemoryAccountLinkRepository(tx)
@@ -191,3 +210,4 @@ class MemoryLinkRepositories:
         self.memberships = MemoryMembershipRepository(tx)
         self.supporters = MemorySupporterRepository(tx)
         self.network_chats = MemoryNetworkChatRepository(tx)
+        self.interactions = MemoryInteractionLog(tx)

@@ -16,6 +16,7 @@ from adapters.sql.rows import dt, dt_required, ms
 from adapters.sql.tables.identity import users
 from adapters.sql.tables.links import (
     account_links,
+    chat_interactions,
     link_attempts,
     membership_events,
     memberships,
@@ -335,6 +336,23 @@ class SqlNetworkChatRepository:
         return bool((await self._db.execute(statement)).rowcount)
 
 
+class SqlInteractionLog:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def record(self, interaction_id: str, now: datetime) -> bool:
+        statement = (
+            upsert(self._db, chat_interactions)
+            .values(id=interaction_id, received_at=ms(now))
+            .on_conflict_do_nothing(index_elements=[chat_interactions.c.id])
+        )
+        return bool((await self._db.execute(statement)).rowcount)
+
+    async def purge(self, before: datetime) -> int:
+        statement = chat_interactions.delete().where(chat_interactions.c.received_at < ms(before))
+        return (await self._db.execute(statement)).rowcount or 0
+
+
 class SqlLinkRepositories:
     def __init__(self, connection: AsyncConnection) -> None:
         self.accounts = SqlAccountLinkRepository(connection)
@@ -342,3 +360,4 @@ class SqlLinkRepositories:
         self.memberships = SqlMembershipRepository(connection)
         self.supporters = SqlSupporterRepository(connection)
         self.network_chats = SqlNetworkChatRepository(connection)
+        self.interactions = SqlInteractionLog(connection)

@@ -17,7 +17,7 @@ from typing import Protocol
 from uuid import UUID
 
 from domain.links.accounts import LinkProvider, ProviderAccount, ProviderTokens
-from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction
+from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction, InteractionReply
 from domain.links.link import AccountLink, LinkAttempt
 from domain.links.membership import Membership, MembershipEvent, MembershipIdentity, Tier
 from domain.links.network_chat import NetworkChatLink
@@ -111,6 +111,14 @@ class NetworkChatRepository(Protocol):
     async def remove(self, network_id: UUID) -> bool: ...
 
 
+class InteractionLog(Protocol):
+    async def record(self, interaction_id: str, now: datetime) -> bool:
+        """Remember an interaction; False when it was seen already (a replay)."""
+        ...
+
+    async def purge(self, before: datetime) -> int: ...
+
+
 class LinkRepositories(Protocol):
     @property
     def accounts(self) -> AccountLinkRepository: ...
@@ -126,6 +134,9 @@ class LinkRepositories(Protocol):
 
     @property
     def network_chats(self) -> NetworkChatRepository: ...
+
+    @property
+    def interactions(self) -> InteractionLog: ...
 
 
 class LinkProviderError(Exception):
@@ -216,4 +227,8 @@ class ChatProvider(OAuthProvider, Protocol):
     def interaction(self, headers: Mapping[str, str], body: bytes) -> Interaction:
         """Verify the signature over timestamp + body, and that the timestamp is recent,
         before reading anything; then parse. ``signature`` when it does not hold."""
+        ...
+
+    def interaction_response(self, reply: InteractionReply | None) -> dict[str, object]:
+        """The provider's answer body: a PONG for None, else the (private) message."""
         ...

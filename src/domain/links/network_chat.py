@@ -1,5 +1,5 @@
 """A Connect network linked to a chat server (guild), and the conditions of linking it (rule 6
-of the spec's networks, copied in docs/decisions.md): the caller has a linked chat account,
+of networks, copied in docs/decisions.md): the caller has a linked chat account,
 administers the guild there, and the configured bot is already on it. Each failed condition
 is its own conflict, with what to do about it."""
 

@@ -42,6 +42,7 @@ from entrypoints.http.controllers.edge_public import (
 )
 from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.links import LinkController
+from entrypoints.http.controllers.links_chat import ChatInteractionController
 from entrypoints.http.controllers.links_network_chat import NetworkChatController
 from entrypoints.http.controllers.links_supporters import (
     MembershipWebhookController,
@@ -129,6 +130,7 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     ReleasesController,
     LinkController,
     NetworkChatController,
+    ChatInteractionController,
     MembershipWebhookController,
     SupportersController,
     SupporterSettingsController,

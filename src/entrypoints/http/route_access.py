@@ -87,6 +87,8 @@ ROUTES: dict[str, Access] = {
     "GET /v1/connect/networks/{networkId}/chat": UNSCOPED,
     "PUT /v1/connect/networks/{networkId}/chat": UNSCOPED,
     "DELETE /v1/connect/networks/{networkId}/chat": UNSCOPED,
+    "POST /v1/chat/interaction": PUBLIC,  # the provider's Ed25519 signature is the proof
+    "POST /v1/chat/catalog/commands": UNSCOPED,  # super admins
     "POST /v1/membership/webhook": PUBLIC,  # the provider's HMAC signature is the proof
     "GET /v1/public/supporters": PUBLIC,
     "GET /v1/profile/settings/supporter": scope(s.PROFILE_READ),

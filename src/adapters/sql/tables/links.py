@@ -94,3 +94,12 @@ network_chat_links = sa.Table(
     sa.Column("linked_by", sa.Uuid, nullable=False),
     millis("linked_at"),
 )
+
+# Chat interactions seen within the signature window (a replay is refused).
+chat_interactions = sa.Table(
+    "chat_interactions",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    millis("received_at"),
+    sa.Index("ix_chat_interactions_received_at", "received_at"),
+)

@@ -9,6 +9,7 @@ import msgspec
 
 from application.links.ports import ListedSupporter
 from application.links.supporters import SupporterConfig, SupporterView
+from domain.links.chat import ChatCommand
 from domain.links.link import AccountLink
 from domain.links.membership import Membership
 from domain.links.network_chat import NetworkChatLink
@@ -182,6 +183,30 @@ class NetworkChatIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     this server there, and the platform's bot is already on it."""
 
 
+class CommandOptionOut(msgspec.Struct, rename="camel"):
+    name: str
+    description: str
+    required: bool
+
+
+class CommandOut(msgspec.Struct, rename="camel"):
+    name: str
+    description: str
+    options: list[CommandOptionOut]
+
+
+class CommandsOut(msgspec.Struct, rename="camel"):
+    items: list[CommandOut]
+
+
+def commands_out(commands: list[ChatCommand]) -> CommandsOut:
+    return CommandsOut([
+        CommandOut(c.name, c.description,
+                   [CommandOptionOut(o.name, o.description, o.required) for o in c.options])
+        for c in commands
+    ])  # fmt: skip
+
+
 EXAMPLES: dict[str, Any] = {
     "LinkOut": {
         "provider": "chat",
@@ -223,6 +248,21 @@ EXAMPLES: dict[str, Any] = {
         "linkedBy": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
     },
     "NetworkChatIn": {"guildId": "310000000000000001"},
+    "CommandOptionOut": {"name": "network", "description": "The network's name", "required": True},
+    "CommandOut": {
+        "name": "link",
+        "description": "Is your chat account linked to your platform account?",
+        "options": [],
+    },
+    "CommandsOut": {
+        "items": [
+            {
+                "name": "link",
+                "description": "Is your chat account linked to your platform account?",
+                "options": [],
+            }
+        ]
+    },
     "TierOut": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
     "MembershipOut": {
         "status": "active",

@@ -1,6 +1,6 @@
 """Account links: users' links to membership and chat provider accounts (tokens sealed),
 links in flight (the OAuth round trip), memberships with the webhook deliveries seen,
-supporter settings, and networks' chat servers.
+supporter settings, networks' chat servers, and chat interactions seen (replays refused).
 
 The permission nodes of this area (admin:chat-role-link:view and :manage) are catalogued
 since 0001_foundation.
@@ -124,10 +124,23 @@ def _memberships() -> None:
             name="fk_network_chat_links_network_id_connect_networks", ondelete="CASCADE",
         ),
     )  # fmt: skip
+    op.create_table(
+        "chat_interactions",
+        sa.Column("id", sa.String(32), nullable=False),
+        _ms("received_at"),
+        sa.PrimaryKeyConstraint("id", name="pk_chat_interactions"),
+    )
+    op.create_index("ix_chat_interactions_received_at", "chat_interactions", ["received_at"])
 
 
 def downgrade() -> None:
-    for table in ("network_chat_links", "supporter_settings", "membership_events", "memberships"):
+    for table in (
+        "chat_interactions",
+        "network_chat_links",
+        "supporter_settings",
+        "membership_events",
+        "memberships",
+    ):
         op.drop_table(table)
     op.drop_table("link_attempts")
     op.drop_table("account_links")
