@@ -37,6 +37,7 @@ from application.identity.users import UserDirectory
 from application.links.interactions import ChatInteractions
 from application.links.linking import AccountLinks
 from application.links.network_chat import NetworkChats
+from application.links.role_links import ChatRoleLinks
 from application.links.supporters import SupporterConfig, Supporters
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
@@ -124,6 +125,7 @@ class Core:
         supporters: Supporters,
         network_chats: NetworkChats,
         chat_interactions: ChatInteractions,
+        chat_role_links: ChatRoleLinks,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -161,6 +163,7 @@ class Core:
         self.supporters = supporters
         self.network_chats = network_chats
         self.chat_interactions = chat_interactions
+        self.chat_role_links = chat_role_links
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -335,7 +338,11 @@ async def _wire(
     network_chats = NetworkChats(
         uow, NetworkAccess(uow, access), links, outbound.chat, clock, _bot_invite(settings)
     )
+    chat_role_links = ChatRoleLinks(uow, outbound.chat, access, clock, settings.chat_guild_id)
     background = BackgroundWork()
+    background.add(
+        PeriodicJob("chat-role-sync", settings.chat_role_sync_seconds, chat_role_links.sync)
+    )
     background.add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, links.refresh_due))
     flush_every = settings.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
@@ -392,6 +399,7 @@ async def _wire(
         supporters=supporters,
         network_chats=network_chats,
         chat_interactions=ChatInteractions(uow, outbound.chat, access, clock, settings.dash_url),
+        chat_role_links=chat_role_links,
     )
 
 

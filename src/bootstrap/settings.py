@@ -136,6 +136,8 @@ class Settings:
     chat_token_url: str = "https://discord.com/api/oauth2/token"
     chat_revoke_url: str = "https://discord.com/api/oauth2/token/revoke"
     chat_timeout: float = 10.0
+    chat_guild_id: str | None = None
+    chat_role_sync_seconds: float = 30.0
     link_provider_retry_wait: float = 5.0
     supporter_amount: int = 500
     supporter_designs: tuple[str, ...] = ("classic", "gold", "aurora")
@@ -353,6 +355,8 @@ def _link_settings(env: _Env) -> dict[str, Any]:
             "SVC_CHAT_REVOKE_URL", "https://discord.com/api/oauth2/token/revoke"
         ),
         "chat_timeout": env.number("SVC_CHAT_TIMEOUT", 10.0, 0.1, 120),
+        "chat_guild_id": env.pattern("SVC_CHAT_GUILD_ID", snowflake, "") or None,
+        "chat_role_sync_seconds": env.number("SVC_CHAT_ROLE_SYNC_SECONDS", 30.0, 1, 3600),
         "link_provider_retry_wait": env.number("SVC_LINK_PROVIDER_RETRY_WAIT", 5.0, 0, 60),
         "supporter_amount": env.integer("SVC_SUPPORTER_AMOUNT", 500, 0, 10_000_000),
         "supporter_designs": env.words("SVC_SUPPORTER_DESIGNS", re.compile(r"[a-z0-9-]{1,32}"))

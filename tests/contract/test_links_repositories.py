@@ -169,3 +169,41 @@ async def test_memberships_events_and_the_supporter_list(core: Core, clock: Froz
         assert (await uow.links.supporters.get(ids[1])) == SupporterSettings(
             ids[1], False, "Hi", None, now
         )
+
+
+async def test_role_links_and_their_sync_rows(core: Core, clock: FrozenClock) -> None:
+    from domain.links.role_links import ChatRoleLink, RoleSync, SyncState
+
+    now = clock.now()
+    alice, _ = await sign_in(core)
+    bob, _ = await sign_in(core)
+    pending = RoleSync(alice, "410000000000000001", True, SyncState.PENDING, 0, now, None, now)
+    async with core.uow() as uow:
+        await uow.links.role_links.put(
+            ChatRoleLink("65f1c0de0000000000000a02", "410000000000000002", "B", alice, now)
+        )
+        await uow.links.role_links.put(
+            ChatRoleLink("65f1c0de0000000000000a01", "410000000000000001", "A", alice, now)
+        )
+        await uow.links.role_sync.put(pending)
+        await uow.links.role_sync.put(
+            replace(pending, user_id=bob, next_attempt_at=now + timedelta(minutes=5))
+        )
+        await uow.commit()  # fmt: skip
+    async with core.uow() as uow:
+        assert [x.role_id for x in await uow.links.role_links.all()] == [
+            "65f1c0de0000000000000a01", "65f1c0de0000000000000a02"]  # fmt: skip
+        assert await uow.links.role_sync.due(now, 10) == [pending]
+        assert await uow.links.role_sync.of_user(alice) == {"410000000000000001": pending}
+        later = now + timedelta(seconds=1)
+        assert await uow.links.role_sync.settle(pending, pending.synced(later))
+        assert not await uow.links.role_sync.settle(pending, pending.synced(later))  # stale
+        assert await uow.links.role_sync.summary() == {
+            ("410000000000000001", "synced"): 1,
+            ("410000000000000001", "pending"): 1,
+        }
+        assert await uow.links.role_links.remove("65f1c0de0000000000000a01")
+        assert not await uow.links.role_links.remove("65f1c0de0000000000000a01")
+        chat_linked = await uow.links.accounts.linked(CHAT, None, 10)
+        await uow.commit()  # fmt: skip
+    assert chat_linked == []

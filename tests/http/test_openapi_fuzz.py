@@ -26,7 +26,7 @@ from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.databases import SqliteTemplate
-from tests.support.discord import discord_server
+from tests.support.discord import DiscordGuild, discord_server
 from tests.support.keys import encryption_key, signing_pem
 from tests.support.link_keys import InteractionSigner
 from tests.support.oidc import oidc_provider
@@ -50,7 +50,8 @@ def idp_issuer() -> Iterator[str]:
 @pytest.fixture(scope="module")
 def chat_api() -> Iterator[str]:
     """A local chat provider API (the bot's calls answer as configured, not 503)."""
-    with discord_server() as (_, url):
+    with discord_server() as (state, url):
+        state.guilds["310000000000000001"] = DiscordGuild("310000000000000001", "Fuzz")
         yield url
 
 
@@ -78,6 +79,7 @@ def fuzz_settings(
         chat_bot_token="bot-token",
         chat_public_key=InteractionSigner.generate().public_hex,
         chat_api_url=chat_api,
+        chat_guild_id="310000000000000001",
         chat_timeout=OUTBOUND,
         membership_client_id="svc-fuzz",
         membership_campaign_id="9000001",

@@ -13,6 +13,7 @@ from domain.links.accounts import LinkProvider
 from domain.links.link import AccountLink, LinkAttempt, LinkStatus
 from domain.links.membership import Membership
 from domain.links.network_chat import NetworkChatLink
+from domain.links.role_links import ChatRoleLink, RoleSync, SyncState
 from domain.links.supporter import SupporterSettings
 
 LINKS = Table[tuple[UUID, LinkProvider], AccountLink]("account_links")
@@ -22,6 +23,8 @@ EVENTS = Table[str, datetime]("membership_events")
 SUPPORTERS = Table[UUID, SupporterSettings]("supporter_settings")
 NETWORK_CHATS = Table[UUID, NetworkChatLink]("network_chat_links")
 INTERACTIONS = Table[str, datetime]("chat_interactions")
+ROLE_LINKS = Table[str, ChatRoleLink]("chat_role_links")
+ROLE_SYNC = Table[tuple[UUID, str], RoleSync]("chat_role_sync")
 
 
 class MemoryAccountLinkRepository:
@@ -68,6 +71,16 @@ class MemoryAccountLinkRepository:
             scopes=new.scopes,
         )
         return True
+
+    async def linked(
+        self, provider: LinkProvider, after: UUID | None, limit: int
+    ) -> list[AccountLink]:
+        found = sorted(
+            (detached(v) for (u, p), v in self._tx.read(LINKS).items()
+             if p is provider and (after is None or u > after)),
+            key=lambda link: link.user_id,
+        )  # fmt: skip
+        return found[:limit]
 
     async def due_refresh(self, expiring_before: datetime, limit: int) -> list[AccountLink]:
         due = [
@@ -203,6 +216,60 @@ class MemoryInteractionLog:
         return len(old)
 
 
+class MemoryChatRoleLinkRepository:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def all(self) -> list[ChatRoleLink]:
+        return [v for _, v in sorted(self._tx.read(ROLE_LINKS).items())]
+
+    async def put(self, link: ChatRoleLink) -> None:
+        self._tx.write(ROLE_LINKS)[link.role_id] = link
+
+    async def remove(self, role_id: str) -> bool:
+        if role_id not in self._tx.read(ROLE_LINKS):
+            return False
+        del self._tx.write(ROLE_LINKS)[role_id]
+        return True
+
+
+class MemoryRoleSyncRepository:
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def of_user(self, user_id: UUID) -> dict[str, RoleSync]:
+        return {r: v for (u, r), v in self._tx.read(ROLE_SYNC).items() if u == user_id}
+
+    async def put(self, sync: RoleSync) -> None:
+        self._tx.write(ROLE_SYNC)[(sync.user_id, sync.chat_role_id)] = sync
+
+    async def settle(self, before: RoleSync, after: RoleSync) -> bool:
+        current = self._tx.read(ROLE_SYNC).get((before.user_id, before.chat_role_id))
+        if (
+            current is None
+            or current.wanted != before.wanted
+            or current.updated_at != before.updated_at
+        ):
+            return False
+        await self.put(after)
+        return True
+
+    async def due(self, now: datetime, limit: int) -> list[RoleSync]:
+        due = [
+            v for v in self._tx.read(ROLE_SYNC).values()
+            if v.state is not SyncState.SYNCED and v.next_attempt_at <= now
+        ]  # fmt: skip
+        due.sort(key=lambda v: (v.next_attempt_at, str(v.user_id), v.chat_role_id))
+        return due[:limit]
+
+    async def summary(self) -> dict[tuple[str, str], int]:
+        counts: dict[tuple[str, str], int] = {}
+        for row in self._tx.read(ROLE_SYNC).values():
+            key = (row.chat_role_id, row.state.value)
+            counts[key] = counts.get(key, 0) + 1
+        return counts
+
+
 class MemoryLinkRepositories:
     def __init__(self, tx: MemoryTx) -> None:
         self.accounts = MemoryAccountLinkRepository(tx)
@@ -211,3 +278,5 @@ class MemoryLinkRepositories:
         self.supporters = MemorySupporterRepository(tx)
         self.network_chats = MemoryNetworkChatRepository(tx)
         self.interactions = MemoryInteractionLog(tx)
+        self.role_links = MemoryChatRoleLinkRepository(tx)
+        self.role_sync = MemoryRoleSyncRepository(tx)

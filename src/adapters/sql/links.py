@@ -17,6 +17,8 @@ from adapters.sql.tables.identity import users
 from adapters.sql.tables.links import (
     account_links,
     chat_interactions,
+    chat_role_links,
+    chat_role_sync,
     link_attempts,
     membership_events,
     memberships,
@@ -29,6 +31,7 @@ from domain.links.accounts import LinkProvider
 from domain.links.link import AccountLink, LinkAttempt, LinkStatus
 from domain.links.membership import Membership, MembershipStatus, Tier
 from domain.links.network_chat import NetworkChatLink
+from domain.links.role_links import ChatRoleLink, RoleSync, SyncState
 from domain.links.supporter import SupporterSettings
 
 L = account_links.c
@@ -122,6 +125,15 @@ class SqlAccountLinkRepository:
             )
         )
         return bool((await self._db.execute(statement)).rowcount)
+
+    async def linked(
+        self, provider: LinkProvider, after: UUID | None, limit: int
+    ) -> list[AccountLink]:
+        statement = account_links.select().where(L.provider == provider.value)
+        if after is not None:
+            statement = statement.where(L.user_id > after)
+        statement = statement.order_by(L.user_id).limit(limit)
+        return [_link(row) for row in await self._db.execute(statement)]
 
     async def due_refresh(self, expiring_before: datetime, limit: int) -> list[AccountLink]:
         statement = (
@@ -353,6 +365,101 @@ class SqlInteractionLog:
         return (await self._db.execute(statement)).rowcount or 0
 
 
+R = chat_role_links.c
+Y = chat_role_sync.c
+
+
+class SqlChatRoleLinkRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def all(self) -> list[ChatRoleLink]:
+        rows = await self._db.execute(chat_role_links.select().order_by(R.role_id))
+        return [
+            ChatRoleLink(row.role_id, row.chat_role_id, row.chat_role_name,
+                         as_uuid(row.updated_by), dt_required(row.updated_at))
+            for row in rows
+        ]  # fmt: skip
+
+    async def put(self, link: ChatRoleLink) -> None:
+        values = {
+            "chat_role_id": link.chat_role_id,
+            "chat_role_name": link.chat_role_name,
+            "updated_by": link.updated_by,
+            "updated_at": ms(link.updated_at),
+        }
+        statement = upsert(self._db, chat_role_links).values(role_id=link.role_id, **values)
+        await self._db.execute(
+            statement.on_conflict_do_update(index_elements=[R.role_id], set_=values)
+        )
+
+    async def remove(self, role_id: str) -> bool:
+        statement = chat_role_links.delete().where(R.role_id == role_id)
+        return bool((await self._db.execute(statement)).rowcount)
+
+
+def _sync(row: Any) -> RoleSync:
+    return RoleSync(
+        as_uuid(row.user_id), row.chat_role_id, bool(row.wanted), SyncState(row.state),
+        row.attempts, dt_required(row.next_attempt_at), row.last_error,
+        dt_required(row.updated_at),
+    )  # fmt: skip
+
+
+def _sync_values(sync: RoleSync) -> dict[str, Any]:
+    return {
+        "wanted": sync.wanted,
+        "state": sync.state.value,
+        "attempts": sync.attempts,
+        "next_attempt_at": ms(sync.next_attempt_at),
+        "last_error": sync.last_error,
+        "updated_at": ms(sync.updated_at),
+    }
+
+
+class SqlRoleSyncRepository:
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def of_user(self, user_id: UUID) -> dict[str, RoleSync]:
+        rows = await self._db.execute(chat_role_sync.select().where(Y.user_id == user_id))
+        return {row.chat_role_id: _sync(row) for row in rows}
+
+    async def put(self, sync: RoleSync) -> None:
+        values = _sync_values(sync)
+        statement = upsert(self._db, chat_role_sync).values(
+            user_id=sync.user_id, chat_role_id=sync.chat_role_id, **values
+        )
+        await self._db.execute(
+            statement.on_conflict_do_update(index_elements=[Y.user_id, Y.chat_role_id],
+                                            set_=values)
+        )  # fmt: skip
+
+    async def settle(self, before: RoleSync, after: RoleSync) -> bool:
+        statement = (
+            chat_role_sync.update()
+            .where(Y.user_id == before.user_id, Y.chat_role_id == before.chat_role_id)
+            .where(Y.wanted == before.wanted, Y.updated_at == ms(before.updated_at))
+            .values(**_sync_values(after))
+        )
+        return bool((await self._db.execute(statement)).rowcount)
+
+    async def due(self, now: datetime, limit: int) -> list[RoleSync]:
+        statement = (
+            chat_role_sync.select()
+            .where(Y.state != SyncState.SYNCED.value, Y.next_attempt_at <= ms(now))
+            .order_by(Y.next_attempt_at, Y.user_id, Y.chat_role_id)
+            .limit(limit)
+        )
+        return [_sync(row) for row in await self._db.execute(statement)]
+
+    async def summary(self) -> dict[tuple[str, str], int]:
+        statement = sa.select(Y.chat_role_id, Y.state, sa.func.count()).group_by(
+            Y.chat_role_id, Y.state
+        )
+        return {(row[0], row[1]): int(row[2]) for row in await self._db.execute(statement)}
+
+
 class SqlLinkRepositories:
     def __init__(self, connection: AsyncConnection) -> None:
         self.accounts = SqlAccountLinkRepository(connection)
@@ -361,3 +468,5 @@ class SqlLinkRepositories:
         self.supporters = SqlSupporterRepository(connection)
         self.network_chats = SqlNetworkChatRepository(connection)
         self.interactions = SqlInteractionLog(connection)
+        self.role_links = SqlChatRoleLinkRepository(connection)
+        self.role_sync = SqlRoleSyncRepository(connection)

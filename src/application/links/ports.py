@@ -21,6 +21,7 @@ from domain.links.chat import ChatCommand, ChatGuild, ChatRole, Interaction, Int
 from domain.links.link import AccountLink, LinkAttempt
 from domain.links.membership import Membership, MembershipEvent, MembershipIdentity, Tier
 from domain.links.network_chat import NetworkChatLink
+from domain.links.role_links import ChatRoleLink, RoleSync
 from domain.links.supporter import SupporterSettings
 
 
@@ -50,6 +51,12 @@ class AccountLinkRepository(Protocol):
     async def due_refresh(self, expiring_before: datetime, limit: int) -> list[AccountLink]:
         """Active links with a refresh token whose access token expires before the given
         time, soonest first."""
+        ...
+
+    async def linked(
+        self, provider: LinkProvider, after: UUID | None, limit: int
+    ) -> list[AccountLink]:
+        """Every link of ``provider``, by user id after ``after`` (a walk over all)."""
         ...
 
 
@@ -119,6 +126,39 @@ class InteractionLog(Protocol):
     async def purge(self, before: datetime) -> int: ...
 
 
+class ChatRoleLinkRepository(Protocol):
+    async def all(self) -> list[ChatRoleLink]:
+        """By platform role id."""
+        ...
+
+    async def put(self, link: ChatRoleLink) -> None: ...
+
+    async def remove(self, role_id: str) -> bool: ...
+
+
+class RoleSyncRepository(Protocol):
+    async def of_user(self, user_id: UUID) -> dict[str, RoleSync]:
+        """By chat role id."""
+        ...
+
+    async def put(self, sync: RoleSync) -> None:
+        """Insert or replace the row of (user, chat role)."""
+        ...
+
+    async def settle(self, before: RoleSync, after: RoleSync) -> bool:
+        """Store ``after`` if the row still wants what ``before`` wanted and was last
+        updated when ``before`` was (a newer change wins)."""
+        ...
+
+    async def due(self, now: datetime, limit: int) -> list[RoleSync]:
+        """Pending or failed rows whose next attempt is due, the oldest due first."""
+        ...
+
+    async def summary(self) -> dict[tuple[str, str], int]:
+        """How many rows per (chat role id, state)."""
+        ...
+
+
 class LinkRepositories(Protocol):
     @property
     def accounts(self) -> AccountLinkRepository: ...
@@ -137,6 +177,12 @@ class LinkRepositories(Protocol):
 
     @property
     def interactions(self) -> InteractionLog: ...
+
+    @property
+    def role_links(self) -> ChatRoleLinkRepository: ...
+
+    @property
+    def role_sync(self) -> RoleSyncRepository: ...
 
 
 class LinkProviderError(Exception):

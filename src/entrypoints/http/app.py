@@ -44,6 +44,7 @@ from entrypoints.http.controllers.identity import VerifyController
 from entrypoints.http.controllers.links import LinkController
 from entrypoints.http.controllers.links_chat import ChatInteractionController
 from entrypoints.http.controllers.links_network_chat import NetworkChatController
+from entrypoints.http.controllers.links_role_links import ChatRoleLinksController
 from entrypoints.http.controllers.links_supporters import (
     MembershipWebhookController,
     SupportersController,
@@ -131,6 +132,7 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     LinkController,
     NetworkChatController,
     ChatInteractionController,
+    ChatRoleLinksController,
     MembershipWebhookController,
     SupportersController,
     SupporterSettingsController,

@@ -89,6 +89,9 @@ ROUTES: dict[str, Access] = {
     "DELETE /v1/connect/networks/{networkId}/chat": UNSCOPED,
     "POST /v1/chat/interaction": PUBLIC,  # the provider's Ed25519 signature is the proof
     "POST /v1/chat/catalog/commands": UNSCOPED,  # super admins
+    "GET /v1/admin/chat/role-links": UNSCOPED,
+    "PUT /v1/admin/chat/role-links/{roleId}": UNSCOPED,
+    "DELETE /v1/admin/chat/role-links/{roleId}": UNSCOPED,
     "POST /v1/membership/webhook": PUBLIC,  # the provider's HMAC signature is the proof
     "GET /v1/public/supporters": PUBLIC,
     "GET /v1/profile/settings/supporter": scope(s.PROFILE_READ),

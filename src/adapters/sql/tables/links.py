@@ -103,3 +103,29 @@ chat_interactions = sa.Table(
     millis("received_at"),
     sa.Index("ix_chat_interactions_received_at", "received_at"),
 )
+
+# Platform role -> chat role on the operator's chat server (SVC_CHAT_GUILD_ID).
+chat_role_links = sa.Table(
+    "chat_role_links",
+    metadata,
+    sa.Column("role_id", sa.String(24), primary_key=True),
+    sa.Column("chat_role_id", sa.String(20), nullable=False),
+    sa.Column("chat_role_name", sa.String(100), nullable=False),
+    sa.Column("updated_by", sa.Uuid, nullable=False),
+    millis("updated_at"),
+)
+
+# What each linked user should hold of the managed chat roles, and the sync's state.
+chat_role_sync = sa.Table(
+    "chat_role_sync",
+    metadata,
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("chat_role_id", sa.String(20), primary_key=True),
+    sa.Column("wanted", sa.Boolean, nullable=False),
+    sa.Column("state", sa.String(16), nullable=False),
+    sa.Column("attempts", sa.Integer, nullable=False),
+    millis("next_attempt_at"),
+    sa.Column("last_error", sa.String(300)),
+    millis("updated_at"),
+    sa.Index("ix_chat_role_sync_state_next_attempt_at", "state", "next_attempt_at"),
+)

@@ -8,6 +8,7 @@ from uuid import UUID
 import msgspec
 
 from application.links.ports import ListedSupporter
+from application.links.role_links import RoleLinkView
 from application.links.supporters import SupporterConfig, SupporterView
 from domain.links.chat import ChatCommand
 from domain.links.link import AccountLink
@@ -207,6 +208,31 @@ def commands_out(commands: list[ChatCommand]) -> CommandsOut:
     ])  # fmt: skip
 
 
+class RoleLinkOut(msgspec.Struct, rename="camel"):
+    role_id: str
+    chat_role_id: str
+    chat_role_name: str
+    updated_by: UUID
+    updated_at: Timestamp
+    sync: dict[str, int]
+    """Linked users' sync rows of this chat role by state: pending, synced, failed."""
+
+
+def role_link_out(view: RoleLinkView) -> RoleLinkOut:
+    link = view.link
+    return RoleLinkOut(link.role_id, link.chat_role_id, link.chat_role_name, link.updated_by,
+                       ts(link.updated_at), view.sync)  # fmt: skip
+
+
+class RoleLinksOut(msgspec.Struct, rename="camel"):
+    items: list[RoleLinkOut]
+
+
+class RoleLinkIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    chat_role_id: str
+    """A role of the operator's chat server that members can be given."""
+
+
 EXAMPLES: dict[str, Any] = {
     "LinkOut": {
         "provider": "chat",
@@ -248,6 +274,16 @@ EXAMPLES: dict[str, Any] = {
         "linkedBy": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
     },
     "NetworkChatIn": {"guildId": "310000000000000001"},
+    "RoleLinkOut": {
+        "roleId": "65f1c0de0000000000000a01",
+        "chatRoleId": "410000000000000001",
+        "chatRoleName": "Supporter",
+        "updatedBy": "00000000-0000-7000-8000-00000000a0a0",
+        "updatedAt": "2026-11-28T10:20:00.000Z",
+        "sync": {"synced": 41, "pending": 2, "failed": 1},
+    },
+    "RoleLinksOut": {"items": []},
+    "RoleLinkIn": {"chatRoleId": "410000000000000001"},
     "CommandOptionOut": {"name": "network", "description": "The network's name", "required": True},
     "CommandOut": {
         "name": "link",

@@ -1,6 +1,7 @@
 """Account links: users' links to membership and chat provider accounts (tokens sealed),
 links in flight (the OAuth round trip), memberships with the webhook deliveries seen,
-supporter settings, networks' chat servers, and chat interactions seen (replays refused).
+supporter settings, networks' chat servers, chat interactions seen (replays refused), and
+role links with their sync state.
 
 The permission nodes of this area (admin:chat-role-link:view and :manage) are catalogued
 since 0001_foundation.
@@ -131,6 +132,35 @@ def _memberships() -> None:
         sa.PrimaryKeyConstraint("id", name="pk_chat_interactions"),
     )
     op.create_index("ix_chat_interactions_received_at", "chat_interactions", ["received_at"])
+    _role_links()
+
+
+def _role_links() -> None:
+    op.create_table(
+        "chat_role_links",
+        sa.Column("role_id", sa.String(24), nullable=False),
+        sa.Column("chat_role_id", sa.String(20), nullable=False),
+        sa.Column("chat_role_name", sa.String(100), nullable=False),
+        sa.Column("updated_by", sa.Uuid, nullable=False),
+        _ms("updated_at"),
+        sa.PrimaryKeyConstraint("role_id", name="pk_chat_role_links"),
+    )
+    op.create_table(
+        "chat_role_sync",
+        sa.Column("user_id", sa.Uuid, nullable=False),
+        sa.Column("chat_role_id", sa.String(20), nullable=False),
+        sa.Column("wanted", sa.Boolean, nullable=False),
+        sa.Column("state", sa.String(16), nullable=False),
+        sa.Column("attempts", sa.Integer, nullable=False),
+        _ms("next_attempt_at"),
+        sa.Column("last_error", sa.String(300)),
+        _ms("updated_at"),
+        sa.PrimaryKeyConstraint("user_id", "chat_role_id", name="pk_chat_role_sync"),
+        _user_fk("chat_role_sync"),
+    )
+    op.create_index(
+        "ix_chat_role_sync_state_next_attempt_at", "chat_role_sync", ["state", "next_attempt_at"]
+    )
 
 
 def downgrade() -> None:
