@@ -7,6 +7,7 @@ browser, an account already linked elsewhere, and tokens never stored or shown i
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
 import uuid
@@ -135,7 +136,10 @@ def landed(answer: httpx.Response) -> dict[str, str]:
     return {k: v[0] for k, v in parse_qs(urlsplit(location).query).items()}
 
 
-async def test_a_chat_account_is_linked_shown_and_unlinked(app: App) -> None:
+async def test_a_chat_account_is_linked_shown_and_unlinked(
+    app: App, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
     me = await app.user("Linker")
     authorize = await start(app, me)
     query = parse_qs(urlsplit(authorize).query)
@@ -157,6 +161,12 @@ async def test_a_chat_account_is_linked_shown_and_unlinked(app: App) -> None:
     assert len(stored) == 1
     assert not any(token in str(cell) for token in tokens for cell in stored[0])
     assert not any(token in str(settings) for token in tokens)
+    # every log record of ours and of our clients (httpx, authlib's client, the database);
+    # the test doubles' own (the OAuth server's authlib grants, werkzeug) are theirs
+    doubles = ("authlib.oauth2", "werkzeug", "oidc_provider_mock")
+    ours = [r.getMessage() for r in caplog.records if not r.name.startswith(doubles)]
+    leaks = [line for line in ours if any(token in line for token in tokens)]
+    assert ours and not leaks, leaks[:3]
 
     unlinked = await app.http.delete("/v1/profile/settings/chat/link", headers=me)
     assert unlinked.status_code == 204
