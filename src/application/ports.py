@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         LoginAttemptRepository,
         UserRepository,
     )
+    from application.links.ports import LinkRepositories
     from application.motd.ports import MotdRepository
     from application.news.ports import NewsRepositories
     from application.permissions.ports import GrantRepository, RoleRepository
@@ -113,7 +114,12 @@ class UnitOfWork(Protocol):
 
     @property
     def motd(self) -> MotdRepository: ...
+
+    @property
     def games(self) -> GameRepositories: ...
+
+    @property
+    def links(self) -> LinkRepositories: ...
 
     async def __aenter__(self) -> Self: ...
 

@@ -9,7 +9,9 @@ import asyncio
 import contextlib
 import logging
 import re
+from collections.abc import Callable
 from datetime import timedelta
+from urllib.parse import urlencode
 
 from adapters.cron.schedules import CronsimSchedules
 from adapters.crypto.aead import SecretBox
@@ -22,6 +24,7 @@ from application.catalog.catalogs import Catalogs
 from application.catalog.draws import Draws
 from application.catalog.parts import SkinParts
 from application.connect.area import Connect, ConnectConfig, build_connect
+from application.edge.access import NetworkAccess
 from application.edge.area import Edge, EdgeConfig, build_edge
 from application.edge.dns_sync import GatewayZone
 from application.edge.gateways import GatewayConfig
@@ -34,6 +37,11 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.links.interactions import ChatInteractions
+from application.links.linking import AccountLinks
+from application.links.network_chat import NetworkChats
+from application.links.role_links import ChatRoleLinks
+from application.links.supporters import SupporterConfig, Supporters
 from application.motd.messages import Messages
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
@@ -64,7 +72,7 @@ from bootstrap.infrastructure import Infrastructure, build_infrastructure
 from bootstrap.keys import encryption_keys, signing_keys
 from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
 from bootstrap.settings import Settings
-from bootstrap.signin import build_revocations, build_signin
+from bootstrap.signin import build_revocations, build_signin, login_redirect_policy
 from domain.connect.credentials import secret_digest
 
 log = logging.getLogger("svc")
@@ -72,6 +80,7 @@ log = logging.getLogger("svc")
 MODEL_KEY = re.compile(r"([0-9a-f]{24})\.json")
 PART_KEY = re.compile(r"skin-parts/([0-9a-f]{24})\.png")
 EVENTS_PRUNE_SECONDS = 3600.0  # version events older than their retention, hourly
+LINK_REFRESH_SECONDS = 300.0  # provider tokens expiring within 10 minutes are renewed
 
 
 class Core:
@@ -123,6 +132,11 @@ class Core:
         feedback: FeedbackInbox,
         motd: Messages,
         games: Games,
+        links: AccountLinks,
+        supporters: Supporters,
+        network_chats: NetworkChats,
+        chat_interactions: ChatInteractions,
+        chat_role_links: ChatRoleLinks,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -160,6 +174,11 @@ class Core:
         self.feedback = feedback
         self.motd = motd
         self.games = games
+        self.links = links
+        self.supporters = supporters
+        self.network_chats = network_chats
+        self.chat_interactions = chat_interactions
+        self.chat_role_links = chat_role_links
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -320,7 +339,35 @@ async def _wire(
         parts=parts,
     )
     edge = _edge(settings, infra, outbound, secrets, access, connect, clock, ids)
+    links = AccountLinks(
+        uow,
+        outbound.membership,
+        outbound.chat,
+        secrets,
+        clock,
+        login_redirect_policy(settings),
+        settings.dash_url,
+    )
+    supporters = Supporters(
+        uow,
+        outbound.membership,
+        clock,
+        SupporterConfig(
+            campaign_id=settings.membership_campaign_id,
+            required_minor=settings.supporter_amount,
+            currency=settings.membership_currency,
+            designs=settings.supporter_designs,
+        ),
+    )
+    network_chats = NetworkChats(
+        uow, NetworkAccess(uow, access), links, outbound.chat, clock, _bot_invite(settings)
+    )
+    chat_role_links = ChatRoleLinks(uow, outbound.chat, access, clock, settings.chat_guild_id)
     background = BackgroundWork()
+    background.add(
+        PeriodicJob("chat-role-sync", settings.chat_role_sync_seconds, chat_role_links.sync)
+    )
+    background.add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, links.refresh_due))
     flush_every = settings.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
     background.add(PeriodicJob("servers-seen", flush_every, connect.presence.flush, final=True))
@@ -377,6 +424,11 @@ async def _wire(
         feedback=FeedbackInbox(uow, access, limits, clock, ids),
         motd=Messages(uow, access, clock, ids),
         games=games,
+        links=links,
+        supporters=supporters,
+        network_chats=network_chats,
+        chat_interactions=ChatInteractions(uow, outbound.chat, access, clock, settings.dash_url),
+        chat_role_links=chat_role_links,
     )
 
 
@@ -403,6 +455,23 @@ def _shop(
         clock,
         ids,
     )
+
+
+def _bot_invite(settings: Settings) -> Callable[[str], str]:
+    """The chat provider's bot invite for a guild: the bot with Manage Roles (for role links)
+    and slash commands, that guild preselected (docs/links.md)."""
+
+    def invite(guild_id: str) -> str:
+        query = urlencode({
+            "client_id": settings.chat_application_id or settings.chat_client_id or "",
+            "scope": "bot applications.commands",
+            "permissions": str(1 << 28),  # MANAGE_ROLES
+            "guild_id": guild_id,
+            "disable_guild_select": "true",
+        })  # fmt: skip
+        return f"{settings.chat_authorize_url}?{query}"
+
+    return invite
 
 
 def _edge(

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from application.edge.ports import DnsProvider, DnsProviders, TxtResolver
 from application.identity.ports import IdentityProvider, SessionService
+from application.links.ports import ChatProvider, MembershipProvider
 from application.ports import InvalidationBus
 from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
@@ -36,6 +37,8 @@ class Outbound:
     txt_resolver: TxtResolver | None = None
     dns_providers: DnsProviders | None = None
     payments: PaymentProvider | None = None
+    membership: MembershipProvider | None = None
+    chat: ChatProvider | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -54,6 +57,10 @@ class OutboundPorts:
     """The DNS provider APIs the edge keeps records with, by name."""
     payments: PaymentProvider
     """The shop's payment provider (Stripe-style HTTP API)."""
+    membership: MembershipProvider | None
+    """The membership platform users link (None: SVC_MEMBERSHIP_CLIENT_ID unset)."""
+    chat: ChatProvider | None
+    """The chat platform users and networks link (None: SVC_CHAT_CLIENT_ID unset)."""
 
 
 async def open_outbound(
@@ -74,6 +81,8 @@ async def open_outbound(
             else _dns_providers(settings, closers)
         ),
         payments=given.payments or _payments(settings, closers),
+        membership=given.membership or _membership(settings, closers),
+        chat=given.chat or _chat(settings, closers),
     )
 
 
@@ -217,3 +226,68 @@ def _payments(settings: Settings, closers: list[Closer]) -> PaymentProvider:
     if settings.production:
         fake.failure = PaymentProviderError("unavailable", "SVC_PAYMENTS_SECRET_KEY is not set")
     return fake
+
+
+def _membership(settings: Settings, closers: list[Closer]) -> MembershipProvider | None:
+    """Patreon API v2 when SVC_MEMBERSHIP_CLIENT_ID is set (docs/links.md)."""
+    if not settings.membership_client_id:
+        return None
+    from adapters.link_providers.oauth import OAuthConfig
+    from adapters.link_providers.patreon import SCOPES, PatreonConfig, PatreonMembership
+
+    provider = PatreonMembership(
+        PatreonConfig(
+            api_url=settings.membership_api_url,
+            oauth=OAuthConfig(
+                client_id=settings.membership_client_id,
+                client_secret=settings.membership_client_secret,
+                redirect_uri=settings.link_callback_url("membership"),
+                authorize_url=settings.membership_authorize_url,
+                token_url=settings.membership_token_url,
+                revoke_url=None,  # Patreon has no revocation endpoint
+                scopes=SCOPES,
+                timeout=settings.membership_timeout,
+                auth_method="client_secret_post",
+            ),
+            campaign_id=settings.membership_campaign_id,
+            creator_token=settings.membership_creator_token,
+            webhook_secret=settings.membership_webhook_secret,
+            currency=settings.membership_currency,
+            timeout=settings.membership_timeout,
+            max_retry_wait=settings.link_provider_retry_wait,
+        )
+    )
+    closers.append(provider.aclose)
+    return provider
+
+
+def _chat(settings: Settings, closers: list[Closer]) -> ChatProvider | None:
+    """Discord API v10 when SVC_CHAT_CLIENT_ID is set (docs/links.md)."""
+    if not settings.chat_client_id:
+        return None
+    from adapters.link_providers.discord import SCOPES, DiscordChat, DiscordConfig
+    from adapters.link_providers.oauth import OAuthConfig
+
+    provider = DiscordChat(
+        DiscordConfig(
+            api_url=settings.chat_api_url,
+            oauth=OAuthConfig(
+                client_id=settings.chat_client_id,
+                client_secret=settings.chat_client_secret,
+                redirect_uri=settings.link_callback_url("chat"),
+                authorize_url=settings.chat_authorize_url,
+                token_url=settings.chat_token_url,
+                revoke_url=settings.chat_revoke_url,
+                scopes=SCOPES,
+                timeout=settings.chat_timeout,
+                auth_method="client_secret_basic",
+            ),
+            application_id=settings.chat_application_id or settings.chat_client_id,
+            bot_token=settings.chat_bot_token,
+            public_key=settings.chat_public_key,
+            timeout=settings.chat_timeout,
+            max_retry_wait=settings.link_provider_retry_wait,
+        )
+    )
+    closers.append(provider.aclose)
+    return provider

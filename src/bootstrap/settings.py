@@ -125,6 +125,32 @@ class Settings:
     shop_webhook_tolerance_seconds: int = 300
     shop_success_url: str | None = None
     shop_cancel_url: str | None = None
+    # Account links: the membership and chat providers (docs/links.md)
+    membership_client_id: str | None = None
+    membership_client_secret: str | None = field(default=None, repr=False)
+    membership_api_url: str = "https://www.patreon.com/api/oauth2/v2"
+    membership_authorize_url: str = "https://www.patreon.com/oauth2/authorize"
+    membership_token_url: str = "https://www.patreon.com/api/oauth2/token"
+    membership_campaign_id: str | None = None
+    membership_creator_token: str | None = field(default=None, repr=False)
+    membership_webhook_secret: str | None = field(default=None, repr=False)
+    membership_currency: str = "USD"
+    membership_timeout: float = 10.0
+    chat_client_id: str | None = None
+    chat_client_secret: str | None = field(default=None, repr=False)
+    chat_application_id: str | None = None
+    chat_bot_token: str | None = field(default=None, repr=False)
+    chat_public_key: str | None = None
+    chat_api_url: str = "https://discord.com/api/v10"
+    chat_authorize_url: str = "https://discord.com/oauth2/authorize"
+    chat_token_url: str = "https://discord.com/api/oauth2/token"
+    chat_revoke_url: str = "https://discord.com/api/oauth2/token/revoke"
+    chat_timeout: float = 10.0
+    chat_guild_id: str | None = None
+    chat_role_sync_seconds: float = 30.0
+    link_provider_retry_wait: float = 5.0
+    supporter_amount: int = 500
+    supporter_designs: tuple[str, ...] = ("classic", "gold", "aurora")
 
     @property
     def production(self) -> bool:
@@ -137,6 +163,18 @@ class Settings:
     @property
     def idp_callback_url(self) -> str:
         return self.idp_redirect_uri or f"{self.base_url}/v1/auth/idp/callback"
+
+    @property
+    def membership_enabled(self) -> bool:
+        return bool(self.membership_client_id)
+
+    @property
+    def chat_enabled(self) -> bool:
+        return bool(self.chat_client_id)
+
+    def link_callback_url(self, provider: str) -> str:
+        """Where a provider sends the browser back after a link: registered at the provider."""
+        return f"{self.base_url}/v1/auth/{provider}/callback"
 
     @property
     def dash_redirect(self) -> str | None:
@@ -277,6 +315,7 @@ class Settings:
             shop_success_url=env.optional_url("SVC_SHOP_SUCCESS_URL"),
             shop_cancel_url=env.optional_url("SVC_SHOP_CANCEL_URL"),
         )
+        settings = replace(settings, **_link_settings(env))
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
         if settings.metrics_token is not None and not re.fullmatch(
@@ -301,6 +340,55 @@ class Settings:
         ):
             if not value:
                 raise ConfigError(f"{name} is required when SVC_ENV=production")
+
+
+def _link_settings(env: _Env) -> dict[str, Any]:
+    """The account-link settings (docs/links.md): each provider is on when its client id is
+    set."""
+    snowflake = re.compile(r"[0-9]{1,20}")
+    return {
+        "membership_client_id": env.optional("SVC_MEMBERSHIP_CLIENT_ID"),
+        "membership_client_secret": env.secret("SVC_MEMBERSHIP_CLIENT_SECRET"),
+        "membership_api_url": env.url(
+            "SVC_MEMBERSHIP_API_URL", "https://www.patreon.com/api/oauth2/v2"
+        ),
+        "membership_authorize_url": env.url(
+            "SVC_MEMBERSHIP_AUTHORIZE_URL", "https://www.patreon.com/oauth2/authorize"
+        ),
+        "membership_token_url": env.url(
+            "SVC_MEMBERSHIP_TOKEN_URL", "https://www.patreon.com/api/oauth2/token"
+        ),
+        "membership_campaign_id": env.pattern("SVC_MEMBERSHIP_CAMPAIGN_ID", snowflake, "") or None,
+        "membership_creator_token": env.secret("SVC_MEMBERSHIP_CREATOR_TOKEN"),
+        "membership_webhook_secret": env.secret("SVC_MEMBERSHIP_WEBHOOK_SECRET"),
+        "membership_currency": env.pattern(
+            "SVC_MEMBERSHIP_CURRENCY", re.compile(r"[A-Z]{3}"), "USD"
+        ),
+        "membership_timeout": env.number("SVC_MEMBERSHIP_TIMEOUT", 10.0, 0.1, 120),
+        "chat_client_id": env.pattern("SVC_CHAT_CLIENT_ID", snowflake, "") or None,
+        "chat_client_secret": env.secret("SVC_CHAT_CLIENT_SECRET"),
+        "chat_application_id": env.pattern("SVC_CHAT_APPLICATION_ID", snowflake, "") or None,
+        "chat_bot_token": env.secret("SVC_CHAT_BOT_TOKEN"),
+        "chat_public_key": env.pattern(
+            "SVC_CHAT_PUBLIC_KEY", re.compile(r"[0-9a-fA-F]{64}"), ""
+        ).lower()
+        or None,
+        "chat_api_url": env.url("SVC_CHAT_API_URL", "https://discord.com/api/v10"),
+        "chat_authorize_url": env.url(
+            "SVC_CHAT_AUTHORIZE_URL", "https://discord.com/oauth2/authorize"
+        ),
+        "chat_token_url": env.url("SVC_CHAT_TOKEN_URL", "https://discord.com/api/oauth2/token"),
+        "chat_revoke_url": env.url(
+            "SVC_CHAT_REVOKE_URL", "https://discord.com/api/oauth2/token/revoke"
+        ),
+        "chat_timeout": env.number("SVC_CHAT_TIMEOUT", 10.0, 0.1, 120),
+        "chat_guild_id": env.pattern("SVC_CHAT_GUILD_ID", snowflake, "") or None,
+        "chat_role_sync_seconds": env.number("SVC_CHAT_ROLE_SYNC_SECONDS", 30.0, 1, 3600),
+        "link_provider_retry_wait": env.number("SVC_LINK_PROVIDER_RETRY_WAIT", 5.0, 0, 60),
+        "supporter_amount": env.integer("SVC_SUPPORTER_AMOUNT", 500, 0, 10_000_000),
+        "supporter_designs": env.words("SVC_SUPPORTER_DESIGNS", re.compile(r"[a-z0-9-]{1,32}"))
+        or ("classic", "gold", "aurora"),
+    }
 
 
 class _Env:

@@ -39,7 +39,9 @@ from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.databases import SqliteTemplate
+from tests.support.discord import DiscordGuild, discord_server
 from tests.support.keys import encryption_key, signing_pem
+from tests.support.link_keys import InteractionSigner
 from tests.support.oidc import oidc_provider
 from tests.support.waiting import OUTBOUND
 
@@ -68,7 +70,17 @@ def idp_issuer() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def fuzz_settings(tmp_path_factory: pytest.TempPathFactory, idp_issuer: str) -> Settings:
+def chat_api() -> Iterator[str]:
+    """A local chat provider API (the bot's calls answer as configured, not 503)."""
+    with discord_server() as (state, url):
+        state.guilds["310000000000000001"] = DiscordGuild("310000000000000001", "Fuzz")
+        yield url
+
+
+@pytest.fixture(scope="module")
+def fuzz_settings(
+    tmp_path_factory: pytest.TempPathFactory, idp_issuer: str, chat_api: str
+) -> Settings:
     directory = tmp_path_factory.mktemp("fuzz")
     url = SqliteTemplate(directory).fresh(directory)
     return Settings(
@@ -85,6 +97,15 @@ def fuzz_settings(tmp_path_factory: pytest.TempPathFactory, idp_issuer: str) -> 
         idp_timeout=OUTBOUND,
         session_service_timeout=OUTBOUND,
         dns_timeout=OUTBOUND,
+        chat_client_id="1100000000000000001",
+        chat_bot_token="bot-token",
+        chat_public_key=InteractionSigner.generate().public_hex,
+        chat_api_url=chat_api,
+        chat_guild_id="310000000000000001",
+        chat_timeout=OUTBOUND,
+        membership_client_id="svc-fuzz",
+        membership_campaign_id="9000001",
+        membership_webhook_secret="fuzz-webhook-secret",
     )
 
 

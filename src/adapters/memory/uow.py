@@ -15,6 +15,7 @@ from adapters.memory.identity import (
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
+from adapters.memory.links import MemoryLinkRepositories
 from adapters.memory.motd import MemoryMotdRepository
 from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
@@ -55,6 +56,7 @@ class MemoryUnitOfWork:
         self.feedback = MemoryFeedbackRepository(tx)
         self.motd = MemoryMotdRepository(tx)
         self.games = MemoryGameRepositories(tx)
+        self.links = MemoryLinkRepositories(tx)
         return self
 
     async def __aexit__(

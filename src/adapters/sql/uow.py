@@ -17,6 +17,7 @@ from adapters.sql.identity import (
     SqlLoginAttemptRepository,
     SqlUserRepository,
 )
+from adapters.sql.links import SqlLinkRepositories
 from adapters.sql.motd import SqlMotdRepository
 from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
@@ -59,6 +60,7 @@ class SqlUnitOfWork:
         self.feedback = SqlFeedbackRepository(connection)
         self.motd = SqlMotdRepository(connection)
         self.games = SqlGameRepositories(connection)
+        self.links = SqlLinkRepositories(connection)
         return self
 
     async def __aexit__(

@@ -37,6 +37,7 @@ POLICIES: dict[str, RatePolicy] = {
     "feedback": RatePolicy(20, 3600),  # feedback from a signed-in user, per user
     "feedback_anonymous": RatePolicy(5, 3600),  # anonymous feedback, per IP
     "games_live": RatePolicy(60, 60),  # opening the public /v1/games/live socket, per IP
+    "public_supporters": RatePolicy(300, 60),  # the public supporter list, per IP
 }
 
 

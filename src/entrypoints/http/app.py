@@ -50,6 +50,15 @@ from entrypoints.http.controllers.games_minigames import (
 )
 from entrypoints.http.controllers.games_templates import GameTemplatesController
 from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.links import LinkController
+from entrypoints.http.controllers.links_chat import ChatInteractionController
+from entrypoints.http.controllers.links_network_chat import NetworkChatController
+from entrypoints.http.controllers.links_role_links import ChatRoleLinksController
+from entrypoints.http.controllers.links_supporters import (
+    MembershipWebhookController,
+    SupportersController,
+    SupporterSettingsController,
+)
 from entrypoints.http.controllers.motd import MotdController
 from entrypoints.http.controllers.news_items import NewsController
 from entrypoints.http.controllers.news_public import PublicNewsController
@@ -135,6 +144,13 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     RandomAssetsController,
     SkinPartsAdminController,
     ReleasesController,
+    LinkController,
+    NetworkChatController,
+    ChatInteractionController,
+    ChatRoleLinksController,
+    MembershipWebhookController,
+    SupportersController,
+    SupporterSettingsController,
     ChannelsController,
     PublicVersionsController,
     ShopController,

@@ -79,6 +79,23 @@ ROUTES: dict[str, Access] = {
     "POST /v1/auth/session/game/verify": PUBLIC,
     "GET /v1/auth/idp/login": PUBLIC,
     "GET /v1/auth/idp/callback": PUBLIC,
+    # account links (docs/links.md): linking is a full sign-in's act; the callback's proof is
+    # its single-use state and the browser's svc_link cookie
+    "POST /v1/profile/settings/{provider}/link": UNSCOPED,
+    "DELETE /v1/profile/settings/{provider}/link": UNSCOPED,
+    "GET /v1/auth/{provider}/callback": PUBLIC,
+    "GET /v1/connect/networks/{networkId}/chat": UNSCOPED,
+    "PUT /v1/connect/networks/{networkId}/chat": UNSCOPED,
+    "DELETE /v1/connect/networks/{networkId}/chat": UNSCOPED,
+    "POST /v1/chat/interaction": PUBLIC,  # the provider's Ed25519 signature is the proof
+    "POST /v1/chat/catalog/commands": UNSCOPED,  # super admins
+    "GET /v1/admin/chat/role-links": UNSCOPED,
+    "PUT /v1/admin/chat/role-links/{roleId}": UNSCOPED,
+    "DELETE /v1/admin/chat/role-links/{roleId}": UNSCOPED,
+    "POST /v1/membership/webhook": PUBLIC,  # the provider's HMAC signature is the proof
+    "GET /v1/public/supporters": PUBLIC,
+    "GET /v1/profile/settings/supporter": scope(s.PROFILE_READ),
+    "PUT /v1/profile/settings/supporter": scope(s.PROFILE_WRITE),
     "GET /v1/auth/session/exchange": PUBLIC,  # reads its cookie itself; never widens it
     "GET /v1/auth/service/exchange": PUBLIC,  # a consent page for the signed-in browser
     "POST /v1/auth/service/consent": PUBLIC,  # the browser's full cookie token + CSRF ticket

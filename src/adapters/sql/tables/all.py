@@ -7,6 +7,7 @@ from adapters.sql.tables import (  # noqa: F401
     feedback,
     games,
     identity,
+    links,
     motd,
     news,
     permissions,

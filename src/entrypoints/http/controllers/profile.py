@@ -37,11 +37,12 @@ class ProfileController(Controller):
     @get(
         "/settings",
         summary="My settings",
-        description="The caller's settings: whether they accept friend requests "
-        "(`allowFriendRequests`) and the dash UI style (`uiStyle`).",
+        description="Friend requests, the UI style, and the membership and chat accounts "
+        "linked (provider, display name, linkedAt; never a token).",
     )
     async def settings(self, principal: Inject[Principal], core: Inject[Core]) -> SettingsOut:
-        return settings_out(await core.profile.settings(principal))
+        view = await core.profile.settings(principal)
+        return settings_out(view, await core.links.of_user(principal.user_id))
 
     @patch(
         "/settings",
@@ -59,4 +60,4 @@ class ProfileController(Controller):
             else data.allow_friend_requests,
             ui_style=UNSET if data.ui_style is msgspec.UNSET else data.ui_style,
         )
-        return settings_out(view)
+        return settings_out(view, await core.links.of_user(principal.user_id))

@@ -6,8 +6,10 @@ from uuid import UUID
 import msgspec
 
 from application.profile.profiles import ProfileView, SettingsView
+from domain.links.link import AccountLink
 from domain.profile.presence import Presence
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.links import LinksOut, links_out
 
 
 class StatusOut(msgspec.Struct):
@@ -43,13 +45,16 @@ class SettingsOut(msgspec.Struct, rename="camel"):
     allow_friend_requests: bool
     ui_style: dict[str, Any] | None
     updated_at: Timestamp
+    links: LinksOut
+    """The membership and chat accounts linked (docs/links.md)."""
 
 
-def settings_out(view: SettingsView) -> SettingsOut:
+def settings_out(view: SettingsView, links: list[AccountLink]) -> SettingsOut:
     return SettingsOut(
         allow_friend_requests=view.allow_friend_requests,
         ui_style=view.ui_style,
         updated_at=ts(view.updated_at),
+        links=links_out(links),
     )
 
 

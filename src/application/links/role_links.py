@@ -1,0 +1,172 @@
+"""Platform roles mapped to chat roles, and the background sync of linked users' chat roles
+(docs/links.md, "Role links").
+
+The sync is computed, not triggered: each turn walks the users with a chat link, compares
+what their active platform roles call for with what was last wanted, and writes pending rows
+for the differences (the outbox, ``chat_role_sync``); then it applies the due rows through
+the chat port. A failed call stays pending with backoff (the provider's Retry-After
+honoured), so role assignments, role-link changes and new links all reach the provider
+eventually, and nothing is lost while it is down.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from application.identity.principal import Principal
+from application.links.ports import ChatProvider, LinkProviderError
+from application.permissions.access import AccessControl
+from application.ports import Clock, UnitOfWorkFactory
+from domain.links.accounts import LinkProvider
+from domain.links.errors import ProviderNotConfigured, ProviderUnavailable
+from domain.links.role_links import ChatRoleLink, RoleSync, wanted_changes
+from domain.permissions.errors import RoleNotFound
+from domain.shared.errors import InvalidInput, NotFound
+
+log = logging.getLogger("svc.links.roles")
+VIEW = "admin:chat-role-link:view"
+MANAGE = "admin:chat-role-link:manage"
+BATCH = 200
+
+
+class RoleLinkNotFound(NotFound):
+    """This platform role has no chat role link."""
+
+    code = "chat.role_link_not_found"
+
+
+@dataclass(frozen=True, slots=True)
+class RoleLinkView:
+    link: ChatRoleLink
+    sync: dict[str, int]
+    """Rows by state (pending, synced, failed) for its chat role."""
+
+
+class ChatRoleLinks:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        chat: ChatProvider | None,
+        access: AccessControl,
+        clock: Clock,
+        guild_id: str | None,
+    ) -> None:
+        self._uow = uow
+        self._chat = chat
+        self._access = access
+        self._clock = clock
+        self._guild = guild_id
+
+    def _require(self) -> tuple[ChatProvider, str]:
+        if self._chat is None or self._guild is None:
+            raise ProviderNotConfigured("the chat provider or its server is not configured")
+        return self._chat, self._guild
+
+    async def list(self, principal: Principal) -> list[RoleLinkView]:
+        await self._access.require(principal, VIEW)
+        async with self._uow() as uow:
+            links = await uow.links.role_links.all()
+            summary = await uow.links.role_sync.summary()
+        return [
+            RoleLinkView(link, {state: n for (role, state), n in summary.items()
+                                if role == link.chat_role_id})
+            for link in links
+        ]  # fmt: skip
+
+    async def put(self, principal: Principal, role_id: str, chat_role_id: str) -> ChatRoleLink:
+        await self._access.require(principal, MANAGE)
+        chat, guild = self._require()
+        async with self._uow() as uow:
+            if await uow.roles.get(role_id) is None:
+                raise RoleNotFound()
+        try:
+            roles = {r.id: r for r in await chat.guild_roles(guild)}
+        except LinkProviderError as problem:
+            raise ProviderUnavailable(
+                f"the chat provider did not list the roles ({problem.reason})"
+            ) from None
+        chat_role = roles.get(chat_role_id)
+        if chat_role is None or chat_role.managed:
+            raise InvalidInput(
+                "chatRoleId must be a role of the chat server that members can be given",
+                "chatRoleId",
+                "chat.unknown_role",
+            )
+        link = ChatRoleLink(role_id, chat_role.id, chat_role.name, principal.user_id,
+                            self._clock.now())  # fmt: skip
+        async with self._uow() as uow:
+            await uow.links.role_links.put(link)
+            await uow.commit()
+        return link
+
+    async def remove(self, principal: Principal, role_id: str) -> None:
+        await self._access.require(principal, MANAGE)
+        async with self._uow() as uow:
+            removed = await uow.links.role_links.remove(role_id)
+            await uow.commit()
+        if not removed:
+            raise RoleLinkNotFound()
+
+    async def sync(self) -> int:
+        """The background job: plan, then apply what is due. The number of calls that
+        succeeded."""
+        if self._chat is None or self._guild is None:
+            return 0
+        await self.plan()
+        return await self.apply_due()
+
+    async def plan(self) -> int:
+        """Write pending rows where a linked user's wanted chat roles changed."""
+        now, after, written = self._clock.now(), None, 0
+        async with self._uow() as uow:
+            links = await uow.links.role_links.all()
+        by_role = {link.role_id: link.chat_role_id for link in links}
+        while True:
+            async with self._uow() as uow:
+                batch = await uow.links.accounts.linked(LinkProvider.CHAT, after, BATCH)
+                for account in batch:
+                    assigned = await uow.roles.assignments_of(account.user_id)
+                    should = {by_role[a.role_id] for a in assigned
+                              if a.role_id in by_role and a.active(now)}  # fmt: skip
+                    known = await uow.links.role_sync.of_user(account.user_id)
+                    managed = set(by_role.values()) | {r for r, s in known.items() if s.wanted}
+                    for change in wanted_changes(account.user_id, should, managed, known, now):
+                        await uow.links.role_sync.put(change)
+                        written += 1
+                await uow.commit()
+            if len(batch) < BATCH:
+                return written
+            after = batch[-1].user_id
+
+    async def apply_due(self) -> int:
+        chat, guild = self._require()
+        now = self._clock.now()
+        async with self._uow() as uow:
+            due = await uow.links.role_sync.due(now, BATCH)
+        done = 0
+        for row in due:
+            async with self._uow() as uow:
+                link = await uow.links.accounts.get(row.user_id, LinkProvider.CHAT)
+            after = await self._apply(chat, guild, row, link.account_id if link else None)
+            done += after.last_error is None
+            async with self._uow() as uow:
+                await uow.links.role_sync.settle(row, after)
+                await uow.commit()
+        return done
+
+    async def _apply(
+        self, chat: ChatProvider, guild: str, row: RoleSync, account: str | None
+    ) -> RoleSync:
+        now = self._clock.now()
+        if account is None:  # unlinked meanwhile: nobody to change at the provider
+            return row.synced(now)
+        try:
+            if row.wanted:
+                await chat.add_member_role(guild, account, row.chat_role_id)
+            else:
+                await chat.remove_member_role(guild, account, row.chat_role_id)
+        except LinkProviderError as problem:
+            log.info("chat role sync put off: %s (%s)", problem.reason, problem.message)
+            return row.failed(now, f"{problem.reason}: {problem.message}", problem.retry_after)
+        return row.synced(now)

@@ -1,0 +1,51 @@
+"""The chat provider's interaction webhook and the bot's command catalog (docs/links.md,
+"Chat interactions")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request, Response, post
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.links import CommandsOut, commands_out
+from entrypoints.http.problems import problems
+
+INTERACTION_MAX_BODY = 64 * 1024
+
+
+class ChatInteractionController(Controller):
+    tags = ["links"]
+
+    @post(
+        "/v1/chat/interaction",
+        summary="The chat provider's interaction webhook",
+        description="Set as the application's Interactions Endpoint URL. Ed25519 over "
+        "X-Signature-Timestamp + body with the application's public key, checked before "
+        "anything is read; a bad, stale or replayed signature is 401 "
+        "`chat.interaction_signature`. PING answers PONG; commands answer a private message.",
+        status_code=200,
+        request_max_body_size=INTERACTION_MAX_BODY,
+        responses=problems(400, 401, 413, 503),
+    )
+    async def interaction(
+        self, request: Request[Any, Any, Any], core: Inject[Core]
+    ) -> Response[dict[str, object]]:
+        headers = {k.lower(): v for k, v in request.headers.items()}
+        answer = await core.chat_interactions.handle(headers, await request.body())
+        return Response(answer, headers={"Cache-Control": "no-store"})
+
+    @post(
+        "/v1/chat/catalog/commands",
+        summary="Register the bot's slash commands",
+        description="Super admins: overwrites the application's global commands with the "
+        "platform's catalog (bulk overwrite: idempotent). Answers the commands registered.",
+        status_code=200,
+        security=SECURITY,
+        responses=problems(401, 403, 503),
+    )
+    async def register(self, principal: Inject[Principal], core: Inject[Core]) -> CommandsOut:
+        return commands_out(await core.chat_interactions.register_commands(principal))

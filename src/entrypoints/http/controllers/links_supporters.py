@@ -1,0 +1,102 @@
+"""The membership webhook, the public supporter list and the supporter section of profile
+settings (docs/links.md, "Supporters")."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post, put
+from litestar.params import JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.links import (
+    SupporterIn,
+    SupporterOut,
+    SupportersOut,
+    public_supporter_out,
+    supporter_out,
+)
+from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import limit_by_ip
+
+WEBHOOK_MAX_BODY = 64 * 1024
+
+
+class MembershipWebhookController(Controller):
+    tags = ["links"]
+
+    @post(
+        "/v1/membership/webhook",
+        summary="The membership provider's webhook",
+        description="Signed by the provider (HMAC-MD5 of the raw body with the webhook's "
+        "secret, X-Patreon-Signature; the trigger in X-Patreon-Event). Verified before the "
+        "body is read: a bad signature is 401 `membership.webhook_signature`. Applied once "
+        "per delivery; a repeated delivery answers 204 too.",
+        status_code=204,
+        request_max_body_size=WEBHOOK_MAX_BODY,
+        responses=problems(400, 401, 413, 503),
+    )
+    async def webhook(self, request: Request[Any, Any, Any], core: Inject[Core]) -> None:
+        headers = {k.lower(): v for k, v in request.headers.items()}
+        await core.supporters.webhook(headers, await request.body())
+
+
+class SupportersController(Controller):
+    tags = ["links"]
+
+    @get(
+        "/v1/public/supporters",
+        summary="The supporters",
+        description="Users with an active membership who chose to be listed, by user id; "
+        "their message and design only while their pledge reaches the required amount. "
+        "Cursor pages (pass nextCursor back as cursor).",
+        responses=problems(400, 429),
+    )
+    async def supporters(
+        self,
+        request: Request[Any, Any, Any],
+        core: Inject[Core],
+        cursor: Annotated[str | None, QueryParameter(max_length=64)] = None,
+        limit: Annotated[int, QueryParameter(description="1..100, default 50")] = 50,
+    ) -> Response[SupportersOut]:
+        await limit_by_ip(request, core, "public_supporters")
+        page = await core.supporters.page(cursor, limit)
+        body = SupportersOut(
+            [public_supporter_out(item, custom) for item, custom in page.items], page.next_cursor
+        )
+        return Response(body, headers={"Cache-Control": "public, max-age=60"})
+
+
+class SupporterSettingsController(Controller):
+    path = "/v1/profile/settings/supporter"
+    tags = ["links"]
+    security = SECURITY
+
+    @get(
+        "/",
+        summary="My supporter settings",
+        description="Whether I am listed, my message and design, my linked membership and "
+        "the amount a custom message or design needs.",
+    )
+    async def view(self, principal: Inject[Principal], core: Inject[Core]) -> SupporterOut:
+        view = await core.supporters.view(principal.user_id)
+        return supporter_out(view, core.supporters.config)
+
+    @put(
+        "/",
+        summary="Change my supporter settings",
+        description="`message` (at most 200 characters) and `design` need an active membership "
+        "of at least the required amount: 403 `supporter.amount_required` names it. A lapsed "
+        "membership keeps them but hides them.",
+        responses=problems(400, 403),
+    )
+    async def update(
+        self, data: JSONBody[SupporterIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> SupporterOut:
+        view = await core.supporters.update(
+            principal.user_id, data.listed, data.message, data.design
+        )
+        return supporter_out(view, core.supporters.config)

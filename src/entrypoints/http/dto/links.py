@@ -1,0 +1,350 @@
+"""Wire shapes of account links (docs/links.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+import msgspec
+
+from application.links.ports import ListedSupporter
+from application.links.role_links import RoleLinkView
+from application.links.supporters import SupporterConfig, SupporterView
+from domain.links.chat import ChatCommand
+from domain.links.link import AccountLink
+from domain.links.membership import Membership
+from domain.links.network_chat import NetworkChatLink
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+
+
+class LinkOut(msgspec.Struct, rename="camel"):
+    """A linked provider account as its owner sees it: never a token."""
+
+    provider: str
+    account_id: str
+    display_name: str
+    status: str
+    """``active``, or ``broken``: the provider no longer accepts our tokens; link again."""
+    linked_at: Timestamp
+
+
+def link_out(link: AccountLink) -> LinkOut:
+    return LinkOut(
+        provider=link.provider.value,
+        account_id=link.account_id,
+        display_name=link.display_name,
+        status=link.status.value,
+        linked_at=ts(link.linked_at),
+    )
+
+
+class LinksOut(msgspec.Struct, rename="camel"):
+    """The links section of profile settings: one entry per provider, null when unlinked."""
+
+    membership: LinkOut | None
+    chat: LinkOut | None
+
+
+def links_out(links: list[AccountLink]) -> LinksOut:
+    by_provider = {link.provider.value: link_out(link) for link in links}
+    return LinksOut(membership=by_provider.get("membership"), chat=by_provider.get("chat"))
+
+
+class LinkStartOut(msgspec.Struct, rename="camel"):
+    authorization_url: str
+    """Send the browser here (a top-level navigation, not a fetch)."""
+    expires_at: Timestamp
+    """The link must be finished by then (10 minutes)."""
+
+
+class AmountOut(msgspec.Struct, rename="camel"):
+    minor: int
+    """In minor units of ``currency`` (cents)."""
+    currency: str
+
+
+class TierOut(msgspec.Struct, rename="camel"):
+    id: str
+    title: str
+    amount: AmountOut
+
+
+class MembershipOut(msgspec.Struct, rename="camel"):
+    status: str
+    """``active``, ``declined`` (the last payment failed) or ``former``."""
+    tier: TierOut | None
+    amount: AmountOut
+    since: Timestamp | None
+
+
+def membership_out(membership: Membership) -> MembershipOut:
+    tier = membership.tier
+    return MembershipOut(
+        status=membership.status.value,
+        tier=TierOut(tier.id, tier.title, AmountOut(tier.amount_minor, tier.currency))
+        if tier
+        else None,
+        amount=AmountOut(membership.amount_minor, membership.currency),
+        since=ts_or_none(membership.since),
+    )
+
+
+class SupporterOut(msgspec.Struct, rename="camel"):
+    """The supporter section of profile settings."""
+
+    listed: bool
+    message: str | None
+    design: str | None
+    membership: MembershipOut | None
+    """The linked membership account's pledge to the platform's campaign, if any."""
+    custom_shown: bool
+    """Whether the message and design are shown now (an active pledge of at least
+    ``requiredAmount``); they are kept either way."""
+    required_amount: AmountOut
+    designs: list[str]
+    updated_at: Timestamp
+
+
+def supporter_out(view: SupporterView, config: SupporterConfig) -> SupporterOut:
+    settings = view.settings
+    return SupporterOut(
+        listed=settings.listed,
+        message=settings.message,
+        design=settings.design,
+        membership=membership_out(view.membership) if view.membership else None,
+        custom_shown=view.custom_shown,
+        required_amount=AmountOut(config.required_minor, config.currency),
+        designs=list(config.designs),
+        updated_at=ts(settings.updated_at),
+    )
+
+
+class SupporterIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    listed: bool
+    message: str | None = None
+    """At most 200 characters; needs an active pledge of at least the required amount."""
+    design: str | None = None
+    """One of the designs offered; needs the required amount too."""
+
+
+class PublicSupporterOut(msgspec.Struct, rename="camel"):
+    user_id: UUID
+    name: str
+    tier: str | None
+    """The tier's title."""
+    message: str | None
+    design: str | None
+    since: Timestamp | None
+
+
+def public_supporter_out(listed: ListedSupporter, custom: bool) -> PublicSupporterOut:
+    tier = listed.membership.tier
+    return PublicSupporterOut(
+        user_id=listed.user_id,
+        name=listed.name,
+        tier=tier.title if tier else None,
+        message=listed.settings.message if custom else None,
+        design=listed.settings.design if custom else None,
+        since=ts_or_none(listed.membership.since),
+    )
+
+
+class SupportersOut(msgspec.Struct, rename="camel"):
+    items: list[PublicSupporterOut]
+    next_cursor: str | None
+
+
+class GuildOut(msgspec.Struct, rename="camel"):
+    id: str
+    name: str
+    icon: str | None
+    """The chat provider's icon hash (its CDN: ``icons/{id}/{icon}.png``)."""
+
+
+class NetworkChatOut(msgspec.Struct, rename="camel"):
+    guild: GuildOut | None
+    """The chat server linked to the network, or null."""
+    linked_at: Timestamp | None
+    linked_by: UUID | None
+
+
+def network_chat_out(link: NetworkChatLink | None) -> NetworkChatOut:
+    if link is None:
+        return NetworkChatOut(None, None, None)
+    return NetworkChatOut(
+        GuildOut(link.guild_id, link.guild_name, link.guild_icon),
+        ts(link.linked_at),
+        link.linked_by,
+    )
+
+
+class NetworkChatIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    guild_id: str
+    """The chat server's id (digits). Rule 6: you linked your chat account, you administer
+    this server there, and the platform's bot is already on it."""
+
+
+class CommandOptionOut(msgspec.Struct, rename="camel"):
+    name: str
+    description: str
+    required: bool
+
+
+class CommandOut(msgspec.Struct, rename="camel"):
+    name: str
+    description: str
+    options: list[CommandOptionOut]
+
+
+class CommandsOut(msgspec.Struct, rename="camel"):
+    items: list[CommandOut]
+
+
+def commands_out(commands: list[ChatCommand]) -> CommandsOut:
+    return CommandsOut([
+        CommandOut(c.name, c.description,
+                   [CommandOptionOut(o.name, o.description, o.required) for o in c.options])
+        for c in commands
+    ])  # fmt: skip
+
+
+class RoleLinkOut(msgspec.Struct, rename="camel"):
+    role_id: str
+    chat_role_id: str
+    chat_role_name: str
+    updated_by: UUID
+    updated_at: Timestamp
+    sync: dict[str, int]
+    """Linked users' sync rows of this chat role by state: pending, synced, failed."""
+
+
+def role_link_out(view: RoleLinkView) -> RoleLinkOut:
+    link = view.link
+    return RoleLinkOut(link.role_id, link.chat_role_id, link.chat_role_name, link.updated_by,
+                       ts(link.updated_at), view.sync)  # fmt: skip
+
+
+class RoleLinksOut(msgspec.Struct, rename="camel"):
+    items: list[RoleLinkOut]
+
+
+class RoleLinkIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    chat_role_id: str
+    """A role of the operator's chat server that members can be given."""
+
+
+EXAMPLES: dict[str, Any] = {
+    "LinkOut": {
+        "provider": "chat",
+        "accountId": "80351110224678912",
+        "displayName": "Nelly",
+        "status": "active",
+        "linkedAt": "2026-11-28T09:41:07.512Z",
+    },
+    "LinksOut": {
+        "membership": {
+            "provider": "membership",
+            "accountId": "81000001",
+            "displayName": "Ada Lovelace",
+            "status": "active",
+            "linkedAt": "2026-11-20T18:02:44.000Z",
+        },
+        "chat": None,
+    },
+    "LinkStartOut": {
+        "authorizationUrl": "https://discord.com/oauth2/authorize?response_type=code"
+        "&client_id=1100000000000000001&redirect_uri=https%3A%2F%2Fapi.svc.example%2Fv1%2Fauth"
+        "%2Fchat%2Fcallback&scope=identify+guilds&state=Yq3v0Gm8P1bQ2xK7nW4sT9rL6aE5cZ0hJ"
+        "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256",
+        "expiresAt": "2026-11-28T09:51:07.512Z",
+    },
+    "AmountOut": {"minor": 500, "currency": "USD"},
+    "GuildOut": {
+        "id": "310000000000000001",
+        "name": "Skyblock Community",
+        "icon": "a_1269e74af4df7417b13759eae50c83dc",
+    },
+    "NetworkChatOut": {
+        "guild": {
+            "id": "310000000000000001",
+            "name": "Skyblock Community",
+            "icon": "a_1269e74af4df7417b13759eae50c83dc",
+        },
+        "linkedAt": "2026-11-28T10:02:31.870Z",
+        "linkedBy": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+    },
+    "NetworkChatIn": {"guildId": "310000000000000001"},
+    "RoleLinkOut": {
+        "roleId": "65f1c0de0000000000000a01",
+        "chatRoleId": "410000000000000001",
+        "chatRoleName": "Supporter",
+        "updatedBy": "00000000-0000-7000-8000-00000000a0a0",
+        "updatedAt": "2026-11-28T10:20:00.000Z",
+        "sync": {"synced": 41, "pending": 2, "failed": 1},
+    },
+    "RoleLinksOut": {"items": []},
+    "RoleLinkIn": {"chatRoleId": "410000000000000001"},
+    "CommandOptionOut": {"name": "network", "description": "The network's name", "required": True},
+    "CommandOut": {
+        "name": "link",
+        "description": "Is your chat account linked to your platform account?",
+        "options": [],
+    },
+    "CommandsOut": {
+        "items": [
+            {
+                "name": "link",
+                "description": "Is your chat account linked to your platform account?",
+                "options": [],
+            }
+        ]
+    },
+    "TierOut": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
+    "MembershipOut": {
+        "status": "active",
+        "tier": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
+        "amount": {"minor": 1500, "currency": "USD"},
+        "since": "2026-01-05T10:00:00.000Z",
+    },
+    "SupporterOut": {
+        "listed": True,
+        "message": "Thanks for the best server network!",
+        "design": "gold",
+        "membership": {
+            "status": "active",
+            "tier": {"id": "7003", "title": "Gold", "amount": {"minor": 1500, "currency": "USD"}},
+            "amount": {"minor": 1500, "currency": "USD"},
+            "since": "2026-01-05T10:00:00.000Z",
+        },
+        "customShown": True,
+        "requiredAmount": {"minor": 500, "currency": "USD"},
+        "designs": ["classic", "gold", "aurora"],
+        "updatedAt": "2026-11-28T09:58:12.044Z",
+    },
+    "SupporterIn": {
+        "listed": True,
+        "message": "Thanks for the best server network!",
+        "design": "gold",
+    },
+    "PublicSupporterOut": {
+        "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+        "name": "Ada",
+        "tier": "Gold",
+        "message": "Thanks for the best server network!",
+        "design": "gold",
+        "since": "2026-01-05T10:00:00.000Z",
+    },
+    "SupportersOut": {
+        "items": [
+            {
+                "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+                "name": "Ada",
+                "tier": "Gold",
+                "message": None,
+                "design": None,
+                "since": "2026-01-05T10:00:00.000Z",
+            }
+        ],
+        "nextCursor": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
+    },
+}

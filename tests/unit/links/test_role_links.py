@@ -1,0 +1,100 @@
+"""Role links over the memory fakes: an admin maps a platform role to a chat role; the sync
+job gives and takes the chat role as the platform role is assigned and removed, keeps a
+failed change pending while the provider is down (nothing lost), and shows the sync state."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from datetime import timedelta
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from adapters.memory.link_providers import MemoryChatProvider
+from adapters.system.clock import FrozenClock
+from application.identity.principal import Principal
+from application.links.ports import LinkProviderError
+from application.permissions.roles import RoleDraft
+from bootstrap.core import Core, build_core
+from bootstrap.outbound import Outbound
+from bootstrap.settings import Settings
+from domain.identity.auth_session import SessionKind
+from domain.links.accounts import LinkProvider, ProviderAccount
+from domain.links.chat import ChatRole
+from domain.shared.errors import Forbidden, InvalidInput
+from tests.conftest import SUPER_ADMIN
+from tests.support.connect import user
+
+GUILD, SUPPORTER, BOT_ROLE = "310000000000000001", "410000000000000001", "410000000000000009"
+NELLY = "210000000000000001"
+
+
+@pytest.fixture
+def fake(clock: FrozenClock) -> MemoryChatProvider:
+    chat = MemoryChatProvider(now=clock.now)
+    chat.accounts[NELLY] = ProviderAccount(NELLY, "Nelly")
+    guild = chat.add_guild(GUILD, "Home")
+    guild.roles[SUPPORTER] = ChatRole(SUPPORTER, "Supporter", 2)
+    guild.roles[BOT_ROLE] = ChatRole(BOT_ROLE, "Bot", 9, managed=True)
+    guild.members[NELLY] = set()
+    return chat
+
+
+@pytest.fixture
+async def core(
+    settings_for: Callable[..., Settings], clock: FrozenClock, fake: MemoryChatProvider
+) -> AsyncIterator[Core]:
+    settings = settings_for("memory://", chat_guild_id=GUILD)
+    async with await build_core(settings, outbound=Outbound(chat=fake), clock=clock) as built:
+        yield built
+
+
+async def admin(core: Core) -> Principal:
+    await core.users.ensure(SUPER_ADMIN, "Root")
+    return Principal((await core.tokens.issue(SUPER_ADMIN, SessionKind.CLI, ())).claims)
+
+
+async def linked(core: Core, fake: MemoryChatProvider) -> Principal:
+    person = await user(core, "Nelly")
+    started = await core.links.start(person.user_id, LinkProvider.CHAT, None)
+    state = parse_qs(urlsplit(started.authorization_url).query)["state"][0]
+    await core.links.finish(LinkProvider.CHAT, state, fake.approve(state, NELLY), None,
+                            started.browser_secret)  # fmt: skip
+    return person
+
+
+async def test_a_role_link_gives_and_takes_the_chat_role(
+    core: Core, fake: MemoryChatProvider, clock: FrozenClock
+) -> None:
+    root, person = await admin(core), await linked(core, fake)
+    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
+    with pytest.raises(Forbidden):
+        await core.chat_role_links.put(person, role.id, SUPPORTER)
+    for wrong in (BOT_ROLE, "499999999999999999"):
+        with pytest.raises(InvalidInput):
+            await core.chat_role_links.put(root, role.id, wrong)
+    await core.chat_role_links.put(root, role.id, SUPPORTER)
+
+    await core.roles.assign(person.user_id, role.id)
+    assert await core.chat_role_links.sync() == 1
+    assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
+    assert await core.chat_role_links.sync() == 0  # nothing changed: no provider call
+    [view] = await core.chat_role_links.list(root)
+    assert view.sync == {"synced": 1}
+
+    await core.roles.unassign(person.user_id, role.id)
+    fake.failure = LinkProviderError("unavailable", "no answer", None)
+    assert await core.chat_role_links.sync() == 0
+    assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
+    assert (await core.chat_role_links.list(root))[0].sync == {"failed": 1}
+    fake.failure = None
+    assert await core.chat_role_links.sync() == 0  # backoff: not due yet
+    clock.advance(timedelta(minutes=1))
+    assert await core.chat_role_links.sync() == 1  # retried: nothing lost
+    assert fake.guilds[GUILD].members[NELLY] == set()
+
+    await core.roles.assign(person.user_id, role.id)
+    await core.chat_role_links.sync()
+    await core.chat_role_links.remove(root, role.id)  # the link goes: the chat role too
+    await core.chat_role_links.sync()
+    assert fake.guilds[GUILD].members[NELLY] == set()
