@@ -331,7 +331,9 @@ async def _wire(
         grants=GrantAdministration(uow, access, clock, ids),
         roles=RoleAdministration(uow, access, scopes, clock, ids),
         profile=profile,
-        health=HealthCheck(infra.probe, settings.region, settings.build_id),
+        health=HealthCheck(
+            infra.probe, settings.region, settings.build_id, redis=outbound.shared_state
+        ),
         limits=limits,
         failed_attempts=FailedAttempts(limits),
         revocations=signin.revocations,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from application.edge.ports import DnsProvider, DnsProviders, TxtResolver
 from application.identity.ports import IdentityProvider, SessionService
-from application.ports import InvalidationBus
+from application.ports import InvalidationBus, SharedStateProbe
 from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
 from application.totem.ports import ObjectStorage
@@ -34,6 +34,7 @@ class Outbound:
     storage: ObjectStorage | None = None
     txt_resolver: TxtResolver | None = None
     dns_providers: DnsProviders | None = None
+    shared_state: SharedStateProbe | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -50,6 +51,8 @@ class OutboundPorts:
     """Domain-claim TXT lookups (dnspython): found, no record, NXDOMAIN, timeout."""
     dns_providers: DnsProviders
     """The DNS provider APIs the edge keeps records with, by name."""
+    shared_state: SharedStateProbe | None = None
+    """Whether Redis answers, for the health check; ``None`` without SVC_REDIS_URL."""
 
 
 async def open_outbound(
@@ -69,6 +72,7 @@ async def open_outbound(
             if given.dns_providers is not None
             else _dns_providers(settings, closers)
         ),
+        shared_state=given.shared_state or _shared_state(settings, closers),
     )
 
 
@@ -82,7 +86,8 @@ async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
 
     from adapters.redis.bus import RedisBus
 
-    bus = RedisBus(Redis.from_url(settings.redis_url), settings.redis_prefix)
+    client = Redis.from_url(settings.redis_url, socket_connect_timeout=settings.redis_timeout)
+    bus = RedisBus(client, settings.redis_prefix)
     await bus.start()
     closers.append(bus.close)
     return bus
@@ -98,9 +103,32 @@ def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
 
     from adapters.redis.rate_limit import RedisRateLimitStore
 
-    client = Redis.from_url(settings.redis_url)
+    client = Redis.from_url(
+        settings.redis_url,
+        socket_timeout=settings.redis_timeout,
+        socket_connect_timeout=settings.redis_timeout,
+    )
     closers.append(client.aclose)
     return RedisRateLimitStore(client, settings.redis_prefix)
+
+
+def _shared_state(settings: Settings, closers: list[Closer]) -> SharedStateProbe | None:
+    """A PING for /health on a client of its own (never queued behind the rate limits)."""
+    if not settings.redis_url:
+        return None
+    from redis.asyncio import Redis
+
+    from adapters.redis.probe import RedisProbe
+
+    probe = RedisProbe(
+        Redis.from_url(
+            settings.redis_url,
+            socket_timeout=settings.redis_timeout,
+            socket_connect_timeout=settings.redis_timeout,
+        )
+    )
+    closers.append(probe.close)
+    return probe
 
 
 def _session_service(settings: Settings, closers: list[Closer]) -> SessionService:

@@ -37,10 +37,13 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     workers: int = 1
+    shutdown_grace_seconds: float = 10.0
     database_url: str = "sqlite+aiosqlite:///./var/svc.db"
     db_pool_size: int = 10
+    db_connect_timeout: float = 5.0
     redis_url: str | None = None
     redis_prefix: str = "svc"
+    redis_timeout: float = 1.0
     data_dir: Path = Path("var")
     base_url: str = "http://127.0.0.1:8000"
     region: str = "local"
@@ -157,12 +160,15 @@ class Settings:
             host=env.text("SVC_HOST", "127.0.0.1"),
             port=env.integer("SVC_PORT", 8000, 1, 65535),
             workers=env.integer("SVC_WORKERS", 1, 1, 256),
+            shutdown_grace_seconds=env.number("SVC_SHUTDOWN_GRACE_SECONDS", 10.0, 0.0, 3600.0),
             database_url=env.database_url("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
             db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
+            db_connect_timeout=env.number("SVC_DB_CONNECT_TIMEOUT", 5.0, 0.1, 300.0),
             redis_url=env.optional("SVC_REDIS_URL"),
             redis_prefix=env.pattern(
                 "SVC_REDIS_PREFIX", re.compile(r"[A-Za-z0-9_.:-]{1,64}"), "svc"
             ),
+            redis_timeout=env.number("SVC_REDIS_TIMEOUT", 1.0, 0.05, 60.0),
             data_dir=Path(env.text("SVC_DATA_DIR", "var")),
             region=env.pattern("SVC_REGION", _REGION, "local"),
             build_id=env.pattern("SVC_BUILD_ID", _BUILD_ID, "") or _git_build_id(),
