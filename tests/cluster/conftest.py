@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,8 +23,6 @@ from tests.support.databases import PostgresTemplate
 from tests.support.keys import encryption_key, signing_pem
 from tests.support.redis import redis_url
 from tests.support.session_server import SessionServer, session_server
-
-pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 
 PERMISSION_CACHE_SECONDS = 5.0
 """The bound of a lost invalidation in this cluster (SVC_PERMISSION_CACHE_SECONDS)."""
@@ -76,13 +75,20 @@ async def nodes(running: Running) -> AsyncIterator[ClusterClient]:
 @pytest.fixture
 async def core(running: Running, tmp_path: Path) -> AsyncIterator[Core]:
     """A core on the cluster's database in the test's process (users and tokens, as the CLI)."""
+    async with core_on(running.database_url, tmp_path) as built:
+        yield built
+
+
+@asynccontextmanager
+async def core_on(database_url: str, tmp_path: Path) -> AsyncIterator[Core]:
     settings = Settings(
         env="test",
-        database_url=running.database_url,
-        data_dir=tmp_path / "var",
+        database_url=database_url,
+        data_dir=tmp_path / "core-var",
         jwt_private_key=signing_pem(),
         encryption_keys=encryption_key(),
         super_admin_ids=frozenset({SUPER_ADMIN}),
+        presence_flush_seconds=3600,
     )
     async with await build_core(settings) as built:
         yield built

@@ -277,3 +277,35 @@ async def _next_event(socket: Any) -> dict[str, Any]:
         message = json.loads(await socket.recv())
         if message["type"] != "ping":
             return dict(message)
+
+
+def test_two_workers_answer_for_themselves_and_metrics_add_up(running: Running) -> None:
+    """Node 1 runs ``--workers 2``: /health names the process that answered, and /metrics
+    (whichever worker answers it) counts the requests of both."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    server = running.cluster.servers[1]
+    assert server.workers == 2
+    pids: set[int] = set()
+    served = 0
+    deadline = time.monotonic() + PATIENCE
+    while len(pids) < 2 or served < 20:  # new connections: the kernel hands them to either
+        assert time.monotonic() < deadline, f"only worker(s) {pids} answered"
+        health = httpx.get(f"{server.base_url}/health", timeout=30).json()
+        assert health["redis"]["status"] == "ok" and health["database"]["status"] == "ok"
+        pids.add(health["pid"])
+        assert httpx.get(f"{server.base_url}/v1/ip", timeout=30).status_code == 200
+        served += 1
+    assert server.pid not in pids  # the workers answer, not the supervisor
+
+    def ip_requests() -> float:
+        text = httpx.get(f"{server.base_url}/metrics", timeout=30).text
+        return sum(
+            sample.value
+            for family in text_string_to_metric_families(text)
+            for sample in family.samples
+            if sample.name == "public_api_service_requests_total"
+            and sample.labels.get("path") == "/v1/ip"
+        )
+
+    assert [ip_requests() for _ in range(4)] == [served] * 4

@@ -18,8 +18,8 @@ import os
 import signal
 import tempfile
 import uuid
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import ExitStack, contextmanager
+from collections.abc import Mapping, Sequence
+from contextlib import ExitStack
 from pathlib import Path
 
 import httpx
@@ -48,6 +48,16 @@ class Cluster:
             LiveServer(server_env(database_url, data_dir / f"node-{n}", **shared), workers=count)
             for n, count in enumerate(workers)
         ]
+
+    @classmethod
+    def of_envs(cls, envs: Sequence[Mapping[str, str]]) -> Cluster:
+        """Instances with environments of the caller's making (one worker each)."""
+        cluster = cls.__new__(cls)
+        cluster.database_url = envs[0]["SVC_DATABASE_URL"]
+        cluster.redis_prefix = envs[0].get("SVC_REDIS_PREFIX", "")
+        cluster.env = {}
+        cluster.servers = [LiveServer(env) for env in envs]
+        return cluster
 
     def __enter__(self) -> Cluster:
         self._stack = ExitStack()
@@ -111,8 +121,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     workers = [int(part) for part in args.workers.split(",")]
     with tempfile.TemporaryDirectory(prefix="svc-cluster-") as directory:
         url = args.database_url or _migrated_sqlite(Path(directory))
-        env: Mapping[str, str] = {}
-        with Cluster(url, Path(directory), workers, args.redis_url, **env) as cluster:
+        with Cluster(url, Path(directory), workers, args.redis_url) as cluster:
             for n, server in enumerate(cluster.servers):
                 print(f"node {n}: {server.base_url} (workers {server.workers}, pid {server.pid})")
             print(f"database {url}; redis {args.redis_url or '(none)'}; Ctrl-C stops them")
@@ -129,14 +138,6 @@ def _migrated_sqlite(directory: Path) -> str:
     url = f"sqlite+aiosqlite:///{directory / 'svc.db'}"
     upgrade(url)
     return url
-
-
-@contextmanager
-def cluster_of(
-    database_url: str, data_dir: Path, workers: Sequence[int], redis_url: str | None, **extra: str
-) -> Iterator[Cluster]:
-    with Cluster(database_url, data_dir, workers, redis_url, **extra) as cluster:
-        yield cluster
 
 
 if __name__ == "__main__":
