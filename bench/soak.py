@@ -1,4 +1,4 @@
-"""Soak: mixed realistic traffic against several instances for a long time (issue 19).
+"""Soak: mixed realistic traffic against several instances for a long time.
 
 ``python -m bench.soak --minutes 10`` (from the repository root, in .venv) makes a scratch
 PostgreSQL database through BENCH_POSTGRES_URL (bench/pgscratch.py: migrated, dropped at the
@@ -84,6 +84,7 @@ class Tally:
     streams: int = 0
     stream_errors: int = 0
     rss: list[tuple[float, int]] = field(default_factory=list)  # (t, total kB of every server)
+    load: list[float] = field(default_factory=list)  # the machine's 1-minute load, each minute
 
     def minute(self) -> int:
         return int((time.monotonic() - self.began) // 60)
@@ -168,6 +169,7 @@ class Soak:
             turn += 1
             node = self.nodes[turn % len(self.nodes)]
             op = rng.choices(self._ops, self._weights)[0]
+            minute = self.tally.minute()  # of the request's start: the last one ends after
             began = time.perf_counter()
             try:
                 status = await self._do(op, node, person, rng)
@@ -175,7 +177,7 @@ class Soak:
                 status = 0
                 self._note_error(op, f"{type(error).__name__}: {error}")
             elapsed = (time.perf_counter() - began) * 1000
-            self.tally.latencies[self.tally.minute()].append(elapsed)
+            self.tally.latencies[minute].append(elapsed)
             self.tally.by_op[op] += 1
             if status and not (200 <= status < 300 or status in INTENDED.get(op, ())):
                 self._note_error(op, str(status))
@@ -286,6 +288,8 @@ class Soak:
         while time.monotonic() < deadline:
             total = sum(process_group_rss_kb(pid) for pid in self.server_pids)
             self.tally.rss.append((time.monotonic() - self.tally.began, total))
+            if len(self.tally.rss) % 60 == 1:
+                self.tally.load.append(os.getloadavg()[0])
             await asyncio.sleep(1)
 
 
@@ -324,6 +328,7 @@ class Report:
     by_op: dict[str, int]
     error_kinds: dict[str, int]
     error_samples: list[str]
+    load: list[float]
 
     def text(self) -> str:
         lines = [
@@ -332,6 +337,7 @@ class Report:
             f"stream sessions {self.streams} (errors {self.stream_errors})",
             f"RSS of the servers: {self.rss_start_kb / 1024:.1f} MiB -> "
             f"{self.rss_end_kb / 1024:.1f} MiB ({self.rss_growth:+.1%})",
+            "load average (1 min) during the run: " + " ".join(f"{x:.1f}" for x in self.load),
             "minute  requests  req/s   p50 ms  p99 ms",
         ]
         for row in self.per_minute:
@@ -379,6 +385,7 @@ def report(tally: Tally, seconds: float, rss_from: float = 120.0) -> Report:
         by_op=dict(tally.by_op),
         error_kinds=dict(tally.errors),
         error_samples=tally.error_samples,
+        load=tally.load,
     )
 
 
@@ -443,9 +450,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             SVC_SESSION_SERVICE_URL=session.url,
             SVC_LOG_LEVEL="warning",
         ) as cluster:
-            result = asyncio.run(
-                _with_core(cluster, scratch.url, Path(directory), session, args)
-            )
+            result = asyncio.run(_with_core(cluster, scratch.url, Path(directory), session, args))
     print(result.text())
     if args.json:
         args.json.write_text(json.dumps(result.__dict__, indent=2))
@@ -458,9 +463,7 @@ async def _with_core(
     from tests.cluster.conftest import core_on
 
     async with core_on(url, directory) as core:
-        return await run_soak(
-            cluster, core, session, args.minutes * 60, args.clients, args.streams
-        )
+        return await run_soak(cluster, core, session, args.minutes * 60, args.clients, args.streams)
 
 
 if __name__ == "__main__":

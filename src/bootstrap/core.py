@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import re
 from datetime import timedelta
 
@@ -332,7 +333,11 @@ async def _wire(
         roles=RoleAdministration(uow, access, scopes, clock, ids),
         profile=profile,
         health=HealthCheck(
-            infra.probe, settings.region, settings.build_id, redis=outbound.shared_state
+            infra.probe,
+            settings.region,
+            settings.build_id,
+            redis=outbound.shared_state,
+            pid=os.getpid(),
         ),
         limits=limits,
         failed_attempts=FailedAttempts(limits),

@@ -37,7 +37,7 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     workers: int = 1
-    shutdown_grace_seconds: float = 10.0
+    shutdown_grace_seconds: int = 10
     database_url: str = "sqlite+aiosqlite:///./var/svc.db"
     db_pool_size: int = 10
     db_connect_timeout: float = 5.0
@@ -160,7 +160,7 @@ class Settings:
             host=env.text("SVC_HOST", "127.0.0.1"),
             port=env.integer("SVC_PORT", 8000, 1, 65535),
             workers=env.integer("SVC_WORKERS", 1, 1, 256),
-            shutdown_grace_seconds=env.number("SVC_SHUTDOWN_GRACE_SECONDS", 10.0, 0.0, 3600.0),
+            shutdown_grace_seconds=env.integer("SVC_SHUTDOWN_GRACE_SECONDS", 10, 0, 3600),
             database_url=env.database_url("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
             db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
             db_connect_timeout=env.number("SVC_DB_CONNECT_TIMEOUT", 5.0, 0.1, 300.0),

@@ -118,52 +118,56 @@ async def test_redis_gone_requests_keep_working_health_says_degraded_and_it_reco
     async with core_on(url, tmp_path) as core:
         _, token = await sign_in(core, uuid.uuid4(), "Owner")
     owner = bearer(token)
-    with private_redis(tmp_path) as redis:
-        with Cluster(url, tmp_path, workers=(1, 1), redis_url=redis.url) as cluster:
-            first, second = cluster.servers
-            async with (
-                httpx.AsyncClient(base_url=first.base_url, timeout=OUTBOUND) as on_first,
-                httpx.AsyncClient(base_url=second.base_url, timeout=OUTBOUND) as on_second,
-            ):
-                registration = await _claimed(on_first, owner)
-                settings = f"/v1/connect/servers/{registration['serverId']}/settings"
-                stream = f"/v1/connect/servers/{registration['serverId']}/stream?token={token}"
-                assert (await on_first.get("/health")).json()["redis"]["status"] == "ok"
+    with (
+        private_redis(tmp_path) as redis,
+        Cluster(url, tmp_path, workers=(1, 1), redis_url=redis.url) as cluster,
+    ):
+        first, second = cluster.servers
+        async with (
+            httpx.AsyncClient(base_url=first.base_url, timeout=OUTBOUND) as on_first,
+            httpx.AsyncClient(base_url=second.base_url, timeout=OUTBOUND) as on_second,
+        ):
+            registration = await _claimed(on_first, owner)
+            settings = f"/v1/connect/servers/{registration['serverId']}/settings"
+            stream = f"/v1/connect/servers/{registration['serverId']}/stream?token={token}"
+            assert (await on_first.get("/health")).json()["redis"]["status"] == "ok"
 
-                redis.kill()
-                for node in (on_first, on_second):
-                    health = await node.get("/health")
-                    assert health.status_code == 200  # still ready: Redis is not required
-                    assert health.json()["redis"]["status"] == "degraded"
-                    assert (await node.get("/v1/profile/self", headers=owner)).status_code == 200
-                    claim = await node.post(  # rate-limited (per process now) and answered
-                        "/v1/connect/servers/claim", json={"claimKey": "NO-SUCH-KEY0"}, headers=owner
-                    )
-                    assert claim.status_code in (404, 409, 410), claim.text
-                async with connect(first.ws_url + stream, open_timeout=OUTBOUND) as local:
-                    assert json.loads(await local.recv())["type"] == "hello"
-                    await _put(on_first, settings, registration, {"during": "outage"})
-                    assert (await _event(local))["data"] == {"during": "outage"}  # same process
+            redis.kill()
+            for node in (on_first, on_second):
+                health = await node.get("/health")
+                assert health.status_code == 200  # still ready: Redis is not required
+                assert health.json()["redis"]["status"] == "degraded"
+                assert (await node.get("/v1/profile/self", headers=owner)).status_code == 200
+                claim = await node.post(  # rate-limited (per process now) and answered
+                    "/v1/connect/servers/claim",
+                    json={"claimKey": "NO-SUCH-KEY0"},
+                    headers=owner,
+                )
+                assert claim.status_code in (404, 409, 410), claim.text
+            async with connect(first.ws_url + stream, open_timeout=OUTBOUND) as local:
+                assert json.loads(await local.recv())["type"] == "hello"
+                await _put(on_first, settings, registration, {"during": "outage"})
+                assert (await _event(local))["data"] == {"during": "outage"}  # same process
 
-                redis.start()  # the same port: every instance reconnects by itself
+            redis.start()  # the same port: every instance reconnects by itself
 
-                async def recovered() -> bool:
-                    answers = [(await n.get("/health")).json() for n in (on_first, on_second)]
-                    return all(a["redis"]["status"] == "ok" for a in answers)
+            async def recovered() -> bool:
+                answers = [(await n.get("/health")).json() for n in (on_first, on_second)]
+                return all(a["redis"]["status"] == "ok" for a in answers)
 
-                await eventually(recovered, "/health reports Redis ok again")
-                async with connect(second.ws_url + stream, open_timeout=OUTBOUND) as remote:
-                    assert json.loads(await remote.recv())["type"] == "hello"
+            await eventually(recovered, "/health reports Redis ok again")
+            async with connect(second.ws_url + stream, open_timeout=OUTBOUND) as remote:
+                assert json.loads(await remote.recv())["type"] == "hello"
 
-                    async def crosses() -> bool:  # the channels backend resubscribed
-                        await _put(on_first, settings, registration, {"after": "outage"})
-                        try:
-                            async with asyncio.timeout(2):
-                                return (await _event(remote))["data"] == {"after": "outage"}
-                        except TimeoutError:
-                            return False
+                async def crosses() -> bool:  # the channels backend resubscribed
+                    await _put(on_first, settings, registration, {"after": "outage"})
+                    try:
+                        async with asyncio.timeout(2):
+                            return (await _event(remote))["data"] == {"after": "outage"}
+                    except TimeoutError:
+                        return False
 
-                    await eventually(crosses, "a write on the first reaches the second's stream")
+                await eventually(crosses, "a write on the first reaches the second's stream")
 
 
 @pytest.mark.postgres
@@ -210,7 +214,7 @@ async def test_database_gone_is_a_fast_503_and_the_pools_recover(
             log = server.output()
         assert "Traceback" not in log and "unhandled error" not in log
         assert "database unreachable on GET /v1/profile/self" in log
-        print(f"\noutage: 3 requests answered 503 in {elapsed:.3f} s; recovered {recovered:.1f} s after the cut")
+        print(f"\noutage: 3 requests answered 503 in {elapsed:.3f} s; back {recovered:.1f} s later")
 
 
 async def _claimed(node: httpx.AsyncClient, owner: dict[str, str]) -> dict[str, Any]:

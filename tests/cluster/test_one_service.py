@@ -78,9 +78,7 @@ async def test_a_network_join_token_admits_one_host_across_instances(
     created = await nodes.next().post("/v1/connect/networks", json={"name": "Net"}, headers=owner)
     assert created.status_code in (200, 201), created.text
     network_id = created.json()["network"]["networkId"]
-    issued = await nodes.next().post(
-        f"/v1/connect/networks/{network_id}/join-token", headers=owner
-    )
+    issued = await nodes.next().post(f"/v1/connect/networks/{network_id}/join-token", headers=owner)
     assert issued.status_code in (200, 201), issued.text
     token = issued.json()["joinToken"]
 
@@ -127,7 +125,9 @@ async def test_a_grant_revoked_on_one_instance_is_refused_on_every_other(
     view = f"/v1/admin/users/{user_id}"
     for node in nodes.nodes:  # every instance caches "no grant" first
         assert (await node.get(view, headers=user)).status_code == 403
-    granted = await nodes.nodes[0].post(grants, json={"node": "admin:user:view"}, headers=super_admin)
+    granted = await nodes.nodes[0].post(
+        grants, json={"node": "admin:user:view"}, headers=super_admin
+    )
     assert granted.status_code == 200, granted.text
 
     began = time.monotonic()

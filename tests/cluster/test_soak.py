@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from bench.soak import WEIGHTS, run_soak
+
 from tests.cluster.conftest import core_on
 from tests.support.cluster import Cluster
 from tests.support.redis import redis_url

@@ -13,6 +13,7 @@ one for people (``make cluster``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import os
 import signal
@@ -125,10 +126,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
             for n, server in enumerate(cluster.servers):
                 print(f"node {n}: {server.base_url} (workers {server.workers}, pid {server.pid})")
             print(f"database {url}; redis {args.redis_url or '(none)'}; Ctrl-C stops them")
-            try:
+            with contextlib.suppress(KeyboardInterrupt):
                 signal.pause()
-            except KeyboardInterrupt:
-                pass
     return 0
 
 

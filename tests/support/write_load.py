@@ -71,7 +71,9 @@ async def set_scene(core: Core, node: httpx.AsyncClient, targets: int = 150) -> 
         "/v1/connect/servers/claim", json={"claimKey": registration["claimKey"]}, headers=owner
     )
     assert claimed.status_code == 200, claimed.text
-    asked = await node.post(REQUESTS, json={"targetId": str(bob_id), "targetName": "B"}, headers=alice)
+    asked = await node.post(
+        REQUESTS, json={"targetId": str(bob_id), "targetName": "B"}, headers=alice
+    )
     assert asked.status_code == 201, asked.text
     accepted = await node.post(f"{REQUESTS}/{asked.json()['request']['id']}/accept", headers=bob)
     assert accepted.status_code == 200, accepted.text
@@ -79,7 +81,9 @@ async def set_scene(core: Core, node: httpx.AsyncClient, targets: int = 150) -> 
         CHAT, json={"kind": "direct", "participantIds": [str(bob_id)]}, headers=alice
     )
     assert talk.status_code in (200, 201), talk.text
-    people = [(user_id, f"Target{n}") for n, (user_id, _) in enumerate(await users(core, targets, "T"))]
+    people = [
+        (user_id, f"Target{n}") for n, (user_id, _) in enumerate(await users(core, targets, "T"))
+    ]
     return Scene(owner, registration, alice, talk.json()["conversation"]["id"], people)
 
 

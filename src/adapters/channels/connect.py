@@ -40,9 +40,7 @@ def build_channels_plugin(redis: Redis | None) -> ChannelsPlugin:
     """A memory backend without Redis; Redis pub/sub (no history, surviving Redis restarts:
     ``resilient_redis.py``) with it."""
     backend = (
-        MemoryChannelsBackend()
-        if redis is None
-        else ResilientRedisChannelsBackend(redis=redis)
+        MemoryChannelsBackend() if redis is None else ResilientRedisChannelsBackend(redis=redis)
     )
     return ChannelsPlugin(
         backend=backend,

@@ -107,7 +107,7 @@ class ResilientRedisChannelsBackend(RedisChannelsPubSubBackend):
     async def on_shutdown(self) -> None:
         if self._pubsub is not None:
             with contextlib.suppress(Exception):
-                await self._pubsub.aclose()
+                await self._pubsub.aclose()  # type: ignore[no-untyped-call]
 
     async def _local_within(self, seconds: float) -> tuple[str, bytes] | None:
         try:
@@ -121,7 +121,7 @@ class ResilientRedisChannelsBackend(RedisChannelsPubSubBackend):
         old, self._pubsub = self._pubsub, None
         if old is not None:
             with contextlib.suppress(Exception):
-                await old.aclose()
+                await old.aclose()  # type: ignore[no-untyped-call]
         if not self._wanted:
             return
         try:

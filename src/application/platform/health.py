@@ -8,7 +8,6 @@ streams (docs/operations.md, "Faults"), so its state is ``degraded``, never a 50
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -38,7 +37,10 @@ class HealthCheck:
         build_id: str,
         timeout_seconds: float = 2.0,
         redis: SharedStateProbe | None = None,
+        pid: int = 0,
     ) -> None:
+        """``pid``: the process this check runs in (each worker has its own core)."""
+        self._pid = pid
         self._probe = probe
         self._redis = redis
         self._region = region
@@ -58,7 +60,7 @@ class HealthCheck:
             uptime_seconds=round(time.monotonic() - self._started, 3),
             database_ok=ok,
             database_latency_ms=latency,
-            pid=os.getpid(),
+            pid=self._pid,
             redis="off" if self._redis is None else "ok" if redis_ok else "degraded",
             redis_latency_ms=redis_latency,
         )

@@ -15,6 +15,7 @@ Shutdown (SIGTERM or Ctrl-C) is graceful and ends with exit code 0:
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import socket
 from typing import Any
@@ -51,10 +52,8 @@ def serve(settings: Settings) -> None:
         return
     config.load_app()
     server = uvicorn.Server(config)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):  # the re-raised SIGINT, after the shutdown
         server.run()
-    except KeyboardInterrupt:  # the re-raised SIGINT, after the shutdown
-        pass
     if not server.started:
         raise SystemExit(3)  # uvicorn's STARTUP_FAILURE: the app did not start
 
