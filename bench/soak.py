@@ -133,15 +133,19 @@ async def seed(core: Any, node: httpx.AsyncClient, people: int) -> list[Person]:
 
 
 class Soak:
+    """Each client loop speaks from an address of its own (``X-Forwarded-For``, honoured by
+    instances that trust 127.0.0.1 as their proxy): the per-IP limits are per client, as
+    behind a load balancer, and a soak may share a cluster whose rate limits are on."""
+
     def __init__(
         self,
-        nodes: Sequence[httpx.AsyncClient],
+        base_urls: Sequence[str],
         ws_urls: Sequence[str],
         people: Sequence[Person],
         session: Any,
         server_pids: Sequence[int],
     ) -> None:
-        self.nodes = list(nodes)
+        self.base_urls = list(base_urls)
         self.ws_urls = list(ws_urls)
         self.people = list(people)
         self.session = session
@@ -162,17 +166,26 @@ class Soak:
         return self.tally
 
     async def _client(self, n: int, deadline: float) -> None:
+        address = {"X-Forwarded-For": f"10.77.{n // 250}.{n % 250 + 1}"}
+        nodes = [httpx.AsyncClient(base_url=u, timeout=60, headers=address) for u in self.base_urls]
+        try:
+            await self._requests(n, nodes, deadline)
+        finally:
+            for node in nodes:
+                await node.aclose()
+
+    async def _requests(self, n: int, nodes: list[httpx.AsyncClient], deadline: float) -> None:
         rng = random.Random(n)
         person = self.people[n % len(self.people)]
         turn = n
         while time.monotonic() < deadline:
             turn += 1
-            node = self.nodes[turn % len(self.nodes)]
+            node = nodes[turn % len(nodes)]
             op = rng.choices(self._ops, self._weights)[0]
             minute = self.tally.minute()  # of the request's start: the last one ends after
             began = time.perf_counter()
             try:
-                status = await self._do(op, node, person, rng)
+                status = await self._do(op, node, person, rng, nodes)
             except httpx.HTTPError as error:
                 status = 0
                 self._note_error(op, f"{type(error).__name__}: {error}")
@@ -188,7 +201,12 @@ class Soak:
             self.tally.error_samples.append(f"{op}: {what}")
 
     async def _do(
-        self, op: str, node: httpx.AsyncClient, person: Person, rng: random.Random
+        self,
+        op: str,
+        node: httpx.AsyncClient,
+        person: Person,
+        rng: random.Random,
+        nodes: list[httpx.AsyncClient],
     ) -> int:
         headers = person.headers
         registration = person.registration or {}
@@ -231,14 +249,16 @@ class Soak:
                 headers=headers,
             )
         elif op == "sign_in":
-            return await self._sign_in(node, rng)
+            return await self._sign_in(node, nodes[(nodes.index(node) + 1) % len(nodes)], rng)
         else:  # unknown_conversation: an intended 404
             answer = await node.get(
                 f"/v1/social/chat/conversations/{os.urandom(12).hex()}", headers=headers
             )
         return answer.status_code
 
-    async def _sign_in(self, node: httpx.AsyncClient, rng: random.Random) -> int:
+    async def _sign_in(
+        self, node: httpx.AsyncClient, verifier: httpx.AsyncClient, rng: random.Random
+    ) -> int:
         profile = uuid.UUID(int=rng.getrandbits(128), version=4)
         name = f"P{profile.hex[:10]}"
         joined = await node.post(
@@ -248,7 +268,7 @@ class Soak:
             return joined.status_code
         offer = joined.json()
         self.session.join(name, offer["serverId"], profile)
-        verified = await self.nodes[(self.nodes.index(node) + 1) % len(self.nodes)].post(
+        verified = await verifier.post(
             "/v1/auth/session/game/verify",
             json={"serverId": offer["serverId"], "name": name, "joinToken": offer["joinToken"]},
         )
@@ -402,18 +422,15 @@ async def run_soak(
     people: int = 16, rss_from: float = 120.0,
 ) -> Report:  # fmt: skip
     """Seed through the first instance, then the soak over every instance of ``cluster``."""
-    nodes = [httpx.AsyncClient(base_url=s.base_url, timeout=60) for s in cluster.servers]
-    try:
-        made = await seed(core, nodes[0], people)
-        soak = Soak(
-            nodes, [s.ws_url for s in cluster.servers], made, session,
-            [s.pid for s in cluster.servers],
-        )  # fmt: skip
-        tally = await soak.run(seconds, clients, streams)
-    finally:
-        for node in nodes:
-            await node.aclose()
-    return report(tally, seconds, rss_from)
+    seeding = {"X-Forwarded-For": "10.77.255.1"}
+    first = cluster.servers[0].base_url
+    async with httpx.AsyncClient(base_url=first, timeout=60, headers=seeding) as node:
+        made = await seed(core, node, people)
+    soak = Soak(
+        [s.base_url for s in cluster.servers], [s.ws_url for s in cluster.servers], made,
+        session, [s.pid for s in cluster.servers],
+    )  # fmt: skip
+    return report(await soak.run(seconds, clients, streams), seconds, rss_from)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -447,6 +464,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             workers=[1] * args.instances,
             redis_url=redis,
             SVC_RATE_LIMIT_SCALE="0",
+            SVC_TRUSTED_PROXIES="127.0.0.1/32",
             SVC_SESSION_SERVICE_URL=session.url,
             SVC_LOG_LEVEL="warning",
         ) as cluster:

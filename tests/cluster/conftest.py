@@ -62,6 +62,7 @@ def running(
         SVC_PERMISSION_CACHE_SECONDS=str(PERMISSION_CACHE_SECONDS),
         SVC_RATE_LIMIT_SCALE=str(RATE_LIMIT_SCALE),
         SVC_SESSION_SERVICE_URL=game_sessions.url,
+        SVC_TRUSTED_PROXIES="127.0.0.1/32",  # the soak speaks for many addresses
     ) as cluster:
         yield Running(cluster, url, game_sessions)
 

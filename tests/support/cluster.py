@@ -70,6 +70,8 @@ class Cluster:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
+        for server in self.servers:  # every one stops at once; then each is waited for
+            server.terminate()
         self._stack.close()
 
     def client(self) -> ClusterClient:

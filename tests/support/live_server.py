@@ -112,6 +112,11 @@ class LiveServer:
         assert self._process is not None, "the server is not running"
         return self._process.pid
 
+    def terminate(self) -> None:
+        """Ask a running server to stop (SIGTERM) without waiting; ``stop`` waits."""
+        if self._process is not None and self._process.poll() is None:
+            self._process.terminate()
+
     def send(self, signal_number: int) -> None:
         """Send a signal (SIGTERM, SIGKILL...) to the server's process, not to its workers."""
         assert self._process is not None, "the server is not running"

@@ -59,7 +59,7 @@ async def users(core: Core, count: int, prefix: str) -> list[tuple[uuid.UUID, di
     return made
 
 
-async def set_scene(core: Core, node: httpx.AsyncClient, targets: int = 150) -> Scene:
+async def set_scene(core: Core, node: httpx.AsyncClient, targets: int = 60) -> Scene:
     """A claimed server, Alice and Bob as friends in one conversation, people to befriend."""
     (_, owner), (_, alice), (bob_id, bob) = await users(core, 3, "Scene")
     registered = await node.post(
