@@ -183,6 +183,7 @@ class Settings:
             command_ttl_seconds=env.integer("SVC_COMMAND_TTL", 600, 1, 86_400 * 30),
             permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
             last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
+            presence_flush_seconds=env.number("SVC_PRESENCE_FLUSH_SECONDS", 15.0, 1, 3600),
             session_service_url=env.url(
                 "SVC_SESSION_SERVICE_URL", "https://sessionserver.mojang.com"
             ),

@@ -73,8 +73,20 @@ async def test_sigterm_finishes_requests_in_flight_closes_streams_with_1012_and_
     url = database_url
     async with core_on(url, tmp_path) as core:
         _, token = await sign_in(core, uuid.uuid4(), "Owner")
+        (alice_id, alice), (bob_id, bob) = [
+            (user_id, bearer(issued))
+            for user_id, issued in [await sign_in(core, uuid.uuid4(), n) for n in ("A", "B")]
+        ]
     owner = bearer(token)
-    envs = [server_env(url, tmp_path / name, SVC_SHUTDOWN_GRACE_SECONDS="30") for name in "ab"]
+    envs = [
+        server_env(
+            url,
+            tmp_path / name,
+            SVC_SHUTDOWN_GRACE_SECONDS="30",
+            SVC_PRESENCE_FLUSH_SECONDS="3600",  # last-seen times are written at shutdown only
+        )
+        for name in "ab"
+    ]
     with Cluster.of_envs(envs) as cluster:
         first, second = cluster.servers
         async with (
@@ -83,6 +95,15 @@ async def test_sigterm_finishes_requests_in_flight_closes_streams_with_1012_and_
         ):
             registration = await _claimed(on_first, owner)
             stream = f"/v1/connect/servers/{registration['serverId']}/stream?token={token}"
+            asked = await on_second.post(
+                "/v1/social/friends/requests",
+                json={"targetId": str(bob_id), "targetName": "B"},
+                headers=alice,
+            )
+            assert asked.status_code == 201, asked.text
+            accept = f"/v1/social/friends/requests/{asked.json()['request']['id']}/accept"
+            assert (await on_first.post(accept, headers=bob)).status_code == 200  # Bob: first
+            assert await _last_seen(on_second, alice, bob_id) is None  # in first's batch
             async with connect(first.ws_url + stream, open_timeout=OUTBOUND) as listener:
                 assert json.loads(await listener.recv())["type"] == "hello"
                 body = json.dumps({"serverType": "paper", "serverName": "Late"}).encode()
@@ -107,6 +128,9 @@ async def test_sigterm_finishes_requests_in_flight_closes_streams_with_1012_and_
                 hello = json.loads(await listener.recv())
             assert hello["type"] == "hello"
             assert {"while": "away"} in [entry["data"] for entry in hello["settings"]]
+            # Bob was seen only by the first, which wrote its batch on its way out.
+            assert await _last_seen(on_second, alice, bob_id) is not None
+            assert alice_id != bob_id
         assert "shutting down" in first.output().lower() or "shutdown" in first.output().lower()
 
 
@@ -215,6 +239,14 @@ async def test_database_gone_is_a_fast_503_and_the_pools_recover(
         assert "Traceback" not in log and "unhandled error" not in log
         assert "database unreachable on GET /v1/profile/self" in log
         print(f"\noutage: 3 requests answered 503 in {elapsed:.3f} s; back {recovered:.1f} s later")
+
+
+async def _last_seen(
+    node: httpx.AsyncClient, viewer: dict[str, str], friend: uuid.UUID
+) -> str | None:
+    friends = (await node.get("/v1/social/friends", headers=viewer)).json()["items"]
+    [seen] = [f["lastSeenAt"] for f in friends if f["friendId"] == str(friend)]
+    return seen if isinstance(seen, str) else None
 
 
 async def _claimed(node: httpx.AsyncClient, owner: dict[str, str]) -> dict[str, Any]:
