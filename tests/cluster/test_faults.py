@@ -234,11 +234,23 @@ async def test_database_gone_is_a_fast_503_and_the_pools_recover(
 
                 await eventually(served, "requests succeed again without a restart")
                 recovered = time.monotonic() - began
+
+                proxy.black_hole()  # no answer at all: the connect timeout (2 s) ends the wait
+                began = time.monotonic()
+                silent = await node.get("/v1/profile/self", headers=user)
+                waited = time.monotonic() - began
+                assert silent.status_code == 503, silent.text
+                assert waited < 2 * 2 + 10, waited  # bounded by it, not by asyncpg's 60 s
+                proxy.restore()
+                await eventually(served, "and again after the silent outage")
                 assert (await node.get("/health")).status_code == 200
             log = server.output()
         assert "Traceback" not in log and "unhandled error" not in log
         assert "database unreachable on GET /v1/profile/self" in log
-        print(f"\noutage: 3 requests answered 503 in {elapsed:.3f} s; back {recovered:.1f} s later")
+        print(
+            f"\noutage: 3 requests answered 503 in {elapsed:.3f} s; back {recovered:.1f} s later;"
+            f" silent database: 503 after {waited:.2f} s"
+        )
 
 
 async def _last_seen(

@@ -1,8 +1,10 @@
 """A TCP proxy on 127.0.0.1 that a test can cut and restore: a database outage on demand.
 
 ``cut()`` stops listening and drops every open connection (what a restarting PostgreSQL looks
-like to its clients: connections reset, new ones refused); ``restore()`` listens again on the
-same port. It runs in a thread of the test process, one thread per direction per connection.
+like to its clients: connections reset, new ones refused); ``black_hole()`` drops the open
+connections and accepts new ones without ever answering (a host gone from the network: only a
+client's own timeout ends the wait); ``restore()`` forwards again, on the same port. It runs
+in a thread of the test process, one thread per direction per connection.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ class TcpProxy:
         self._open: set[socket.socket] = set()
         self._listener: socket.socket | None = None
         self._thread: threading.Thread | None = None
+        self._silent = False
+        self._held: list[socket.socket] = []
         self.port = 0
         self._listen()
 
@@ -32,16 +36,29 @@ class TcpProxy:
             listener.close()
         if self._thread is not None:
             self._thread.join(10)
+        self._drop_open()
+
+    def _drop_open(self) -> None:
         with self._lock:
             dropped, self._open = self._open, set()
         for sock in dropped:
             _close(sock)
 
+    def black_hole(self) -> None:
+        self._silent = True
+        self._drop_open()
+
     def restore(self) -> None:
+        self._silent = False
+        with self._lock:
+            held, self._held = self._held, []
+        for sock in held:
+            _close(sock)
         if self._listener is None:
             self._listen()
 
     def close(self) -> None:
+        self.restore()
         self.cut()
 
     def _listen(self) -> None:
@@ -60,6 +77,10 @@ class TcpProxy:
                 client, _ = listener.accept()
             except OSError:
                 return  # cut
+            if self._silent:
+                with self._lock:
+                    self._held.append(client)
+                continue
             try:
                 upstream = socket.create_connection(self._target, timeout=10)
             except OSError:
