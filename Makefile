@@ -8,7 +8,7 @@ PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
 export SVC_ENV ?= development
 
-.PHONY: run test test-fast bench soak cluster lint lock clean install install-dev
+.PHONY: run test test-fast bench soak cluster lint lock clean install install-dev client client-check client-ts
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "svc needs Python 3.11 or newer")'
@@ -20,10 +20,11 @@ $(VENV)/.runtime: $(BIN)/python requirements/runtime.lock requirements/build.loc
 	$(PIP) install --no-deps --no-build-isolation -e .
 	@touch $@
 
-$(VENV)/.dev: $(BIN)/python requirements/dev.lock requirements/build.lock pyproject.toml
+$(VENV)/.dev: $(BIN)/python requirements/dev.lock requirements/build.lock pyproject.toml clients/python/pyproject.toml
 	$(PIP) install --require-hashes -r requirements/build.lock
 	$(PIP) install --require-hashes -r requirements/dev.lock
 	$(PIP) install --no-deps --no-build-isolation -e .
+	$(PIP) install --no-deps --no-build-isolation -e clients/python  # its deps are in dev.lock
 	@touch $@ $(VENV)/.runtime
 
 install: $(VENV)/.runtime
@@ -53,9 +54,33 @@ cluster: $(VENV)/.dev
 	$(BIN)/python -m tests.support.cluster $(CLUSTER_ARGS)
 
 lint: $(VENV)/.dev
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench clients
+	$(BIN)/ruff format --check src tests bench clients
 	$(BIN)/mypy
+	cd clients/python && ../../$(BIN)/mypy svc_client  # the hand-written layer, strict
+
+# The clients (clients/, docs/clients.md): regenerate both from this checkout's OpenAPI document,
+# fail when the committed ones are stale, type-check the TypeScript example.
+CLIENTS_VENV := .venv-clients
+TS_DIR       := clients/typescript
+
+$(CLIENTS_VENV)/.installed: requirements/clients.lock
+	$(PYTHON) -m venv $(CLIENTS_VENV)
+	$(CLIENTS_VENV)/bin/python -m pip --disable-pip-version-check -q install --require-hashes -r requirements/clients.lock
+	@touch $@
+
+$(TS_DIR)/node_modules/.installed: $(TS_DIR)/package-lock.json
+	cd $(TS_DIR) && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+client: $(VENV)/.runtime $(CLIENTS_VENV)/.installed $(TS_DIR)/node_modules/.installed
+	$(CLIENTS_VENV)/bin/python clients/generate.py
+
+client-check: $(VENV)/.runtime $(CLIENTS_VENV)/.installed $(TS_DIR)/node_modules/.installed
+	$(CLIENTS_VENV)/bin/python clients/generate.py --check
+
+client-ts: $(TS_DIR)/node_modules/.installed
+	cd $(TS_DIR) && npx --no-install tsc --noEmit
 
 # Re-resolve the locked dependencies after editing pyproject.toml.
 lock: $(BIN)/python
@@ -63,6 +88,7 @@ lock: $(BIN)/python
 	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --generate-hashes -q -o requirements/runtime.lock
 	$(BIN)/uv pip compile requirements/build.in --python-version 3.11 --generate-hashes -q -o requirements/build.lock
 	$(BIN)/uv pip compile pyproject.toml --extra dev --python-version 3.11 --generate-hashes -q -o requirements/dev.lock
+	$(BIN)/uv pip compile requirements/clients.in --python-version 3.11 --generate-hashes -q -o requirements/clients.lock
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache
+	rm -rf $(VENV) $(CLIENTS_VENV) $(TS_DIR)/node_modules .pytest_cache .hypothesis .mypy_cache

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from application.catalog.ports import CatalogRepositories
     from application.connect.ports import ConnectRepositories
     from application.edge.ports import EdgeRepositories
+    from application.feedback.ports import FeedbackRepository
     from application.identity.ports import (
         AuthSessionRepository,
         GameJoinTokenRepository,
@@ -22,10 +23,12 @@ if TYPE_CHECKING:
         LoginAttemptRepository,
         UserRepository,
     )
+    from application.motd.ports import MotdRepository
     from application.news.ports import NewsRepositories
     from application.permissions.ports import GrantRepository, RoleRepository
     from application.profile.ports import ProfileRepositories
     from application.services.ports import ConsentRepository, ServiceRepository
+    from application.shop.ports import ShopRepositories
     from application.social.ports import SocialRepositories
     from application.totem.ports import TotemRepositories
     from application.versions.ports import VersionRepositories
@@ -100,6 +103,15 @@ class UnitOfWork(Protocol):
 
     @property
     def news(self) -> NewsRepositories: ...
+
+    @property
+    def shop(self) -> ShopRepositories: ...
+
+    @property
+    def feedback(self) -> FeedbackRepository: ...
+
+    @property
+    def motd(self) -> MotdRepository: ...
 
     async def __aenter__(self) -> Self: ...
 

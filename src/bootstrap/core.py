@@ -25,6 +25,7 @@ from application.connect.area import Connect, ConnectConfig, build_connect
 from application.edge.area import Edge, EdgeConfig, build_edge
 from application.edge.dns_sync import GatewayZone
 from application.edge.gateways import GatewayConfig
+from application.feedback.inbox import FeedbackInbox
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
 from application.identity.presence import PresenceRecorder
@@ -32,6 +33,7 @@ from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
+from application.motd.messages import Messages
 from application.news.area import News, build_news
 from application.permissions.access import AccessControl
 from application.permissions.grants import GrantAdministration
@@ -50,6 +52,9 @@ from application.services.directory import ServiceDirectory
 from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.failed_attempts import FailedAttempts
 from application.shared.rate_limits import RateLimits
+from application.shop.area import Shop, build_shop
+from application.shop.checkout import CheckoutUrls
+from application.shop.webhooks import WebhookConfig
 from application.social.area import Social, SocialSettings, build_social
 from application.totem.sweep import OrphanSweep
 from application.totem.totems import PersonalTotems, TotemConfig
@@ -113,6 +118,9 @@ class Core:
         edge: Edge,
         versions: Versions,
         news: News,
+        shop: Shop,
+        feedback: FeedbackInbox,
+        motd: Messages,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -146,6 +154,9 @@ class Core:
         self.edge = edge
         self.versions = versions
         self.news = news
+        self.shop = shop
+        self.feedback = feedback
+        self.motd = motd
 
     @property
     def uow(self) -> UnitOfWorkFactory:
@@ -355,6 +366,34 @@ async def _wire(
         edge=edge,
         versions=versions,
         news=news,
+        shop=_shop(settings, uow, outbound, access, limits, clock, ids),
+        feedback=FeedbackInbox(uow, access, limits, clock, ids),
+        motd=Messages(uow, access, clock, ids),
+    )
+
+
+def _shop(
+    settings: Settings,
+    uow: UnitOfWorkFactory,
+    outbound: OutboundPorts,
+    access: AccessControl,
+    limits: RateLimits,
+    clock: Clock,
+    ids: IdGenerator,
+) -> Shop:
+    base = settings.base_url
+    return build_shop(
+        uow,
+        outbound.payments,
+        access,
+        CheckoutUrls(
+            settings.shop_success_url or f"{base}/shop/success",
+            settings.shop_cancel_url or f"{base}/shop/canceled",
+        ),
+        WebhookConfig(settings.payments_webhook_secrets, settings.shop_webhook_tolerance_seconds),
+        limits,
+        clock,
+        ids,
     )
 
 

@@ -17,6 +17,7 @@ from application.identity.ports import IdentityProvider, SessionService
 from application.ports import InvalidationBus, SharedStateProbe
 from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
+from application.shop.ports import PaymentProvider
 from application.totem.ports import ObjectStorage
 from bootstrap.infrastructure import Closer
 from bootstrap.settings import Settings
@@ -34,6 +35,7 @@ class Outbound:
     storage: ObjectStorage | None = None
     txt_resolver: TxtResolver | None = None
     dns_providers: DnsProviders | None = None
+    payments: PaymentProvider | None = None
     shared_state: SharedStateProbe | None = None
 
 
@@ -51,6 +53,8 @@ class OutboundPorts:
     """Domain-claim TXT lookups (dnspython): found, no record, NXDOMAIN, timeout."""
     dns_providers: DnsProviders
     """The DNS provider APIs the edge keeps records with, by name."""
+    payments: PaymentProvider
+    """The shop's payment provider (Stripe-style HTTP API)."""
     shared_state: SharedStateProbe | None = None
     """Whether Redis answers, for the health check; ``None`` without SVC_REDIS_URL."""
 
@@ -72,6 +76,7 @@ async def open_outbound(
             if given.dns_providers is not None
             else _dns_providers(settings, closers)
         ),
+        payments=given.payments or _payments(settings, closers),
         shared_state=given.shared_state or _shared_state(settings, closers),
     )
 
@@ -219,3 +224,24 @@ def _dns_providers(settings: Settings, closers: list[Closer]) -> DnsProviders:
         closers.append(powerdns.aclose)
         providers["powerdns"] = powerdns
     return providers
+
+
+def _payments(settings: Settings, closers: list[Closer]) -> PaymentProvider:
+    """The provider's API with SVC_PAYMENTS_SECRET_KEY. Without a key: in production every
+    call fails (checkout answers 503), elsewhere a memory fake whose checkout URLs lead
+    nowhere (development without a provider account)."""
+    if settings.payments_secret_key:
+        from adapters.payments.stripe import StripePayments
+
+        stripe = StripePayments(
+            settings.payments_secret_key, settings.payments_api_url, settings.payments_timeout
+        )
+        closers.append(stripe.aclose)
+        return stripe
+    from adapters.memory.payments import MemoryPayments
+    from application.shop.ports import PaymentProviderError
+
+    fake = MemoryPayments()
+    if settings.production:
+        fake.failure = PaymentProviderError("unavailable", "SVC_PAYMENTS_SECRET_KEY is not set")
+    return fake

@@ -118,6 +118,14 @@ class Settings:
     edge_sweep_seconds: float = 30.0
     versions_resolve_max_age: int = 30
     version_events_retention_days: int = 90
+    # Shop and payment provider (docs/shop.md)
+    payments_api_url: str = "https://api.stripe.com"
+    payments_secret_key: str | None = field(default=None, repr=False)
+    payments_webhook_secrets: tuple[str, ...] = field(default=(), repr=False)
+    payments_timeout: float = 10.0
+    shop_webhook_tolerance_seconds: int = 300
+    shop_success_url: str | None = None
+    shop_cancel_url: str | None = None
 
     @property
     def production(self) -> bool:
@@ -256,6 +264,19 @@ class Settings:
             version_events_retention_days=env.integer(
                 "SVC_VERSION_EVENTS_RETENTION_DAYS", 90, 1, 3650
             ),
+            payments_api_url=env.url("SVC_PAYMENTS_API_URL", "https://api.stripe.com"),
+            payments_secret_key=env.secret("SVC_PAYMENTS_SECRET_KEY"),
+            payments_webhook_secrets=tuple(
+                s.strip()
+                for s in (env.secret("SVC_PAYMENTS_WEBHOOK_SECRETS") or "").split(",")
+                if s.strip()
+            ),
+            payments_timeout=env.number("SVC_PAYMENTS_TIMEOUT", 10.0, 0.1, 120),
+            shop_webhook_tolerance_seconds=env.integer(
+                "SVC_SHOP_WEBHOOK_TOLERANCE_SECONDS", 300, 1, 3600
+            ),
+            shop_success_url=env.optional_url("SVC_SHOP_SUCCESS_URL"),
+            shop_cancel_url=env.optional_url("SVC_SHOP_CANCEL_URL"),
         )
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))

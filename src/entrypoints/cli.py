@@ -91,6 +91,12 @@ def _parser() -> argparse.ArgumentParser:
     grant.add_argument("--value", help="a number, or a number and unit: '5', '2 GB'")
     grant.set_defaults(run=_admin_grant)
 
+    openapi = commands.add_parser(
+        "openapi", help="write the OpenAPI document (what /schema/openapi.json serves)"
+    )
+    openapi.add_argument("-o", "--output", help="a file (default: standard output)")
+    openapi.set_defaults(run=_openapi)
+
     dns = commands.add_parser("dns", help="DNS automation").add_subparsers(title="dns commands")
     dns.add_parser(
         "reseal",
@@ -184,6 +190,27 @@ def _dns_reseal(_args: argparse.Namespace, settings: Settings) -> int:
             return await core.edge.dns.reseal_all()
 
     print(f"re-encrypted {_run(reseal())} DNS provider token(s) with the first key")
+    return 0
+
+
+def _openapi(args: argparse.Namespace, settings: Settings) -> int:
+    """The document of this build, with no database and no core: the clients are generated
+    from it (clients/generate.py, `make client`)."""
+    import json
+
+    from litestar.serialization import encode_json
+
+    from entrypoints.http.app import create_app
+    from entrypoints.http.openapi import documented
+
+    document = documented(create_app(settings).app.app).to_schema()  # inside the middlewares
+    # encoded as /schema/openapi.json encodes it, then laid out stably for diffs
+    text = json.dumps(json.loads(encode_json(document)), indent=2, sort_keys=True) + "\n"
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as file:
+            file.write(text)
+    else:
+        sys.stdout.write(text)
     return 0
 
 

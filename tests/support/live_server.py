@@ -133,6 +133,15 @@ class LiveServer:
         self._process = None
         return code
 
+    def kill(self) -> None:
+        """kill -9: no shutdown at all; ``start`` then brings it back on the same port."""
+        if self._process is None:
+            return
+        self._process.kill()
+        self._process.wait()
+        self._kill_group()
+        self._process = None
+
     def output(self) -> str:
         """What the server printed so far (uvicorn's log and the app's)."""
         self._log.seek(0)

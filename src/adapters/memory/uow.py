@@ -6,6 +6,7 @@ from typing import Self
 from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.edge import MemoryEdgeRepositories
+from adapters.memory.feedback import MemoryFeedbackRepository
 from adapters.memory.identity import (
     MemoryAuthSessionRepository,
     MemoryGameJoinTokenRepository,
@@ -13,10 +14,12 @@ from adapters.memory.identity import (
     MemoryLoginAttemptRepository,
     MemoryUserRepository,
 )
+from adapters.memory.motd import MemoryMotdRepository
 from adapters.memory.news import MemoryNewsRepositories
 from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleRepository
 from adapters.memory.profile import MemoryProfileRepositories
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
+from adapters.memory.shop import MemoryShopRepositories
 from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
 from adapters.memory.totem import MemoryTotemRepositories
@@ -47,6 +50,9 @@ class MemoryUnitOfWork:
         self.edge = MemoryEdgeRepositories(tx)
         self.versions = MemoryVersionRepositories(tx)
         self.news = MemoryNewsRepositories(tx)
+        self.shop = MemoryShopRepositories(tx)
+        self.feedback = MemoryFeedbackRepository(tx)
+        self.motd = MemoryMotdRepository(tx)
         return self
 
     async def __aexit__(

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from adapters.sql.catalog import SqlCatalogRepositories
 from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.edge import SqlEdgeRepositories
+from adapters.sql.feedback import SqlFeedbackRepository
 from adapters.sql.identity import (
     SqlAuthSessionRepository,
     SqlGameJoinTokenRepository,
@@ -15,10 +16,12 @@ from adapters.sql.identity import (
     SqlLoginAttemptRepository,
     SqlUserRepository,
 )
+from adapters.sql.motd import SqlMotdRepository
 from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.profile import SqlProfileRepositories
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
+from adapters.sql.shop import SqlShopRepositories
 from adapters.sql.social import SqlSocialRepositories
 from adapters.sql.totem import SqlTotemRepositories
 from adapters.sql.versions import SqlVersionRepositories
@@ -51,6 +54,9 @@ class SqlUnitOfWork:
         self.edge = SqlEdgeRepositories(connection)
         self.versions = SqlVersionRepositories(connection)
         self.news = SqlNewsRepositories(connection)
+        self.shop = SqlShopRepositories(connection)
+        self.feedback = SqlFeedbackRepository(connection)
+        self.motd = SqlMotdRepository(connection)
         return self
 
     async def __aexit__(

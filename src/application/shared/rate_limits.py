@@ -33,6 +33,9 @@ POLICIES: dict[str, RatePolicy] = {
     "domain_verify": RatePolicy(10, 60),  # DNS lookups for domain claims, per user
     "dns_provider": RatePolicy(10, 60),  # DNS automation changes (provider calls), per user
     "version_events": RatePolicy(120, 60),  # client event batches (<= 100 events), per IP
+    "checkout": RatePolicy(30, 3600),  # shop checkouts (each may call the provider), per user
+    "feedback": RatePolicy(20, 3600),  # feedback from a signed-in user, per user
+    "feedback_anonymous": RatePolicy(5, 3600),  # anonymous feedback, per IP
 }
 
 

@@ -49,4 +49,9 @@ KNOWN_NODES = (
     "connect:network:manage",
     "admin:connect:view",
     "admin:connect:manage",
+    "admin:shop:view",
+    "admin:shop:manage",
+    "admin:feedback:view",
+    "admin:feedback:manage",
+    "admin:motd:manage",
 )

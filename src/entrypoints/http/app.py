@@ -40,7 +40,9 @@ from entrypoints.http.controllers.edge_public import (
     ListingStatusController,
     PublicDirectoryController,
 )
+from entrypoints.http.controllers.feedback import AdminFeedbackController, FeedbackController
 from entrypoints.http.controllers.identity import VerifyController
+from entrypoints.http.controllers.motd import MotdController
 from entrypoints.http.controllers.news_items import NewsController
 from entrypoints.http.controllers.news_public import PublicNewsController
 from entrypoints.http.controllers.platform import PlatformController
@@ -52,6 +54,8 @@ from entrypoints.http.controllers.profile_documents import (
     PublicUsersController,
 )
 from entrypoints.http.controllers.services import ServicesController
+from entrypoints.http.controllers.shop import ShopController
+from entrypoints.http.controllers.shop_admin import AdminShopController
 from entrypoints.http.controllers.social_chat import ChatController
 from entrypoints.http.controllers.social_friends import FriendsController, UserFriendsController
 from entrypoints.http.controllers.social_moderation import BlocksController, ReportsController
@@ -122,6 +126,11 @@ CONTROLLERS: list[ControllerRouterHandler] = [
     ReleasesController,
     ChannelsController,
     PublicVersionsController,
+    ShopController,
+    AdminShopController,
+    FeedbackController,
+    AdminFeedbackController,
+    MotdController,
     VersionEventsController,
     NewsController,
     PublicNewsController,

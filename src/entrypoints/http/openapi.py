@@ -12,7 +12,7 @@ from __future__ import annotations
 from http import HTTPStatus
 from typing import Any
 
-from litestar import Request, Router
+from litestar import Litestar, Request, Router
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import (
@@ -81,10 +81,16 @@ def _document_once(request: Request[Any, Any, Any]) -> None:
     """Before the first answer from /schema: build the document (Litestar caches it) and give
     every operation its access rule and problem responses. Building it at start-up was half of
     ``create_app``'s time; most processes never serve it."""
-    state = request.app.state
+    documented(request.app)
+
+
+def documented(app: Litestar) -> OpenAPI:
+    """The app's OpenAPI document, as /schema/openapi.json serves it (`svc openapi` too)."""
+    state = app.state
     if not state.get(_DOCUMENTED):
-        document_problems(request.app.openapi_schema)
+        document_problems(app.openapi_schema)
         state[_DOCUMENTED] = True
+    return app.openapi_schema
 
 
 _DOCUMENTED = "svc_openapi_documented"
@@ -96,6 +102,7 @@ def document_problems(document: OpenAPI) -> None:
     if components.schemas is None:
         components.schemas = {}
     components.schemas[PROBLEM] = _PROBLEM_SCHEMA
+    _unique_titles(components.schemas)
     for path, item in (document.paths or {}).items():
         for method in ("get", "put", "post", "delete", "patch"):
             operation = getattr(item, method, None)
@@ -104,6 +111,15 @@ def document_problems(document: OpenAPI) -> None:
                 if path.startswith(DEPRECATED_PREFIXES):
                     operation.deprecated = True
                 _document(operation, has_path_parameters="{" in path)
+
+
+def _unique_titles(schemas: dict[str, Schema]) -> None:
+    """Two Structs of one name in two modules get the keys ``<module>_<Name>``, but both keep
+    the title ``<Name>``, from which generators name their classes: one would hide the other
+    (clients/generate.py fails on it). Such a schema is titled after its key instead."""
+    for key, schema in schemas.items():
+        if isinstance(schema, Schema) and schema.title and schema.title != key:
+            schema.title = "".join(part[:1].upper() + part[1:] for part in key.split("_"))
 
 
 _USER_SCHEMES = ("bearerAuth", "cookieAuth")

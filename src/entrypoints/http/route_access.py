@@ -259,6 +259,32 @@ ROUTES: dict[str, Access] = {
     "GET /v1/versions/events": scope(s.VERSIONS_TRACK),
     "GET /v1/public/versions/resolve": PUBLIC,
     "POST /v1/public/versions/events": PUBLIC,  # rate limited per address
+    # shop
+    "GET /v1/shop/products": PUBLIC,
+    "GET /v1/shop/products/{slug}": PUBLIC,
+    "POST /v1/shop/checkout": UNSCOPED,
+    "GET /v1/shop/purchases": UNSCOPED,
+    "POST /v1/shop/webhook": PUBLIC,  # the provider's HMAC signature over the body
+    "GET /v1/admin/shop/products": UNSCOPED,
+    "POST /v1/admin/shop/products": UNSCOPED,
+    "GET /v1/admin/shop/products/{productId}": UNSCOPED,
+    "PUT /v1/admin/shop/products/{productId}": UNSCOPED,
+    "GET /v1/admin/shop/orders": UNSCOPED,
+    "POST /v1/admin/shop/orders/{orderId}/grant": UNSCOPED,
+    "POST /v1/admin/shop/orders/{orderId}/revoke": UNSCOPED,
+    "GET /v1/admin/shop/orders/{orderId}/audit": UNSCOPED,
+    "POST /v1/admin/shop/sync": UNSCOPED,
+    # feedback and messages of the day
+    "POST /v1/feedback": PUBLIC,  # a token when given; rate limited per user or address
+    "GET /v1/admin/feedback": UNSCOPED,
+    "GET /v1/admin/feedback/{feedbackId}": UNSCOPED,
+    "PATCH /v1/admin/feedback/{feedbackId}": UNSCOPED,
+    "GET /v1/motd": PUBLIC,
+    "GET /v1/motd/messages": UNSCOPED,
+    "POST /v1/motd/messages": UNSCOPED,
+    "GET /v1/motd/messages/{motdId}": UNSCOPED,
+    "PUT /v1/motd/messages/{motdId}": UNSCOPED,
+    "DELETE /v1/motd/messages/{motdId}": UNSCOPED,
     # news
     "GET /v1/news": scope(s.NEWS_READ),
     "POST /v1/news": scope(s.NEWS_WRITE),

@@ -264,3 +264,32 @@ class TestHttpHardening:
     )
     def test_a_bad_value_is_refused_naming_the_variable(self, variable: str, value: str) -> None:
         assert variable in refusal(**{variable: value})
+
+
+class TestShop:
+    def test_the_payment_settings_are_read_and_kept_out_of_repr(self, tmp_path: Path) -> None:
+        secret_file = tmp_path / "key"
+        secret_file.write_text("sk_live_from_a_file\n")
+        settings = from_env(
+            SVC_PAYMENTS_API_URL="http://127.0.0.1:12111",
+            SVC_PAYMENTS_SECRET_KEY_FILE=str(secret_file),
+            SVC_PAYMENTS_WEBHOOK_SECRETS=" whsec_new , whsec_old,",
+            SVC_SHOP_WEBHOOK_TOLERANCE_SECONDS="120",
+        )
+        assert settings.payments_api_url == "http://127.0.0.1:12111"
+        assert settings.payments_secret_key == "sk_live_from_a_file"
+        assert settings.payments_webhook_secrets == ("whsec_new", "whsec_old")
+        assert settings.shop_webhook_tolerance_seconds == 120
+        assert "whsec" not in repr(settings) and "sk_live" not in repr(settings)
+        assert from_env().payments_webhook_secrets == ()
+
+    @pytest.mark.parametrize(
+        ("variable", "value"),
+        [
+            ("SVC_SHOP_WEBHOOK_TOLERANCE_SECONDS", "0"),
+            ("SVC_PAYMENTS_API_URL", "ftp://pay.example"),
+            ("SVC_SHOP_SUCCESS_URL", "not a url"),
+        ],
+    )
+    def test_a_bad_value_is_refused(self, variable: str, value: str) -> None:
+        assert variable in refusal(**{variable: value})

@@ -1,0 +1,661 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .ack_in import AckIn
+from .ack_in_result import AckInResult
+from .ack_in_status import AckInStatus
+from .action_dto import ActionDto
+from .active_totem_out import ActiveTotemOut
+from .admin_network_out import AdminNetworkOut
+from .admin_networks_out import AdminNetworksOut
+from .admin_report_out import AdminReportOut
+from .admin_reports_out import AdminReportsOut
+from .admin_server_out import AdminServerOut
+from .admin_servers_out import AdminServersOut
+from .allowed_domain_out import AllowedDomainOut
+from .artifact_io import ArtifactIO
+from .assignment_in import AssignmentIn
+from .assignment_out import AssignmentOut
+from .audit_out import AuditOut
+from .audit_page_out import AuditPageOut
+from .auth_session_out import AuthSessionOut
+from .auth_sessions_out import AuthSessionsOut
+from .author_in import AuthorIn
+from .author_out import AuthorOut
+from .block_envelope import BlockEnvelope
+from .block_in import BlockIn
+from .block_out import BlockOut
+from .blocks_out import BlocksOut
+from .catalog_catalog_out import CatalogCatalogOut
+from .catalog_entry import CatalogEntry
+from .catalog_entry_in import CatalogEntryIn
+from .catalog_in import CatalogIn
+from .catalog_item_in import CatalogItemIn
+from .catalog_item_in_asset_type_1 import CatalogItemInAssetType1
+from .catalog_item_out import CatalogItemOut
+from .catalog_item_out_asset_type_1 import CatalogItemOutAssetType1
+from .catalog_put import CatalogPut
+from .catalog_summary_out import CatalogSummaryOut
+from .catalogs_out import CatalogsOut
+from .channels_out import ChannelsOut
+from .check_out import CheckOut
+from .claim_in import ClaimIn
+from .claim_key_out import ClaimKeyOut
+from .command_envelope import CommandEnvelope
+from .command_in import CommandIn
+from .command_in_payload import CommandInPayload
+from .command_out import CommandOut
+from .command_out_ack_status_type_1 import CommandOutAckStatusType1
+from .command_out_ack_status_type_2_type_1 import CommandOutAckStatusType2Type1
+from .command_out_ack_status_type_3_type_1 import CommandOutAckStatusType3Type1
+from .command_out_payload import CommandOutPayload
+from .command_out_result_type_0 import CommandOutResultType0
+from .command_out_status import CommandOutStatus
+from .commands_out import CommandsOut
+from .consent_form import ConsentForm
+from .conversation_envelope import ConversationEnvelope
+from .conversation_in import ConversationIn
+from .conversation_in_kind import ConversationInKind
+from .conversation_out import ConversationOut
+from .conversation_out_kind import ConversationOutKind
+from .conversations_out import ConversationsOut
+from .count_out import CountOut
+from .count_out_kind import CountOutKind
+from .counts_out import CountsOut
+from .created_domain_out import CreatedDomainOut
+from .database_health import DatabaseHealth
+from .direction import Direction
+from .directory_out import DirectoryOut
+from .dns_config_envelope import DnsConfigEnvelope
+from .dns_config_out import DnsConfigOut
+from .dns_provider_in import DnsProviderIn
+from .dns_sync_out import DnsSyncOut
+from .domain_claim_out import DomainClaimOut
+from .domain_in import DomainIn
+from .domains_gateway_out import DomainsGatewayOut
+from .domains_out import DomainsOut
+from .draw_out import DrawOut
+from .draw_out_asset_type_1 import DrawOutAssetType1
+from .edge_domains_verify_out import EdgeDomainsVerifyOut
+from .event_in import EventIn
+from .event_in_data_type_0 import EventInDataType0
+from .event_in_kind import EventInKind
+from .event_out import EventOut
+from .event_out_data_type_0 import EventOutDataType0
+from .event_out_kind import EventOutKind
+from .events_in import EventsIn
+from .events_out import EventsOut
+from .extension_envelope import ExtensionEnvelope
+from .extension_in import ExtensionIn
+from .extension_out import ExtensionOut
+from .extension_patch import ExtensionPatch
+from .extensions_out import ExtensionsOut
+from .favorite_out import FavoriteOut
+from .favorites_out import FavoritesOut
+from .feature_patch import FeaturePatch
+from .feed_out import FeedOut
+from .field_error import FieldError
+from .follows_in import FollowsIn
+from .follows_out import FollowsOut
+from .friend_envelope import FriendEnvelope
+from .friend_out import FriendOut
+from .friend_patch import FriendPatch
+from .friend_request_out import FriendRequestOut
+from .friend_request_out_direction import FriendRequestOutDirection
+from .friend_request_out_status import FriendRequestOutStatus
+from .friends_out import FriendsOut
+from .gallery_out import GalleryOut
+from .game_join_in import GameJoinIn
+from .game_join_out import GameJoinOut
+from .game_options_in import GameOptionsIn
+from .game_options_in_options import GameOptionsInOptions
+from .game_options_out import GameOptionsOut
+from .game_options_out_options import GameOptionsOutOptions
+from .game_verify_in import GameVerifyIn
+from .game_verify_out import GameVerifyOut
+from .gateway_patch import GatewayPatch
+from .gateway_patch_state_type_1 import GatewayPatchStateType1
+from .gateway_patch_state_type_2_type_1 import GatewayPatchStateType2Type1
+from .gateway_patch_state_type_3_type_1 import GatewayPatchStateType3Type1
+from .gateways_gateway_out import GatewaysGatewayOut
+from .gateways_out import GatewaysOut
+from .grant_in import GrantIn
+from .grant_out import GrantOut
+from .health_out import HealthOut
+from .heartbeat_in import HeartbeatIn
+from .heartbeat_out import HeartbeatOut
+from .history_out import HistoryOut
+from .host_out import HostOut
+from .hosts_out import HostsOut
+from .hour_out import HourOut
+from .hour_out_kind import HourOutKind
+from .identity_verify_out import IdentityVerifyOut
+from .ingest_out import IngestOut
+from .item_out import ItemOut
+from .join_in import JoinIn
+from .join_token_out import JoinTokenOut
+from .joined_out import JoinedOut
+from .jwk import Jwk
+from .jwks import Jwks
+from .listing_envelope import ListingEnvelope
+from .listing_in import ListingIn
+from .listing_out import ListingOut
+from .member_envelope import MemberEnvelope
+from .member_in import MemberIn
+from .member_in_role import MemberInRole
+from .member_out import MemberOut
+from .member_out_role import MemberOutRole
+from .members_out import MembersOut
+from .message_envelope import MessageEnvelope
+from .message_in import MessageIn
+from .message_out import MessageOut
+from .messages_out import MessagesOut
+from .model_out import ModelOut
+from .model_out_item_model_type_0 import ModelOutItemModelType0
+from .move_in import MoveIn
+from .move_out import MoveOut
+from .move_out_kind import MoveOutKind
+from .move_result import MoveResult
+from .moves_out import MovesOut
+from .network_envelope import NetworkEnvelope
+from .network_envelope_out import NetworkEnvelopeOut
+from .network_in import NetworkIn
+from .network_out import NetworkOut
+from .networks_out import NetworksOut
+from .news_envelope import NewsEnvelope
+from .news_in import NewsIn
+from .news_in_status import NewsInStatus
+from .news_list_out import NewsListOut
+from .news_out import NewsOut
+from .news_out_status import NewsOutStatus
+from .news_patch import NewsPatch
+from .news_patch_status_type_0 import NewsPatchStatusType0
+from .news_poll_in import NewsPollIn
+from .news_poll_out import NewsPollOut
+from .notification_envelope import NotificationEnvelope
+from .notification_out import NotificationOut
+from .notification_out_payload import NotificationOutPayload
+from .notifications_out import NotificationsOut
+from .ok_out import OkOut
+from .option_out import OptionOut
+from .part_data_in import PartDataIn
+from .part_envelope import PartEnvelope
+from .part_in import PartIn
+from .part_out import PartOut
+from .participant_out import ParticipantOut
+from .parts_out import PartsOut
+from .permissions_catalog_out import PermissionsCatalogOut
+from .player_out import PlayerOut
+from .pointer_out import PointerOut
+from .poll_in import PollIn
+from .poll_out import PollOut
+from .presence_in import PresenceIn
+from .presence_in_state import PresenceInState
+from .presence_out import PresenceOut
+from .presence_out_state import PresenceOutState
+from .problem import Problem
+from .problem_errors_item import ProblemErrorsItem
+from .profile_self_out import ProfileSelfOut
+from .profile_server_out import ProfileServerOut
+from .public_user_out import PublicUserOut
+from .published_route_out import PublishedRouteOut
+from .quantity_dto import QuantityDto
+from .rating_in import RatingIn
+from .rating_out import RatingOut
+from .register_gateway_in import RegisterGatewayIn
+from .register_in import RegisterIn
+from .registered_gateway_out import RegisteredGatewayOut
+from .registration_out import RegistrationOut
+from .release_envelope import ReleaseEnvelope
+from .release_in import ReleaseIn
+from .release_in_status import ReleaseInStatus
+from .release_out import ReleaseOut
+from .release_out_status import ReleaseOutStatus
+from .release_patch import ReleasePatch
+from .release_patch_status_type_0 import ReleasePatchStatusType0
+from .releases_out import ReleasesOut
+from .removed import Removed
+from .removed_out import RemovedOut
+from .report_envelope import ReportEnvelope
+from .report_in import ReportIn
+from .report_out import ReportOut
+from .request_in import RequestIn
+from .request_result_out import RequestResultOut
+from .requests_out import RequestsOut
+from .resolve_out import ResolveOut
+from .resolved_release import ResolvedRelease
+from .resolved_release_status import ResolvedReleaseStatus
+from .resolved_share_out import ResolvedShareOut
+from .revoked_out import RevokedOut
+from .role_envelope import RoleEnvelope
+from .role_in import RoleIn
+from .role_out import RoleOut
+from .roles_out import RolesOut
+from .route_in import RouteIn
+from .route_out import RouteOut
+from .routes_out import RoutesOut
+from .saved_config_out import SavedConfigOut
+from .schema_dto import SchemaDto
+from .schema_field_dto import SchemaFieldDto
+from .schema_field_dto_type import SchemaFieldDtoType
+from .scope_dto import ScopeDto
+from .scope_io import ScopeIO
+from .scope_io_type import ScopeIOType
+from .server_change_out import ServerChangeOut
+from .server_envelope import ServerEnvelope
+from .server_extension_envelope import ServerExtensionEnvelope
+from .server_extension_in import ServerExtensionIn
+from .server_extension_out import ServerExtensionOut
+from .server_extensions_out import ServerExtensionsOut
+from .server_gateways_out import ServerGatewaysOut
+from .server_out import ServerOut
+from .server_patch import ServerPatch
+from .servers_out import ServersOut
+from .service_envelope import ServiceEnvelope
+from .service_in import ServiceIn
+from .service_out import ServiceOut
+from .service_ref import ServiceRef
+from .service_token_in import ServiceTokenIn
+from .service_token_out import ServiceTokenOut
+from .services_out import ServicesOut
+from .settings_entry_out import SettingsEntryOut
+from .settings_entry_out_data import SettingsEntryOutData
+from .settings_envelope import SettingsEnvelope
+from .settings_list_out import SettingsListOut
+from .settings_out import SettingsOut
+from .settings_out_ui_style_type_0 import SettingsOutUiStyleType0
+from .settings_patch import SettingsPatch
+from .settings_patch_ui_style_type_0 import SettingsPatchUiStyleType0
+from .settings_put import SettingsPut
+from .settings_put_data import SettingsPutData
+from .share_envelope import ShareEnvelope
+from .share_in import ShareIn
+from .share_out import ShareOut
+from .shares_out import SharesOut
+from .social_link_dto import SocialLinkDto
+from .status_in import StatusIn
+from .status_out import StatusOut
+from .target_out import TargetOut
+from .token_out import TokenOut
+from .totem_post_in import TotemPostIn
+from .transfer_in import TransferIn
+from .txt_out import TxtOut
+from .txt_record import TxtRecord
+from .upload_in import UploadIn
+from .user_detail_out import UserDetailOut
+from .user_friends_out import UserFriendsOut
+from .user_grant_out import UserGrantOut
+from .user_grants_out import UserGrantsOut
+from .user_lookup_item import UserLookupItem
+from .user_lookup_out import UserLookupOut
+from .user_ref import UserRef
+from .user_roles_out import UserRolesOut
+from .v1_connect_servers_server_id_settings_patch_settings_body import (
+    V1ConnectServersServerIdSettingsPatchSettingsBody,
+)
+from .v1_news_list_news_status_type_1 import V1NewsListNewsStatusType1
+from .v1_news_list_news_status_type_2_type_1 import V1NewsListNewsStatusType2Type1
+from .v1_news_list_news_status_type_3_type_1 import V1NewsListNewsStatusType3Type1
+from .v1_public_servers_directory_sort_type_1 import V1PublicServersDirectorySortType1
+from .v1_public_servers_directory_sort_type_2_type_1 import (
+    V1PublicServersDirectorySortType2Type1,
+)
+from .v1_public_servers_directory_sort_type_3_type_1 import (
+    V1PublicServersDirectorySortType3Type1,
+)
+from .v1_public_versions_resolve_resolve_scope_type import (
+    V1PublicVersionsResolveResolveScopeType,
+)
+from .v1_versions_channels_active_active_scope_type import (
+    V1VersionsChannelsActiveActiveScopeType,
+)
+from .v1_versions_channels_moves_moves_scope_type import (
+    V1VersionsChannelsMovesMovesScopeType,
+)
+from .v1_versions_events_list_events_kind_type_1 import (
+    V1VersionsEventsListEventsKindType1,
+)
+from .v1_versions_events_list_events_kind_type_2_type_1 import (
+    V1VersionsEventsListEventsKindType2Type1,
+)
+from .v1_versions_events_list_events_kind_type_3_type_1 import (
+    V1VersionsEventsListEventsKindType3Type1,
+)
+from .v1_versions_events_list_events_scope_type import (
+    V1VersionsEventsListEventsScopeType,
+)
+from .v1_versions_releases_list_releases_scope_type_type_1 import (
+    V1VersionsReleasesListReleasesScopeTypeType1,
+)
+from .v1_versions_releases_list_releases_scope_type_type_2_type_1 import (
+    V1VersionsReleasesListReleasesScopeTypeType2Type1,
+)
+from .v1_versions_releases_list_releases_scope_type_type_3_type_1 import (
+    V1VersionsReleasesListReleasesScopeTypeType3Type1,
+)
+from .v1_versions_releases_list_releases_status_type_1 import (
+    V1VersionsReleasesListReleasesStatusType1,
+)
+from .v1_versions_releases_list_releases_status_type_2_type_1 import (
+    V1VersionsReleasesListReleasesStatusType2Type1,
+)
+from .v1_versions_releases_list_releases_status_type_3_type_1 import (
+    V1VersionsReleasesListReleasesStatusType3Type1,
+)
+from .verified_claims import VerifiedClaims
+from .visibility import Visibility
+from .vote_in import VoteIn
+
+__all__ = (
+    "AckIn",
+    "AckInResult",
+    "AckInStatus",
+    "ActionDto",
+    "ActiveTotemOut",
+    "AdminNetworkOut",
+    "AdminNetworksOut",
+    "AdminReportOut",
+    "AdminReportsOut",
+    "AdminServerOut",
+    "AdminServersOut",
+    "AllowedDomainOut",
+    "ArtifactIO",
+    "AssignmentIn",
+    "AssignmentOut",
+    "AuditOut",
+    "AuditPageOut",
+    "AuthSessionOut",
+    "AuthSessionsOut",
+    "AuthorIn",
+    "AuthorOut",
+    "BlockEnvelope",
+    "BlockIn",
+    "BlockOut",
+    "BlocksOut",
+    "CatalogCatalogOut",
+    "CatalogEntry",
+    "CatalogEntryIn",
+    "CatalogIn",
+    "CatalogItemIn",
+    "CatalogItemInAssetType1",
+    "CatalogItemOut",
+    "CatalogItemOutAssetType1",
+    "CatalogPut",
+    "CatalogSummaryOut",
+    "CatalogsOut",
+    "ChannelsOut",
+    "CheckOut",
+    "ClaimIn",
+    "ClaimKeyOut",
+    "CommandEnvelope",
+    "CommandIn",
+    "CommandInPayload",
+    "CommandOut",
+    "CommandOutAckStatusType1",
+    "CommandOutAckStatusType2Type1",
+    "CommandOutAckStatusType3Type1",
+    "CommandOutPayload",
+    "CommandOutResultType0",
+    "CommandOutStatus",
+    "CommandsOut",
+    "ConsentForm",
+    "ConversationEnvelope",
+    "ConversationIn",
+    "ConversationInKind",
+    "ConversationOut",
+    "ConversationOutKind",
+    "ConversationsOut",
+    "CountOut",
+    "CountOutKind",
+    "CountsOut",
+    "CreatedDomainOut",
+    "DatabaseHealth",
+    "Direction",
+    "DirectoryOut",
+    "DnsConfigEnvelope",
+    "DnsConfigOut",
+    "DnsProviderIn",
+    "DnsSyncOut",
+    "DomainClaimOut",
+    "DomainIn",
+    "DomainsGatewayOut",
+    "DomainsOut",
+    "DrawOut",
+    "DrawOutAssetType1",
+    "EdgeDomainsVerifyOut",
+    "EventIn",
+    "EventInDataType0",
+    "EventInKind",
+    "EventOut",
+    "EventOutDataType0",
+    "EventOutKind",
+    "EventsIn",
+    "EventsOut",
+    "ExtensionEnvelope",
+    "ExtensionIn",
+    "ExtensionOut",
+    "ExtensionPatch",
+    "ExtensionsOut",
+    "FavoriteOut",
+    "FavoritesOut",
+    "FeaturePatch",
+    "FeedOut",
+    "FieldError",
+    "FollowsIn",
+    "FollowsOut",
+    "FriendEnvelope",
+    "FriendOut",
+    "FriendPatch",
+    "FriendRequestOut",
+    "FriendRequestOutDirection",
+    "FriendRequestOutStatus",
+    "FriendsOut",
+    "GalleryOut",
+    "GameJoinIn",
+    "GameJoinOut",
+    "GameOptionsIn",
+    "GameOptionsInOptions",
+    "GameOptionsOut",
+    "GameOptionsOutOptions",
+    "GameVerifyIn",
+    "GameVerifyOut",
+    "GatewayPatch",
+    "GatewayPatchStateType1",
+    "GatewayPatchStateType2Type1",
+    "GatewayPatchStateType3Type1",
+    "GatewaysGatewayOut",
+    "GatewaysOut",
+    "GrantIn",
+    "GrantOut",
+    "HealthOut",
+    "HeartbeatIn",
+    "HeartbeatOut",
+    "HistoryOut",
+    "HostOut",
+    "HostsOut",
+    "HourOut",
+    "HourOutKind",
+    "IdentityVerifyOut",
+    "IngestOut",
+    "ItemOut",
+    "JoinIn",
+    "JoinTokenOut",
+    "JoinedOut",
+    "Jwk",
+    "Jwks",
+    "ListingEnvelope",
+    "ListingIn",
+    "ListingOut",
+    "MemberEnvelope",
+    "MemberIn",
+    "MemberInRole",
+    "MemberOut",
+    "MemberOutRole",
+    "MembersOut",
+    "MessageEnvelope",
+    "MessageIn",
+    "MessageOut",
+    "MessagesOut",
+    "ModelOut",
+    "ModelOutItemModelType0",
+    "MoveIn",
+    "MoveOut",
+    "MoveOutKind",
+    "MoveResult",
+    "MovesOut",
+    "NetworkEnvelope",
+    "NetworkEnvelopeOut",
+    "NetworkIn",
+    "NetworkOut",
+    "NetworksOut",
+    "NewsEnvelope",
+    "NewsIn",
+    "NewsInStatus",
+    "NewsListOut",
+    "NewsOut",
+    "NewsOutStatus",
+    "NewsPatch",
+    "NewsPatchStatusType0",
+    "NewsPollIn",
+    "NewsPollOut",
+    "NotificationEnvelope",
+    "NotificationOut",
+    "NotificationOutPayload",
+    "NotificationsOut",
+    "OkOut",
+    "OptionOut",
+    "PartDataIn",
+    "PartEnvelope",
+    "PartIn",
+    "PartOut",
+    "ParticipantOut",
+    "PartsOut",
+    "PermissionsCatalogOut",
+    "PlayerOut",
+    "PointerOut",
+    "PollIn",
+    "PollOut",
+    "PresenceIn",
+    "PresenceInState",
+    "PresenceOut",
+    "PresenceOutState",
+    "Problem",
+    "ProblemErrorsItem",
+    "ProfileSelfOut",
+    "ProfileServerOut",
+    "PublicUserOut",
+    "PublishedRouteOut",
+    "QuantityDto",
+    "RatingIn",
+    "RatingOut",
+    "RegisterGatewayIn",
+    "RegisterIn",
+    "RegisteredGatewayOut",
+    "RegistrationOut",
+    "ReleaseEnvelope",
+    "ReleaseIn",
+    "ReleaseInStatus",
+    "ReleaseOut",
+    "ReleaseOutStatus",
+    "ReleasePatch",
+    "ReleasePatchStatusType0",
+    "ReleasesOut",
+    "Removed",
+    "RemovedOut",
+    "ReportEnvelope",
+    "ReportIn",
+    "ReportOut",
+    "RequestIn",
+    "RequestResultOut",
+    "RequestsOut",
+    "ResolveOut",
+    "ResolvedRelease",
+    "ResolvedReleaseStatus",
+    "ResolvedShareOut",
+    "RevokedOut",
+    "RoleEnvelope",
+    "RoleIn",
+    "RoleOut",
+    "RolesOut",
+    "RouteIn",
+    "RouteOut",
+    "RoutesOut",
+    "SavedConfigOut",
+    "SchemaDto",
+    "SchemaFieldDto",
+    "SchemaFieldDtoType",
+    "ScopeDto",
+    "ScopeIO",
+    "ScopeIOType",
+    "ServerChangeOut",
+    "ServerEnvelope",
+    "ServerExtensionEnvelope",
+    "ServerExtensionIn",
+    "ServerExtensionOut",
+    "ServerExtensionsOut",
+    "ServerGatewaysOut",
+    "ServerOut",
+    "ServerPatch",
+    "ServersOut",
+    "ServiceEnvelope",
+    "ServiceIn",
+    "ServiceOut",
+    "ServiceRef",
+    "ServiceTokenIn",
+    "ServiceTokenOut",
+    "ServicesOut",
+    "SettingsEntryOut",
+    "SettingsEntryOutData",
+    "SettingsEnvelope",
+    "SettingsListOut",
+    "SettingsOut",
+    "SettingsOutUiStyleType0",
+    "SettingsPatch",
+    "SettingsPatchUiStyleType0",
+    "SettingsPut",
+    "SettingsPutData",
+    "ShareEnvelope",
+    "ShareIn",
+    "ShareOut",
+    "SharesOut",
+    "SocialLinkDto",
+    "StatusIn",
+    "StatusOut",
+    "TargetOut",
+    "TokenOut",
+    "TotemPostIn",
+    "TransferIn",
+    "TxtOut",
+    "TxtRecord",
+    "UploadIn",
+    "UserDetailOut",
+    "UserFriendsOut",
+    "UserGrantOut",
+    "UserGrantsOut",
+    "UserLookupItem",
+    "UserLookupOut",
+    "UserRef",
+    "UserRolesOut",
+    "V1ConnectServersServerIdSettingsPatchSettingsBody",
+    "V1NewsListNewsStatusType1",
+    "V1NewsListNewsStatusType2Type1",
+    "V1NewsListNewsStatusType3Type1",
+    "V1PublicServersDirectorySortType1",
+    "V1PublicServersDirectorySortType2Type1",
+    "V1PublicServersDirectorySortType3Type1",
+    "V1PublicVersionsResolveResolveScopeType",
+    "V1VersionsChannelsActiveActiveScopeType",
+    "V1VersionsChannelsMovesMovesScopeType",
+    "V1VersionsEventsListEventsKindType1",
+    "V1VersionsEventsListEventsKindType2Type1",
+    "V1VersionsEventsListEventsKindType3Type1",
+    "V1VersionsEventsListEventsScopeType",
+    "V1VersionsReleasesListReleasesScopeTypeType1",
+    "V1VersionsReleasesListReleasesScopeTypeType2Type1",
+    "V1VersionsReleasesListReleasesScopeTypeType3Type1",
+    "V1VersionsReleasesListReleasesStatusType1",
+    "V1VersionsReleasesListReleasesStatusType2Type1",
+    "V1VersionsReleasesListReleasesStatusType3Type1",
+    "VerifiedClaims",
+    "Visibility",
+    "VoteIn",
+)

@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.count_out import CountOut
+    from ..models.event_out import EventOut
+    from ..models.hour_out import HourOut
+
+
+T = TypeVar("T", bound="EventsOut")
+
+
+@_attrs_define
+class EventsOut:
+    """
+    Attributes:
+        counts (list[CountOut]):
+        hours (list[HourOut]):
+        items (list[EventOut]):
+        next_cursor (None | str):
+    """
+
+    counts: list[CountOut]
+    hours: list[HourOut]
+    items: list[EventOut]
+    next_cursor: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        counts = []
+        for counts_item_data in self.counts:
+            counts_item = counts_item_data.to_dict()
+            counts.append(counts_item)
+
+        hours = []
+        for hours_item_data in self.hours:
+            hours_item = hours_item_data.to_dict()
+            hours.append(hours_item)
+
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "counts": counts,
+                "hours": hours,
+                "items": items,
+                "nextCursor": next_cursor,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.count_out import CountOut
+        from ..models.event_out import EventOut
+        from ..models.hour_out import HourOut
+
+        d = dict(src_dict)
+        counts = []
+        _counts = d.pop("counts")
+        for counts_item_data in _counts:
+            counts_item = CountOut.from_dict(counts_item_data)
+
+            counts.append(counts_item)
+
+        hours = []
+        _hours = d.pop("hours")
+        for hours_item_data in _hours:
+            hours_item = HourOut.from_dict(hours_item_data)
+
+            hours.append(hours_item)
+
+        items = []
+        _items = d.pop("items")
+        for items_item_data in _items:
+            items_item = EventOut.from_dict(items_item_data)
+
+            items.append(items_item)
+
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("nextCursor"))
+
+        events_out = cls(
+            counts=counts,
+            hours=hours,
+            items=items,
+            next_cursor=next_cursor,
+        )
+
+        events_out.additional_properties = d
+        return events_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

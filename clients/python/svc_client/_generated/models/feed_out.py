@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.news_out import NewsOut
+
+
+T = TypeVar("T", bound="FeedOut")
+
+
+@_attrs_define
+class FeedOut:
+    """
+    Attributes:
+        items (list[NewsOut]):
+        next_cursor (None | str):
+        not_modified (bool):
+        stamp_ms (int):
+    """
+
+    items: list[NewsOut]
+    next_cursor: None | str
+    not_modified: bool
+    stamp_ms: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
+        not_modified = self.not_modified
+
+        stamp_ms = self.stamp_ms
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "items": items,
+                "nextCursor": next_cursor,
+                "notModified": not_modified,
+                "stampMs": stamp_ms,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.news_out import NewsOut
+
+        d = dict(src_dict)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in _items:
+            items_item = NewsOut.from_dict(items_item_data)
+
+            items.append(items_item)
+
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("nextCursor"))
+
+        not_modified = d.pop("notModified")
+
+        stamp_ms = d.pop("stampMs")
+
+        feed_out = cls(
+            items=items,
+            next_cursor=next_cursor,
+            not_modified=not_modified,
+            stamp_ms=stamp_ms,
+        )
+
+        feed_out.additional_properties = d
+        return feed_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.visibility import Visibility, check_visibility
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FriendPatch")
+
+
+@_attrs_define
+class FriendPatch:
+    """
+    Attributes:
+        favorite (bool | Unset):
+        note (None | str | Unset):
+        visibility (Visibility | Unset):
+    """
+
+    favorite: bool | Unset = UNSET
+    note: None | str | Unset = UNSET
+    visibility: Visibility | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        favorite: bool | Unset
+        if isinstance(self.favorite, Unset):
+            favorite = UNSET
+        else:
+            favorite = self.favorite
+
+        note: None | str | Unset
+        if isinstance(self.note, Unset):
+            note = UNSET
+        else:
+            note = self.note
+
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if favorite is not UNSET:
+            field_dict["favorite"] = favorite
+        if note is not UNSET:
+            field_dict["note"] = note
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_favorite(data: object) -> bool | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | Unset, data)
+
+        favorite = _parse_favorite(d.pop("favorite", UNSET))
+
+        def _parse_note(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        note = _parse_note(d.pop("note", UNSET))
+
+        _visibility = d.pop("visibility", UNSET)
+        visibility: Visibility | Unset
+        if isinstance(_visibility, Unset):
+            visibility = UNSET
+        else:
+            visibility = check_visibility(_visibility)
+
+        friend_patch = cls(
+            favorite=favorite,
+            note=note,
+            visibility=visibility,
+        )
+
+        friend_patch.additional_properties = d
+        return friend_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

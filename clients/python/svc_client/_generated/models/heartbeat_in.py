@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="HeartbeatIn")
+
+
+@_attrs_define
+class HeartbeatIn:
+    """
+    Attributes:
+        public_ip (str):
+        region (str):
+        version (str):
+        load (float | Unset):  Default: 0.0.
+    """
+
+    public_ip: str
+    region: str
+    version: str
+    load: float | Unset = 0.0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        public_ip = self.public_ip
+
+        region = self.region
+
+        version = self.version
+
+        load = self.load
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "publicIp": public_ip,
+                "region": region,
+                "version": version,
+            }
+        )
+        if load is not UNSET:
+            field_dict["load"] = load
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        public_ip = d.pop("publicIp")
+
+        region = d.pop("region")
+
+        version = d.pop("version")
+
+        load = d.pop("load", UNSET)
+
+        heartbeat_in = cls(
+            public_ip=public_ip,
+            region=region,
+            version=version,
+            load=load,
+        )
+
+        heartbeat_in.additional_properties = d
+        return heartbeat_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

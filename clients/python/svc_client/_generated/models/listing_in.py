@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.social_link_dto import SocialLinkDto
+
+
+T = TypeVar("T", bound="ListingIn")
+
+
+@_attrs_define
+class ListingIn:
+    """
+    Attributes:
+        address (str):
+        category (str):
+        display_name (str):
+        tags (list[str]):
+        hidden (bool | Unset):  Default: False.
+        social_links (list[SocialLinkDto] | Unset):
+    """
+
+    address: str
+    category: str
+    display_name: str
+    tags: list[str]
+    hidden: bool | Unset = False
+    social_links: list[SocialLinkDto] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        address = self.address
+
+        category = self.category
+
+        display_name = self.display_name
+
+        tags = self.tags
+
+        hidden = self.hidden
+
+        social_links: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.social_links, Unset):
+            social_links = []
+            for social_links_item_data in self.social_links:
+                social_links_item = social_links_item_data.to_dict()
+                social_links.append(social_links_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "address": address,
+                "category": category,
+                "displayName": display_name,
+                "tags": tags,
+            }
+        )
+        if hidden is not UNSET:
+            field_dict["hidden"] = hidden
+        if social_links is not UNSET:
+            field_dict["socialLinks"] = social_links
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.social_link_dto import SocialLinkDto
+
+        d = dict(src_dict)
+        address = d.pop("address")
+
+        category = d.pop("category")
+
+        display_name = d.pop("displayName")
+
+        tags = cast(list[str], d.pop("tags"))
+
+        hidden = d.pop("hidden", UNSET)
+
+        _social_links = d.pop("socialLinks", UNSET)
+        social_links: list[SocialLinkDto] | Unset = UNSET
+        if _social_links is not UNSET:
+            social_links = []
+            for social_links_item_data in _social_links:
+                social_links_item = SocialLinkDto.from_dict(social_links_item_data)
+
+                social_links.append(social_links_item)
+
+        listing_in = cls(
+            address=address,
+            category=category,
+            display_name=display_name,
+            tags=tags,
+            hidden=hidden,
+            social_links=social_links,
+        )
+
+        listing_in.additional_properties = d
+        return listing_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.scope_io import ScopeIO
+
+
+T = TypeVar("T", bound="MoveIn")
+
+
+@_attrs_define
+class MoveIn:
+    """
+    Attributes:
+        channel (str):
+        release_id (str):
+        scope (ScopeIO):
+        reason (None | str | Unset):
+        rollout_percent (int | Unset):  Default: 100.
+    """
+
+    channel: str
+    release_id: str
+    scope: ScopeIO
+    reason: None | str | Unset = UNSET
+    rollout_percent: int | Unset = 100
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        channel = self.channel
+
+        release_id = self.release_id
+
+        scope = self.scope.to_dict()
+
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        else:
+            reason = self.reason
+
+        rollout_percent = self.rollout_percent
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "channel": channel,
+                "releaseId": release_id,
+                "scope": scope,
+            }
+        )
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if rollout_percent is not UNSET:
+            field_dict["rolloutPercent"] = rollout_percent
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.scope_io import ScopeIO
+
+        d = dict(src_dict)
+        channel = d.pop("channel")
+
+        release_id = d.pop("releaseId")
+
+        scope = ScopeIO.from_dict(d.pop("scope"))
+
+        def _parse_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
+        rollout_percent = d.pop("rolloutPercent", UNSET)
+
+        move_in = cls(
+            channel=channel,
+            release_id=release_id,
+            scope=scope,
+            reason=reason,
+            rollout_percent=rollout_percent,
+        )
+
+        move_in.additional_properties = d
+        return move_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.part_data_in import PartDataIn
+
+
+T = TypeVar("T", bound="PartIn")
+
+
+@_attrs_define
+class PartIn:
+    """
+    Attributes:
+        category (str):
+        data (PartDataIn):
+        name (str):
+    """
+
+    category: str
+    data: PartDataIn
+    name: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        category = self.category
+
+        data = self.data.to_dict()
+
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "category": category,
+                "data": data,
+                "name": name,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.part_data_in import PartDataIn
+
+        d = dict(src_dict)
+        category = d.pop("category")
+
+        data = PartDataIn.from_dict(d.pop("data"))
+
+        name = d.pop("name")
+
+        part_in = cls(
+            category=category,
+            data=data,
+            name=name,
+        )
+
+        part_in.additional_properties = d
+        return part_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

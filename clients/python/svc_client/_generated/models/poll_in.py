@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PollIn")
+
+
+@_attrs_define
+class PollIn:
+    """
+    Attributes:
+        options (list[str]):
+        question (str):
+        duration_ms (int | None | Unset):
+        expires_at (datetime.datetime | None | Unset):
+    """
+
+    options: list[str]
+    question: str
+    duration_ms: int | None | Unset = UNSET
+    expires_at: datetime.datetime | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        options = self.options
+
+        question = self.question
+
+        duration_ms: int | None | Unset
+        if isinstance(self.duration_ms, Unset):
+            duration_ms = UNSET
+        else:
+            duration_ms = self.duration_ms
+
+        expires_at: None | str | Unset
+        if isinstance(self.expires_at, Unset):
+            expires_at = UNSET
+        elif isinstance(self.expires_at, datetime.datetime):
+            expires_at = self.expires_at.isoformat()
+        else:
+            expires_at = self.expires_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "options": options,
+                "question": question,
+            }
+        )
+        if duration_ms is not UNSET:
+            field_dict["durationMs"] = duration_ms
+        if expires_at is not UNSET:
+            field_dict["expiresAt"] = expires_at
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        options = cast(list[str], d.pop("options"))
+
+        question = d.pop("question")
+
+        def _parse_duration_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        duration_ms = _parse_duration_ms(d.pop("durationMs", UNSET))
+
+        def _parse_expires_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expires_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return expires_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        expires_at = _parse_expires_at(d.pop("expiresAt", UNSET))
+
+        poll_in = cls(
+            options=options,
+            question=question,
+            duration_ms=duration_ms,
+            expires_at=expires_at,
+        )
+
+        poll_in.additional_properties = d
+        return poll_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

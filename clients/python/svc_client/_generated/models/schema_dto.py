@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.schema_field_dto import SchemaFieldDto
+
+
+T = TypeVar("T", bound="SchemaDto")
+
+
+@_attrs_define
+class SchemaDto:
+    """
+    Attributes:
+        fields (list[SchemaFieldDto]):
+        version (str):
+    """
+
+    fields: list[SchemaFieldDto]
+    version: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        fields = []
+        for fields_item_data in self.fields:
+            fields_item = fields_item_data.to_dict()
+            fields.append(fields_item)
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "fields": fields,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.schema_field_dto import SchemaFieldDto
+
+        d = dict(src_dict)
+        fields = []
+        _fields = d.pop("fields")
+        for fields_item_data in _fields:
+            fields_item = SchemaFieldDto.from_dict(fields_item_data)
+
+            fields.append(fields_item)
+
+        version = d.pop("version")
+
+        schema_dto = cls(
+            fields=fields,
+            version=version,
+        )
+
+        schema_dto.additional_properties = d
+        return schema_dto
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

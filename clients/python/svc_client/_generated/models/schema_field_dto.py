@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.schema_field_dto_type import (
+    SchemaFieldDtoType,
+    check_schema_field_dto_type,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SchemaFieldDto")
+
+
+@_attrs_define
+class SchemaFieldDto:
+    """
+    Attributes:
+        key (str):
+        label (str):
+        type_ (SchemaFieldDtoType):
+        description (str | Unset):
+        options (list[str] | Unset):
+    """
+
+    key: str
+    label: str
+    type_: SchemaFieldDtoType
+    description: str | Unset = UNSET
+    options: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        key = self.key
+
+        label = self.label
+
+        type_: str = self.type_
+
+        description: str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        options: list[str] | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        else:
+            options = self.options
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "key": key,
+                "label": label,
+                "type": type_,
+            }
+        )
+        if description is not UNSET:
+            field_dict["description"] = description
+        if options is not UNSET:
+            field_dict["options"] = options
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        key = d.pop("key")
+
+        label = d.pop("label")
+
+        type_ = check_schema_field_dto_type(d.pop("type"))
+
+        def _parse_description(data: object) -> str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+        def _parse_options(data: object) -> list[str] | Unset:
+            if isinstance(data, Unset):
+                return data
+            if not isinstance(data, list):
+                raise TypeError()
+            options_type_0 = cast(list[str], data)
+
+            return options_type_0
+
+        options = _parse_options(d.pop("options", UNSET))
+
+        schema_field_dto = cls(
+            key=key,
+            label=label,
+            type_=type_,
+            description=description,
+            options=options,
+        )
+
+        schema_field_dto.additional_properties = d
+        return schema_field_dto
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ServiceIn")
+
+
+@_attrs_define
+class ServiceIn:
+    """
+    Attributes:
+        name (str):
+        slug (str):
+        allowed_domains (list[str] | Unset):
+        description (str | Unset):  Default: ''.
+        official (bool | None | Unset):
+        permissions (list[str] | Unset):
+        redirect_urls (list[str] | Unset):
+    """
+
+    name: str
+    slug: str
+    allowed_domains: list[str] | Unset = UNSET
+    description: str | Unset = ""
+    official: bool | None | Unset = UNSET
+    permissions: list[str] | Unset = UNSET
+    redirect_urls: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        slug = self.slug
+
+        allowed_domains: list[str] | Unset = UNSET
+        if not isinstance(self.allowed_domains, Unset):
+            allowed_domains = self.allowed_domains
+
+        description = self.description
+
+        official: bool | None | Unset
+        if isinstance(self.official, Unset):
+            official = UNSET
+        else:
+            official = self.official
+
+        permissions: list[str] | Unset = UNSET
+        if not isinstance(self.permissions, Unset):
+            permissions = self.permissions
+
+        redirect_urls: list[str] | Unset = UNSET
+        if not isinstance(self.redirect_urls, Unset):
+            redirect_urls = self.redirect_urls
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "slug": slug,
+            }
+        )
+        if allowed_domains is not UNSET:
+            field_dict["allowedDomains"] = allowed_domains
+        if description is not UNSET:
+            field_dict["description"] = description
+        if official is not UNSET:
+            field_dict["official"] = official
+        if permissions is not UNSET:
+            field_dict["permissions"] = permissions
+        if redirect_urls is not UNSET:
+            field_dict["redirectUrls"] = redirect_urls
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        slug = d.pop("slug")
+
+        allowed_domains = cast(list[str], d.pop("allowedDomains", UNSET))
+
+        description = d.pop("description", UNSET)
+
+        def _parse_official(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        official = _parse_official(d.pop("official", UNSET))
+
+        permissions = cast(list[str], d.pop("permissions", UNSET))
+
+        redirect_urls = cast(list[str], d.pop("redirectUrls", UNSET))
+
+        service_in = cls(
+            name=name,
+            slug=slug,
+            allowed_domains=allowed_domains,
+            description=description,
+            official=official,
+            permissions=permissions,
+            redirect_urls=redirect_urls,
+        )
+
+        service_in.additional_properties = d
+        return service_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="StatusIn")
+
+
+@_attrs_define
+class StatusIn:
+    """
+    Attributes:
+        motd (None | str | Unset):
+        ping_ms (int | None | Unset):
+        player_capacity (int | None | Unset):
+        player_count (int | None | Unset):
+    """
+
+    motd: None | str | Unset = UNSET
+    ping_ms: int | None | Unset = UNSET
+    player_capacity: int | None | Unset = UNSET
+    player_count: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        motd: None | str | Unset
+        if isinstance(self.motd, Unset):
+            motd = UNSET
+        else:
+            motd = self.motd
+
+        ping_ms: int | None | Unset
+        if isinstance(self.ping_ms, Unset):
+            ping_ms = UNSET
+        else:
+            ping_ms = self.ping_ms
+
+        player_capacity: int | None | Unset
+        if isinstance(self.player_capacity, Unset):
+            player_capacity = UNSET
+        else:
+            player_capacity = self.player_capacity
+
+        player_count: int | None | Unset
+        if isinstance(self.player_count, Unset):
+            player_count = UNSET
+        else:
+            player_count = self.player_count
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if motd is not UNSET:
+            field_dict["motd"] = motd
+        if ping_ms is not UNSET:
+            field_dict["pingMs"] = ping_ms
+        if player_capacity is not UNSET:
+            field_dict["playerCapacity"] = player_capacity
+        if player_count is not UNSET:
+            field_dict["playerCount"] = player_count
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_motd(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        motd = _parse_motd(d.pop("motd", UNSET))
+
+        def _parse_ping_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        ping_ms = _parse_ping_ms(d.pop("pingMs", UNSET))
+
+        def _parse_player_capacity(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        player_capacity = _parse_player_capacity(d.pop("playerCapacity", UNSET))
+
+        def _parse_player_count(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        player_count = _parse_player_count(d.pop("playerCount", UNSET))
+
+        status_in = cls(
+            motd=motd,
+            ping_ms=ping_ms,
+            player_capacity=player_capacity,
+            player_count=player_count,
+        )
+
+        status_in.additional_properties = d
+        return status_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

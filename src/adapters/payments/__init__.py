@@ -1,0 +1,1 @@
+"""Payment providers (the shop's outbound port)."""

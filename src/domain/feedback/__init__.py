@@ -1,0 +1,1 @@
+"""Feedback from players and server owners, and its triage (docs/shop.md, "Feedback")."""

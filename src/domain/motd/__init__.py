@@ -1,0 +1,1 @@
+"""Messages of the day: per global, network or server scope, per locale, with a time window."""

@@ -1,0 +1,157 @@
+"""Messages of the day: the public read, and their management by admins and by owners of a
+network or server (docs/shop.md, "Messages of the day")."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from application.identity.principal import Principal
+from bootstrap.core import Core
+from domain.motd.message import motd_scope, parse_locale
+from entrypoints.http.auth import SECURITY
+from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.motd import (
+    CurrentOut,
+    MotdIn,
+    MotdListOut,
+    MotdOut,
+    ScopeName,
+    motd_list_out,
+    motd_out,
+)
+from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.problems import problems
+from entrypoints.http.revisions import IfMatch, IfNoneMatch, etag, expected_revision, matches
+
+MAX_AGE = 60
+MOTD_BODY_MAX = 16 * 1024
+ScopeParam = Annotated[ScopeName, QueryParameter(name="scope")]
+ScopeIdParam = Annotated[str | None, QueryParameter(name="scopeId", max_length=64)]
+
+
+def _tagged(out: MotdOut, status_code: int = 200) -> Response[MotdOut]:
+    return Response(out, status_code=status_code, headers={"ETag": etag(out.revision)})
+
+
+class MotdController(Controller):
+    path = "/v1/motd"
+    tags = ["motd"]
+
+    @get(
+        "/",
+        summary="The message of the day",
+        description="Public and cacheable (`ETag`, `Cache-Control: public, max-age=60`; 304 "
+        "when `If-None-Match` names the current answer). The active message of the most "
+        "specific scope that has one (a server, then its network, then global), in "
+        "`locale` (`pt-br`, then `pt`, then the default). `message` is null when none is "
+        "active.",
+        responses={304: ResponseSpec(None, description="Not modified: the answer you have")},
+    )
+    async def current(
+        self,
+        core: Inject[Core],
+        scope_name: ScopeParam = "global",
+        scope_id: ScopeIdParam = None,
+        locale: Annotated[str | None, QueryParameter(max_length=16)] = None,
+        if_none_match: IfNoneMatch = None,
+    ) -> Response[CurrentOut]:
+        found = await core.motd.current(motd_scope(scope_name, scope_id), parse_locale(locale))
+        tag = f'"{found.etag}"'
+        headers = {"ETag": tag, "Cache-Control": f"public, max-age={MAX_AGE}"}
+        if matches(if_none_match, tag):
+            return Response(None, status_code=304, headers=headers)  # type: ignore[arg-type]
+        out = CurrentOut(motd_out(found.motd) if found.motd else None)
+        return Response(out, headers=headers)
+
+    @get(
+        "/messages",
+        summary="Messages of a scope, newest first",
+        description="Needs admin:motd:manage, or owning the network or server of the scope.",
+        security=SECURITY,
+    )
+    async def list_messages(
+        self,
+        principal: Inject[Principal],
+        core: Inject[Core],
+        scope_name: ScopeParam = "global",
+        scope_id: ScopeIdParam = None,
+        limit: Annotated[
+            int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")
+        ] = None,
+        cursor: Annotated[Cursor | None, QueryParameter()] = None,
+    ) -> MotdListOut:
+        page = await core.motd.page(principal, motd_scope(scope_name, scope_id), limit, cursor)
+        return motd_list_out(page)
+
+    @post(
+        "/messages",
+        summary="Create a message of the day",
+        description="Needs admin:motd:manage, or owning the network or server of `scope` "
+        "(`global` is for admins). `text` is formatted text (the game's color codes or "
+        "Markdown, shown as given), at most 1000 characters on 10 lines; `startsAt` "
+        "defaults to now, `endsAt` to never.",
+        status_code=201,
+        security=SECURITY,
+        request_max_body_size=MOTD_BODY_MAX,
+        responses=problems(413),
+    )
+    async def create(
+        self, data: JSONBody[MotdIn], principal: Inject[Principal], core: Inject[Core]
+    ) -> Response[MotdOut]:
+        draft = data.draft(motd_scope(data.scope, data.scope_id))
+        return _tagged(motd_out(await core.motd.create(principal, draft)), 201)
+
+    @get(
+        "/messages/{motd_id:str}",
+        summary="One message of the day",
+        description="For those who may manage it (else 404). Its revision is the `ETag`.",
+        security=SECURITY,
+    )
+    async def get_message(
+        self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+    ) -> Response[MotdOut]:
+        return _tagged(motd_out(await core.motd.get(principal, motd_id)))
+
+    @put(
+        "/messages/{motd_id:str}",
+        summary="Replace a message of the day",
+        description="Text, locale and window (the scope stays). `If-Match` with the ETag "
+        "read: 412 when stale.",
+        security=SECURITY,
+        request_max_body_size=MOTD_BODY_MAX,
+        responses=problems(412, 413),
+    )
+    async def replace_message(
+        self,
+        motd_id: FromPath[ObjectIdStr],
+        data: JSONBody[MotdIn],
+        principal: Inject[Principal],
+        core: Inject[Core],
+        if_match: IfMatch = None,
+    ) -> Response[MotdOut]:
+        current = await core.motd.get(principal, motd_id)
+        changed = await core.motd.replace(
+            principal, motd_id, data.draft(current.scope), expected_revision(if_match)
+        )
+        return _tagged(motd_out(changed))
+
+    @delete(
+        "/messages/{motd_id:str}",
+        summary="Delete a message of the day",
+        description="For those who may manage it. `If-Match` optional (412 when stale).",
+        security=SECURITY,
+        responses=problems(412),
+    )
+    async def delete_message(
+        self,
+        motd_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        core: Inject[Core],
+        if_match: IfMatch = None,
+    ) -> None:
+        await core.motd.delete(principal, motd_id, expected_revision(if_match))

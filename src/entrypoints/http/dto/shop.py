@@ -1,0 +1,307 @@
+"""Shapes of the shop endpoints (docs/shop.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+import msgspec
+
+from application.shop.catalog import ProductDraft, ProductPage
+from application.shop.checkout import CheckoutDraft
+from application.shop.orders import Purchase, PurchasePage
+from application.shop.ports import AuditEntry
+from application.shop.sync import SyncReport
+from application.shop.webhooks import Delivery
+from domain.shop.money import AMOUNT_MAX, QUANTITY_MAX, Money, parse_currency
+from domain.shop.order import Order
+from domain.shop.product import (
+    DESCRIPTION_MAX,
+    DURATION_DAYS_MAX,
+    GRANTS_MAX,
+    IMAGE_URL_MAX,
+    IMAGES_MAX,
+    NAME_MAX,
+    PRICES_MAX,
+    REF_MAX,
+    GrantKind,
+    Product,
+    ProductGrant,
+    ProductKind,
+)
+from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+
+KindName = Literal["one_time", "subscription"]
+GrantKindName = Literal["permission", "role", "catalog_item", "supporter_tier"]
+StateName = Literal["pending", "paid", "refunded", "disputed", "canceled", "expired"]
+Currency = Annotated[str, msgspec.Meta(pattern="^[A-Za-z]{3}$")]
+Slug = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+
+
+class PriceIO(msgspec.Struct, forbid_unknown_fields=True):
+    """An amount in minor units (cents) of a currency."""
+
+    currency: Currency
+    amount: Annotated[int, msgspec.Meta(ge=1, le=AMOUNT_MAX)]
+
+    def domain(self) -> Money:
+        return Money(self.amount, parse_currency(self.currency, "prices"))
+
+
+def price_out(money: Money) -> PriceIO:
+    return PriceIO(money.currency, money.amount)
+
+
+class GrantIO(msgspec.Struct, rename="camel", forbid_unknown_fields=True, omit_defaults=True):
+    kind: GrantKindName
+    ref: Annotated[str, msgspec.Meta(min_length=1, max_length=REF_MAX)]
+    value: Annotated[float, msgspec.Meta(ge=0)] | None = None
+    duration_days: Annotated[int, msgspec.Meta(ge=1, le=DURATION_DAYS_MAX)] | None = None
+
+    def domain(self) -> ProductGrant:
+        return ProductGrant(GrantKind(self.kind), self.ref, self.value, self.duration_days)
+
+
+def grant_out(grant: ProductGrant) -> GrantIO:
+    return GrantIO(grant.kind.value, grant.ref, grant.value, grant.duration_days)
+
+
+class ProductIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """A product, whole (create, and replace with PUT)."""
+
+    slug: Slug
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX)]
+    kind: KindName
+    grants: Annotated[list[GrantIO], msgspec.Meta(min_length=1, max_length=GRANTS_MAX)]
+    prices: Annotated[list[PriceIO], msgspec.Meta(min_length=1, max_length=PRICES_MAX)]
+    description: Annotated[str, msgspec.Meta(max_length=DESCRIPTION_MAX)] = ""
+    images: Annotated[
+        list[Annotated[str, msgspec.Meta(max_length=IMAGE_URL_MAX)]],
+        msgspec.Meta(max_length=IMAGES_MAX),
+    ] = msgspec.field(default_factory=list)
+    active: bool = True
+
+    def draft(self) -> ProductDraft:
+        return ProductDraft(
+            slug=self.slug,
+            name=self.name,
+            kind=ProductKind(self.kind),
+            grants=tuple(g.domain() for g in self.grants),
+            prices=tuple(p.domain() for p in self.prices),
+            description=self.description,
+            images=tuple(self.images),
+            active=self.active,
+        )
+
+
+class ProductOut(msgspec.Struct, rename="camel"):
+    id: str
+    slug: str
+    name: str
+    description: str
+    images: list[str]
+    kind: KindName
+    grants: list[GrantIO]
+    prices: list[PriceIO]
+    active: bool
+    revision: int
+    created_at: Timestamp
+    updated_at: Timestamp
+
+
+def product_out(p: Product) -> ProductOut:
+    return ProductOut(
+        p.id, p.slug, p.name, p.description, list(p.images), p.kind.value,
+        [grant_out(g) for g in p.grants], [price_out(m) for m in p.prices], p.active, p.revision,
+        ts(p.created_at), ts(p.updated_at),
+    )  # fmt: skip
+
+
+class ProductsOut(msgspec.Struct, rename="camel"):
+    items: list[ProductOut]
+    next_cursor: str | None
+
+
+def products_out(page: ProductPage) -> ProductsOut:
+    return ProductsOut([product_out(p) for p in page.items], page.next_cursor)
+
+
+class CheckoutIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    product: Slug
+    """The product's slug."""
+    currency: Currency
+    quantity: Annotated[int, msgspec.Meta(ge=1, le=QUANTITY_MAX)] = 1
+    gift_to: UUID | None = None
+    """Another user who receives what the product grants."""
+
+    def draft(self) -> CheckoutDraft:
+        return CheckoutDraft(self.product, self.currency, self.quantity, self.gift_to)
+
+
+class OrderOut(msgspec.Struct, rename="camel"):
+    id: str
+    state: StateName
+    product_id: str
+    product: str | None
+    """The product's slug (null if it was removed)."""
+    quantity: int
+    total: PriceIO
+    user_id: UUID
+    recipient_id: UUID
+    checkout_url: str | None
+    granted: bool
+    """True while the recipient holds what the product grants."""
+    grants: list[GrantIO]
+    created_at: Timestamp
+    updated_at: Timestamp
+    paid_at: str | None
+    period_end: str | None
+
+
+def order_out(order: Order, product: Product | None) -> OrderOut:
+    return OrderOut(
+        id=order.id,
+        state=order.state.value,
+        product_id=order.product_id,
+        product=product.slug if product else None,
+        quantity=order.quantity,
+        total=price_out(order.total),
+        user_id=order.user_id,
+        recipient_id=order.recipient_id,
+        checkout_url=order.checkout_url if order.state.value == "pending" else None,
+        granted=order.granted,
+        grants=[grant_out(g) for g in order.grants],
+        created_at=ts(order.created_at),
+        updated_at=ts(order.updated_at),
+        paid_at=ts_or_none(order.paid_at),
+        period_end=ts_or_none(order.period_end),
+    )
+
+
+def purchase_out(purchase: Purchase) -> OrderOut:
+    return order_out(purchase.order, purchase.product)
+
+
+class OrdersOut(msgspec.Struct, rename="camel"):
+    items: list[OrderOut]
+    next_cursor: str | None
+
+
+def orders_out(page: PurchasePage) -> OrdersOut:
+    return OrdersOut([purchase_out(p) for p in page.items], page.next_cursor)
+
+
+class ManualIn(msgspec.Struct, forbid_unknown_fields=True):
+    reason: Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
+
+
+class AuditOut(msgspec.Struct, rename="camel"):
+    id: str
+    action: str
+    """`grant` or `revoke`."""
+    actor_id: UUID
+    reason: str
+    at: Timestamp
+
+
+class AuditsOut(msgspec.Struct):
+    items: list[AuditOut]
+
+
+def audits_out(entries: list[AuditEntry]) -> AuditsOut:
+    return AuditsOut([AuditOut(a.id, a.action, a.actor_id, a.reason, ts(a.at)) for a in entries])
+
+
+class SyncIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    dry_run: bool = False
+
+
+class SyncChangeOut(msgspec.Struct):
+    slug: str
+    change: str
+    detail: str
+
+
+class SyncOut(msgspec.Struct, rename="camel"):
+    dry_run: bool
+    changes: list[SyncChangeOut]
+
+
+def sync_out(report: SyncReport) -> SyncOut:
+    return SyncOut(
+        report.dry_run, [SyncChangeOut(c.slug, c.change, c.detail) for c in report.changes]
+    )
+
+
+class WebhookOut(msgspec.Struct):
+    received: bool
+    duplicate: bool
+    outcome: str
+
+
+def webhook_out(delivery: Delivery) -> WebhookOut:
+    return WebhookOut(True, delivery.duplicate, delivery.outcome)
+
+
+_PRODUCT: dict[str, Any] = {
+    "slug": "gold-cape",
+    "name": "Gold cape",
+    "kind": "one_time",
+    "grants": [
+        {"kind": "permission", "ref": "cosmetics:cape.gold"},
+        {"kind": "supporter_tier", "ref": "gold", "durationDays": 30},
+    ],
+    "prices": [{"currency": "eur", "amount": 499}, {"currency": "usd", "amount": 549}],
+    "description": "A golden cape, shown to every player near you.",
+    "images": ["https://cdn.example.com/shop/gold-cape.png"],
+    "active": True,
+}
+_ORDER: dict[str, Any] = {
+    "id": "6748a1f0c2d3e4f5a6b7c8d9",
+    "state": "paid",
+    "productId": "6748a0e1b2c3d4e5f6a7b8c9",
+    "product": "gold-cape",
+    "quantity": 1,
+    "total": {"currency": "eur", "amount": 499},
+    "userId": "0192e4a0-0000-7000-8000-000000000001",
+    "recipientId": "0192e4a0-0000-7000-8000-000000000001",
+    "checkoutUrl": None,
+    "granted": True,
+    "grants": [{"kind": "permission", "ref": "cosmetics:cape.gold"}],
+    "createdAt": "2026-11-28T09:30:00.000Z",
+    "updatedAt": "2026-11-28T09:31:12.000Z",
+    "paidAt": "2026-11-28T09:31:12.000Z",
+    "periodEnd": None,
+}
+EXAMPLES: dict[str, Any] = {
+    "PriceIO": {"currency": "eur", "amount": 499},
+    "GrantIO": {"kind": "permission", "ref": "cosmetics:cape.gold", "value": 3},
+    "ProductIn": _PRODUCT,
+    "ProductOut": {
+        "id": "6748a0e1b2c3d4e5f6a7b8c9",
+        **_PRODUCT,
+        "revision": 1,
+        "createdAt": "2026-11-28T09:00:00.000Z",
+        "updatedAt": "2026-11-28T09:00:00.000Z",
+    },
+    "ProductsOut": {"items": [], "nextCursor": None},
+    "CheckoutIn": {"product": "gold-cape", "currency": "eur", "quantity": 1},
+    "OrderOut": _ORDER,
+    "OrdersOut": {"items": [_ORDER], "nextCursor": None},
+    "ManualIn": {"reason": "Paid by bank transfer, ticket #4821"},
+    "AuditOut": {
+        "id": "6748a2a0c2d3e4f5a6b7c8da",
+        "action": "grant",
+        "actorId": "0192e4a0-0000-7000-8000-000000000002",
+        "reason": "Paid by bank transfer, ticket #4821",
+        "at": "2026-11-28T10:02:00.000Z",
+    },
+    "AuditsOut": {"items": []},
+    "SyncIn": {"dryRun": True},
+    "SyncChangeOut": {"slug": "gold-cape", "change": "create_price", "detail": "549 usd"},
+    "SyncOut": {
+        "dryRun": True,
+        "changes": [{"slug": "gold-cape", "change": "create_price", "detail": "549 usd"}],
+    },
+    "WebhookOut": {"received": True, "duplicate": False, "outcome": "grant"},
+}
