@@ -8,8 +8,8 @@ The 10-minute figures (and RSS growth between minute 2 and 10) are in bench/READ
 from __future__ import annotations
 
 import pytest
-from bench.soak import WEIGHTS, run_soak
 
+from bench.soak import WEIGHTS, run_soak
 from bootstrap.core import Core
 from tests.cluster.conftest import Running
 
