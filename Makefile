@@ -8,7 +8,7 @@ PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
 export SVC_ENV ?= development
 
-.PHONY: run test test-fast bench lint lock clean install install-dev client client-check client-ts
+.PHONY: run test test-fast bench soak cluster lint lock clean install install-dev client client-check client-ts
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "svc needs Python 3.11 or newer")'
@@ -42,6 +42,16 @@ test-fast: $(VENV)/.dev
 
 bench: $(VENV)/.dev
 	bench/run
+
+# Mixed traffic on 2 instances on PostgreSQL + Redis (BENCH_POSTGRES_URL, BENCH_REDIS_URL):
+# req/s, p50/p99 per minute, RSS (bench/README.md, "Soak"). SOAK_ARGS="--minutes 10".
+soak: $(VENV)/.dev
+	$(BIN)/python -m bench.soak $(SOAK_ARGS)
+
+# N `svc serve` instances on one database (and Redis) until Ctrl-C, for trying things by
+# hand: CLUSTER_ARGS="--workers 1,2 --database-url ... --redis-url ..." (docs/operations.md).
+cluster: $(VENV)/.dev
+	$(BIN)/python -m tests.support.cluster $(CLUSTER_ARGS)
 
 lint: $(VENV)/.dev
 	$(BIN)/ruff check src tests bench clients

@@ -148,3 +148,9 @@ class DatabaseProbe(Protocol):
     async def ping(self) -> None:
         """Return when the database answers a trivial query; raise otherwise."""
         ...
+
+
+class SharedStateProbe(Protocol):
+    async def ping(self) -> None:
+        """Return when the shared state (Redis) answers; raise otherwise."""
+        ...

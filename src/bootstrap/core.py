@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import re
 from collections.abc import Callable
 from datetime import timedelta
@@ -403,7 +404,13 @@ async def _wire(
         grants=GrantAdministration(uow, access, clock, ids),
         roles=RoleAdministration(uow, access, scopes, clock, ids),
         profile=profile,
-        health=HealthCheck(infra.probe, settings.region, settings.build_id),
+        health=HealthCheck(
+            infra.probe,
+            settings.region,
+            settings.build_id,
+            redis=outbound.shared_state,
+            pid=os.getpid(),
+        ),
         limits=limits,
         failed_attempts=FailedAttempts(limits),
         revocations=signin.revocations,

@@ -98,8 +98,12 @@ async def build_infrastructure(
             closers=closers,
             store=store,
         )
-    engine = create_engine(settings.database_url, settings.db_pool_size)
-    reader = await open_fast_reader(settings.database_url, settings.db_pool_size)
+    engine = create_engine(
+        settings.database_url, settings.db_pool_size, settings.db_connect_timeout
+    )
+    reader = await open_fast_reader(
+        settings.database_url, settings.db_pool_size, settings.db_connect_timeout
+    )
     closers += [reader.close, engine.dispose]
     return Infrastructure(
         uow=lambda: SqlUnitOfWork(engine),

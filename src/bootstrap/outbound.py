@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from application.edge.ports import DnsProvider, DnsProviders, TxtResolver
 from application.identity.ports import IdentityProvider, SessionService
 from application.links.ports import ChatProvider, MembershipProvider
-from application.ports import InvalidationBus
+from application.ports import InvalidationBus, SharedStateProbe
 from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
 from application.shop.ports import PaymentProvider
@@ -39,6 +39,7 @@ class Outbound:
     payments: PaymentProvider | None = None
     membership: MembershipProvider | None = None
     chat: ChatProvider | None = None
+    shared_state: SharedStateProbe | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -61,6 +62,8 @@ class OutboundPorts:
     """The membership platform users link (None: SVC_MEMBERSHIP_CLIENT_ID unset)."""
     chat: ChatProvider | None
     """The chat platform users and networks link (None: SVC_CHAT_CLIENT_ID unset)."""
+    shared_state: SharedStateProbe | None = None
+    """Whether Redis answers, for the health check; ``None`` without SVC_REDIS_URL."""
 
 
 async def open_outbound(
@@ -83,6 +86,7 @@ async def open_outbound(
         payments=given.payments or _payments(settings, closers),
         membership=given.membership or _membership(settings, closers),
         chat=given.chat or _chat(settings, closers),
+        shared_state=given.shared_state or _shared_state(settings, closers),
     )
 
 
@@ -96,7 +100,8 @@ async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
 
     from adapters.redis.bus import RedisBus
 
-    bus = RedisBus(Redis.from_url(settings.redis_url), settings.redis_prefix)
+    client = Redis.from_url(settings.redis_url, socket_connect_timeout=settings.redis_timeout)
+    bus = RedisBus(client, settings.redis_prefix)
     await bus.start()
     closers.append(bus.close)
     return bus
@@ -112,9 +117,32 @@ def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
 
     from adapters.redis.rate_limit import RedisRateLimitStore
 
-    client = Redis.from_url(settings.redis_url)
+    client = Redis.from_url(
+        settings.redis_url,
+        socket_timeout=settings.redis_timeout,
+        socket_connect_timeout=settings.redis_timeout,
+    )
     closers.append(client.aclose)
     return RedisRateLimitStore(client, settings.redis_prefix)
+
+
+def _shared_state(settings: Settings, closers: list[Closer]) -> SharedStateProbe | None:
+    """A PING for /health on a client of its own (never queued behind the rate limits)."""
+    if not settings.redis_url:
+        return None
+    from redis.asyncio import Redis
+
+    from adapters.redis.probe import RedisProbe
+
+    probe = RedisProbe(
+        Redis.from_url(
+            settings.redis_url,
+            socket_timeout=settings.redis_timeout,
+            socket_connect_timeout=settings.redis_timeout,
+        )
+    )
+    closers.append(probe.close)
+    return probe
 
 
 def _session_service(settings: Settings, closers: list[Closer]) -> SessionService:

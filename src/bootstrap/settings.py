@@ -37,10 +37,13 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     workers: int = 1
+    shutdown_grace_seconds: int = 10
     database_url: str = "sqlite+aiosqlite:///./var/svc.db"
     db_pool_size: int = 10
+    db_connect_timeout: float = 5.0
     redis_url: str | None = None
     redis_prefix: str = "svc"
+    redis_timeout: float = 1.0
     data_dir: Path = Path("var")
     base_url: str = "http://127.0.0.1:8000"
     region: str = "local"
@@ -205,12 +208,15 @@ class Settings:
             host=env.text("SVC_HOST", "127.0.0.1"),
             port=env.integer("SVC_PORT", 8000, 1, 65535),
             workers=env.integer("SVC_WORKERS", 1, 1, 256),
+            shutdown_grace_seconds=env.integer("SVC_SHUTDOWN_GRACE_SECONDS", 10, 0, 3600),
             database_url=env.database_url("SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db"),
             db_pool_size=env.integer("SVC_DB_POOL_SIZE", 10, 1, 1000),
+            db_connect_timeout=env.number("SVC_DB_CONNECT_TIMEOUT", 5.0, 0.1, 300.0),
             redis_url=env.optional("SVC_REDIS_URL"),
             redis_prefix=env.pattern(
                 "SVC_REDIS_PREFIX", re.compile(r"[A-Za-z0-9_.:-]{1,64}"), "svc"
             ),
+            redis_timeout=env.number("SVC_REDIS_TIMEOUT", 1.0, 0.05, 60.0),
             data_dir=Path(env.text("SVC_DATA_DIR", "var")),
             region=env.pattern("SVC_REGION", _REGION, "local"),
             build_id=env.pattern("SVC_BUILD_ID", _BUILD_ID, "") or _git_build_id(),
@@ -225,6 +231,7 @@ class Settings:
             command_ttl_seconds=env.integer("SVC_COMMAND_TTL", 600, 1, 86_400 * 30),
             permission_cache_seconds=env.number("SVC_PERMISSION_CACHE_SECONDS", 30.0, 0, 3600),
             last_seen_interval_seconds=env.number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600),
+            presence_flush_seconds=env.number("SVC_PRESENCE_FLUSH_SECONDS", 15.0, 1, 3600),
             session_service_url=env.url(
                 "SVC_SESSION_SERVICE_URL", "https://sessionserver.mojang.com"
             ),

@@ -110,9 +110,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         _run(_check_database(settings))
     import tempfile
 
-    import uvicorn
-
-    from entrypoints.http.protocol import LimitedHttpProtocol
+    from entrypoints.http.serving import serve
 
     settings = settings.with_overrides(
         host=args.host or settings.host,
@@ -122,19 +120,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     os.environ.update(SVC_HOST=settings.host, SVC_PORT=str(settings.port))
     if settings.workers > 1 and "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="svc-metrics-")
-    uvicorn.run(
-        "entrypoints.http.asgi:create",
-        factory=True,
-        host=settings.host,
-        port=settings.port,
-        workers=settings.workers,
-        http=LimitedHttpProtocol,  # request-head deadline and size limits (SVC_HTTP_*)
-        log_config=logging_config(settings),  # applied in every worker: credentials redacted
-        log_level=settings.log_level,
-        proxy_headers=False,  # X-Forwarded-For is ours to judge (SVC_TRUSTED_PROXIES)
-        server_header=False,
-        access_log=False,  # its lines carry query strings; svc.access logs each request
-    )
+    serve(settings)  # returns after a graceful shutdown (SIGTERM, Ctrl-C): exit code 0
     return 0
 
 

@@ -63,6 +63,18 @@ def _redacted_arg(value: Any) -> Any:
     return value if cleaned == text else cleaned
 
 
+class OneLineOutages(logging.Filter):
+    """asyncpg's pool logs a full traceback each time it fails to reconnect during a database
+    outage (after 1, 2, 4... up to 60 s): the error on one line says as much."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None:
+            record.msg = f"{record.getMessage()}: {type(error).__name__}: {error}"
+            record.args, record.exc_info, record.exc_text = None, None, None
+        return True
+
+
 class RedactCredentials(logging.Filter):
     """Rewrites each record so that it shows no credential (installed on every handler)."""
 
@@ -121,7 +133,10 @@ def logging_config(settings: Settings) -> dict[str, Any]:
     return {
         "version": 1,
         "disable_existing_loggers": False,
-        "filters": {"redact": {"()": f"{__name__}.RedactCredentials"}},
+        "filters": {
+            "redact": {"()": f"{__name__}.RedactCredentials"},
+            "one_line": {"()": f"{__name__}.OneLineOutages"},
+        },
         "formatters": {
             "text": {"format": "%(levelname)s %(name)s: %(message)s"},
             "json": {"()": f"{__name__}.JsonLines"},
@@ -141,5 +156,6 @@ def logging_config(settings: Settings) -> dict[str, Any]:
             # Off: its lines carry the query string. svc.access logs each request instead.
             "uvicorn.access": {"level": "CRITICAL", "handlers": [], "propagate": False},
             **{name: {"level": quiet} for name in _QUIET},
+            "asyncpg.pool": {"level": quiet, "filters": ["one_line"]},
         },
     }

@@ -8,7 +8,9 @@ goes to a log file; a server that does not come up fails the test with that log.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -31,8 +33,15 @@ def free_port() -> int:
 
 
 class LiveServer:
-    def __init__(self, env: Mapping[str, str], startup_timeout: float = STARTUP) -> None:
-        self.port = free_port()
+    def __init__(
+        self,
+        env: Mapping[str, str],
+        startup_timeout: float = STARTUP,
+        workers: int = 1,
+        port: int | None = None,
+    ) -> None:
+        self.port = port or free_port()
+        self.workers = workers
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
         self._env = {
@@ -41,7 +50,7 @@ class LiveServer:
             **env,
             "SVC_HOST": "127.0.0.1",
             "SVC_PORT": str(self.port),
-            "SVC_WORKERS": "1",
+            "SVC_WORKERS": str(workers),
         }
         self._timeout = startup_timeout
         self._process: subprocess.Popen[bytes] | None = None
@@ -65,6 +74,7 @@ class LiveServer:
             env=self._env,
             stdout=self._log,
             stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group: workers are killed with it
         )
 
     def wait_until_up(self) -> None:
@@ -87,7 +97,41 @@ class LiveServer:
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait()
+        self._kill_group()
         self._process = None
+
+    def _kill_group(self) -> None:
+        """Whatever of the process group outlived its leader (workers of a killed supervisor)."""
+        assert self._process is not None
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._process.pid, signal.SIGKILL)
+
+    @property
+    def pid(self) -> int:
+        """The process `svc serve` runs in (uvicorn's supervisor with more than one worker)."""
+        assert self._process is not None, "the server is not running"
+        return self._process.pid
+
+    def terminate(self) -> None:
+        """Ask a running server to stop (SIGTERM) without waiting; ``stop`` waits."""
+        if self._process is not None and self._process.poll() is None:
+            self._process.terminate()
+
+    def send(self, signal_number: int) -> None:
+        """Send a signal (SIGTERM, SIGKILL...) to the server's process, not to its workers."""
+        assert self._process is not None, "the server is not running"
+        self._process.send_signal(signal_number)
+
+    def wait_exited(self, within: float = OUTBOUND) -> int:
+        """Its exit code, once it exited; the process is forgotten (``start`` launches anew)."""
+        assert self._process is not None, "the server is not running"
+        try:
+            code = self._process.wait(timeout=within)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"the live server still runs after {within:.0f} s") from None
+        self._kill_group()
+        self._process = None
+        return code
 
     def kill(self) -> None:
         """kill -9: no shutdown at all; ``start`` then brings it back on the same port."""
@@ -95,6 +139,7 @@ class LiveServer:
             return
         self._process.kill()
         self._process.wait()
+        self._kill_group()
         self._process = None
 
     def output(self) -> str:

@@ -27,7 +27,9 @@ _LITERAL = re.compile(r'problem_response\(\s*request,\s*\d+,\s*"([a-z0-9_.]+)"')
 # InvalidInput(detail, field, code) and its helpers called with the code as a positional
 # argument (a subclass's super().__init__ too, and the link flow's failure(detail, code,
 # status)): a dotted literal inside the call that is not a keyword's value.
-_INVALID_CALL = re.compile(r"\b(?:invalid|InvalidInput|super\(\)\.__init__|failure)\((?:[^()]|\([^()]*\))*\)")
+_INVALID_CALL = re.compile(
+    r"\b(?:invalid|InvalidInput|super\(\)\.__init__|failure)\((?:[^()]|\([^()]*\))*\)"
+)
 _POSITIONAL_CODE = re.compile(r'(?<![=\w])\s"([a-z_]+\.[a-z_]+)"')
 _ROW = re.compile(r"^\| `([a-z0-9_.]+)` \| (\d{3}) \| (.+) \|$")
 # Not answers: the example of a Problem in the document, a code a class sets before

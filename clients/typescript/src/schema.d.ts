@@ -309,6 +309,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feedback, newest first
+         * @description Needs admin:feedback:view. Filter by `status` (new, triaged, closed), `category` and `serverId`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminFeedbackListFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/feedback/{feedback_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One piece of feedback
+         * @description Needs admin:feedback:view. Its revision is the `ETag`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminFeedbackFeedbackIdGetFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Triage feedback
+         * @description Needs admin:feedback:manage. Sets `status` (triaged, closed; closed feedback may be triaged again, nothing goes back to new) and the triager's `note`. `If-Match` with the ETag read: 412 when someone triaged it meanwhile.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        patch: operations["V1AdminFeedbackFeedbackIdTriage"];
+        trace?: never;
+    };
     "/v1/admin/permissions": {
         parameters: {
             query?: never;
@@ -444,6 +494,172 @@ export interface paths {
          * @description A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1AdminRolesRoleIdDeleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, newest first
+         * @description Needs admin:shop:view. Filter by `userId` (bought or received), `state` and `productId`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminShopOrdersListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/orders/{order_id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's audit trail
+         * @description Needs admin:shop:view. The manual grants and revokes, oldest first, with who made them and why.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminShopOrdersOrderIdAuditAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/orders/{order_id}/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant an order by hand
+         * @description Needs admin:shop:manage. The order becomes `paid` and its recipient gets what the product grants (a payment made elsewhere, a goodwill gesture); the reason is kept in the order's audit trail. 409 `shop.order_state` when already granted.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1AdminShopOrdersOrderIdGrantGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/orders/{order_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an order by hand
+         * @description Needs admin:shop:manage. The order becomes `canceled` and what it granted is taken back (refund it at the provider separately); audited like a grant. 409 `shop.order_state` when nothing is granted.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1AdminShopOrdersOrderIdRevokeRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product
+         * @description Needs admin:shop:view. Active and inactive products, oldest first.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminShopProductsListProducts"];
+        put?: never;
+        /**
+         * Create a product
+         * @description Needs admin:shop:manage. `slug` is unique (409 `shop.slug_taken`); prices are integer minor units, one per currency; grants name a permission node, a role id, a catalog item or a supporter tier. Answers the revision as `ETag`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1AdminShopProductsCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description Needs admin:shop:view. Its revision is the `ETag`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminShopProductsProductIdGetProduct"];
+        /**
+         * Replace a product
+         * @description Needs admin:shop:manage. Every field, as on create; `active: false` takes it off sale (orders keep it). `If-Match` with the ETag read: 412 when stale. Run the sync to take the change to the provider.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        put: operations["V1AdminShopProductsProductIdReplaceProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shop/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the catalog to the payment provider
+         * @description Needs admin:shop:manage. Creates or updates the provider's product of each slug, creates missing prices and deactivates others, and reports every difference; a second run reports none. `dryRun: true` only reports. 503 when the provider does not answer.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1AdminShopSyncSync"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1681,6 +1897,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback
+         * @description Signed in (a bearer token; rate limit `feedback`, per user) or anonymous (rate limit `feedback_anonymous`, per address, stricter). `message` up to 4000 characters; `contact`, `clientVersion` and `serverId` optional. Answers the id and status `new`.
+         */
+        post: operations["V1FeedbackSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/head/random": {
         parameters: {
             query?: never;
@@ -1753,6 +1989,88 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/motd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The message of the day
+         * @description Public and cacheable (`ETag`, `Cache-Control: public, max-age=60`; 304 when `If-None-Match` names the current answer). The active message of the most specific scope that has one (a server, then its network, then global), in `locale` (`pt-br`, then `pt`, then the default). `message` is null when none is active.
+         */
+        get: operations["V1MotdCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/motd/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a scope, newest first
+         * @description Needs admin:motd:manage, or owning the network or server of the scope.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1MotdMessagesListMessages"];
+        put?: never;
+        /**
+         * Create a message of the day
+         * @description Needs admin:motd:manage, or owning the network or server of `scope` (`global` is for admins). `text` is formatted text (the game's color codes or Markdown, shown as given), at most 1000 characters on 10 lines; `startsAt` defaults to now, `endsAt` to never.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1MotdMessagesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/motd/messages/{motd_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message of the day
+         * @description For those who may manage it (else 404). Its revision is the `ETag`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1MotdMessagesMotdIdGetMessage"];
+        /**
+         * Replace a message of the day
+         * @description Text, locale and window (the scope stays). `If-Match` with the ETag read: 412 when stale.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        put: operations["V1MotdMessagesMotdIdReplaceMessage"];
+        post?: never;
+        /**
+         * Delete a message of the day
+         * @description For those who may manage it. `If-Match` optional (412 when stale).
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        delete: operations["V1MotdMessagesMotdIdDeleteMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2468,6 +2786,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a purchase
+         * @description Creates an order in `pending` and a checkout session at the payment provider; pay at `checkoutUrl`. Needs an `Idempotency-Key` header: a retry with the same key answers the same order (409 `shop.idempotency_key_reused` if the body differs). `giftTo` gives the grants to another user. Rate limited per user (policy `checkout`, 429). 503 when the provider does not answer.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1ShopCheckoutCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products for sale
+         * @description Public. The active products, oldest first, with their prices (minor units per currency) and what a purchase grants.
+         */
+        get: operations["V1ShopProductsListProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product for sale
+         * @description Public. An active product by its slug (404 `shop.product_not_found`).
+         */
+        get: operations["V1ShopProductsSlugGetProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My purchases
+         * @description The caller's orders (bought, or received as a gift), newest first, with their state and what they grant.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1ShopPurchasesPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider events
+         * @description For the payment provider only. The `Stripe-Signature` header is checked over the raw body before anything is read (400 `shop.signature_invalid`); each event is applied once by its id, a replay answers `duplicate: true`.
+         */
+        post: operations["V1ShopWebhookWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/social/chat/conversations": {
         parameters: {
             query?: never;
@@ -3060,24 +3482,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** AuditOut */
-        AuditOut: {
-            action: string;
-            /** Format: uuid */
-            actorId: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            at: string;
-            detail: string;
-            id: string;
-            subject: string;
-        };
         /** AuditPageOut */
         AuditPageOut: {
-            items: components["schemas"]["AuditOut"][];
+            items: components["schemas"]["edge_gateways_AuditOut"][];
             nextCursor: string | null;
+        };
+        /** AuditsOut */
+        AuditsOut: {
+            items: components["schemas"]["shop_AuditOut"][];
         };
         /** AuthSessionOut */
         AuthSessionOut: {
@@ -3228,6 +3640,14 @@ export interface components {
             checkedAt: string;
             outcome: string;
         };
+        /** CheckoutIn */
+        CheckoutIn: {
+            currency: string;
+            giftTo?: string | null;
+            product: string;
+            /** @default 1 */
+            quantity: number;
+        };
         /** ClaimIn */
         ClaimIn: {
             claimKey: string;
@@ -3354,6 +3774,10 @@ export interface components {
             domain: components["schemas"]["DomainClaimOut"];
             gateway: components["schemas"]["domains_GatewayOut"];
             txt: components["schemas"]["TxtOut"];
+        };
+        /** CurrentOut */
+        CurrentOut: {
+            message: components["schemas"]["MotdOut"] | null;
         };
         /** DatabaseHealth */
         DatabaseHealth: {
@@ -3558,6 +3982,57 @@ export interface components {
             notModified: boolean;
             stampMs: number;
         };
+        /** FeedbackIn */
+        FeedbackIn: {
+            /** @enum {string} */
+            category: "bug" | "idea" | "praise" | "complaint" | "other";
+            clientVersion?: string | null;
+            contact?: string | null;
+            message: string;
+            serverId?: string | null;
+        };
+        /** FeedbackListOut */
+        FeedbackListOut: {
+            items: components["schemas"]["FeedbackOut"][];
+            nextCursor: string | null;
+        };
+        /** FeedbackOut */
+        FeedbackOut: {
+            /** @enum {string} */
+            category: "bug" | "idea" | "praise" | "complaint" | "other";
+            clientVersion: string | null;
+            contact: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            id: string;
+            message: string;
+            note: string;
+            revision: number;
+            serverId: string | null;
+            /** @enum {string} */
+            status: "new" | "triaged" | "closed";
+            triagedBy: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+            userId: string | null;
+        };
+        /** FeedbackReceipt */
+        FeedbackReceipt: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            status: "new" | "triaged" | "closed";
+        };
         /**
          * FieldError
          * @example {
@@ -3716,6 +4191,14 @@ export interface components {
         GatewaysOut: {
             items: components["schemas"]["gateways_GatewayOut"][];
         };
+        /** GrantIO */
+        GrantIO: {
+            durationDays?: number | null;
+            /** @enum {string} */
+            kind: "permission" | "role" | "catalog_item" | "supporter_tier";
+            ref: string;
+            value?: number | null;
+        };
         /** GrantIn */
         GrantIn: {
             expiresAt?: string | null;
@@ -3739,6 +4222,8 @@ export interface components {
         HealthOut: {
             buildId: string;
             database: components["schemas"]["DatabaseHealth"];
+            pid: number;
+            redis: components["schemas"]["RedisHealth"];
             region: string;
             status: string;
             uptimeSeconds: number;
@@ -3914,6 +4399,10 @@ export interface components {
              */
             updatedAt?: string | null;
         };
+        /** ManualIn */
+        ManualIn: {
+            reason: string;
+        };
         /** MemberEnvelope */
         MemberEnvelope: {
             member: components["schemas"]["MemberOut"];
@@ -4003,6 +4492,46 @@ export interface components {
              */
             selectedAt?: string;
             selectedCount: number;
+        };
+        /** MotdIn */
+        MotdIn: {
+            endsAt?: string | null;
+            /** @default  */
+            locale: string;
+            /**
+             * @default global
+             * @enum {string}
+             */
+            scope: "global" | "network" | "server";
+            scopeId?: string | null;
+            startsAt?: string | null;
+            text: string;
+        };
+        /** MotdListOut */
+        MotdListOut: {
+            items: components["schemas"]["MotdOut"][];
+            nextCursor: string | null;
+        };
+        /** MotdOut */
+        MotdOut: {
+            endsAt: string | null;
+            id: string;
+            locale: string;
+            revision: number;
+            /** @enum {string} */
+            scope: "global" | "network" | "server";
+            scopeId: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            startsAt: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
         };
         /** MoveIn */
         MoveIn: {
@@ -4200,6 +4729,40 @@ export interface components {
             label: string;
             votes: number;
         };
+        /** OrderOut */
+        OrderOut: {
+            checkoutUrl: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            granted: boolean;
+            grants: components["schemas"]["GrantIO"][];
+            id: string;
+            paidAt: string | null;
+            periodEnd: string | null;
+            product: string | null;
+            productId: string;
+            quantity: number;
+            /** Format: uuid */
+            recipientId: string;
+            /** @enum {string} */
+            state: "pending" | "paid" | "refunded" | "disputed" | "canceled" | "expired";
+            total: components["schemas"]["PriceIO"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        /** OrdersOut */
+        OrdersOut: {
+            items: components["schemas"]["OrderOut"][];
+            nextCursor: string | null;
+        };
         /** PartDataIn */
         PartDataIn: {
             data: string;
@@ -4310,6 +4873,11 @@ export interface components {
              */
             updatedAt: string | null;
         };
+        /** PriceIO */
+        PriceIO: {
+            amount: number;
+            currency: string;
+        };
         /** @description RFC 9457 problem details. `code` is stable; `detail` is human text. */
         Problem: {
             /** @example friends.already_friends */
@@ -4323,6 +4891,49 @@ export interface components {
             status: number;
             title: string;
             type?: string;
+        };
+        /** ProductIn */
+        ProductIn: {
+            /** @default true */
+            active: boolean;
+            /** @default  */
+            description: string;
+            grants: components["schemas"]["GrantIO"][];
+            images?: string[];
+            /** @enum {string} */
+            kind: "one_time" | "subscription";
+            name: string;
+            prices: components["schemas"]["PriceIO"][];
+            slug: string;
+        };
+        /** ProductOut */
+        ProductOut: {
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            description: string;
+            grants: components["schemas"]["GrantIO"][];
+            id: string;
+            images: string[];
+            /** @enum {string} */
+            kind: "one_time" | "subscription";
+            name: string;
+            prices: components["schemas"]["PriceIO"][];
+            revision: number;
+            slug: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** ProductsOut */
+        ProductsOut: {
+            items: components["schemas"]["ProductOut"][];
+            nextCursor: string | null;
         };
         /** ProfileSelfOut */
         ProfileSelfOut: {
@@ -4375,6 +4986,11 @@ export interface components {
         RatingOut: {
             age: number;
             content: string;
+        };
+        /** RedisHealth */
+        RedisHealth: {
+            latencyMs: number | null;
+            status: string;
         };
         /** RegisterGatewayIn */
         RegisterGatewayIn: {
@@ -4922,6 +5538,22 @@ export interface components {
              */
             timestamp: string | null;
         };
+        /** SyncChangeOut */
+        SyncChangeOut: {
+            change: string;
+            detail: string;
+            slug: string;
+        };
+        /** SyncIn */
+        SyncIn: {
+            /** @default false */
+            dryRun: boolean;
+        };
+        /** SyncOut */
+        SyncOut: {
+            changes: components["schemas"]["SyncChangeOut"][];
+            dryRun: boolean;
+        };
         /** TargetOut */
         TargetOut: {
             gatewayId: string;
@@ -4952,6 +5584,12 @@ export interface components {
         TransferIn: {
             /** Format: uuid */
             ownerId: string;
+        };
+        /** TriageIn */
+        TriageIn: {
+            note?: string | null;
+            /** @enum {null|string} */
+            status?: "new" | "triaged" | "closed" | null;
         };
         /** TxtOut */
         TxtOut: {
@@ -5076,6 +5714,12 @@ export interface components {
         VoteIn: {
             option: number;
         };
+        /** WebhookOut */
+        WebhookOut: {
+            duplicate: boolean;
+            outcome: string;
+            received: boolean;
+        };
         /** CatalogCatalogOut */
         catalog_CatalogOut: {
             catalog: components["schemas"]["CatalogSummaryOut"];
@@ -5094,6 +5738,20 @@ export interface components {
             domain: components["schemas"]["DomainClaimOut"];
             reason: string | null;
             verified: boolean;
+        };
+        /** EdgeGatewaysAuditOut */
+        edge_gateways_AuditOut: {
+            action: string;
+            /** Format: uuid */
+            actorId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+            detail: string;
+            id: string;
+            subject: string;
         };
         /** GatewaysGatewayOut */
         gateways_GatewayOut: {
@@ -5129,6 +5787,19 @@ export interface components {
         /** PermissionsCatalogOut */
         permissions_CatalogOut: {
             items: components["schemas"]["CatalogEntry"][];
+        };
+        /** ShopAuditOut */
+        shop_AuditOut: {
+            action: string;
+            /** Format: uuid */
+            actorId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+            id: string;
+            reason: string;
         };
     };
     responses: never;
@@ -5868,6 +6539,201 @@ export interface operations {
             };
         };
     };
+    V1AdminFeedbackListFeedback: {
+        parameters: {
+            query?: {
+                status?: "new" | "triaged" | "closed" | null;
+                category?: "bug" | "idea" | "praise" | "complaint" | "other" | null;
+                serverId?: string | null;
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackListOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminFeedbackFeedbackIdGetFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedback_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminFeedbackFeedbackIdTriage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                feedback_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriageIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     V1AdminPermissionsCatalog: {
         parameters: {
             query?: never;
@@ -6433,6 +7299,637 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopOrdersListOrders: {
+        parameters: {
+            query?: {
+                userId?: string | null;
+                state?: "pending" | "paid" | "refunded" | "disputed" | "canceled" | "expired" | null;
+                productId?: string | null;
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopOrdersOrderIdAuditAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditsOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopOrdersOrderIdGrantGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopOrdersOrderIdRevokeRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopProductsListProducts: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopProductsCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopProductsProductIdGetProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopProductsProductIdReplaceProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminShopSyncSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11141,6 +12638,66 @@ export interface operations {
             };
         };
     };
+    V1FeedbackSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceipt"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     V1HeadRandomHead: {
         parameters: {
             query?: {
@@ -11254,6 +12811,389 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1MotdCurrent: {
+        parameters: {
+            query?: {
+                scope?: "global" | "network" | "server";
+                scopeId?: string | null;
+                locale?: string | null;
+            };
+            header?: {
+                /** @description The ETag of the answer you have: 304 when it is still current */
+                "If-None-Match"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentOut"];
+                };
+            };
+            /** @description Not modified: the answer you have */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1MotdMessagesListMessages: {
+        parameters: {
+            query?: {
+                scope?: "global" | "network" | "server";
+                scopeId?: string | null;
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotdListOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1MotdMessagesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MotdIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotdOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1MotdMessagesMotdIdGetMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                motd_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotdOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1MotdMessagesMotdIdReplaceMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                motd_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MotdIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotdOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1MotdMessagesMotdIdDeleteMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                motd_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13720,6 +15660,272 @@ export interface operations {
             };
             /** @description Service Unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ShopCheckoutCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8 to 128 characters [A-Za-z0-9._:-], one per purchase: a retry with the same key answers the same order */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ShopProductsListProducts: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ShopProductsSlugGetProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ShopPurchasesPurchases: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ShopWebhookWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description t=<unix seconds>,v1=<hex HMAC>... */
+                "Stripe-Signature"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,8 +11,8 @@ from uuid import UUID
 
 from litestar.channels import ChannelsPlugin
 from litestar.channels.backends.memory import MemoryChannelsBackend
-from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 
+from adapters.channels.resilient_redis import ResilientRedisChannelsBackend
 from domain.connect.events import CommandCreated, ConnectEvent
 
 if TYPE_CHECKING:
@@ -37,8 +37,11 @@ def event_channel(prefix: str, event: ConnectEvent) -> str:
 
 
 def build_channels_plugin(redis: Redis | None) -> ChannelsPlugin:
-    """A memory backend without Redis; Redis pub/sub (no history) with it."""
-    backend = MemoryChannelsBackend() if redis is None else RedisChannelsPubSubBackend(redis=redis)
+    """A memory backend without Redis; Redis pub/sub (no history, surviving Redis restarts:
+    ``resilient_redis.py``) with it."""
+    backend = (
+        MemoryChannelsBackend() if redis is None else ResilientRedisChannelsBackend(redis=redis)
+    )
     return ChannelsPlugin(
         backend=backend,
         arbitrary_channels_allowed=True,

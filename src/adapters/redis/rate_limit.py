@@ -1,8 +1,22 @@
-"""Rate-limit state in Redis, shared by every instance: the same GCRA in one Lua script."""
+"""Rate-limit state in Redis, shared by every instance: the same GCRA in one Lua script.
+
+While Redis does not answer, each process counts in its own memory instead (the budget is
+then per process, as without Redis) and logs the switch once each way; the next call that
+reaches Redis again uses the shared budget (docs/operations.md, "Faults").
+"""
 
 from __future__ import annotations
 
+import logging
+
 from redis.asyncio import Redis
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from adapters.memory.rate_limit import MemoryRateLimitStore
+
+log = logging.getLogger("svc.redis")
+UNREACHABLE = (RedisConnectionError, RedisTimeoutError, OSError)
 
 # KEYS[1] the key; ARGV: limit, window (ms). Uses the Redis server's clock, so instances
 # with skewed clocks still agree.
@@ -28,10 +42,21 @@ class RedisRateLimitStore:
         self._client = client
         self._prefix = f"{prefix}:rate:"
         self._script = client.register_script(_GCRA)
+        self._fallback = MemoryRateLimitStore()
+        self._degraded = False
 
     async def take(self, key: str, limit: int, window_seconds: float) -> float | None:
-        wait_ms = await self._script(
-            keys=[self._prefix + key], args=[limit, int(window_seconds * 1000)]
-        )
+        try:
+            wait_ms = await self._script(
+                keys=[self._prefix + key], args=[limit, int(window_seconds * 1000)]
+            )
+        except UNREACHABLE as error:
+            if not self._degraded:
+                self._degraded = True
+                log.warning("Redis unreachable (%s): rate limits count per process", error)
+            return await self._fallback.take(key, limit, window_seconds)
+        if self._degraded:
+            self._degraded = False
+            log.warning("Redis answers again: rate limits are shared again")
         wait_ms = float(wait_ms)
         return None if wait_ms < 0 else wait_ms / 1000

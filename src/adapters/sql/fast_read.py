@@ -205,11 +205,15 @@ class PostgresFastReader:
         self._turns = asyncio.Semaphore(size)
 
     @classmethod
-    async def connect(cls, url: str, size: int = 10) -> PostgresFastReader:
+    async def connect(
+        cls, url: str, size: int = 10, connect_timeout: float = 5.0
+    ) -> PostgresFastReader:
         import asyncpg
 
         dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
-        pool = await asyncpg.create_pool(dsn, min_size=1, max_size=size, reset=_no_session_state)
+        pool = await asyncpg.create_pool(
+            dsn, min_size=1, max_size=size, reset=_no_session_state, timeout=connect_timeout
+        )
         return cls(pool, size)
 
     async def one(self, query: Query, **params: Any) -> Row | None:
@@ -235,10 +239,12 @@ async def _no_session_state(connection: asyncpg.Connection) -> None:
     read (measured by ``make bench`` on PostgreSQL: 5-8% of the app's samples)."""
 
 
-async def open_fast_reader(url: str, pool_size: int = 10) -> FastReader:
+async def open_fast_reader(
+    url: str, pool_size: int = 10, connect_timeout: float = 5.0
+) -> FastReader:
     if is_sqlite(url):
         return SqliteFastReader(sqlite_path(url))
-    return await PostgresFastReader.connect(url, pool_size)
+    return await PostgresFastReader.connect(url, pool_size, connect_timeout)
 
 
 def as_uuid(value: Any) -> UUID:

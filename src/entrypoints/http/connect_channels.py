@@ -25,7 +25,9 @@ class ConnectChannels:
         if settings.redis_url:
             from redis.asyncio import Redis
 
-            self.redis = Redis.from_url(settings.redis_url)
+            self.redis = Redis.from_url(
+                settings.redis_url, socket_connect_timeout=settings.redis_timeout
+            )
         self.plugin: ChannelsPlugin = build_channels_plugin(self.redis)
 
     def lifespan(self) -> Callable[[Litestar], AbstractAsyncContextManager[None]]:

@@ -17,6 +17,7 @@ from litestar.exceptions import HTTPException, NotFoundException, ValidationExce
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import ExceptionHandlersMap
 
+from bootstrap.outages import database_unreachable
 from domain.shared.errors import (
     Conflict,
     DomainError,
@@ -33,6 +34,8 @@ from entrypoints.http.path_parameters import PATH_PARAMETERS, MalformedPathParam
 
 log = logging.getLogger("svc.http")
 PROBLEM_JSON = "application/problem+json"
+OUTAGE_RETRY_AFTER = 2
+"""Seconds a client waits before retrying a request refused during a database outage."""
 REQUEST_ID = "svc.request_id"
 
 STATUS_OF: list[tuple[type[DomainError], int]] = [
@@ -167,6 +170,8 @@ def _field_error(item: dict[str, Any]) -> FieldError | None:
 
 
 def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    if database_unreachable(error):
+        return on_database_outage(request, error)
     request_id = _request_id(request) or ""
     log.error(
         "unhandled error on %s %s [%s]",
@@ -179,6 +184,25 @@ def on_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response
     if request_id:
         body.request_id = request_id
     return Response(body, status_code=500, media_type=PROBLEM_JSON)
+
+
+def on_database_outage(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """The database is down or restarting: a 503 the client may retry (docs/operations.md,
+    "Faults"), one WARNING line without the traceback."""
+    log.warning(
+        "database unreachable on %s %s [%s]: %s",
+        request.method,
+        request.url.path,
+        _request_id(request) or "",
+        type(error).__name__,
+    )
+    return problem_response(
+        request,
+        503,
+        "unavailable",
+        "The database does not answer; retry shortly.",
+        headers={"Retry-After": str(OUTAGE_RETRY_AFTER)},
+    )
 
 
 def on_too_deep(request: Request[Any, Any, Any], error: RecursionError) -> Response[Problem]:

@@ -12,12 +12,22 @@ class DatabaseHealth(msgspec.Struct, rename="camel"):
     latency_ms: float | None
 
 
+class RedisHealth(msgspec.Struct, rename="camel"):
+    status: str
+    """``ok``, ``degraded`` (configured, not answering: the process serves on its own) or
+    ``off`` (not configured)."""
+    latency_ms: float | None
+
+
 class HealthOut(msgspec.Struct, rename="camel"):
     status: str
     region: str
     build_id: str
     uptime_seconds: float
     database: DatabaseHealth
+    redis: RedisHealth
+    pid: int
+    """The answering process (each worker of ``svc serve --workers N`` answers for itself)."""
 
 
 def health_out(report: HealthReport) -> HealthOut:
@@ -30,6 +40,8 @@ def health_out(report: HealthReport) -> HealthOut:
             status="ok" if report.database_ok else "down",
             latency_ms=report.database_latency_ms,
         ),
+        redis=RedisHealth(status=report.redis, latency_ms=report.redis_latency_ms),
+        pid=report.pid,
     )
 
 

@@ -15,8 +15,8 @@ from .allowed_domain_out import AllowedDomainOut
 from .artifact_io import ArtifactIO
 from .assignment_in import AssignmentIn
 from .assignment_out import AssignmentOut
-from .audit_out import AuditOut
 from .audit_page_out import AuditPageOut
+from .audits_out import AuditsOut
 from .auth_session_out import AuthSessionOut
 from .auth_sessions_out import AuthSessionsOut
 from .author_in import AuthorIn
@@ -38,6 +38,7 @@ from .catalog_summary_out import CatalogSummaryOut
 from .catalogs_out import CatalogsOut
 from .channels_out import ChannelsOut
 from .check_out import CheckOut
+from .checkout_in import CheckoutIn
 from .claim_in import ClaimIn
 from .claim_key_out import ClaimKeyOut
 from .command_envelope import CommandEnvelope
@@ -62,6 +63,7 @@ from .count_out import CountOut
 from .count_out_kind import CountOutKind
 from .counts_out import CountsOut
 from .created_domain_out import CreatedDomainOut
+from .current_out import CurrentOut
 from .database_health import DatabaseHealth
 from .direction import Direction
 from .directory_out import DirectoryOut
@@ -76,6 +78,7 @@ from .domains_out import DomainsOut
 from .draw_out import DrawOut
 from .draw_out_asset_type_1 import DrawOutAssetType1
 from .edge_domains_verify_out import EdgeDomainsVerifyOut
+from .edge_gateways_audit_out import EdgeGatewaysAuditOut
 from .event_in import EventIn
 from .event_in_data_type_0 import EventInDataType0
 from .event_in_kind import EventInKind
@@ -93,6 +96,14 @@ from .favorite_out import FavoriteOut
 from .favorites_out import FavoritesOut
 from .feature_patch import FeaturePatch
 from .feed_out import FeedOut
+from .feedback_in import FeedbackIn
+from .feedback_in_category import FeedbackInCategory
+from .feedback_list_out import FeedbackListOut
+from .feedback_out import FeedbackOut
+from .feedback_out_category import FeedbackOutCategory
+from .feedback_out_status import FeedbackOutStatus
+from .feedback_receipt import FeedbackReceipt
+from .feedback_receipt_status import FeedbackReceiptStatus
 from .field_error import FieldError
 from .follows_in import FollowsIn
 from .follows_out import FollowsOut
@@ -119,6 +130,8 @@ from .gateway_patch_state_type_3_type_1 import GatewayPatchStateType3Type1
 from .gateways_gateway_out import GatewaysGatewayOut
 from .gateways_out import GatewaysOut
 from .grant_in import GrantIn
+from .grant_io import GrantIO
+from .grant_io_kind import GrantIOKind
 from .grant_out import GrantOut
 from .health_out import HealthOut
 from .heartbeat_in import HeartbeatIn
@@ -139,6 +152,7 @@ from .jwks import Jwks
 from .listing_envelope import ListingEnvelope
 from .listing_in import ListingIn
 from .listing_out import ListingOut
+from .manual_in import ManualIn
 from .member_envelope import MemberEnvelope
 from .member_in import MemberIn
 from .member_in_role import MemberInRole
@@ -151,6 +165,11 @@ from .message_out import MessageOut
 from .messages_out import MessagesOut
 from .model_out import ModelOut
 from .model_out_item_model_type_0 import ModelOutItemModelType0
+from .motd_in import MotdIn
+from .motd_in_scope import MotdInScope
+from .motd_list_out import MotdListOut
+from .motd_out import MotdOut
+from .motd_out_scope import MotdOutScope
 from .move_in import MoveIn
 from .move_out import MoveOut
 from .move_out_kind import MoveOutKind
@@ -177,6 +196,9 @@ from .notification_out_payload import NotificationOutPayload
 from .notifications_out import NotificationsOut
 from .ok_out import OkOut
 from .option_out import OptionOut
+from .order_out import OrderOut
+from .order_out_state import OrderOutState
+from .orders_out import OrdersOut
 from .part_data_in import PartDataIn
 from .part_envelope import PartEnvelope
 from .part_in import PartIn
@@ -192,8 +214,14 @@ from .presence_in import PresenceIn
 from .presence_in_state import PresenceInState
 from .presence_out import PresenceOut
 from .presence_out_state import PresenceOutState
+from .price_io import PriceIO
 from .problem import Problem
 from .problem_errors_item import ProblemErrorsItem
+from .product_in import ProductIn
+from .product_in_kind import ProductInKind
+from .product_out import ProductOut
+from .product_out_kind import ProductOutKind
+from .products_out import ProductsOut
 from .profile_self_out import ProfileSelfOut
 from .profile_server_out import ProfileServerOut
 from .public_user_out import PublicUserOut
@@ -201,6 +229,7 @@ from .published_route_out import PublishedRouteOut
 from .quantity_dto import QuantityDto
 from .rating_in import RatingIn
 from .rating_out import RatingOut
+from .redis_health import RedisHealth
 from .register_gateway_in import RegisterGatewayIn
 from .register_in import RegisterIn
 from .registered_gateway_out import RegisteredGatewayOut
@@ -271,13 +300,21 @@ from .share_envelope import ShareEnvelope
 from .share_in import ShareIn
 from .share_out import ShareOut
 from .shares_out import SharesOut
+from .shop_audit_out import ShopAuditOut
 from .social_link_dto import SocialLinkDto
 from .status_in import StatusIn
 from .status_out import StatusOut
+from .sync_change_out import SyncChangeOut
+from .sync_in import SyncIn
+from .sync_out import SyncOut
 from .target_out import TargetOut
 from .token_out import TokenOut
 from .totem_post_in import TotemPostIn
 from .transfer_in import TransferIn
+from .triage_in import TriageIn
+from .triage_in_status_type_1 import TriageInStatusType1
+from .triage_in_status_type_2_type_1 import TriageInStatusType2Type1
+from .triage_in_status_type_3_type_1 import TriageInStatusType3Type1
 from .txt_out import TxtOut
 from .txt_record import TxtRecord
 from .upload_in import UploadIn
@@ -289,9 +326,38 @@ from .user_lookup_item import UserLookupItem
 from .user_lookup_out import UserLookupOut
 from .user_ref import UserRef
 from .user_roles_out import UserRolesOut
+from .v1_admin_feedback_list_feedback_category_type_1 import (
+    V1AdminFeedbackListFeedbackCategoryType1,
+)
+from .v1_admin_feedback_list_feedback_category_type_2_type_1 import (
+    V1AdminFeedbackListFeedbackCategoryType2Type1,
+)
+from .v1_admin_feedback_list_feedback_category_type_3_type_1 import (
+    V1AdminFeedbackListFeedbackCategoryType3Type1,
+)
+from .v1_admin_feedback_list_feedback_status_type_1 import (
+    V1AdminFeedbackListFeedbackStatusType1,
+)
+from .v1_admin_feedback_list_feedback_status_type_2_type_1 import (
+    V1AdminFeedbackListFeedbackStatusType2Type1,
+)
+from .v1_admin_feedback_list_feedback_status_type_3_type_1 import (
+    V1AdminFeedbackListFeedbackStatusType3Type1,
+)
+from .v1_admin_shop_orders_list_orders_state_type_1 import (
+    V1AdminShopOrdersListOrdersStateType1,
+)
+from .v1_admin_shop_orders_list_orders_state_type_2_type_1 import (
+    V1AdminShopOrdersListOrdersStateType2Type1,
+)
+from .v1_admin_shop_orders_list_orders_state_type_3_type_1 import (
+    V1AdminShopOrdersListOrdersStateType3Type1,
+)
 from .v1_connect_servers_server_id_settings_patch_settings_body import (
     V1ConnectServersServerIdSettingsPatchSettingsBody,
 )
+from .v1_motd_current_scope import V1MotdCurrentScope
+from .v1_motd_messages_list_messages_scope import V1MotdMessagesListMessagesScope
 from .v1_news_list_news_status_type_1 import V1NewsListNewsStatusType1
 from .v1_news_list_news_status_type_2_type_1 import V1NewsListNewsStatusType2Type1
 from .v1_news_list_news_status_type_3_type_1 import V1NewsListNewsStatusType3Type1
@@ -344,6 +410,7 @@ from .v1_versions_releases_list_releases_status_type_3_type_1 import (
 from .verified_claims import VerifiedClaims
 from .visibility import Visibility
 from .vote_in import VoteIn
+from .webhook_out import WebhookOut
 
 __all__ = (
     "AckIn",
@@ -361,8 +428,8 @@ __all__ = (
     "ArtifactIO",
     "AssignmentIn",
     "AssignmentOut",
-    "AuditOut",
     "AuditPageOut",
+    "AuditsOut",
     "AuthSessionOut",
     "AuthSessionsOut",
     "AuthorIn",
@@ -384,6 +451,7 @@ __all__ = (
     "CatalogsOut",
     "ChannelsOut",
     "CheckOut",
+    "CheckoutIn",
     "ClaimIn",
     "ClaimKeyOut",
     "CommandEnvelope",
@@ -408,6 +476,7 @@ __all__ = (
     "CountOutKind",
     "CountsOut",
     "CreatedDomainOut",
+    "CurrentOut",
     "DatabaseHealth",
     "Direction",
     "DirectoryOut",
@@ -422,6 +491,7 @@ __all__ = (
     "DrawOut",
     "DrawOutAssetType1",
     "EdgeDomainsVerifyOut",
+    "EdgeGatewaysAuditOut",
     "EventIn",
     "EventInDataType0",
     "EventInKind",
@@ -439,6 +509,14 @@ __all__ = (
     "FavoritesOut",
     "FeaturePatch",
     "FeedOut",
+    "FeedbackIn",
+    "FeedbackInCategory",
+    "FeedbackListOut",
+    "FeedbackOut",
+    "FeedbackOutCategory",
+    "FeedbackOutStatus",
+    "FeedbackReceipt",
+    "FeedbackReceiptStatus",
     "FieldError",
     "FollowsIn",
     "FollowsOut",
@@ -464,6 +542,8 @@ __all__ = (
     "GatewayPatchStateType3Type1",
     "GatewaysGatewayOut",
     "GatewaysOut",
+    "GrantIO",
+    "GrantIOKind",
     "GrantIn",
     "GrantOut",
     "HealthOut",
@@ -485,6 +565,7 @@ __all__ = (
     "ListingEnvelope",
     "ListingIn",
     "ListingOut",
+    "ManualIn",
     "MemberEnvelope",
     "MemberIn",
     "MemberInRole",
@@ -497,6 +578,11 @@ __all__ = (
     "MessagesOut",
     "ModelOut",
     "ModelOutItemModelType0",
+    "MotdIn",
+    "MotdInScope",
+    "MotdListOut",
+    "MotdOut",
+    "MotdOutScope",
     "MoveIn",
     "MoveOut",
     "MoveOutKind",
@@ -523,6 +609,9 @@ __all__ = (
     "NotificationsOut",
     "OkOut",
     "OptionOut",
+    "OrderOut",
+    "OrderOutState",
+    "OrdersOut",
     "PartDataIn",
     "PartEnvelope",
     "PartIn",
@@ -538,8 +627,14 @@ __all__ = (
     "PresenceInState",
     "PresenceOut",
     "PresenceOutState",
+    "PriceIO",
     "Problem",
     "ProblemErrorsItem",
+    "ProductIn",
+    "ProductInKind",
+    "ProductOut",
+    "ProductOutKind",
+    "ProductsOut",
     "ProfileSelfOut",
     "ProfileServerOut",
     "PublicUserOut",
@@ -547,6 +642,7 @@ __all__ = (
     "QuantityDto",
     "RatingIn",
     "RatingOut",
+    "RedisHealth",
     "RegisterGatewayIn",
     "RegisterIn",
     "RegisteredGatewayOut",
@@ -617,13 +713,21 @@ __all__ = (
     "ShareIn",
     "ShareOut",
     "SharesOut",
+    "ShopAuditOut",
     "SocialLinkDto",
     "StatusIn",
     "StatusOut",
+    "SyncChangeOut",
+    "SyncIn",
+    "SyncOut",
     "TargetOut",
     "TokenOut",
     "TotemPostIn",
     "TransferIn",
+    "TriageIn",
+    "TriageInStatusType1",
+    "TriageInStatusType2Type1",
+    "TriageInStatusType3Type1",
     "TxtOut",
     "TxtRecord",
     "UploadIn",
@@ -635,7 +739,18 @@ __all__ = (
     "UserLookupOut",
     "UserRef",
     "UserRolesOut",
+    "V1AdminFeedbackListFeedbackCategoryType1",
+    "V1AdminFeedbackListFeedbackCategoryType2Type1",
+    "V1AdminFeedbackListFeedbackCategoryType3Type1",
+    "V1AdminFeedbackListFeedbackStatusType1",
+    "V1AdminFeedbackListFeedbackStatusType2Type1",
+    "V1AdminFeedbackListFeedbackStatusType3Type1",
+    "V1AdminShopOrdersListOrdersStateType1",
+    "V1AdminShopOrdersListOrdersStateType2Type1",
+    "V1AdminShopOrdersListOrdersStateType3Type1",
     "V1ConnectServersServerIdSettingsPatchSettingsBody",
+    "V1MotdCurrentScope",
+    "V1MotdMessagesListMessagesScope",
     "V1NewsListNewsStatusType1",
     "V1NewsListNewsStatusType2Type1",
     "V1NewsListNewsStatusType3Type1",
@@ -658,4 +773,5 @@ __all__ = (
     "VerifiedClaims",
     "Visibility",
     "VoteIn",
+    "WebhookOut",
 )

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.audit_out import AuditOut
+    from ..models.edge_gateways_audit_out import EdgeGatewaysAuditOut
 
 
 T = TypeVar("T", bound="AuditPageOut")
@@ -17,11 +17,11 @@ T = TypeVar("T", bound="AuditPageOut")
 class AuditPageOut:
     """
     Attributes:
-        items (list[AuditOut]):
+        items (list[EdgeGatewaysAuditOut]):
         next_cursor (None | str):
     """
 
-    items: list[AuditOut]
+    items: list[EdgeGatewaysAuditOut]
     next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,13 +47,13 @@ class AuditPageOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.audit_out import AuditOut
+        from ..models.edge_gateways_audit_out import EdgeGatewaysAuditOut
 
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
         for items_item_data in _items:
-            items_item = AuditOut.from_dict(items_item_data)
+            items_item = EdgeGatewaysAuditOut.from_dict(items_item_data)
 
             items.append(items_item)
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.database_health import DatabaseHealth
+    from ..models.redis_health import RedisHealth
 
 
 T = TypeVar("T", bound="HealthOut")
@@ -19,6 +20,8 @@ class HealthOut:
     Attributes:
         build_id (str):
         database (DatabaseHealth):
+        pid (int):
+        redis (RedisHealth):
         region (str):
         status (str):
         uptime_seconds (float):
@@ -26,6 +29,8 @@ class HealthOut:
 
     build_id: str
     database: DatabaseHealth
+    pid: int
+    redis: RedisHealth
     region: str
     status: str
     uptime_seconds: float
@@ -35,6 +40,10 @@ class HealthOut:
         build_id = self.build_id
 
         database = self.database.to_dict()
+
+        pid = self.pid
+
+        redis = self.redis.to_dict()
 
         region = self.region
 
@@ -48,6 +57,8 @@ class HealthOut:
             {
                 "buildId": build_id,
                 "database": database,
+                "pid": pid,
+                "redis": redis,
                 "region": region,
                 "status": status,
                 "uptimeSeconds": uptime_seconds,
@@ -59,11 +70,16 @@ class HealthOut:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.database_health import DatabaseHealth
+        from ..models.redis_health import RedisHealth
 
         d = dict(src_dict)
         build_id = d.pop("buildId")
 
         database = DatabaseHealth.from_dict(d.pop("database"))
+
+        pid = d.pop("pid")
+
+        redis = RedisHealth.from_dict(d.pop("redis"))
 
         region = d.pop("region")
 
@@ -74,6 +90,8 @@ class HealthOut:
         health_out = cls(
             build_id=build_id,
             database=database,
+            pid=pid,
+            redis=redis,
             region=region,
             status=status,
             uptime_seconds=uptime_seconds,

@@ -8,27 +8,25 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="AuditOut")
+T = TypeVar("T", bound="ShopAuditOut")
 
 
 @_attrs_define
-class AuditOut:
+class ShopAuditOut:
     """
     Attributes:
         action (str):
         actor_id (UUID):
         at (datetime.datetime):
-        detail (str):
         id (str):
-        subject (str):
+        reason (str):
     """
 
     action: str
     actor_id: UUID
     at: datetime.datetime
-    detail: str
     id: str
-    subject: str
+    reason: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,11 +36,9 @@ class AuditOut:
 
         at = self.at.isoformat()
 
-        detail = self.detail
-
         id = self.id
 
-        subject = self.subject
+        reason = self.reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,9 +47,8 @@ class AuditOut:
                 "action": action,
                 "actorId": actor_id,
                 "at": at,
-                "detail": detail,
                 "id": id,
-                "subject": subject,
+                "reason": reason,
             }
         )
 
@@ -68,23 +63,20 @@ class AuditOut:
 
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
-        detail = d.pop("detail")
-
         id = d.pop("id")
 
-        subject = d.pop("subject")
+        reason = d.pop("reason")
 
-        audit_out = cls(
+        shop_audit_out = cls(
             action=action,
             actor_id=actor_id,
             at=at,
-            detail=detail,
             id=id,
-            subject=subject,
+            reason=reason,
         )
 
-        audit_out.additional_properties = d
-        return audit_out
+        shop_audit_out.additional_properties = d
+        return shop_audit_out
 
     @property
     def additional_keys(self) -> list[str]:

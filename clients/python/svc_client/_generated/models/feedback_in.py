@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.feedback_in_category import FeedbackInCategory, check_feedback_in_category
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FeedbackIn")
+
+
+@_attrs_define
+class FeedbackIn:
+    """
+    Attributes:
+        category (FeedbackInCategory):
+        message (str):
+        client_version (None | str | Unset):
+        contact (None | str | Unset):
+        server_id (None | str | Unset):
+    """
+
+    category: FeedbackInCategory
+    message: str
+    client_version: None | str | Unset = UNSET
+    contact: None | str | Unset = UNSET
+    server_id: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        category: str = self.category
+
+        message = self.message
+
+        client_version: None | str | Unset
+        if isinstance(self.client_version, Unset):
+            client_version = UNSET
+        else:
+            client_version = self.client_version
+
+        contact: None | str | Unset
+        if isinstance(self.contact, Unset):
+            contact = UNSET
+        else:
+            contact = self.contact
+
+        server_id: None | str | Unset
+        if isinstance(self.server_id, Unset):
+            server_id = UNSET
+        else:
+            server_id = self.server_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "category": category,
+                "message": message,
+            }
+        )
+        if client_version is not UNSET:
+            field_dict["clientVersion"] = client_version
+        if contact is not UNSET:
+            field_dict["contact"] = contact
+        if server_id is not UNSET:
+            field_dict["serverId"] = server_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        category = check_feedback_in_category(d.pop("category"))
+
+        message = d.pop("message")
+
+        def _parse_client_version(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        client_version = _parse_client_version(d.pop("clientVersion", UNSET))
+
+        def _parse_contact(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        contact = _parse_contact(d.pop("contact", UNSET))
+
+        def _parse_server_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        server_id = _parse_server_id(d.pop("serverId", UNSET))
+
+        feedback_in = cls(
+            category=category,
+            message=message,
+            client_version=client_version,
+            contact=contact,
+            server_id=server_id,
+        )
+
+        feedback_in.additional_properties = d
+        return feedback_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

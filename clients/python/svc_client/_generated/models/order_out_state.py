@@ -1,0 +1,22 @@
+from typing import Literal
+
+OrderOutState = Literal[
+    "canceled", "disputed", "expired", "paid", "pending", "refunded"
+]
+
+ORDER_OUT_STATE_VALUES: set[OrderOutState] = {
+    "canceled",
+    "disputed",
+    "expired",
+    "paid",
+    "pending",
+    "refunded",
+}
+
+
+def check_order_out_state(value: str) -> OrderOutState:
+    if value in ORDER_OUT_STATE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {ORDER_OUT_STATE_VALUES!r}"
+    )

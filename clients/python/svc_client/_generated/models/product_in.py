@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.product_in_kind import ProductInKind, check_product_in_kind
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.grant_io import GrantIO
+    from ..models.price_io import PriceIO
+
+
+T = TypeVar("T", bound="ProductIn")
+
+
+@_attrs_define
+class ProductIn:
+    """
+    Attributes:
+        grants (list[GrantIO]):
+        kind (ProductInKind):
+        name (str):
+        prices (list[PriceIO]):
+        slug (str):
+        active (bool | Unset):  Default: True.
+        description (str | Unset):  Default: ''.
+        images (list[str] | Unset):
+    """
+
+    grants: list[GrantIO]
+    kind: ProductInKind
+    name: str
+    prices: list[PriceIO]
+    slug: str
+    active: bool | Unset = True
+    description: str | Unset = ""
+    images: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        grants = []
+        for grants_item_data in self.grants:
+            grants_item = grants_item_data.to_dict()
+            grants.append(grants_item)
+
+        kind: str = self.kind
+
+        name = self.name
+
+        prices = []
+        for prices_item_data in self.prices:
+            prices_item = prices_item_data.to_dict()
+            prices.append(prices_item)
+
+        slug = self.slug
+
+        active = self.active
+
+        description = self.description
+
+        images: list[str] | Unset = UNSET
+        if not isinstance(self.images, Unset):
+            images = self.images
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "grants": grants,
+                "kind": kind,
+                "name": name,
+                "prices": prices,
+                "slug": slug,
+            }
+        )
+        if active is not UNSET:
+            field_dict["active"] = active
+        if description is not UNSET:
+            field_dict["description"] = description
+        if images is not UNSET:
+            field_dict["images"] = images
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.grant_io import GrantIO
+        from ..models.price_io import PriceIO
+
+        d = dict(src_dict)
+        grants = []
+        _grants = d.pop("grants")
+        for grants_item_data in _grants:
+            grants_item = GrantIO.from_dict(grants_item_data)
+
+            grants.append(grants_item)
+
+        kind = check_product_in_kind(d.pop("kind"))
+
+        name = d.pop("name")
+
+        prices = []
+        _prices = d.pop("prices")
+        for prices_item_data in _prices:
+            prices_item = PriceIO.from_dict(prices_item_data)
+
+            prices.append(prices_item)
+
+        slug = d.pop("slug")
+
+        active = d.pop("active", UNSET)
+
+        description = d.pop("description", UNSET)
+
+        images = cast(list[str], d.pop("images", UNSET))
+
+        product_in = cls(
+            grants=grants,
+            kind=kind,
+            name=name,
+            prices=prices,
+            slug=slug,
+            active=active,
+            description=description,
+            images=images,
+        )
+
+        product_in.additional_properties = d
+        return product_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

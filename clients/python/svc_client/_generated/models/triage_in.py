@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.triage_in_status_type_1 import (
+    TriageInStatusType1,
+    check_triage_in_status_type_1,
+)
+from ..models.triage_in_status_type_2_type_1 import (
+    TriageInStatusType2Type1,
+    check_triage_in_status_type_2_type_1,
+)
+from ..models.triage_in_status_type_3_type_1 import (
+    TriageInStatusType3Type1,
+    check_triage_in_status_type_3_type_1,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TriageIn")
+
+
+@_attrs_define
+class TriageIn:
+    """
+    Attributes:
+        note (None | str | Unset):
+        status (None | TriageInStatusType1 | TriageInStatusType2Type1 | TriageInStatusType3Type1 | Unset):
+    """
+
+    note: None | str | Unset = UNSET
+    status: (
+        None
+        | TriageInStatusType1
+        | TriageInStatusType2Type1
+        | TriageInStatusType3Type1
+        | Unset
+    ) = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        note: None | str | Unset
+        if isinstance(self.note, Unset):
+            note = UNSET
+        else:
+            note = self.note
+
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif (
+            isinstance(self.status, str)
+            or isinstance(self.status, str)
+            or isinstance(self.status, str)
+        ):
+            status = self.status
+        else:
+            status = self.status
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if note is not UNSET:
+            field_dict["note"] = note
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_note(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        note = _parse_note(d.pop("note", UNSET))
+
+        def _parse_status(
+            data: object,
+        ) -> (
+            None
+            | TriageInStatusType1
+            | TriageInStatusType2Type1
+            | TriageInStatusType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = check_triage_in_status_type_1(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_2_type_1 = check_triage_in_status_type_2_type_1(data)
+
+                return status_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_3_type_1 = check_triage_in_status_type_3_type_1(data)
+
+                return status_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | TriageInStatusType1
+                | TriageInStatusType2Type1
+                | TriageInStatusType3Type1
+                | Unset,
+                data,
+            )
+
+        status = _parse_status(d.pop("status", UNSET))
+
+        triage_in = cls(
+            note=note,
+            status=status,
+        )
+
+        triage_in.additional_properties = d
+        return triage_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,26 @@
+from typing import Literal
+
+V1AdminShopOrdersListOrdersStateType2Type1 = Literal[
+    "canceled", "disputed", "expired", "paid", "pending", "refunded"
+]
+
+V1_ADMIN_SHOP_ORDERS_LIST_ORDERS_STATE_TYPE_2_TYPE_1_VALUES: set[
+    V1AdminShopOrdersListOrdersStateType2Type1
+] = {
+    "canceled",
+    "disputed",
+    "expired",
+    "paid",
+    "pending",
+    "refunded",
+}
+
+
+def check_v1_admin_shop_orders_list_orders_state_type_2_type_1(
+    value: str,
+) -> V1AdminShopOrdersListOrdersStateType2Type1:
+    if value in V1_ADMIN_SHOP_ORDERS_LIST_ORDERS_STATE_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {V1_ADMIN_SHOP_ORDERS_LIST_ORDERS_STATE_TYPE_2_TYPE_1_VALUES!r}"
+    )
