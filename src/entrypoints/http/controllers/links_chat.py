@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Controller, Request, Response, post
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import Example
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
@@ -15,6 +17,21 @@ from entrypoints.http.dto.links import CommandsOut, commands_out
 from entrypoints.http.problems import problems
 
 INTERACTION_MAX_BODY = 64 * 1024
+INTERACTION_ANSWER = ResponseSpec(
+    dict[str, Any],
+    description="The interaction response, in the chat provider's shape",
+    media_type="application/json",
+    examples=[
+        Example(summary="PING answered", value={"type": 1}),
+        Example(
+            summary="A command answered privately",
+            value={
+                "type": 4,
+                "data": {"content": "Open the dashboard to link your account.", "flags": 64},
+            },
+        ),
+    ],
+)
 
 
 class ChatInteractionController(Controller):
@@ -29,7 +46,7 @@ class ChatInteractionController(Controller):
         "`chat.interaction_signature`. PING answers PONG; commands answer a private message.",
         status_code=200,
         request_max_body_size=INTERACTION_MAX_BODY,
-        responses=problems(400, 401, 413, 503),
+        responses={200: INTERACTION_ANSWER, **problems(400, 401, 413, 503)},
     )
     async def interaction(
         self, request: Request[Any, Any, Any], core: Inject[Core]

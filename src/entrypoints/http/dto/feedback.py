@@ -116,6 +116,6 @@ EXAMPLES: dict[str, Any] = {
         "createdAt": "2026-11-28T09:40:00.000Z",
     },
     "FeedbackOut": _FEEDBACK,
-    "FeedbackListOut": {"items": [_FEEDBACK], "nextCursor": None},
+    "FeedbackListOut": {"items": [_FEEDBACK], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
     "TriageIn": {"status": "triaged", "note": "Reproduced; tracked as #812."},
 }

@@ -482,7 +482,7 @@ EXAMPLES: dict[str, Any] = {
     "TemplateIn": _TEMPLATE_IN,
     "TemplateOut": _TEMPLATE,
     "TemplateEnvelope": {"template": _TEMPLATE},
-    "TemplatesOut": {"items": [_TEMPLATE], "nextCursor": None},
+    "TemplatesOut": {"items": [_TEMPLATE], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
     "CollaboratorIn": {"userId": "0190f3a5-3333-7b1a-9d2e-3f4a5b6c7d8e", "role": "editor"},
     "CollaboratorOut": {
         "userId": "0190f3a5-3333-7b1a-9d2e-3f4a5b6c7d8e",
@@ -503,7 +503,7 @@ EXAMPLES: dict[str, Any] = {
     "MinigameReplace": {"name": "CTF: Snow", "values": {"rounds": 5, "map": "snow"}},
     "MinigameOut": _MINIGAME,
     "MinigameEnvelope": {"minigame": _MINIGAME},
-    "MinigamesOut": {"items": [_MINIGAME], "nextCursor": None},
+    "MinigamesOut": {"items": [_MINIGAME], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
     "CatalogItemOut": _CATALOG_ITEM,
     "CatalogOut": {"items": [_CATALOG_ITEM], "nextCursor": "MTczMjc4NjIwMDAwMHw2NzQ3"},
     "LeaderboardIn": {
@@ -517,7 +517,7 @@ EXAMPLES: dict[str, Any] = {
     "LeaderboardReplace": {"name": "Flags captured (season 2)", "submitters": "admins"},
     "LeaderboardOut": _BOARD,
     "LeaderboardEnvelope": {"leaderboard": _BOARD},
-    "LeaderboardsOut": {"items": [_BOARD], "nextCursor": None},
+    "LeaderboardsOut": {"items": [_BOARD], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
     "ScoreIn": {
         "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
         "score": 3,
@@ -529,14 +529,14 @@ EXAMPLES: dict[str, Any] = {
     "SubmittedOut": {"entry": _ENTRY, "changed": True, "duplicate": False},
     "EntriesOut": {
         "items": [_ENTRY],
-        "nextCursor": None,
+        "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ",
         "period": {"start": "2026-11-23T00:00:00.000Z", "end": "2026-11-30T00:00:00.000Z"},
     },
     "PeriodOut": {"start": "2026-11-23T00:00:00.000Z", "end": "2026-11-30T00:00:00.000Z"},
     "PeriodsOut": {
         "current": {"start": "2026-11-23T00:00:00.000Z", "end": "2026-11-30T00:00:00.000Z"},
         "starts": ["2026-11-23T00:00:00.000Z", "2026-11-16T00:00:00.000Z"],
-        "nextCursor": None,
+        "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ",
     },
     "AroundOut": {"entry": _ENTRY, "items": [_ENTRY]},
 }

@@ -114,6 +114,17 @@ _MATCH: dict[str, Any] = {
     "endedBy": None,
     "results": {},
 }
+# Litestar leaves null out of examples, so the documented match is one that has ended (a live
+# one answers endedAt and endedBy as null).
+_ENDED: dict[str, Any] = {
+    **_MATCH,
+    "players": [],
+    "state": "ended",
+    "reportedAt": "2026-11-28T09:52:00.000Z",
+    "endedAt": "2026-11-28T09:52:00.000Z",
+    "endedBy": "server",
+    "results": {"winner": "red", "flags": {"red": 3, "blue": 1}},
+}
 EXAMPLES: dict[str, Any] = {
     "MatchStart": {
         "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
@@ -121,10 +132,10 @@ EXAMPLES: dict[str, Any] = {
     },
     "MatchReport": {"joined": ["0190f3a4-3333-7b1a-9d2e-3f4a5b6c7d8e"], "left": []},
     "MatchEnd": {"results": {"winner": "red", "flags": {"red": 3, "blue": 1}}},
-    "MatchOut": _MATCH,
-    "MatchEnvelope": {"match": _MATCH},
-    "MatchesOut": {"items": [_MATCH]},
-    "LiveSnapshot": {"type": "snapshot", "matches": [_MATCH], "at": _T},
-    "LiveEvent": {"type": "match.started", "match": _MATCH},
+    "MatchOut": _ENDED,
+    "MatchEnvelope": {"match": _ENDED},
+    "MatchesOut": {"items": [_ENDED]},
+    "LiveSnapshot": {"type": "snapshot", "matches": [_ENDED], "at": _T},
+    "LiveEvent": {"type": "match.ended", "match": _ENDED},
     "LivePing": {"type": "ping", "at": _T},
 }

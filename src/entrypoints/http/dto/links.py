@@ -249,7 +249,13 @@ EXAMPLES: dict[str, Any] = {
             "status": "active",
             "linkedAt": "2026-11-20T18:02:44.000Z",
         },
-        "chat": None,
+        "chat": {
+            "provider": "chat",
+            "accountId": "80351110224678912",
+            "displayName": "Nelly",
+            "status": "active",
+            "linkedAt": "2026-11-28T09:41:07.512Z",
+        },
     },
     "LinkStartOut": {
         "authorizationUrl": "https://discord.com/oauth2/authorize?response_type=code"
@@ -340,8 +346,8 @@ EXAMPLES: dict[str, Any] = {
                 "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f",
                 "name": "Ada",
                 "tier": "Gold",
-                "message": None,
-                "design": None,
+                "message": "Thanks for the best server network!",
+                "design": "gold",
                 "since": "2026-01-05T10:00:00.000Z",
             }
         ],

@@ -91,5 +91,5 @@ EXAMPLES: dict[str, Any] = {
     },
     "MotdOut": _MOTD,
     "CurrentOut": {"message": _MOTD},
-    "MotdListOut": {"items": [_MOTD], "nextCursor": None},
+    "MotdListOut": {"items": [_MOTD], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
 }

@@ -62,12 +62,15 @@ class Jwks(msgspec.Struct):
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["DatabaseHealth"] = {"status": "ok", "latencyMs": 23.5}
+EXAMPLES["RedisHealth"] = {"status": "ok", "latencyMs": 0.8}
 EXAMPLES["HealthOut"] = {
     "status": "ok",
     "region": "eu-west",
     "buildId": "2026.11.22-3f9a1c2",
     "uptimeSeconds": 1.5,
     "database": EXAMPLES["DatabaseHealth"],
+    "redis": EXAMPLES["RedisHealth"],
+    "pid": 48213,
 }
 EXAMPLES["Jwk"] = {
     "kty": "OKP",

@@ -9,6 +9,7 @@ from application.profile.profiles import ProfileView, SettingsView
 from domain.links.link import AccountLink
 from domain.profile.presence import Presence
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.links import EXAMPLES as LINK_EXAMPLES
 from entrypoints.http.dto.links import LinksOut, links_out
 
 
@@ -79,6 +80,7 @@ EXAMPLES["SettingsOut"] = {
     "allowFriendRequests": True,
     "uiStyle": {"syncEnabled": True, "source": "dash", "payload": {"theme": "dark"}},
     "updatedAt": "2026-11-22T10:00:00.000Z",
+    "links": LINK_EXAMPLES["LinksOut"],
 }
 EXAMPLES["SettingsPatch"] = {
     "allowFriendRequests": True,

@@ -265,13 +265,13 @@ _ORDER: dict[str, Any] = {
     "total": {"currency": "eur", "amount": 499},
     "userId": "0192e4a0-0000-7000-8000-000000000001",
     "recipientId": "0192e4a0-0000-7000-8000-000000000001",
-    "checkoutUrl": None,
+    "checkoutUrl": "https://checkout.stripe.com/c/pay/cs_test_a1b2c3d4e5f6",
     "granted": True,
     "grants": [{"kind": "permission", "ref": "cosmetics:cape.gold"}],
     "createdAt": "2026-11-28T09:30:00.000Z",
     "updatedAt": "2026-11-28T09:31:12.000Z",
     "paidAt": "2026-11-28T09:31:12.000Z",
-    "periodEnd": None,
+    "periodEnd": "2026-12-28T09:31:12.000Z",
 }
 EXAMPLES: dict[str, Any] = {
     "PriceIO": {"currency": "eur", "amount": 499},
@@ -284,10 +284,10 @@ EXAMPLES: dict[str, Any] = {
         "createdAt": "2026-11-28T09:00:00.000Z",
         "updatedAt": "2026-11-28T09:00:00.000Z",
     },
-    "ProductsOut": {"items": [], "nextCursor": None},
+    "ProductsOut": {"items": [], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
     "CheckoutIn": {"product": "gold-cape", "currency": "eur", "quantity": 1},
     "OrderOut": _ORDER,
-    "OrdersOut": {"items": [_ORDER], "nextCursor": None},
+    "OrdersOut": {"items": [_ORDER], "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"},
     "ManualIn": {"reason": "Paid by bank transfer, ticket #4821"},
     "AuditOut": {
         "id": "6748a2a0c2d3e4f5a6b7c8da",
