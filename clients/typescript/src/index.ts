@@ -56,7 +56,7 @@ export function openStream(baseUrl: string, serverId: string, token: string): We
 
 /** The messages of the stream (docs/connect.md, step 9). */
 export type StreamMessage =
-  | { type: "hello"; serverId: string; settings: Schemas["SettingsEntryOut"][]; commands?: Schemas["CommandOut"][] }
+  | { type: "hello"; serverId: string; settings: Schemas["SettingsEntryOut"][]; commands?: Schemas["connect_commands_CommandOut"][] }
   | ({ type: "settings.updated" } & Schemas["SettingsEntryOut"])
-  | ({ type: "command.created" } & Schemas["CommandOut"])
+  | ({ type: "command.created" } & Schemas["connect_commands_CommandOut"])
   | { type: "ping"; serverId: string; at: string };

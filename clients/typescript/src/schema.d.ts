@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public keys that verify platform tokens */
+        /**
+         * Public keys that verify platform tokens
+         * @description The Ed25519 public keys (JWK Set) that verify platform tokens, the current one and any still-trusted previous ones; cache by `kid`.
+         */
         get: operations["WellKnownJwksJsonJwks"];
         put?: never;
         post?: never;
@@ -43,7 +46,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cdn/skin-parts/{object_name}": {
+    "/cdn/skin-parts/{objectName}": {
         parameters: {
             query?: never;
             header?: never;
@@ -63,7 +66,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cdn/{object_name}": {
+    "/cdn/{objectName}": {
         parameters: {
             query?: never;
             header?: never;
@@ -123,6 +126,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/chat/role-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Role links
+         * @description Needs admin:chat-role-link:view. Each platform role's chat role, with how many linked users' changes are synced, pending or failed.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminChatRoleLinksListLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/chat/role-links/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link a platform role to a chat role
+         * @description Needs admin:chat-role-link:manage. Users holding the role (and a chat link) get the chat role in the background, with retries; users losing it lose it. 400 `chat.unknown_role` when the chat server has no such assignable role.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        put: operations["V1AdminChatRoleLinksRoleIdPutLink"];
+        post?: never;
+        /**
+         * Remove a role link
+         * @description Needs admin:chat-role-link:manage. Linked users lose the chat role in the background. 404 `chat.role_link_not_found`.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        delete: operations["V1AdminChatRoleLinksRoleIdRemoveLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/connect/audit": {
         parameters: {
             query?: never;
@@ -132,7 +185,9 @@ export interface paths {
         };
         /**
          * What operators did to Connect (admin:connect:view)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Operator actions on Connect (transfers, revocations, gateway changes, features), newest first, cursor-paged.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminConnectAuditAudit"];
         put?: never;
@@ -152,7 +207,9 @@ export interface paths {
         };
         /**
          * Every published route (admin:connect:gateway:view)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Every route a server published through the gateways, by server id, cursor-paged.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminConnectGatewayRoutesRoutes"];
         put?: never;
@@ -172,7 +229,9 @@ export interface paths {
         };
         /**
          * Every gateway (admin:connect:gateway:view)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Every gateway with its region, state, weight, load and whether its heartbeat is stale.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminConnectGatewaysGateways"];
         put?: never;
@@ -183,7 +242,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/connect/gateways/{gateway_id}": {
+    "/v1/admin/connect/gateways/{gatewayId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -205,7 +264,7 @@ export interface paths {
         patch: operations["V1AdminConnectGatewaysGatewayIdUpdateGateway"];
         trace?: never;
     };
-    "/v1/admin/connect/listings/{listing_id}": {
+    "/v1/admin/connect/listings/{listingId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -220,7 +279,9 @@ export interface paths {
         head?: never;
         /**
          * Feature a public listing (admin:connect:manage)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Features or unfeatures a public listing in the directory. Audited.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         patch: operations["V1AdminConnectListingsListingIdFeature"];
         trace?: never;
@@ -234,7 +295,9 @@ export interface paths {
         };
         /**
          * Connect networks (admin:connect:view)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Connect networks of every owner, filtered by name (`search`) or owner, cursor-paged.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminConnectNetworksNetworks"];
         put?: never;
@@ -245,7 +308,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/connect/networks/{network_id}/transfer": {
+    "/v1/admin/connect/networks/{networkId}/transfer": {
         parameters: {
             query?: never;
             header?: never;
@@ -276,7 +339,9 @@ export interface paths {
         };
         /**
          * Connect servers and hosts (admin:connect:view)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Connect servers and hosts of every owner, filtered by name (`search`) or owner, cursor-paged.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminConnectServersServers"];
         put?: never;
@@ -287,7 +352,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/connect/servers/{server_id}/revoke-secret": {
+    "/v1/admin/connect/servers/{serverId}/revoke-secret": {
         parameters: {
             query?: never;
             header?: never;
@@ -331,7 +396,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/feedback/{feedback_id}": {
+    "/v1/admin/feedback/{feedbackId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -368,13 +433,17 @@ export interface paths {
         };
         /**
          * The permission node catalog
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Every permission node the platform knows, with its catalog id. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminPermissionsCatalog"];
         put?: never;
         /**
          * Add a node to the catalog
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants may name it. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         post: operations["V1AdminPermissionsRegister"];
         delete?: never;
@@ -383,7 +452,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/permissions/{node_id}": {
+    "/v1/admin/permissions/{nodeId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -395,7 +464,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a node from the catalog
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Removes a node from the catalog by its catalog id; grants of it stop counting. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1AdminPermissionsNodeIdUnregister"];
         options?: never;
@@ -456,13 +527,17 @@ export interface paths {
         };
         /**
          * Every role with its grants
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Every role, built-in and custom, with its scope and granted nodes. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminRolesListRoles"];
         put?: never;
         /**
          * Create a role
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Creates a role from a slug, name, scope and grants; a slug already taken is 409. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         post: operations["V1AdminRolesCreateRole"];
         delete?: never;
@@ -471,7 +546,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/roles/{role_id}": {
+    "/v1/admin/roles/{roleId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -480,18 +555,24 @@ export interface paths {
         };
         /**
          * One role
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description One role by its id, with its grants. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminRolesRoleIdGetRole"];
         /**
          * Replace a role's slug, name, description, default flag and grants
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Replaces the whole role; its holders get the new grants at once. A slug another role holds is 409. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         put: operations["V1AdminRolesRoleIdReplaceRole"];
         post?: never;
         /**
          * Delete a role and its assignments
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Deletes a custom role and every assignment of it; a built-in role is 409. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1AdminRolesRoleIdDeleteRole"];
         options?: never;
@@ -521,7 +602,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/shop/orders/{order_id}/audit": {
+    "/v1/admin/shop/orders/{orderId}/audit": {
         parameters: {
             query?: never;
             header?: never;
@@ -543,7 +624,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/shop/orders/{order_id}/grant": {
+    "/v1/admin/shop/orders/{orderId}/grant": {
         parameters: {
             query?: never;
             header?: never;
@@ -565,7 +646,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/shop/orders/{order_id}/revoke": {
+    "/v1/admin/shop/orders/{orderId}/revoke": {
         parameters: {
             query?: never;
             header?: never;
@@ -615,7 +696,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/shop/products/{product_id}": {
+    "/v1/admin/shop/products/{productId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -687,7 +768,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/skin-builder/parts/{part_id}": {
+    "/v1/admin/skin-builder/parts/{partId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -718,7 +799,9 @@ export interface paths {
         };
         /**
          * Find users by name prefix or UUID
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Users whose name starts with `query`, or the one user whose UUID it is, for admin screens. Needs the admin user-view node.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminUsersLookupLookup"];
         put?: never;
@@ -729,7 +812,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/users/{user_id}": {
+    "/v1/admin/users/{userId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -738,7 +821,9 @@ export interface paths {
         };
         /**
          * One user, admin view
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description One user as admins see them: name, regions, last seen, sign-up and first join, and whether they accept friend requests. Needs the admin user-view node.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminUsersUserIdDetail"];
         put?: never;
@@ -749,7 +834,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/users/{user_id}/permissions": {
+    "/v1/admin/users/{userId}/permissions": {
         parameters: {
             query?: never;
             header?: never;
@@ -758,7 +843,9 @@ export interface paths {
         };
         /**
          * A user's own grants
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description The nodes granted to the user directly (not through roles), with negation, value and expiry. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminUsersUserIdPermissionsUserGrants"];
         put?: never;
@@ -775,7 +862,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/users/{user_id}/permissions/{node}": {
+    "/v1/admin/users/{userId}/permissions/{node}": {
         parameters: {
             query?: never;
             header?: never;
@@ -787,7 +874,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a user's grant of a node
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Removes the user's direct grant of one node; roles that hold it still count. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1AdminUsersUserIdPermissionsNodeRemoveGrant"];
         options?: never;
@@ -795,7 +884,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/users/{user_id}/roles": {
+    "/v1/admin/users/{userId}/roles": {
         parameters: {
             query?: never;
             header?: never;
@@ -804,7 +893,9 @@ export interface paths {
         };
         /**
          * A user's roles
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description The roles assigned to the user, each with when it was assigned and when it lapses. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1AdminUsersUserIdRolesUserRoles"];
         put?: never;
@@ -815,7 +906,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/users/{user_id}/roles/{role_id}": {
+    "/v1/admin/users/{userId}/roles/{roleId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -825,13 +916,17 @@ export interface paths {
         get?: never;
         /**
          * Assign a role to a user
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Assigns the role to the user, optionally until `expiresAt`; assigning it again changes the expiry. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         put: operations["V1AdminUsersUserIdRolesRoleIdAssign"];
         post?: never;
         /**
          * Take a role from a user
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Takes the role from the user; `removed` is 1, or 0 when they did not hold it. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1AdminUsersUserIdRolesRoleIdUnassign"];
         options?: never;
@@ -915,7 +1010,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/profile/personal-totem/model/{item_model_id}": {
+    "/v1/api/profile/personal-totem/model/{itemModelId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1122,6 +1217,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's return after a link
+         * @description Completes the link and redirects to the dashboard (or the `redirect` given at the start) with ?linked=<provider>, or ?linkError=<message> when the provider denied or the account is linked to another user. Unknown, replayed or forged state, or another browser: 400 HTML page.
+         */
+        get: operations["V1AuthProviderCallbackCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/banner/random": {
         parameters: {
             query?: never;
@@ -1170,7 +1285,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/catalogs/{catalog_id}": {
+    "/v1/catalogs/{catalogId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1204,6 +1319,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chat/catalog/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the bot's slash commands
+         * @description Super admins: overwrites the application's global commands with the platform's catalog (bulk overwrite: idempotent). Answers the commands registered.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1ChatCatalogCommandsRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/interaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chat provider's interaction webhook
+         * @description Set as the application's Interactions Endpoint URL. Ed25519 over X-Signature-Timestamp + body with the application's public key, checked before anything is read; a bad, stale or replayed signature is 401 `chat.interaction_signature`. PING answers PONG; commands answer a private message.
+         */
+        post: operations["V1ChatInteractionInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/connect/extensions": {
         parameters: {
             query?: never;
@@ -1213,13 +1370,17 @@ export interface paths {
         };
         /**
          * The extension catalog, by id
-         * @description Tokens limited by scopes need `connect:servers:read`.
+         * @description Every extension in the catalog, ordered by id, cursor-paged. Servers publish the extensions they run against these ids.
+         *
+         *     Tokens limited by scopes need `connect:servers:read`.
          */
         get: operations["V1ConnectExtensionsCatalog"];
         put?: never;
         /**
          * Add an extension to the catalog
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Adds an extension id with a name and description to the catalog; the caller becomes its creator. An id already taken is 409.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         post: operations["V1ConnectExtensionsCreate"];
         delete?: never;
@@ -1228,7 +1389,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/extensions/{extension_id}": {
+    "/v1/connect/extensions/{extensionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1238,7 +1399,9 @@ export interface paths {
         get?: never;
         /**
          * Change a catalog entry's name or description (its creator)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Changes the name and/or description of a catalog entry; only its creator may. Members left out stay as they are.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         put: operations["V1ConnectExtensionsExtensionIdUpdate"];
         post?: never;
@@ -1268,7 +1431,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/gateways/{gateway_id}/heartbeat": {
+    "/v1/connect/gateways/{gatewayId}/heartbeat": {
         parameters: {
             query?: never;
             header?: never;
@@ -1297,7 +1460,9 @@ export interface paths {
         };
         /**
          * Hosts in my networks
-         * @description Tokens limited by scopes need `connect:servers:read`.
+         * @description The hosts (agents) that joined the caller's networks, with when each was last seen.
+         *
+         *     Tokens limited by scopes need `connect:servers:read`.
          */
         get: operations["V1ConnectHostsHosts"];
         put?: never;
@@ -1330,7 +1495,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/listings/{listing_id}/favorite": {
+    "/v1/connect/listings/{listingId}/favorite": {
         parameters: {
             query?: never;
             header?: never;
@@ -1367,13 +1532,17 @@ export interface paths {
         };
         /**
          * Networks I own
-         * @description Tokens limited by scopes need `connect:servers:read`.
+         * @description The networks the caller owns, oldest first.
+         *
+         *     Tokens limited by scopes need `connect:servers:read`.
          */
         get: operations["V1ConnectNetworksListNetworks"];
         put?: never;
         /**
          * Create a network
-         * @description Tokens limited by scopes need `connect:servers:write`.
+         * @description Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by their owner.
+         *
+         *     Tokens limited by scopes need `connect:servers:write`.
          */
         post: operations["V1ConnectNetworksCreateNetwork"];
         delete?: never;
@@ -1402,7 +1571,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/networks/{network_id}/dns/provider": {
+    "/v1/connect/networks/{networkId}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The network's chat server
+         * @description The linked chat server (id, name, icon), or guild null. Owner, super admin or connect:network:manage on the network; anyone else 404.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1ConnectNetworksNetworkIdChatView"];
+        /**
+         * Link the network to a chat server
+         * @description Rule 6, each failure a 409 with its own code: `chat.account_not_linked` (link your chat account first), `chat.not_guild_admin` (you must administer the server), `chat.bot_not_in_guild` (the detail holds the bot's invite URL). `chat.guild_taken` when another network holds the server.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        put: operations["V1ConnectNetworksNetworkIdChatLink"];
+        post?: never;
+        /**
+         * Unlink the network's chat server
+         * @description Idempotent: 204 whether or not a server was linked.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        delete: operations["V1ConnectNetworksNetworkIdChatUnlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connect/networks/{networkId}/dns/provider": {
         parameters: {
             query?: never;
             header?: never;
@@ -1436,7 +1639,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/networks/{network_id}/domains": {
+    "/v1/connect/networks/{networkId}/domains": {
         parameters: {
             query?: never;
             header?: never;
@@ -1464,7 +1667,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/networks/{network_id}/domains/{domain_id}/verify": {
+    "/v1/connect/networks/{networkId}/domains/{domainId}/verify": {
         parameters: {
             query?: never;
             header?: never;
@@ -1486,7 +1689,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/networks/{network_id}/join-token": {
+    "/v1/connect/networks/{networkId}/join-token": {
         parameters: {
             query?: never;
             header?: never;
@@ -1497,7 +1700,9 @@ export interface paths {
         put?: never;
         /**
          * A single-use join token for a host (900 s)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Issues a single-use token, valid 900 seconds, that lets one host join this network (POST /v1/connect/networks/join). Owner only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         post: operations["V1ConnectNetworksNetworkIdJoinTokenJoinToken"];
         delete?: never;
@@ -1506,7 +1711,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/networks/{network_id}/public-server": {
+    "/v1/connect/networks/{networkId}/public-server": {
         parameters: {
             query?: never;
             header?: never;
@@ -1549,7 +1754,9 @@ export interface paths {
         };
         /**
          * Servers I own
-         * @description Tokens limited by scopes need `connect:servers:read`.
+         * @description The servers the caller claimed, oldest first.
+         *
+         *     Tokens limited by scopes need `connect:servers:read`.
          */
         get: operations["V1ConnectServersListServers"];
         put?: never;
@@ -1602,7 +1809,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}": {
+    "/v1/connect/servers/{serverId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1617,12 +1824,14 @@ export interface paths {
         head?: never;
         /**
          * Assign or unassign a network, or flag a template (owner)
-         * @description Tokens limited by scopes need `connect:servers:write`.
+         * @description Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
+         *
+         *     Tokens limited by scopes need `connect:servers:write`.
          */
         patch: operations["V1ConnectServersServerIdUpdate"];
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/claim-key": {
+    "/v1/connect/servers/{serverId}/claim-key": {
         parameters: {
             query?: never;
             header?: never;
@@ -1642,7 +1851,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/commands": {
+    "/v1/connect/servers/{serverId}/commands": {
         parameters: {
             query?: never;
             header?: never;
@@ -1670,7 +1879,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/commands/{command_id}/ack": {
+    "/v1/connect/servers/{serverId}/commands/{commandId}/ack": {
         parameters: {
             query?: never;
             header?: never;
@@ -1690,7 +1899,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/extensions": {
+    "/v1/connect/servers/{serverId}/extensions": {
         parameters: {
             query?: never;
             header?: never;
@@ -1712,7 +1921,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/extensions/{extension_id}": {
+    "/v1/connect/servers/{serverId}/extensions/{extensionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1720,7 +1929,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Publish an extension this server runs, with its actions (server auth) */
+        /**
+         * Publish an extension this server runs, with its actions (server auth)
+         * @description A server (server auth) tells which catalog extension it runs and the actions the dash may send it as commands; publishing again replaces them.
+         */
         put: operations["V1ConnectServersServerIdExtensionsExtensionIdPublish"];
         post?: never;
         delete?: never;
@@ -1729,7 +1941,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/gateway-route": {
+    "/v1/connect/servers/{serverId}/gateway-route": {
         parameters: {
             query?: never;
             header?: never;
@@ -1757,7 +1969,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/gateways": {
+    "/v1/connect/servers/{serverId}/gateways": {
         parameters: {
             query?: never;
             header?: never;
@@ -1779,7 +1991,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/members": {
+    "/v1/connect/servers/{serverId}/members": {
         parameters: {
             query?: never;
             header?: never;
@@ -1788,7 +2000,9 @@ export interface paths {
         };
         /**
          * Members and their roles (connect:members:read)
-         * @description Tokens limited by scopes need `connect:members:read`.
+         * @description The server's members (users other than the owner who may act on it) and the role each holds. Needs connect:members:read on the server.
+         *
+         *     Tokens limited by scopes need `connect:members:read`.
          */
         get: operations["V1ConnectServersServerIdMembersListMembers"];
         put?: never;
@@ -1799,7 +2013,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/members/{user_id}": {
+    "/v1/connect/servers/{serverId}/members/{userId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1809,13 +2023,17 @@ export interface paths {
         get?: never;
         /**
          * Add a member or change their role (connect:members:write)
-         * @description Tokens limited by scopes need `connect:members:write`.
+         * @description Adds the user as a member with the given role, or changes their role. Needs connect:members:write; the owner cannot be a member (409).
+         *
+         *     Tokens limited by scopes need `connect:members:write`.
          */
         put: operations["V1ConnectServersServerIdMembersUserIdPutMember"];
         post?: never;
         /**
          * Remove a member (connect:members:write)
-         * @description Tokens limited by scopes need `connect:members:write`.
+         * @description Removes the user from the server's members; `removed` is 0 when they were not one. Needs connect:members:write.
+         *
+         *     Tokens limited by scopes need `connect:members:write`.
          */
         delete: operations["V1ConnectServersServerIdMembersUserIdRemoveMember"];
         options?: never;
@@ -1823,7 +2041,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/public-status": {
+    "/v1/connect/servers/{serverId}/public-status": {
         parameters: {
             query?: never;
             header?: never;
@@ -1843,7 +2061,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/settings": {
+    "/v1/connect/servers/{serverId}/settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -1877,7 +2095,7 @@ export interface paths {
         patch: operations["V1ConnectServersServerIdSettingsPatchSettings"];
         trace?: never;
     };
-    "/v1/connect/servers/{server_id}/settings/history": {
+    "/v1/connect/servers/{serverId}/settings/history": {
         parameters: {
             query?: never;
             header?: never;
@@ -1886,7 +2104,9 @@ export interface paths {
         };
         /**
          * Earlier revisions, newest first
-         * @description Tokens limited by scopes need `connect:settings:read`.
+         * @description Earlier revisions of the server's settings, newest first, for one source or all; up to `limit`.
+         *
+         *     Tokens limited by scopes need `connect:settings:read`.
          */
         get: operations["V1ConnectServersServerIdSettingsHistoryHistory"];
         put?: never;
@@ -1911,6 +2131,430 @@ export interface paths {
          * @description Signed in (a bearer token; rate limit `feedback`, per user) or anonymous (rate limit `feedback_anonymous`, per address, stricter). `message` up to 4000 characters; `contact`, `clientVersion` and `serverId` optional. Answers the id and status `new`.
          */
         post: operations["V1FeedbackSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published minigames, for players
+         * @description Each with its published revision and live player count. `q` matches a part of the name (any case), `mode` the template's mode; `sort` is `newest` (default: latest published first) or `popularity` (most live players first). Cursor pages of up to 100 (default 24).
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesCatalogCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leaderboards, newest first
+         * @description Every board, or those of one minigame (`minigameId`), in cursor pages.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesLeaderboardsListBoards"];
+        put?: never;
+        /**
+         * Create a leaderboard
+         * @description `order` desc|asc, `operator` best|set|incr|decr (both fixed for the board's life). With `minigameId`: the minigame's owner or an editor, with games:create; without: games:manage. `submitters: network` lets the servers of the minigame's network submit (400 `games.needs_minigame` without a minigame). 404 when the minigame is not yours to know.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        post: operations["V1GamesLeaderboardsCreateBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/leaderboards/{boardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One leaderboard
+         * @description Readable by everyone with games:read. The revision is the `ETag`.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesLeaderboardsBoardIdGetBoard"];
+        /**
+         * Rename a leaderboard or change who submits
+         * @description Who may create it may change it. `If-Match` with the ETag read: 412 `games.stale_revision` when stale.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        put: operations["V1GamesLeaderboardsBoardIdReplaceBoard"];
+        post?: never;
+        /**
+         * Delete a leaderboard
+         * @description Who may create it may delete it, with every score on it.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        delete: operations["V1GamesLeaderboardsBoardIdDeleteBoard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/leaderboards/{boardId}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The top of a leaderboard
+         * @description Best first with exact ranks (ties: earlier submission first), in cursor pages (default 50, at most 200). On a board with a reset schedule: the current period, or the archived one starting at `period`.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesLeaderboardsBoardIdEntriesTop"];
+        put?: never;
+        /**
+         * Submit a score
+         * @description A server of the minigame's network (server auth: its secret as bearer and `X-Server-Id`) when the board's submitters are `network`, or an admin (games:manage); else 403 `games.submit_refused`. The board's operator decides the stored score; `submissionId` makes the call idempotent (a replay answers `duplicate: true` and changes nothing). Answers the player's entry; its rank with `?rank=true` (counting it costs what the entries above the player cost).
+         *
+         *     Tokens limited by scopes need `games:manage`.
+         */
+        post: operations["V1GamesLeaderboardsBoardIdEntriesSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/leaderboards/{boardId}/entries/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rank, and the entries around it
+         * @description The player's entry with up to `around` entries above and below it (default 5, at most 50; 0 for the rank only). 404 `games.entry_not_found` when the player has no score here.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesLeaderboardsBoardIdEntriesPlayerIdAround"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/leaderboards/{boardId}/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reset periods of a leaderboard
+         * @description The current period (null without a reset schedule) and the starts of the periods that have scores, newest first: pass one as `period` to read its archived top.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesLeaderboardsBoardIdPeriodsPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/live/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live matches now
+         * @description The snapshot `/v1/games/live` starts with, over REST: live matches, oldest first, of a minigame and/or a server when given.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesLiveMatchesLiveMatches"];
+        put?: never;
+        /**
+         * Start a match (server auth)
+         * @description A server of the minigame's network, while the minigame is published (else 403 `games.not_hosted`). `players` are those in it from the start. Report at least every SVC_GAMES_MATCH_TIMEOUT_SECONDS, or the match is ended for you.
+         */
+        post: operations["V1GamesLiveMatchesStartMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/live/matches/{matchId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a match with its results (server auth)
+         * @description The server that started it. `results` is a JSON object of at most 16 KiB, 4 levels deep, kept with the match. 409 `games.match_ended` when it ended already (for instance by the timeout).
+         */
+        post: operations["V1GamesLiveMatchesMatchIdEndEndMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/live/matches/{matchId}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Players joined and left (server auth)
+         * @description The server that started the match (else 404 `games.match_not_found`). Each report keeps the match alive; empty lists are a heartbeat. 409 `games.match_ended` once it has ended.
+         */
+        post: operations["V1GamesLiveMatchesMatchIdPlayersReportPlayers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/minigames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a minigame from a template
+         * @description Owner or editor of the template, with games:create. `values` must fit the template's settings schema (400 `connect.schema_mismatch` naming the key); `networkId` is a Connect network you own, whose servers host it and may submit its scores. Starts as a draft (revision 1). 404 when the template is not yours to read.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        post: operations["V1GamesMinigamesCreateMinigame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/minigames/{minigameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One minigame, draft and published revisions
+         * @description For its owner and the template's owner and collaborators (players read the catalog). The draft revision is the `ETag`.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesMinigamesMinigameIdGetMinigame"];
+        /**
+         * Edit a minigame (a new draft revision)
+         * @description Owner or editor. Makes a new revision of the draft; players keep seeing the published revision until it is published again. `If-Match` with the ETag read: 412 `games.stale_revision` when stale; 409 `games.minigame_archived` once archived.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        put: operations["V1GamesMinigamesMinigameIdReplaceMinigame"];
+        post?: never;
+        /**
+         * Archive a minigame
+         * @description Owner or editor. Archived is final: it leaves the catalog and cannot change again (its leaderboards stay readable).
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        delete: operations["V1GamesMinigamesMinigameIdArchiveMinigame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/minigames/{minigameId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft revision
+         * @description Owner or editor, with games:publish. Players see this revision in the catalog from now on. From draft, published (publishes a newer revision) or unpublished; 409 `games.invalid_transition` otherwise. `If-Match` names the revision you mean to publish.
+         *
+         *     Tokens limited by scopes need `games:publish`.
+         */
+        post: operations["V1GamesMinigamesMinigameIdPublishPublish"];
+        /**
+         * Unpublish
+         * @description Owner or editor, with games:publish: the minigame leaves the catalog (state unpublished) and keeps its revisions; publish brings it back.
+         *
+         *     Tokens limited by scopes need `games:publish`.
+         */
+        delete: operations["V1GamesMinigamesMinigameIdPublishUnpublish"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Templates you own or collaborate on
+         * @description Newest first, in cursor pages; each with your `role` on it.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesTemplatesListTemplates"];
+        put?: never;
+        /**
+         * Create a template
+         * @description Needs games:create. The settings schema uses the Connect schema types (bool, string, int, number, enum); assets are https:// URLs or storage:// keys. Answers the revision as `ETag`.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        post: operations["V1GamesTemplatesCreateTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One template
+         * @description For its owner and collaborators (else 404). The revision is the `ETag`.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesTemplatesTemplateIdGetTemplate"];
+        /**
+         * Replace a template
+         * @description Owner or editor (else 403 `games.not_editor`). `If-Match` with the ETag read: 412 `games.stale_revision` when someone changed it since. Minigames keep their values; they are checked against the new schema when next edited or published.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        put: operations["V1GamesTemplatesTemplateIdReplaceTemplate"];
+        post?: never;
+        /**
+         * Delete a template
+         * @description Owner only (403 `games.not_owner`), and only while no minigame was made from it, archived ones included (409 `games.template_in_use`).
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        delete: operations["V1GamesTemplatesTemplateIdDeleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/templates/{templateId}/collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Collaborators of a template
+         * @description Everyone who may read the template sees who else may: the earliest added first.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesTemplatesTemplateIdCollaboratorsListCollaborators"];
+        /**
+         * Add a collaborator or change their role
+         * @description Owner only. `role` is `editor` (reads and edits the template, makes and publishes its minigames) or `viewer` (reads). At most 50 collaborators.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        put: operations["V1GamesTemplatesTemplateIdCollaboratorsPutCollaborator"];
+        post?: never;
+        /**
+         * Remove a collaborator
+         * @description Owner only, or a collaborator removing themselves; 404 when the user is not a collaborator.
+         *
+         *     Tokens limited by scopes need `games:create`.
+         */
+        delete: operations["V1GamesTemplatesTemplateIdCollaboratorsRemoveCollaborator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/templates/{templateId}/minigames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Minigames made from a template
+         * @description For the template's owner and collaborators; newest first, in cursor pages.
+         *
+         *     Tokens limited by scopes need `games:read`.
+         */
+        get: operations["V1GamesTemplatesTemplateIdMinigamesTemplateMinigames"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1964,10 +2608,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's IP address */
+        /**
+         * The caller's IP address
+         * @description The address the request came from as plain text, taken from the forwarding headers only when the nearest proxy is trusted (SVC_TRUSTED_PROXIES).
+         */
         get: operations["V1IpIp"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/membership/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The membership provider's webhook
+         * @description Signed by the provider (HMAC-MD5 of the raw body with the webhook's secret, X-Patreon-Signature; the trigger in X-Patreon-Event). Verified before the body is read: a bad signature is 401 `membership.webhook_signature`. Applied once per delivery; a repeated delivery answers 204 too.
+         */
+        post: operations["V1MembershipWebhookWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2042,7 +2709,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/motd/messages/{motd_id}": {
+    "/v1/motd/messages/{motdId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2154,7 +2821,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/news/{news_id}": {
+    "/v1/news/{newsId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2182,7 +2849,7 @@ export interface paths {
         patch: operations["V1NewsNewsIdPatchNews"];
         trace?: never;
     };
-    "/v1/news/{news_id}/poll/vote": {
+    "/v1/news/{newsId}/poll/vote": {
         parameters: {
             query?: never;
             header?: never;
@@ -2213,7 +2880,9 @@ export interface paths {
         };
         /**
          * My notifications, newest first
-         * @description Tokens limited by scopes need `notifications:read`.
+         * @description The caller's notifications (today: friend requests they sent that were accepted), newest first, cursor-paged.
+         *
+         *     Tokens limited by scopes need `notifications:read`.
          */
         get: operations["V1NotificationsListNotifications"];
         put?: never;
@@ -2224,7 +2893,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/notifications/{notification_id}/read": {
+    "/v1/notifications/{notificationId}/read": {
         parameters: {
             query?: never;
             header?: never;
@@ -2235,7 +2904,9 @@ export interface paths {
         put?: never;
         /**
          * Mark one of my notifications read (idempotent)
-         * @description Tokens limited by scopes need `notifications:write`.
+         * @description Marks the notification read and answers it; marking it again changes nothing.
+         *
+         *     Tokens limited by scopes need `notifications:write`.
          */
         post: operations["V1NotificationsNotificationIdReadMarkRead"];
         delete?: never;
@@ -2253,7 +2924,9 @@ export interface paths {
         };
         /**
          * My auth sessions, newest first
-         * @description Tokens limited by scopes need `account:sessions`.
+         * @description The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current` marks the one calling. Cursor-paged.
+         *
+         *     Tokens limited by scopes need `account:sessions`.
          */
         get: operations["V1ProfileAuthSessionsListSessions"];
         put?: never;
@@ -2264,7 +2937,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/profile/auth/sessions/{session_id}": {
+    "/v1/profile/auth/sessions/{sessionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2386,7 +3059,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/profile/personal-totem/model/{item_model_id}": {
+    "/v1/profile/personal-totem/model/{itemModelId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2417,12 +3090,16 @@ export interface paths {
         };
         /**
          * My presence as my friends see it
-         * @description Tokens limited by scopes need `profile:read`.
+         * @description The caller's presence as their friends see it: state, party, online and last seen.
+         *
+         *     Tokens limited by scopes need `profile:read`.
          */
         get: operations["V1ProfilePresenceGetPresence"];
         /**
          * Set my presence: ONLINE (automatic), AWAY or BUSY, and my party
-         * @description Tokens limited by scopes need `profile:write`.
+         * @description Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) and party; friends see it at once.
+         *
+         *     Tokens limited by scopes need `profile:write`.
          */
         put: operations["V1ProfilePresenceSetPresence"];
         post?: never;
@@ -2441,7 +3118,9 @@ export interface paths {
         };
         /**
          * Who am I
-         * @description Tokens limited by scopes need `profile:read`.
+         * @description The signed-in user: id, name, the permission nodes they are allowed and their presence (online, status, last seen).
+         *
+         *     Tokens limited by scopes need `profile:read`.
          */
         get: operations["V1ProfileSelfSelfView"];
         put?: never;
@@ -2483,7 +3162,9 @@ export interface paths {
         };
         /**
          * My settings
-         * @description Tokens limited by scopes need `profile:read`.
+         * @description Friend requests, the UI style, and the membership and chat accounts linked (provider, display name, linkedAt; never a token).
+         *
+         *     Tokens limited by scopes need `profile:read`.
          */
         get: operations["V1ProfileSettingsSettings"];
         put?: never;
@@ -2493,9 +3174,67 @@ export interface paths {
         head?: never;
         /**
          * Change my settings
-         * @description Tokens limited by scopes need `profile:write`.
+         * @description Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
+         *
+         *     Tokens limited by scopes need `profile:write`.
          */
         patch: operations["V1ProfileSettingsUpdateSettings"];
+        trace?: never;
+    };
+    "/v1/profile/settings/supporter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My supporter settings
+         * @description Whether I am listed, my message and design, my linked membership and the amount a custom message or design needs.
+         *
+         *     Tokens limited by scopes need `profile:read`.
+         */
+        get: operations["V1ProfileSettingsSupporterView"];
+        /**
+         * Change my supporter settings
+         * @description `message` (at most 200 characters) and `design` need an active membership of at least the required amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
+         *
+         *     Tokens limited by scopes need `profile:write`.
+         */
+        put: operations["V1ProfileSettingsSupporterUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profile/settings/{provider}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a membership or chat account
+         * @description Answers the provider's authorization URL (code flow with PKCE and state) and sets the cookie svc_link that binds the link to this browser: navigate to the URL in the same browser. The provider sends it back to /v1/auth/{provider}/callback.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        post: operations["V1ProfileSettingsProviderLinkStart"];
+        /**
+         * Unlink a membership or chat account
+         * @description Forgets the link and its tokens, then revokes the token at the provider where it supports revocation. 404 `links.not_linked` when nothing is linked.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        delete: operations["V1ProfileSettingsProviderLinkUnlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/profile/shares": {
@@ -2526,7 +3265,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/profile/shares/{share_id}": {
+    "/v1/profile/shares/{shareId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2548,7 +3287,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/public/catalogs/{catalog_slug}/random": {
+    "/v1/public/catalogs/{catalogSlug}/random": {
         parameters: {
             query?: never;
             header?: never;
@@ -2648,6 +3387,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/public/supporters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supporters
+         * @description Users with an active membership who chose to be listed, by user id; their message and design only while their pledge reaches the required amount. Cursor pages (pass nextCursor back as cursor).
+         */
+        get: operations["V1PublicSupportersSupporters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/public/users/{identifier}": {
         parameters: {
             query?: never;
@@ -2717,7 +3476,9 @@ export interface paths {
         };
         /**
          * My services (a super admin sees every service)
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description The services the caller owns (a super admin sees all), cursor-paged. Services are third-party apps that ask users for scoped tokens.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1ServicesListServices"];
         put?: never;
@@ -2734,7 +3495,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/services/{service_id}": {
+    "/v1/services/{serviceId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2743,7 +3504,9 @@ export interface paths {
         };
         /**
          * One service, by id or slug
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description One service by its id or slug; domain-proof tokens are shown only to its owner and super admins.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1ServicesServiceIdGetService"];
         /**
@@ -2756,7 +3519,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a service (owner or super admin); its tokens are revoked
-         * @description A full sign-in: tokens limited by scopes are refused.
+         * @description Deletes the service and revokes every token issued to it. Owner or super admin.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1ServicesServiceIdDeleteService"];
         options?: never;
@@ -2764,7 +3529,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/services/{service_id}/domains/{domain}/verify": {
+    "/v1/services/{serviceId}/domains/{domain}/verify": {
         parameters: {
             query?: never;
             header?: never;
@@ -2899,7 +3664,9 @@ export interface paths {
         };
         /**
          * My conversations, most recently active first
-         * @description Tokens limited by scopes need `social:chat.read`.
+         * @description The caller's conversations, the most recently active first, cursor-paged.
+         *
+         *     Tokens limited by scopes need `social:chat.read`.
          */
         get: operations["V1SocialChatConversationsListConversations"];
         put?: never;
@@ -2916,7 +3683,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/chat/conversations/{conversation_id}": {
+    "/v1/social/chat/conversations/{conversationId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2925,7 +3692,9 @@ export interface paths {
         };
         /**
          * One of my conversations
-         * @description Tokens limited by scopes need `social:chat.read`.
+         * @description One conversation the caller takes part in, with its participants; others are 404.
+         *
+         *     Tokens limited by scopes need `social:chat.read`.
          */
         get: operations["V1SocialChatConversationsConversationIdGetConversation"];
         put?: never;
@@ -2936,7 +3705,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/chat/conversations/{conversation_id}/messages": {
+    "/v1/social/chat/conversations/{conversationId}/messages": {
         parameters: {
             query?: never;
             header?: never;
@@ -2964,7 +3733,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/chat/conversations/{conversation_id}/messages/{message_id}/poll/vote": {
+    "/v1/social/chat/conversations/{conversationId}/messages/{messageId}/poll/vote": {
         parameters: {
             query?: never;
             header?: never;
@@ -3092,7 +3861,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/friends/requests/{request_id}": {
+    "/v1/social/friends/requests/{requestId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3114,7 +3883,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/friends/requests/{request_id}/accept": {
+    "/v1/social/friends/requests/{requestId}/accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -3136,7 +3905,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/friends/requests/{request_id}/decline": {
+    "/v1/social/friends/requests/{requestId}/decline": {
         parameters: {
             query?: never;
             header?: never;
@@ -3158,7 +3927,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/social/friends/{friend_id}": {
+    "/v1/social/friends/{friendId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3186,7 +3955,7 @@ export interface paths {
         patch: operations["V1SocialFriendsFriendIdEditFriend"];
         trace?: never;
     };
-    "/v1/users/{user_id}/friends": {
+    "/v1/users/{userId}/friends": {
         parameters: {
             query?: never;
             header?: never;
@@ -3308,7 +4077,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/versions/releases/{release_id}": {
+    "/v1/versions/releases/{releaseId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3346,7 +4115,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** AckIn */
+        /**
+         * AckIn
+         * @example {
+         *       "result": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "status": "failure"
+         *     }
+         */
         AckIn: {
             result?: {
                 [key: string]: unknown;
@@ -3354,7 +4133,28 @@ export interface components {
             /** @enum {string} */
             status: "success" | "failure" | "rejected";
         };
-        /** ActionDto */
+        /**
+         * ActionDto
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "label": "Spawn",
+         *       "schema": {
+         *         "fields": [
+         *           {
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "key": "pvp",
+         *             "label": "Spawn",
+         *             "options": [
+         *               "Desert"
+         *             ],
+         *             "type": "bool"
+         *           }
+         *         ],
+         *         "version": "1.4.2"
+         *       }
+         *     }
+         */
         ActionDto: {
             /** @default  */
             description: string;
@@ -3362,12 +4162,28 @@ export interface components {
             label: string;
             schema?: components["schemas"]["SchemaDto"] | null;
         };
-        /** ActiveTotemOut */
+        /**
+         * ActiveTotemOut
+         * @example {
+         *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *     }
+         */
         ActiveTotemOut: {
             itemModelId: string;
             itemModelUrl: string;
         };
-        /** AdminNetworkOut */
+        /**
+         * AdminNetworkOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Blockland",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         AdminNetworkOut: {
             /**
              * Format: date-time
@@ -3386,12 +4202,38 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** AdminNetworksOut */
+        /**
+         * AdminNetworksOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "name": "Blockland",
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         AdminNetworksOut: {
             items: components["schemas"]["AdminNetworkOut"][];
             nextCursor: string | null;
         };
-        /** AdminReportOut */
+        /**
+         * AdminReportOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "reason": "Spamming invites in chat",
+         *       "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "reporterName": "Alex",
+         *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+         *       "targetName": "Griefer42"
+         *     }
+         */
         AdminReportOut: {
             /**
              * Format: date-time
@@ -3407,12 +4249,43 @@ export interface components {
             targetId: string;
             targetName: string;
         };
-        /** AdminReportsOut */
+        /**
+         * AdminReportsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "reason": "Spamming invites in chat",
+         *           "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "reporterName": "Alex",
+         *           "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+         *           "targetName": "Griefer42"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         AdminReportsOut: {
             items: components["schemas"]["AdminReportOut"][];
             nextCursor: string | null;
         };
-        /** AdminServerOut */
+        /**
+         * AdminServerOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "isTemplate": false,
+         *       "kind": "server",
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "name": "Skyblock EU #1",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "serverType": "paper",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         AdminServerOut: {
             /**
              * Format: date-time
@@ -3439,12 +4312,43 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** AdminServersOut */
+        /**
+         * AdminServersOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "isTemplate": false,
+         *           "kind": "server",
+         *           "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *           "name": "Skyblock EU #1",
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "serverType": "paper",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         AdminServersOut: {
             items: components["schemas"]["AdminServerOut"][];
             nextCursor: string | null;
         };
-        /** AllowedDomainOut */
+        /**
+         * AllowedDomainOut
+         * @example {
+         *       "domain": "play.blockland.net",
+         *       "txt": {
+         *         "name": "_svc-service.launcher.blockland.net",
+         *         "value": "svc-service=8d4f2a9c1e7b"
+         *       },
+         *       "verified": true,
+         *       "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         AllowedDomainOut: {
             domain: string;
             txt?: components["schemas"]["TxtRecord"];
@@ -3455,18 +4359,113 @@ export interface components {
              */
             verifiedAt: string | null;
         };
-        /** ArtifactIO */
+        /**
+         * AmountOut
+         * @example {
+         *       "currency": "USD",
+         *       "minor": 500
+         *     }
+         */
+        AmountOut: {
+            currency: string;
+            minor: number;
+        };
+        /**
+         * AroundOut
+         * @example {
+         *       "entry": {
+         *         "achievedAt": "2026-11-28T09:30:00.000Z",
+         *         "metadata": {
+         *           "kit": "archer"
+         *         },
+         *         "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "rank": 3,
+         *         "score": 42,
+         *         "subscore": 7
+         *       },
+         *       "items": [
+         *         {
+         *           "achievedAt": "2026-11-28T09:30:00.000Z",
+         *           "metadata": {
+         *             "kit": "archer"
+         *           },
+         *           "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "rank": 3,
+         *           "score": 42,
+         *           "subscore": 7
+         *         }
+         *       ]
+         *     }
+         */
+        AroundOut: {
+            entry: components["schemas"]["EntryOut"];
+            items: components["schemas"]["EntryOut"][];
+        };
+        /**
+         * ArtifactIO
+         * @example {
+         *       "platform": "java",
+         *       "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *       "size": 48213,
+         *       "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *     }
+         */
         ArtifactIO: {
             platform: string;
             sha256: string;
             size: number;
             url: string;
         };
-        /** AssignmentIn */
+        /**
+         * AssetIO
+         * @example {
+         *       "name": "icon",
+         *       "url": "https://cdn.example.com/ctf/icon.png"
+         *     }
+         */
+        AssetIO: {
+            name: string;
+            url: string;
+        };
+        /**
+         * AssignmentIn
+         * @example {
+         *       "expiresAt": "2026-12-22T10:00:00.000Z"
+         *     }
+         */
         AssignmentIn: {
             expiresAt?: string | null;
         };
-        /** AssignmentOut */
+        /**
+         * AssignmentOut
+         * @example {
+         *       "assignedAt": "2026-11-22T10:00:00.000Z",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "role": {
+         *         "builtin": true,
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "grants": [
+         *           {
+         *             "expiresAt": "2026-12-22T10:00:00.000Z",
+         *             "negated": false,
+         *             "node": "connect.servers.manage",
+         *             "value": 1.5
+         *           }
+         *         ],
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "isDefault": true,
+         *         "name": "moderator",
+         *         "scope": {
+         *           "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "type": "server"
+         *         },
+         *         "slug": "winter-hats",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         AssignmentOut: {
             /**
              * Format: date-time
@@ -3482,16 +4481,53 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** AuditPageOut */
+        /**
+         * AuditPageOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "action": "restart",
+         *           "actorId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "at": "2026-11-22T10:00:00.000Z",
+         *           "detail": "The server went offline.",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "subject": "steve"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         AuditPageOut: {
             items: components["schemas"]["edge_gateways_AuditOut"][];
             nextCursor: string | null;
         };
-        /** AuditsOut */
+        /**
+         * AuditsOut
+         * @example {
+         *       "items": []
+         *     }
+         */
         AuditsOut: {
             items: components["schemas"]["shop_AuditOut"][];
         };
-        /** AuthSessionOut */
+        /**
+         * AuthSessionOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "current": true,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "ip": "203.0.113.24",
+         *       "kind": "game",
+         *       "profileName": "Steve",
+         *       "revokedAt": "2026-11-22T10:00:00.000Z",
+         *       "scopes": [
+         *         "profile:read"
+         *       ],
+         *       "serverId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0"
+         *     }
+         */
         AuthSessionOut: {
             /**
              * Format: date-time
@@ -3517,34 +4553,91 @@ export interface components {
             serverId: string | null;
             userAgent: string | null;
         };
-        /** AuthSessionsOut */
+        /**
+         * AuthSessionsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "current": true,
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "ip": "203.0.113.24",
+         *           "kind": "game",
+         *           "profileName": "Steve",
+         *           "revokedAt": "2026-11-22T10:00:00.000Z",
+         *           "scopes": [
+         *             "profile:read"
+         *           ],
+         *           "serverId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         AuthSessionsOut: {
             items: components["schemas"]["AuthSessionOut"][];
             nextCursor: string | null;
         };
-        /** AuthorIn */
+        /**
+         * AuthorIn
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "id": "930fd525-8454-4b48-ae48-3d27a9d20f65",
+         *       "name": "Alex"
+         *     }
+         */
         AuthorIn: {
             description?: string | null;
             id?: string | null;
             name?: string | null;
         };
-        /** AuthorOut */
+        /**
+         * AuthorOut
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+         *       "name": "Alex"
+         *     }
+         */
         AuthorOut: {
             description?: string;
             /** Format: uuid */
             id: string;
             name?: string;
         };
-        /** BlockEnvelope */
+        /**
+         * BlockEnvelope
+         * @example {
+         *       "block": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "name": "Griefer42",
+         *         "userId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *       }
+         *     }
+         */
         BlockEnvelope: {
             block: components["schemas"]["BlockOut"];
         };
-        /** BlockIn */
+        /**
+         * BlockIn
+         * @example {
+         *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *     }
+         */
         BlockIn: {
             /** Format: uuid */
             targetId: string;
         };
-        /** BlockOut */
+        /**
+         * BlockOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "name": "Griefer42",
+         *       "userId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *     }
+         */
         BlockOut: {
             /**
              * Format: date-time
@@ -3555,28 +4648,76 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** BlocksOut */
+        /**
+         * BlocksOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "name": "Griefer42",
+         *           "userId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         BlocksOut: {
             items: components["schemas"]["BlockOut"][];
             nextCursor: string | null;
         };
-        /** CatalogEntry */
+        /**
+         * CatalogEntry
+         * @example {
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "node": "connect.servers.manage"
+         *     }
+         */
         CatalogEntry: {
             id: string;
             node: string;
         };
-        /** CatalogEntryIn */
+        /**
+         * CatalogEntryIn
+         * @example {
+         *       "node": "connect.servers.manage"
+         *     }
+         */
         CatalogEntryIn: {
             node: string;
         };
-        /** CatalogIn */
+        /**
+         * CatalogIn
+         * @example {
+         *       "items": [
+         *         {
+         *           "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+         *           "enabled": true,
+         *           "scope": "server",
+         *           "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "weight": 1
+         *         }
+         *       ],
+         *       "kind": "head",
+         *       "name": "Winter hats",
+         *       "slug": "winter-hats"
+         *     }
+         */
         CatalogIn: {
             items?: components["schemas"]["CatalogItemIn"][];
             kind: string;
             name?: string | null;
             slug: string;
         };
-        /** CatalogItemIn */
+        /**
+         * CatalogItemIn
+         * @example {
+         *       "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+         *       "enabled": true,
+         *       "scope": "server",
+         *       "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "weight": 1
+         *     }
+         */
         CatalogItemIn: {
             asset: string | {
                 [key: string]: unknown;
@@ -3586,25 +4727,41 @@ export interface components {
             scopeId?: string | null;
             weight?: number | null;
         };
-        /** CatalogItemOut */
-        CatalogItemOut: {
-            asset: string | {
-                [key: string]: unknown;
-            };
-            enabled: boolean;
-            id: string;
-            scope?: string;
-            scopeId?: string;
-            weight: number;
-        };
-        /** CatalogPut */
+        /**
+         * CatalogPut
+         * @example {
+         *       "items": [
+         *         {
+         *           "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+         *           "enabled": true,
+         *           "scope": "server",
+         *           "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "weight": 1
+         *         }
+         *       ],
+         *       "kind": "head",
+         *       "name": "Winter hats",
+         *       "slug": "winter-hats"
+         *     }
+         */
         CatalogPut: {
             items?: components["schemas"]["CatalogItemIn"][] | null;
             kind?: string | null;
             name?: string | null;
             slug?: string | null;
         };
-        /** CatalogSummaryOut */
+        /**
+         * CatalogSummaryOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "itemCount": 24,
+         *       "kind": "head",
+         *       "name": "Winter hats",
+         *       "slug": "winter-hats",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         CatalogSummaryOut: {
             /**
              * Format: date-time
@@ -3622,16 +4779,103 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** CatalogsOut */
+        /**
+         * CatalogsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "itemCount": 24,
+         *           "kind": "head",
+         *           "name": "Winter hats",
+         *           "slug": "winter-hats",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         CatalogsOut: {
             items: components["schemas"]["CatalogSummaryOut"][];
             nextCursor: string | null;
         };
-        /** ChannelsOut */
+        /**
+         * ChannelsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "channel": "stable",
+         *           "previousRelease": {
+         *             "artifacts": [
+         *               {
+         *                 "platform": "java",
+         *                 "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *                 "size": 48213,
+         *                 "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *               }
+         *             ],
+         *             "buildId": "2026.11.22-3f9a1c2",
+         *             "createdAt": "2026-11-20T09:14:03.512Z",
+         *             "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *             "id": "6741f0c2a9e3b15d2c8f4a17",
+         *             "minimumSupported": "1.3.0",
+         *             "notes": "Fixes the island reset bug.",
+         *             "publishedAt": "2026-11-22T10:00:00.000Z",
+         *             "revision": 7,
+         *             "scope": {
+         *               "id": "blockland-launcher",
+         *               "type": "service"
+         *             },
+         *             "status": "deprecated",
+         *             "updatedAt": "2026-11-22T10:00:00.000Z"
+         *           },
+         *           "release": {
+         *             "artifacts": [
+         *               {
+         *                 "platform": "java",
+         *                 "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *                 "size": 48213,
+         *                 "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *               }
+         *             ],
+         *             "buildId": "2026.11.22-3f9a1c2",
+         *             "createdAt": "2026-11-20T09:14:03.512Z",
+         *             "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *             "id": "6741f0c2a9e3b15d2c8f4a17",
+         *             "minimumSupported": "1.3.0",
+         *             "notes": "Fixes the island reset bug.",
+         *             "publishedAt": "2026-11-22T10:00:00.000Z",
+         *             "revision": 7,
+         *             "scope": {
+         *               "id": "blockland-launcher",
+         *               "type": "service"
+         *             },
+         *             "status": "deprecated",
+         *             "updatedAt": "2026-11-22T10:00:00.000Z"
+         *           },
+         *           "revision": 7,
+         *           "rolloutPercent": 25,
+         *           "scope": {
+         *             "id": "blockland-launcher",
+         *             "type": "service"
+         *           },
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *         }
+         *       ]
+         *     }
+         */
         ChannelsOut: {
             items: components["schemas"]["PointerOut"][];
         };
-        /** CheckOut */
+        /**
+         * CheckOut
+         * @example {
+         *       "checkedAt": "2026-11-22T10:00:00.000Z",
+         *       "outcome": "accepted"
+         *     }
+         */
         CheckOut: {
             /**
              * Format: date-time
@@ -3640,7 +4884,14 @@ export interface components {
             checkedAt: string;
             outcome: string;
         };
-        /** CheckoutIn */
+        /**
+         * CheckoutIn
+         * @example {
+         *       "currency": "eur",
+         *       "product": "gold-cape",
+         *       "quantity": 1
+         *     }
+         */
         CheckoutIn: {
             currency: string;
             giftTo?: string | null;
@@ -3648,11 +4899,23 @@ export interface components {
             /** @default 1 */
             quantity: number;
         };
-        /** ClaimIn */
+        /**
+         * ClaimIn
+         * @example {
+         *       "claimKey": "K7Q2-M9XP"
+         *     }
+         */
         ClaimIn: {
             claimKey: string;
         };
-        /** ClaimKeyOut */
+        /**
+         * ClaimKeyOut
+         * @example {
+         *       "claimKey": "K7Q2-M9XP",
+         *       "claimed": true,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z"
+         *     }
+         */
         ClaimKeyOut: {
             claimKey: string | null;
             claimed: boolean;
@@ -3662,56 +4925,120 @@ export interface components {
              */
             expiresAt: string | null;
         };
-        /** CommandEnvelope */
-        CommandEnvelope: {
-            command: components["schemas"]["CommandOut"];
+        /**
+         * CollaboratorIn
+         * @example {
+         *       "role": "editor",
+         *       "userId": "0190f3a5-3333-7b1a-9d2e-3f4a5b6c7d8e"
+         *     }
+         */
+        CollaboratorIn: {
+            /** @enum {string} */
+            role: "editor" | "viewer";
+            /** Format: uuid */
+            userId: string;
         };
-        /** CommandIn */
+        /**
+         * CollaboratorOut
+         * @example {
+         *       "addedAt": "2026-11-28T09:30:00.000Z",
+         *       "role": "editor",
+         *       "userId": "0190f3a5-3333-7b1a-9d2e-3f4a5b6c7d8e"
+         *     }
+         */
+        CollaboratorOut: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            addedAt: string;
+            /** @enum {string} */
+            role: "editor" | "viewer";
+            /** Format: uuid */
+            userId: string;
+        };
+        /**
+         * CollaboratorsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "addedAt": "2026-11-28T09:30:00.000Z",
+         *           "role": "editor",
+         *           "userId": "0190f3a5-3333-7b1a-9d2e-3f4a5b6c7d8e"
+         *         }
+         *       ]
+         *     }
+         */
+        CollaboratorsOut: {
+            items: components["schemas"]["CollaboratorOut"][];
+        };
+        /**
+         * CommandEnvelope
+         * @example {
+         *       "command": {
+         *         "ackStatus": "failure",
+         *         "acknowledgedAt": "2026-11-22T10:00:00.000Z",
+         *         "action": "restart",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "payload": {
+         *           "maxPlayers": 100,
+         *           "mode": "survival",
+         *           "pvp": false
+         *         },
+         *         "result": {
+         *           "maxPlayers": 100,
+         *           "mode": "survival",
+         *           "pvp": false
+         *         },
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "status": "acknowledged"
+         *       }
+         *     }
+         */
+        CommandEnvelope: {
+            command: components["schemas"]["connect_commands_CommandOut"];
+        };
+        /**
+         * CommandIn
+         * @example {
+         *       "action": "restart",
+         *       "payload": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       }
+         *     }
+         */
         CommandIn: {
             action: string;
             payload?: {
                 [key: string]: unknown;
             };
         };
-        /** CommandOut */
-        CommandOut: {
-            /** @enum {null|string} */
-            ackStatus: "success" | "failure" | "rejected" | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            acknowledgedAt: string | null;
-            action: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            createdAt: string;
-            createdBy: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            expiresAt: string;
-            id: string;
-            payload: {
-                [key: string]: unknown;
-            };
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** Format: uuid */
-            serverId: string;
-            /** @enum {string} */
-            status: "pending" | "acknowledged" | "expired";
+        /**
+         * CommandOptionOut
+         * @example {
+         *       "description": "The network's name",
+         *       "name": "network",
+         *       "required": true
+         *     }
+         */
+        CommandOptionOut: {
+            description: string;
+            name: string;
+            required: boolean;
         };
-        /** CommandsOut */
-        CommandsOut: {
-            items: components["schemas"]["CommandOut"][];
-            nextCursor?: string | null;
-        };
-        /** ConsentForm */
+        /**
+         * ConsentForm
+         * @example {
+         *       "csrf": "b2Y5cVJ6dEx3TjNrUHM4eA",
+         *       "redirect": "https://launcher.blockland.net/signed-in",
+         *       "service": "blockland-launcher"
+         *     }
+         */
         ConsentForm: {
             /** @default  */
             csrf: string;
@@ -3720,18 +5047,58 @@ export interface components {
             /** @default  */
             service: string;
         };
-        /** ConversationEnvelope */
+        /**
+         * ConversationEnvelope
+         * @example {
+         *       "conversation": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "kind": "direct",
+         *         "lastMessageAt": "2026-11-22T10:00:00.000Z",
+         *         "participants": [
+         *           {
+         *             "id": "ed3b0bd6-30cf-4968-8778-7466e9f6d780",
+         *             "name": "Crown"
+         *           }
+         *         ],
+         *         "title": "Winter update is live"
+         *       }
+         *     }
+         */
         ConversationEnvelope: {
             conversation: components["schemas"]["ConversationOut"];
         };
-        /** ConversationIn */
+        /**
+         * ConversationIn
+         * @example {
+         *       "kind": "direct",
+         *       "participantIds": [
+         *         "ec407621-7c17-4aff-ae96-7d203e04ce51"
+         *       ]
+         *     }
+         */
         ConversationIn: {
             /** @enum {string} */
             kind: "direct" | "group";
             participantIds: string[];
             title?: string | null;
         };
-        /** ConversationOut */
+        /**
+         * ConversationOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "kind": "direct",
+         *       "lastMessageAt": "2026-11-22T10:00:00.000Z",
+         *       "participants": [
+         *         {
+         *           "id": "ed3b0bd6-30cf-4968-8778-7466e9f6d780",
+         *           "name": "Crown"
+         *         }
+         *       ],
+         *       "title": "Winter update is live"
+         *     }
+         */
         ConversationOut: {
             /**
              * Format: date-time
@@ -3749,12 +5116,40 @@ export interface components {
             participants: components["schemas"]["ParticipantOut"][];
             title: string | null;
         };
-        /** ConversationsOut */
+        /**
+         * ConversationsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "kind": "direct",
+         *           "lastMessageAt": "2026-11-22T10:00:00.000Z",
+         *           "participants": [
+         *             {
+         *               "id": "ed3b0bd6-30cf-4968-8778-7466e9f6d780",
+         *               "name": "Crown"
+         *             }
+         *           ],
+         *           "title": "Winter update is live"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         ConversationsOut: {
             items: components["schemas"]["ConversationOut"][];
             nextCursor: string | null;
         };
-        /** CountOut */
+        /**
+         * CountOut
+         * @example {
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "count": 3,
+         *       "kind": "crash",
+         *       "releaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *     }
+         */
         CountOut: {
             buildId: string;
             count: number;
@@ -3762,24 +5157,84 @@ export interface components {
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
             releaseId: string;
         };
-        /** CountsOut */
+        /**
+         * CountsOut
+         * @example {
+         *       "favorites": 1,
+         *       "online": 1,
+         *       "total": 2
+         *     }
+         */
         CountsOut: {
             favorites: number;
             online: number;
             total: number;
         };
-        /** CreatedDomainOut */
+        /**
+         * CreatedDomainOut
+         * @example {
+         *       "dns": {
+         *         "error": "The server did not answer in time.",
+         *         "synced": true
+         *       },
+         *       "domain": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "domain": "play.blockland.net",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "lastCheck": {
+         *           "checkedAt": "2026-11-22T10:00:00.000Z",
+         *           "outcome": "accepted"
+         *         },
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "verified": true,
+         *         "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "gateway": {
+         *         "autoManaged": true,
+         *         "name": "eu-west-1",
+         *         "type": "java",
+         *         "value": "false"
+         *       },
+         *       "txt": {
+         *         "name": "_svc-verify.play.blockland.net",
+         *         "value": "svc-verify=5c1e9a3b7d2f"
+         *       }
+         *     }
+         */
         CreatedDomainOut: {
             dns: components["schemas"]["DnsSyncOut"] | null;
             domain: components["schemas"]["DomainClaimOut"];
             gateway: components["schemas"]["domains_GatewayOut"];
             txt: components["schemas"]["TxtOut"];
         };
-        /** CurrentOut */
+        /**
+         * CurrentOut
+         * @example {
+         *       "message": {
+         *         "endsAt": "2026-12-08T00:00:00.000Z",
+         *         "id": "6748c1d0e2f3a4b5c6d7e8f9",
+         *         "locale": "de",
+         *         "revision": 1,
+         *         "scope": "network",
+         *         "scopeId": "0192e4b1-0000-7000-8000-00000000cafe",
+         *         "startsAt": "2026-12-01T00:00:00.000Z",
+         *         "text": "&6Willkommen!&r Das Winter-Event startet am Samstag.",
+         *         "updatedAt": "2026-11-28T09:45:00.000Z"
+         *       }
+         *     }
+         */
         CurrentOut: {
             message: components["schemas"]["MotdOut"] | null;
         };
-        /** DatabaseHealth */
+        /**
+         * DatabaseHealth
+         * @example {
+         *       "latencyMs": 23.5,
+         *       "status": "ok"
+         *     }
+         */
         DatabaseHealth: {
             latencyMs: number | null;
             status: string;
@@ -3789,16 +5244,77 @@ export interface components {
          * @enum {string}
          */
         Direction: "incoming" | "outgoing";
-        /** DirectoryOut */
+        /**
+         * DirectoryOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "address": "203.0.113.24:25565",
+         *           "category": "hats",
+         *           "discoverySource": "dns",
+         *           "discoveryState": "found",
+         *           "displayName": "Steve",
+         *           "favorite": true,
+         *           "favoriteCount": 18,
+         *           "featured": true,
+         *           "hidden": false,
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "motd": "Welcome to Skyblock EU!",
+         *           "ownershipState": "verified",
+         *           "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
+         *           "pingMs": 23,
+         *           "playerCapacity": 100,
+         *           "playerCount": 42,
+         *           "socialLinks": [
+         *             {
+         *               "kind": "discord",
+         *               "url": "https://discord.gg/blockland"
+         *             }
+         *           ],
+         *           "tags": [
+         *             "pvp"
+         *           ],
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         DirectoryOut: {
             items: components["schemas"]["ListingOut"][];
             nextCursor: string | null;
         };
-        /** DnsConfigEnvelope */
+        /**
+         * DnsConfigEnvelope
+         * @example {
+         *       "config": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "gatewayBaseDomain": "gw.blockland.net",
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "provider": "cloudflare",
+         *         "tokenStatus": "active",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "zoneId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "zoneName": "blockland.net"
+         *       }
+         *     }
+         */
         DnsConfigEnvelope: {
             config: components["schemas"]["DnsConfigOut"] | null;
         };
-        /** DnsConfigOut */
+        /**
+         * DnsConfigOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "gatewayBaseDomain": "gw.blockland.net",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "provider": "cloudflare",
+         *       "tokenStatus": "active",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "zoneId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "zoneName": "blockland.net"
+         *     }
+         */
         DnsConfigOut: {
             /**
              * Format: date-time
@@ -3818,19 +5334,48 @@ export interface components {
             zoneId: string;
             zoneName: string;
         };
-        /** DnsProviderIn */
+        /**
+         * DnsProviderIn
+         * @example {
+         *       "apiToken": "cf-api-token-3f9a1c",
+         *       "provider": "cloudflare",
+         *       "zoneId": "6741f0c2a9e3b15d2c8f4a17"
+         *     }
+         */
         DnsProviderIn: {
             apiToken: string;
             /** @default cloudflare */
             provider: string;
             zoneId: string;
         };
-        /** DnsSyncOut */
+        /**
+         * DnsSyncOut
+         * @example {
+         *       "error": "The server did not answer in time.",
+         *       "synced": true
+         *     }
+         */
         DnsSyncOut: {
             error: string | null;
             synced: boolean;
         };
-        /** DomainClaimOut */
+        /**
+         * DomainClaimOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "domain": "play.blockland.net",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "lastCheck": {
+         *         "checkedAt": "2026-11-22T10:00:00.000Z",
+         *         "outcome": "accepted"
+         *       },
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "verified": true,
+         *       "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         DomainClaimOut: {
             /**
              * Format: date-time
@@ -3855,15 +5400,50 @@ export interface components {
              */
             verifiedAt: string | null;
         };
-        /** DomainIn */
+        /**
+         * DomainIn
+         * @example {
+         *       "domain": "play.blockland.net"
+         *     }
+         */
         DomainIn: {
             domain: string;
         };
-        /** DomainsOut */
+        /**
+         * DomainsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "domain": "play.blockland.net",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "lastCheck": {
+         *             "checkedAt": "2026-11-22T10:00:00.000Z",
+         *             "outcome": "accepted"
+         *           },
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "verified": true,
+         *           "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         DomainsOut: {
             items: components["schemas"]["DomainClaimOut"][];
         };
-        /** DrawOut */
+        /**
+         * DrawOut
+         * @example {
+         *       "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+         *       "catalogId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "itemId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "scope": "server",
+         *       "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *     }
+         */
         DrawOut: {
             asset: string | {
                 [key: string]: unknown;
@@ -3874,7 +5454,80 @@ export interface components {
             scopeId?: string;
             url?: string;
         };
-        /** EventIn */
+        /**
+         * EntriesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "achievedAt": "2026-11-28T09:30:00.000Z",
+         *           "metadata": {
+         *             "kit": "archer"
+         *           },
+         *           "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "rank": 3,
+         *           "score": 42,
+         *           "subscore": 7
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ",
+         *       "period": {
+         *         "end": "2026-11-30T00:00:00.000Z",
+         *         "start": "2026-11-23T00:00:00.000Z"
+         *       }
+         *     }
+         */
+        EntriesOut: {
+            items: components["schemas"]["EntryOut"][];
+            nextCursor: string | null;
+            period: components["schemas"]["PeriodOut"] | null;
+        };
+        /**
+         * EntryOut
+         * @example {
+         *       "achievedAt": "2026-11-28T09:30:00.000Z",
+         *       "metadata": {
+         *         "kit": "archer"
+         *       },
+         *       "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "rank": 3,
+         *       "score": 42,
+         *       "subscore": 7
+         *     }
+         */
+        EntryOut: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            achievedAt: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            playerId: string;
+            rank: number | null;
+            score: number;
+            subscore: number;
+        };
+        /**
+         * EventIn
+         * @example {
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "channel": "stable",
+         *       "data": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "eventId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "kind": "crash",
+         *       "occurredAt": "2026-11-22T10:00:00.000Z",
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       }
+         *     }
+         */
         EventIn: {
             buildId: string;
             channel?: string | null;
@@ -3887,7 +5540,25 @@ export interface components {
             occurredAt?: string | null;
             scope: components["schemas"]["ScopeIO"];
         };
-        /** EventOut */
+        /**
+         * EventOut
+         * @example {
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "channel": "stable",
+         *       "clientId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "data": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "eventId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "kind": "crash",
+         *       "occurredAt": "2026-11-22T10:00:00.000Z",
+         *       "receivedAt": "2026-11-22T10:00:00.000Z",
+         *       "releaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *     }
+         */
         EventOut: {
             buildId: string;
             channel: string | null;
@@ -3911,30 +5582,122 @@ export interface components {
             receivedAt: string;
             releaseId: string;
         };
-        /** EventsIn */
+        /**
+         * EventsIn
+         * @example {
+         *       "clientId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "events": [
+         *         {
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "channel": "stable",
+         *           "data": {
+         *             "maxPlayers": 100,
+         *             "mode": "survival",
+         *             "pvp": false
+         *           },
+         *           "eventId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "kind": "crash",
+         *           "occurredAt": "2026-11-22T10:00:00.000Z",
+         *           "scope": {
+         *             "id": "blockland-launcher",
+         *             "type": "service"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         EventsIn: {
             clientId?: string | null;
             events: components["schemas"]["EventIn"][];
         };
-        /** EventsOut */
+        /**
+         * EventsOut
+         * @example {
+         *       "counts": [
+         *         {
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "count": 3,
+         *           "kind": "crash",
+         *           "releaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *         }
+         *       ],
+         *       "hours": [
+         *         {
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "count": 3,
+         *           "hour": "2026-11-22T10:00:00.000Z",
+         *           "kind": "crash",
+         *           "releaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *         }
+         *       ],
+         *       "items": [
+         *         {
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "channel": "stable",
+         *           "clientId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "data": {
+         *             "maxPlayers": 100,
+         *             "mode": "survival",
+         *             "pvp": false
+         *           },
+         *           "eventId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "kind": "crash",
+         *           "occurredAt": "2026-11-22T10:00:00.000Z",
+         *           "receivedAt": "2026-11-22T10:00:00.000Z",
+         *           "releaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         EventsOut: {
             counts: components["schemas"]["CountOut"][];
             hours: components["schemas"]["HourOut"][];
             items: components["schemas"]["EventOut"][];
             nextCursor: string | null;
         };
-        /** ExtensionEnvelope */
+        /**
+         * ExtensionEnvelope
+         * @example {
+         *       "extension": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Skyblock Essentials",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         ExtensionEnvelope: {
             extension: components["schemas"]["ExtensionOut"];
         };
-        /** ExtensionIn */
+        /**
+         * ExtensionIn
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Skyblock Essentials"
+         *     }
+         */
         ExtensionIn: {
             /** @default  */
             description: string;
             extensionId: string;
             name: string;
         };
-        /** ExtensionOut */
+        /**
+         * ExtensionOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Skyblock Essentials",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         ExtensionOut: {
             /**
              * Format: date-time
@@ -3952,37 +5715,149 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** ExtensionPatch */
+        /**
+         * ExtensionPatch
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "name": "Skyblock Essentials"
+         *     }
+         */
         ExtensionPatch: {
             description?: string;
             name?: string;
         };
-        /** ExtensionsOut */
+        /**
+         * ExtensionsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "name": "Skyblock Essentials",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         ExtensionsOut: {
             items: components["schemas"]["ExtensionOut"][];
             nextCursor?: string | null;
         };
-        /** FavoriteOut */
+        /**
+         * FavoriteOut
+         * @example {
+         *       "favorite": true,
+         *       "favoriteCount": 18
+         *     }
+         */
         FavoriteOut: {
             favorite: boolean;
             favoriteCount: number;
         };
-        /** FavoritesOut */
+        /**
+         * FavoritesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "address": "203.0.113.24:25565",
+         *           "category": "hats",
+         *           "discoverySource": "dns",
+         *           "discoveryState": "found",
+         *           "displayName": "Steve",
+         *           "favorite": true,
+         *           "favoriteCount": 18,
+         *           "featured": true,
+         *           "hidden": false,
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "motd": "Welcome to Skyblock EU!",
+         *           "ownershipState": "verified",
+         *           "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
+         *           "pingMs": 23,
+         *           "playerCapacity": 100,
+         *           "playerCount": 42,
+         *           "socialLinks": [
+         *             {
+         *               "kind": "discord",
+         *               "url": "https://discord.gg/blockland"
+         *             }
+         *           ],
+         *           "tags": [
+         *             "pvp"
+         *           ],
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         FavoritesOut: {
             items: components["schemas"]["ListingOut"][];
         };
-        /** FeaturePatch */
+        /**
+         * FeaturePatch
+         * @example {
+         *       "featured": true
+         *     }
+         */
         FeaturePatch: {
             featured: boolean;
         };
-        /** FeedOut */
+        /**
+         * FeedOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "body": "We rebuilt the spawn for the winter season.",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "feed": "platform",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "poll": {
+         *             "closed": false,
+         *             "durationMs": 86400000,
+         *             "expiresAt": "2026-12-22T10:00:00.000Z",
+         *             "options": [
+         *               {
+         *                 "index": 0,
+         *                 "label": "Desert",
+         *                 "votes": 21
+         *               }
+         *             ],
+         *             "question": "Which map should we play next?",
+         *             "totalVotes": 37,
+         *             "viewerSelection": 1
+         *           },
+         *           "publishedAt": "2026-11-22T10:00:00.000Z",
+         *           "releaseAt": "2026-11-22T10:00:00.000Z",
+         *           "released": true,
+         *           "revision": 7,
+         *           "status": "draft",
+         *           "title": "Winter update is live",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+         *       "notModified": false,
+         *       "stampMs": 1795341600000
+         *     }
+         */
         FeedOut: {
             items: components["schemas"]["NewsOut"][];
             nextCursor: string | null;
             notModified: boolean;
             stampMs: number;
         };
-        /** FeedbackIn */
+        /**
+         * FeedbackIn
+         * @example {
+         *       "category": "bug",
+         *       "clientVersion": "2026.11.20-3f2a9c1",
+         *       "contact": "alex@example.com",
+         *       "message": "The friends list stays empty after switching servers."
+         *     }
+         */
         FeedbackIn: {
             /** @enum {string} */
             category: "bug" | "idea" | "praise" | "complaint" | "other";
@@ -3991,12 +5866,51 @@ export interface components {
             message: string;
             serverId?: string | null;
         };
-        /** FeedbackListOut */
+        /**
+         * FeedbackListOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "category": "bug",
+         *           "clientVersion": "2026.11.20-3f2a9c1",
+         *           "contact": "alex@example.com",
+         *           "createdAt": "2026-11-28T09:40:00.000Z",
+         *           "id": "6748b3c0d1e2f3a4b5c6d7e8",
+         *           "message": "The friends list stays empty after switching servers.",
+         *           "note": "Reproduced; tracked as #812.",
+         *           "revision": 2,
+         *           "serverId": "0192e4b1-0000-7000-8000-00000000beef",
+         *           "status": "triaged",
+         *           "triagedBy": "0192e4a0-0000-7000-8000-000000000002",
+         *           "updatedAt": "2026-11-28T10:05:00.000Z",
+         *           "userId": "0192e4a0-0000-7000-8000-000000000001"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
         FeedbackListOut: {
             items: components["schemas"]["FeedbackOut"][];
             nextCursor: string | null;
         };
-        /** FeedbackOut */
+        /**
+         * FeedbackOut
+         * @example {
+         *       "category": "bug",
+         *       "clientVersion": "2026.11.20-3f2a9c1",
+         *       "contact": "alex@example.com",
+         *       "createdAt": "2026-11-28T09:40:00.000Z",
+         *       "id": "6748b3c0d1e2f3a4b5c6d7e8",
+         *       "message": "The friends list stays empty after switching servers.",
+         *       "note": "Reproduced; tracked as #812.",
+         *       "revision": 2,
+         *       "serverId": "0192e4b1-0000-7000-8000-00000000beef",
+         *       "status": "triaged",
+         *       "triagedBy": "0192e4a0-0000-7000-8000-000000000002",
+         *       "updatedAt": "2026-11-28T10:05:00.000Z",
+         *       "userId": "0192e4a0-0000-7000-8000-000000000001"
+         *     }
+         */
         FeedbackOut: {
             /** @enum {string} */
             category: "bug" | "idea" | "praise" | "complaint" | "other";
@@ -4022,7 +5936,14 @@ export interface components {
             updatedAt: string;
             userId: string | null;
         };
-        /** FeedbackReceipt */
+        /**
+         * FeedbackReceipt
+         * @example {
+         *       "createdAt": "2026-11-28T09:40:00.000Z",
+         *       "id": "6748b3c0d1e2f3a4b5c6d7e8",
+         *       "status": "new"
+         *     }
+         */
         FeedbackReceipt: {
             /**
              * Format: date-time
@@ -4046,20 +5967,97 @@ export interface components {
             /** @example ysuOZjEwZJqYSNRLxMkF */
             message: string;
         };
-        /** FollowsIn */
+        /**
+         * FollowsIn
+         * @example {
+         *       "feeds": [
+         *         "platform",
+         *         "service:blockland-launcher"
+         *       ]
+         *     }
+         */
         FollowsIn: {
             feeds: string[];
         };
-        /** FollowsOut */
+        /**
+         * FollowsOut
+         * @example {
+         *       "feeds": [
+         *         "platform",
+         *         "service:blockland-launcher"
+         *       ],
+         *       "stampMs": 1795341600000
+         *     }
+         */
         FollowsOut: {
             feeds: string[];
             stampMs: number;
         };
-        /** FriendEnvelope */
+        /**
+         * FriendEnvelope
+         * @example {
+         *       "friend": {
+         *         "acceptedAt": "2026-11-22T10:00:00.000Z",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "favorite": true,
+         *         "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *         "name": "Alex",
+         *         "note": "Rolled out after the weekend test",
+         *         "online": true,
+         *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *         "player": {
+         *           "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *           "name": "Steve",
+         *           "online": true,
+         *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *           "status": {
+         *             "state": "online",
+         *             "timestamp": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         },
+         *         "status": {
+         *           "state": "online",
+         *           "timestamp": "2026-11-22T10:00:00.000Z"
+         *         },
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "visibility": "DEFAULT"
+         *       }
+         *     }
+         */
         FriendEnvelope: {
             friend: components["schemas"]["FriendOut"];
         };
-        /** FriendOut */
+        /**
+         * FriendOut
+         * @example {
+         *       "acceptedAt": "2026-11-22T10:00:00.000Z",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "favorite": true,
+         *       "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "name": "Alex",
+         *       "note": "Rolled out after the weekend test",
+         *       "online": true,
+         *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *       "player": {
+         *         "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *         "name": "Steve",
+         *         "online": true,
+         *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *         "status": {
+         *           "state": "online",
+         *           "timestamp": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       },
+         *       "status": {
+         *         "state": "online",
+         *         "timestamp": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "visibility": "DEFAULT"
+         *     }
+         */
         FriendOut: {
             /**
              * Format: date-time
@@ -4092,13 +6090,42 @@ export interface components {
             updatedAt: string;
             visibility: components["schemas"]["Visibility"];
         };
-        /** FriendPatch */
+        /**
+         * FriendPatch
+         * @example {
+         *       "favorite": true,
+         *       "note": "Rolled out after the weekend test",
+         *       "visibility": "DEFAULT"
+         *     }
+         */
         FriendPatch: {
             favorite?: boolean;
             note?: string | null;
             visibility?: components["schemas"]["Visibility"];
         };
-        /** FriendRequestOut */
+        /**
+         * FriendRequestOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "direction": "incoming",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "note": "Rolled out after the weekend test",
+         *       "player": {
+         *         "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *         "name": "Steve",
+         *         "online": true,
+         *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *         "status": {
+         *           "state": "online",
+         *           "timestamp": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       },
+         *       "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *       "status": "accepted"
+         *     }
+         */
         FriendRequestOut: {
             /**
              * Format: date-time
@@ -4122,36 +6149,137 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
         };
-        /** FriendsOut */
+        /**
+         * FriendsOut
+         * @example {
+         *       "counts": {
+         *         "favorites": 1,
+         *         "online": 1,
+         *         "total": 2
+         *       },
+         *       "items": [
+         *         {
+         *           "acceptedAt": "2026-11-22T10:00:00.000Z",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "favorite": true,
+         *           "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *           "name": "Alex",
+         *           "note": "Rolled out after the weekend test",
+         *           "online": true,
+         *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *           "player": {
+         *             "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *             "name": "Steve",
+         *             "online": true,
+         *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *             "status": {
+         *               "state": "online",
+         *               "timestamp": "2026-11-22T10:00:00.000Z"
+         *             }
+         *           },
+         *           "status": {
+         *             "state": "online",
+         *             "timestamp": "2026-11-22T10:00:00.000Z"
+         *           },
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "visibility": "DEFAULT"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         FriendsOut: {
             counts: components["schemas"]["CountsOut"];
             items: components["schemas"]["FriendOut"][];
             nextCursor: string | null;
         };
-        /** GalleryOut */
+        /**
+         * GalleryOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "active": true,
+         *           "author": {
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+         *             "name": "Alex"
+         *           },
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "fileName": "crown.png",
+         *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *           "lastUsedAt": "2026-11-22T10:00:00.000Z",
+         *           "rating": {
+         *             "age": 16,
+         *             "content": "sfw"
+         *           },
+         *           "selectedAt": "2026-11-22T10:00:00.000Z",
+         *           "selectedCount": 5
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         GalleryOut: {
             items: components["schemas"]["ItemOut"][];
             nextCursor: string | null;
         };
-        /** GameJoinIn */
+        /**
+         * GameJoinIn
+         * @example {
+         *       "name": "Steve",
+         *       "scopes": [
+         *         "profile:read"
+         *       ],
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         GameJoinIn: {
             name?: string | null;
             scopes?: string[] | null;
             userId?: string | null;
         };
-        /** GameJoinOut */
+        /**
+         * GameJoinOut
+         * @example {
+         *       "expiresIn": 3600,
+         *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+         *       "serverId": "6741f0c2a9e3b15d2c8f4a17"
+         *     }
+         */
         GameJoinOut: {
             expiresIn: number;
             joinToken: string;
             serverId: string;
         };
-        /** GameOptionsIn */
+        /**
+         * GameOptionsIn
+         * @example {
+         *       "options": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       }
+         *     }
+         */
         GameOptionsIn: {
             options: {
                 [key: string]: unknown;
             };
         };
-        /** GameOptionsOut */
+        /**
+         * GameOptionsOut
+         * @example {
+         *       "options": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "revision": 7,
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         GameOptionsOut: {
             options: {
                 [key: string]: unknown;
@@ -4163,14 +6291,32 @@ export interface components {
              */
             updatedAt?: string;
         };
-        /** GameVerifyIn */
+        /**
+         * GameVerifyIn
+         * @example {
+         *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+         *       "name": "Steve",
+         *       "serverId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         GameVerifyIn: {
             joinToken: string;
             name: string;
             serverId: string;
             userId?: string | null;
         };
-        /** GameVerifyOut */
+        /**
+         * GameVerifyOut
+         * @example {
+         *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "expiresIn": 3600,
+         *       "scopes": [
+         *         "profile:read"
+         *       ]
+         *     }
+         */
         GameVerifyOut: {
             accessToken: string;
             /**
@@ -4181,17 +6327,50 @@ export interface components {
             expiresIn: number;
             scopes: string[];
         };
-        /** GatewayPatch */
+        /**
+         * GatewayPatch
+         * @example {
+         *       "state": "active",
+         *       "weight": 1
+         *     }
+         */
         GatewayPatch: {
             /** @enum {null|string} */
             state?: "active" | "draining" | "disabled" | null;
             weight?: number | null;
         };
-        /** GatewaysOut */
+        /**
+         * GatewaysOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "lastHeartbeatAt": "2026-11-22T10:00:00.000Z",
+         *           "load": 0.42,
+         *           "name": "eu-west-1",
+         *           "publicIp": "203.0.113.24",
+         *           "region": "eu-west",
+         *           "stale": false,
+         *           "state": "online",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "version": "1.4.2",
+         *           "weight": 1
+         *         }
+         *       ]
+         *     }
+         */
         GatewaysOut: {
             items: components["schemas"]["gateways_GatewayOut"][];
         };
-        /** GrantIO */
+        /**
+         * GrantIO
+         * @example {
+         *       "kind": "permission",
+         *       "ref": "cosmetics:cape.gold",
+         *       "value": 3
+         *     }
+         */
         GrantIO: {
             durationDays?: number | null;
             /** @enum {string} */
@@ -4199,7 +6378,15 @@ export interface components {
             ref: string;
             value?: number | null;
         };
-        /** GrantIn */
+        /**
+         * GrantIn
+         * @example {
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "negated": false,
+         *       "node": "connect.servers.manage",
+         *       "value": 1.5
+         *     }
+         */
         GrantIn: {
             expiresAt?: string | null;
             /** @default false */
@@ -4207,7 +6394,15 @@ export interface components {
             node: string;
             value?: number | components["schemas"]["QuantityDto"] | null;
         };
-        /** GrantOut */
+        /**
+         * GrantOut
+         * @example {
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "negated": false,
+         *       "node": "connect.servers.manage",
+         *       "value": 1.5
+         *     }
+         */
         GrantOut: {
             /**
              * Format: date-time
@@ -4218,7 +6413,37 @@ export interface components {
             node: string;
             value?: number | components["schemas"]["QuantityDto"];
         };
-        /** HealthOut */
+        /**
+         * GuildOut
+         * @example {
+         *       "icon": "a_1269e74af4df7417b13759eae50c83dc",
+         *       "id": "310000000000000001",
+         *       "name": "Skyblock Community"
+         *     }
+         */
+        GuildOut: {
+            icon: string | null;
+            id: string;
+            name: string;
+        };
+        /**
+         * HealthOut
+         * @example {
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "database": {
+         *         "latencyMs": 23.5,
+         *         "status": "ok"
+         *       },
+         *       "pid": 48213,
+         *       "redis": {
+         *         "latencyMs": 0.8,
+         *         "status": "ok"
+         *       },
+         *       "region": "eu-west",
+         *       "status": "ok",
+         *       "uptimeSeconds": 1.5
+         *     }
+         */
         HealthOut: {
             buildId: string;
             database: components["schemas"]["DatabaseHealth"];
@@ -4228,7 +6453,15 @@ export interface components {
             status: string;
             uptimeSeconds: number;
         };
-        /** HeartbeatIn */
+        /**
+         * HeartbeatIn
+         * @example {
+         *       "load": 0.42,
+         *       "publicIp": "203.0.113.24",
+         *       "region": "eu-west",
+         *       "version": "1.4.2"
+         *     }
+         */
         HeartbeatIn: {
             /** @default 0 */
             load: number;
@@ -4236,16 +6469,74 @@ export interface components {
             region: string;
             version: string;
         };
-        /** HeartbeatOut */
+        /**
+         * HeartbeatOut
+         * @example {
+         *       "gateway": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "lastHeartbeatAt": "2026-11-22T10:00:00.000Z",
+         *         "load": 0.42,
+         *         "name": "eu-west-1",
+         *         "publicIp": "203.0.113.24",
+         *         "region": "eu-west",
+         *         "stale": false,
+         *         "state": "online",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "version": "1.4.2",
+         *         "weight": 1
+         *       },
+         *       "heartbeatIntervalSeconds": 1.5
+         *     }
+         */
         HeartbeatOut: {
             gateway: components["schemas"]["gateways_GatewayOut"];
             heartbeatIntervalSeconds: number;
         };
-        /** HistoryOut */
+        /**
+         * HistoryOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "active": true,
+         *           "author": {
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+         *             "name": "Alex"
+         *           },
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "fileName": "crown.png",
+         *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *           "lastUsedAt": "2026-11-22T10:00:00.000Z",
+         *           "rating": {
+         *             "age": 16,
+         *             "content": "sfw"
+         *           },
+         *           "selectedAt": "2026-11-22T10:00:00.000Z",
+         *           "selectedCount": 5
+         *         }
+         *       ]
+         *     }
+         */
         HistoryOut: {
             items: components["schemas"]["ItemOut"][];
         };
-        /** HostOut */
+        /**
+         * HostOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "lastSeenIp": "203.0.113.24",
+         *       "name": "node-eu-1",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "serverType": "paper",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         HostOut: {
             /**
              * Format: date-time
@@ -4271,11 +6562,38 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** HostsOut */
+        /**
+         * HostsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *           "lastSeenIp": "203.0.113.24",
+         *           "name": "node-eu-1",
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "serverType": "paper",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         HostsOut: {
             items: components["schemas"]["HostOut"][];
         };
-        /** HourOut */
+        /**
+         * HourOut
+         * @example {
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "count": 3,
+         *       "hour": "2026-11-22T10:00:00.000Z",
+         *       "kind": "crash",
+         *       "releaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *     }
+         */
         HourOut: {
             buildId: string;
             count: number;
@@ -4288,13 +6606,41 @@ export interface components {
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
             releaseId: string;
         };
-        /** IngestOut */
+        /**
+         * IngestOut
+         * @example {
+         *       "accepted": 1,
+         *       "duplicates": 0,
+         *       "unknown": 1
+         *     }
+         */
         IngestOut: {
             accepted: number;
             duplicates: number;
             unknown: number;
         };
-        /** ItemOut */
+        /**
+         * ItemOut
+         * @example {
+         *       "active": true,
+         *       "author": {
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+         *         "name": "Alex"
+         *       },
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "fileName": "crown.png",
+         *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *       "lastUsedAt": "2026-11-22T10:00:00.000Z",
+         *       "rating": {
+         *         "age": 16,
+         *         "content": "sfw"
+         *       },
+         *       "selectedAt": "2026-11-22T10:00:00.000Z",
+         *       "selectedCount": 5
+         *     }
+         */
         ItemOut: {
             /** @default false */
             active: boolean;
@@ -4320,19 +6666,41 @@ export interface components {
             selectedAt?: string;
             selectedCount: number;
         };
-        /** JoinIn */
+        /**
+         * JoinIn
+         * @example {
+         *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+         *       "name": "node-eu-1"
+         *     }
+         */
         JoinIn: {
             joinToken: string;
             name: string;
         };
-        /** JoinTokenOut */
+        /**
+         * JoinTokenOut
+         * @example {
+         *       "expiresIn": 3600,
+         *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e"
+         *     }
+         */
         JoinTokenOut: {
             expiresIn: number;
             joinToken: string;
             /** Format: uuid */
             networkId: string;
         };
-        /** JoinedOut */
+        /**
+         * JoinedOut
+         * @example {
+         *       "name": "node-eu-1",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+         *       "serverType": "paper"
+         *     }
+         */
         JoinedOut: {
             name: string;
             /** Format: uuid */
@@ -4342,7 +6710,17 @@ export interface components {
             serverSecret: string;
             serverType: string;
         };
-        /** Jwk */
+        /**
+         * Jwk
+         * @example {
+         *       "alg": "EdDSA",
+         *       "crv": "Ed25519",
+         *       "kid": "2026-11-key-1",
+         *       "kty": "OKP",
+         *       "use": "sig",
+         *       "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"
+         *     }
+         */
         Jwk: {
             alg: string;
             crv: string;
@@ -4351,15 +6729,268 @@ export interface components {
             use: string;
             x: string;
         };
-        /** Jwks */
+        /**
+         * Jwks
+         * @example {
+         *       "keys": [
+         *         {
+         *           "alg": "EdDSA",
+         *           "crv": "Ed25519",
+         *           "kid": "2026-11-key-1",
+         *           "kty": "OKP",
+         *           "use": "sig",
+         *           "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"
+         *         }
+         *       ]
+         *     }
+         */
         Jwks: {
             keys: components["schemas"]["Jwk"][];
         };
-        /** ListingEnvelope */
+        /**
+         * LeaderboardEnvelope
+         * @example {
+         *       "leaderboard": {
+         *         "createdAt": "2026-11-28T09:30:00.000Z",
+         *         "createdBy": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "id": "6747a1e4e4b0a1b2c3d4e5f8",
+         *         "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *         "name": "Flags captured",
+         *         "operator": "incr",
+         *         "order": "desc",
+         *         "resetSchedule": "0 0 * * 1",
+         *         "revision": 1,
+         *         "submitters": "network",
+         *         "updatedAt": "2026-11-28T09:30:00.000Z"
+         *       }
+         *     }
+         */
+        LeaderboardEnvelope: {
+            leaderboard: components["schemas"]["LeaderboardOut"];
+        };
+        /**
+         * LeaderboardIn
+         * @example {
+         *       "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *       "name": "Flags captured",
+         *       "operator": "incr",
+         *       "order": "desc",
+         *       "resetSchedule": "0 0 * * 1",
+         *       "submitters": "network"
+         *     }
+         */
+        LeaderboardIn: {
+            minigameId?: string | null;
+            name: string;
+            /**
+             * @default best
+             * @enum {string}
+             */
+            operator: "best" | "set" | "incr" | "decr";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            order: "desc" | "asc";
+            resetSchedule?: string | null;
+            /**
+             * @default network
+             * @enum {string}
+             */
+            submitters: "network" | "admins";
+        };
+        /**
+         * LeaderboardOut
+         * @example {
+         *       "createdAt": "2026-11-28T09:30:00.000Z",
+         *       "createdBy": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "id": "6747a1e4e4b0a1b2c3d4e5f8",
+         *       "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *       "name": "Flags captured",
+         *       "operator": "incr",
+         *       "order": "desc",
+         *       "resetSchedule": "0 0 * * 1",
+         *       "revision": 1,
+         *       "submitters": "network",
+         *       "updatedAt": "2026-11-28T09:30:00.000Z"
+         *     }
+         */
+        LeaderboardOut: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            id: string;
+            minigameId: string | null;
+            name: string;
+            /** @enum {string} */
+            operator: "best" | "set" | "incr" | "decr";
+            /** @enum {string} */
+            order: "desc" | "asc";
+            resetSchedule: string | null;
+            revision: number;
+            /** @enum {string} */
+            submitters: "network" | "admins";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * LeaderboardReplace
+         * @example {
+         *       "name": "Flags captured (season 2)",
+         *       "submitters": "admins"
+         *     }
+         */
+        LeaderboardReplace: {
+            name: string;
+            resetSchedule?: string | null;
+            /** @enum {string} */
+            submitters: "network" | "admins";
+        };
+        /**
+         * LeaderboardsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-28T09:30:00.000Z",
+         *           "createdBy": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "id": "6747a1e4e4b0a1b2c3d4e5f8",
+         *           "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *           "name": "Flags captured",
+         *           "operator": "incr",
+         *           "order": "desc",
+         *           "resetSchedule": "0 0 * * 1",
+         *           "revision": 1,
+         *           "submitters": "network",
+         *           "updatedAt": "2026-11-28T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
+        LeaderboardsOut: {
+            items: components["schemas"]["LeaderboardOut"][];
+            nextCursor: string | null;
+        };
+        /**
+         * LinkOut
+         * @example {
+         *       "accountId": "80351110224678912",
+         *       "displayName": "Nelly",
+         *       "linkedAt": "2026-11-28T09:41:07.512Z",
+         *       "provider": "chat",
+         *       "status": "active"
+         *     }
+         */
+        LinkOut: {
+            accountId: string;
+            displayName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            linkedAt: string;
+            provider: string;
+            status: string;
+        };
+        /**
+         * LinkStartOut
+         * @example {
+         *       "authorizationUrl": "https://discord.com/oauth2/authorize?response_type=code&client_id=1100000000000000001&redirect_uri=https%3A%2F%2Fapi.svc.example%2Fv1%2Fauth%2Fchat%2Fcallback&scope=identify+guilds&state=Yq3v0Gm8P1bQ2xK7nW4sT9rL6aE5cZ0hJ&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256",
+         *       "expiresAt": "2026-11-28T09:51:07.512Z"
+         *     }
+         */
+        LinkStartOut: {
+            authorizationUrl: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        /**
+         * LinksOut
+         * @example {
+         *       "chat": {
+         *         "accountId": "80351110224678912",
+         *         "displayName": "Nelly",
+         *         "linkedAt": "2026-11-28T09:41:07.512Z",
+         *         "provider": "chat",
+         *         "status": "active"
+         *       },
+         *       "membership": {
+         *         "accountId": "81000001",
+         *         "displayName": "Ada Lovelace",
+         *         "linkedAt": "2026-11-20T18:02:44.000Z",
+         *         "provider": "membership",
+         *         "status": "active"
+         *       }
+         *     }
+         */
+        LinksOut: {
+            chat: components["schemas"]["LinkOut"] | null;
+            membership: components["schemas"]["LinkOut"] | null;
+        };
+        /**
+         * ListingEnvelope
+         * @example {
+         *       "server": {
+         *         "address": "203.0.113.24:25565",
+         *         "category": "hats",
+         *         "discoverySource": "dns",
+         *         "discoveryState": "found",
+         *         "displayName": "Steve",
+         *         "favorite": true,
+         *         "favoriteCount": 18,
+         *         "featured": true,
+         *         "hidden": false,
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "motd": "Welcome to Skyblock EU!",
+         *         "ownershipState": "verified",
+         *         "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
+         *         "pingMs": 23,
+         *         "playerCapacity": 100,
+         *         "playerCount": 42,
+         *         "socialLinks": [
+         *           {
+         *             "kind": "discord",
+         *             "url": "https://discord.gg/blockland"
+         *           }
+         *         ],
+         *         "tags": [
+         *           "pvp"
+         *         ],
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         ListingEnvelope: {
             server: components["schemas"]["ListingOut"] | null;
         };
-        /** ListingIn */
+        /**
+         * ListingIn
+         * @example {
+         *       "address": "203.0.113.24:25565",
+         *       "category": "hats",
+         *       "displayName": "Steve",
+         *       "hidden": false,
+         *       "socialLinks": [
+         *         {
+         *           "kind": "discord",
+         *           "url": "https://discord.gg/blockland"
+         *         }
+         *       ],
+         *       "tags": [
+         *         "pvp"
+         *       ]
+         *     }
+         */
         ListingIn: {
             address: string;
             category: string;
@@ -4369,7 +7000,37 @@ export interface components {
             socialLinks?: components["schemas"]["SocialLinkDto"][];
             tags: string[];
         };
-        /** ListingOut */
+        /**
+         * ListingOut
+         * @example {
+         *       "address": "203.0.113.24:25565",
+         *       "category": "hats",
+         *       "discoverySource": "dns",
+         *       "discoveryState": "found",
+         *       "displayName": "Steve",
+         *       "favorite": true,
+         *       "favoriteCount": 18,
+         *       "featured": true,
+         *       "hidden": false,
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "motd": "Welcome to Skyblock EU!",
+         *       "ownershipState": "verified",
+         *       "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
+         *       "pingMs": 23,
+         *       "playerCapacity": 100,
+         *       "playerCount": 42,
+         *       "socialLinks": [
+         *         {
+         *           "kind": "discord",
+         *           "url": "https://discord.gg/blockland"
+         *         }
+         *       ],
+         *       "tags": [
+         *         "pvp"
+         *       ],
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         ListingOut: {
             address: string;
             category: string;
@@ -4399,20 +7060,199 @@ export interface components {
              */
             updatedAt?: string | null;
         };
-        /** ManualIn */
+        /**
+         * ManualIn
+         * @example {
+         *       "reason": "Paid by bank transfer, ticket #4821"
+         *     }
+         */
         ManualIn: {
             reason: string;
         };
-        /** MemberEnvelope */
+        /**
+         * MatchEnd
+         * @example {
+         *       "results": {
+         *         "flags": {
+         *           "blue": 1,
+         *           "red": 3
+         *         },
+         *         "winner": "red"
+         *       }
+         *     }
+         */
+        MatchEnd: {
+            results?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * MatchEnvelope
+         * @example {
+         *       "match": {
+         *         "endedAt": "2026-11-28T09:52:00.000Z",
+         *         "endedBy": "server",
+         *         "id": "6747a2f0e4b0a1b2c3d4e5f9",
+         *         "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *         "players": [],
+         *         "reportedAt": "2026-11-28T09:52:00.000Z",
+         *         "results": {
+         *           "flags": {
+         *             "blue": 1,
+         *             "red": 3
+         *           },
+         *           "winner": "red"
+         *         },
+         *         "serverId": "0190f3a6-4444-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "startedAt": "2026-11-28T09:30:00.000Z",
+         *         "state": "ended"
+         *       }
+         *     }
+         */
+        MatchEnvelope: {
+            match: components["schemas"]["MatchOut"];
+        };
+        /**
+         * MatchOut
+         * @example {
+         *       "endedAt": "2026-11-28T09:52:00.000Z",
+         *       "endedBy": "server",
+         *       "id": "6747a2f0e4b0a1b2c3d4e5f9",
+         *       "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *       "players": [],
+         *       "reportedAt": "2026-11-28T09:52:00.000Z",
+         *       "results": {
+         *         "flags": {
+         *           "blue": 1,
+         *           "red": 3
+         *         },
+         *         "winner": "red"
+         *       },
+         *       "serverId": "0190f3a6-4444-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "startedAt": "2026-11-28T09:30:00.000Z",
+         *       "state": "ended"
+         *     }
+         */
+        MatchOut: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            endedAt: string | null;
+            /** @enum {null|string} */
+            endedBy: "server" | "timeout" | null;
+            id: string;
+            minigameId: string;
+            players: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            reportedAt: string;
+            results: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            serverId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            startedAt: string;
+            /** @enum {string} */
+            state: "live" | "ended";
+        };
+        /**
+         * MatchReport
+         * @example {
+         *       "joined": [
+         *         "0190f3a4-3333-7b1a-9d2e-3f4a5b6c7d8e"
+         *       ],
+         *       "left": []
+         *     }
+         */
+        MatchReport: {
+            joined?: string[];
+            left?: string[];
+        };
+        /**
+         * MatchStart
+         * @example {
+         *       "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *       "players": [
+         *         "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e"
+         *       ]
+         *     }
+         */
+        MatchStart: {
+            minigameId: string;
+            players?: string[];
+        };
+        /**
+         * MatchesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "endedAt": "2026-11-28T09:52:00.000Z",
+         *           "endedBy": "server",
+         *           "id": "6747a2f0e4b0a1b2c3d4e5f9",
+         *           "minigameId": "6747a1d2e4b0a1b2c3d4e5f7",
+         *           "players": [],
+         *           "reportedAt": "2026-11-28T09:52:00.000Z",
+         *           "results": {
+         *             "flags": {
+         *               "blue": 1,
+         *               "red": 3
+         *             },
+         *             "winner": "red"
+         *           },
+         *           "serverId": "0190f3a6-4444-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "startedAt": "2026-11-28T09:30:00.000Z",
+         *           "state": "ended"
+         *         }
+         *       ]
+         *     }
+         */
+        MatchesOut: {
+            items: components["schemas"]["MatchOut"][];
+        };
+        /**
+         * MemberEnvelope
+         * @example {
+         *       "member": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "name": "Alex",
+         *         "role": "admin",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *       }
+         *     }
+         */
         MemberEnvelope: {
             member: components["schemas"]["MemberOut"];
         };
-        /** MemberIn */
+        /**
+         * MemberIn
+         * @example {
+         *       "role": "admin"
+         *     }
+         */
         MemberIn: {
             /** @enum {string} */
             role: "admin" | "operator" | "viewer";
         };
-        /** MemberOut */
+        /**
+         * MemberOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "name": "Alex",
+         *       "role": "admin",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         MemberOut: {
             /**
              * Format: date-time
@@ -4432,20 +7272,127 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** MembersOut */
+        /**
+         * MembersOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "name": "Alex",
+         *           "role": "admin",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *         }
+         *       ]
+         *     }
+         */
         MembersOut: {
             items: components["schemas"]["MemberOut"][];
         };
-        /** MessageEnvelope */
+        /**
+         * MembershipOut
+         * @example {
+         *       "amount": {
+         *         "currency": "USD",
+         *         "minor": 1500
+         *       },
+         *       "since": "2026-01-05T10:00:00.000Z",
+         *       "status": "active",
+         *       "tier": {
+         *         "amount": {
+         *           "currency": "USD",
+         *           "minor": 1500
+         *         },
+         *         "id": "7003",
+         *         "title": "Gold"
+         *       }
+         *     }
+         */
+        MembershipOut: {
+            amount: components["schemas"]["AmountOut"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            since: string | null;
+            status: string;
+            tier: components["schemas"]["TierOut"] | null;
+        };
+        /**
+         * MessageEnvelope
+         * @example {
+         *       "message": {
+         *         "conversationId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "poll": {
+         *           "closed": false,
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "options": [
+         *             {
+         *               "index": 0,
+         *               "label": "Desert",
+         *               "votes": 21
+         *             }
+         *           ],
+         *           "question": "Which map should we play next?",
+         *           "totalVotes": 37,
+         *           "viewerSelection": 1
+         *         },
+         *         "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *         "senderName": "Steve",
+         *         "text": "See you on the server tonight?"
+         *       }
+         *     }
+         */
         MessageEnvelope: {
             message: components["schemas"]["MessageOut"];
         };
-        /** MessageIn */
+        /**
+         * MessageIn
+         * @example {
+         *       "poll": {
+         *         "durationMs": 60000,
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "options": [
+         *           "Desert",
+         *           "Desert"
+         *         ],
+         *         "question": "Which map should we play next?"
+         *       },
+         *       "text": "See you on the server tonight?"
+         *     }
+         */
         MessageIn: {
             poll?: components["schemas"]["PollIn"] | null;
             text?: string | null;
         };
-        /** MessageOut */
+        /**
+         * MessageOut
+         * @example {
+         *       "conversationId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "poll": {
+         *         "closed": false,
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "options": [
+         *           {
+         *             "index": 0,
+         *             "label": "Desert",
+         *             "votes": 21
+         *           }
+         *         ],
+         *         "question": "Which map should we play next?",
+         *         "totalVotes": 37,
+         *         "viewerSelection": 1
+         *       },
+         *       "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *       "senderName": "Steve",
+         *       "text": "See you on the server tonight?"
+         *     }
+         */
         MessageOut: {
             conversationId: string;
             /**
@@ -4460,12 +7407,241 @@ export interface components {
             senderName: string;
             text: string | null;
         };
-        /** MessagesOut */
+        /**
+         * MessagesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "conversationId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "poll": {
+         *             "closed": false,
+         *             "expiresAt": "2026-12-22T10:00:00.000Z",
+         *             "options": [
+         *               {
+         *                 "index": 0,
+         *                 "label": "Desert",
+         *                 "votes": 21
+         *               }
+         *             ],
+         *             "question": "Which map should we play next?",
+         *             "totalVotes": 37,
+         *             "viewerSelection": 1
+         *           },
+         *           "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *           "senderName": "Steve",
+         *           "text": "See you on the server tonight?"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         MessagesOut: {
             items: components["schemas"]["MessageOut"][];
             nextCursor: string | null;
         };
-        /** ModelOut */
+        /**
+         * MinigameEnvelope
+         * @example {
+         *       "minigame": {
+         *         "createdAt": "2026-11-28T09:30:00.000Z",
+         *         "draft": {
+         *           "name": "CTF: Desert",
+         *           "revision": 2,
+         *           "values": {
+         *             "map": "desert",
+         *             "rounds": 3
+         *           }
+         *         },
+         *         "id": "6747a1d2e4b0a1b2c3d4e5f7",
+         *         "mode": "ctf",
+         *         "networkId": "0190f3a3-1111-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "ownerId": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "published": {
+         *           "name": "CTF: Desert",
+         *           "revision": 2,
+         *           "values": {
+         *             "map": "desert",
+         *             "rounds": 3
+         *           }
+         *         },
+         *         "publishedAt": "2026-11-28T09:30:00.000Z",
+         *         "role": "owner",
+         *         "state": "published",
+         *         "templateId": "6747a1c0e4b0a1b2c3d4e5f6",
+         *         "updatedAt": "2026-11-28T09:30:00.000Z"
+         *       }
+         *     }
+         */
+        MinigameEnvelope: {
+            minigame: components["schemas"]["MinigameOut"];
+        };
+        /**
+         * MinigameIn
+         * @example {
+         *       "name": "CTF: Desert",
+         *       "networkId": "0190f3a3-1111-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "templateId": "6747a1c0e4b0a1b2c3d4e5f6",
+         *       "values": {
+         *         "map": "desert",
+         *         "rounds": 3
+         *       }
+         *     }
+         */
+        MinigameIn: {
+            name: string;
+            networkId?: string | null;
+            templateId: string;
+            values?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * MinigameOut
+         * @example {
+         *       "createdAt": "2026-11-28T09:30:00.000Z",
+         *       "draft": {
+         *         "name": "CTF: Desert",
+         *         "revision": 2,
+         *         "values": {
+         *           "map": "desert",
+         *           "rounds": 3
+         *         }
+         *       },
+         *       "id": "6747a1d2e4b0a1b2c3d4e5f7",
+         *       "mode": "ctf",
+         *       "networkId": "0190f3a3-1111-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "ownerId": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "published": {
+         *         "name": "CTF: Desert",
+         *         "revision": 2,
+         *         "values": {
+         *           "map": "desert",
+         *           "rounds": 3
+         *         }
+         *       },
+         *       "publishedAt": "2026-11-28T09:30:00.000Z",
+         *       "role": "owner",
+         *       "state": "published",
+         *       "templateId": "6747a1c0e4b0a1b2c3d4e5f6",
+         *       "updatedAt": "2026-11-28T09:30:00.000Z"
+         *     }
+         */
+        MinigameOut: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            draft: components["schemas"]["RevisionOut"];
+            id: string;
+            mode: string;
+            networkId: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            published: components["schemas"]["RevisionOut"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            publishedAt: string | null;
+            /** @enum {string} */
+            role: "owner" | "editor" | "viewer";
+            /** @enum {string} */
+            state: "draft" | "published" | "unpublished" | "archived";
+            templateId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * MinigameReplace
+         * @example {
+         *       "name": "CTF: Snow",
+         *       "values": {
+         *         "map": "snow",
+         *         "rounds": 5
+         *       }
+         *     }
+         */
+        MinigameReplace: {
+            name: string;
+            networkId?: string | null;
+            values?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * MinigamesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-28T09:30:00.000Z",
+         *           "draft": {
+         *             "name": "CTF: Desert",
+         *             "revision": 2,
+         *             "values": {
+         *               "map": "desert",
+         *               "rounds": 3
+         *             }
+         *           },
+         *           "id": "6747a1d2e4b0a1b2c3d4e5f7",
+         *           "mode": "ctf",
+         *           "networkId": "0190f3a3-1111-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "ownerId": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "published": {
+         *             "name": "CTF: Desert",
+         *             "revision": 2,
+         *             "values": {
+         *               "map": "desert",
+         *               "rounds": 3
+         *             }
+         *           },
+         *           "publishedAt": "2026-11-28T09:30:00.000Z",
+         *           "role": "owner",
+         *           "state": "published",
+         *           "templateId": "6747a1c0e4b0a1b2c3d4e5f6",
+         *           "updatedAt": "2026-11-28T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
+        MinigamesOut: {
+            items: components["schemas"]["MinigameOut"][];
+            nextCursor: string | null;
+        };
+        /**
+         * ModelOut
+         * @example {
+         *       "created": true,
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "fileName": "crown.png",
+         *       "itemModel": {
+         *         "parent": "item/generated",
+         *         "textures": {
+         *           "layer0": "svc:item/golden_crown"
+         *         }
+         *       },
+         *       "itemModelAuthor": {
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "id": "79d1d3f8-c6b6-45e4-8964-7ccf329ac075",
+         *         "name": "Alex"
+         *       },
+         *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "itemModelRating": {
+         *         "age": 16,
+         *         "content": "sfw"
+         *       },
+         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *       "lastUsedAt": "2026-11-22T10:00:00.000Z",
+         *       "selectedAt": "2026-11-22T10:00:00.000Z",
+         *       "selectedCount": 5
+         *     }
+         */
         ModelOut: {
             created?: boolean;
             /**
@@ -4493,7 +7669,17 @@ export interface components {
             selectedAt?: string;
             selectedCount: number;
         };
-        /** MotdIn */
+        /**
+         * MotdIn
+         * @example {
+         *       "endsAt": "2026-12-08T00:00:00.000Z",
+         *       "locale": "de",
+         *       "scope": "network",
+         *       "scopeId": "0192e4b1-0000-7000-8000-00000000cafe",
+         *       "startsAt": "2026-12-01T00:00:00.000Z",
+         *       "text": "&6Willkommen!&r Das Winter-Event startet am Samstag."
+         *     }
+         */
         MotdIn: {
             endsAt?: string | null;
             /** @default  */
@@ -4507,12 +7693,43 @@ export interface components {
             startsAt?: string | null;
             text: string;
         };
-        /** MotdListOut */
+        /**
+         * MotdListOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "endsAt": "2026-12-08T00:00:00.000Z",
+         *           "id": "6748c1d0e2f3a4b5c6d7e8f9",
+         *           "locale": "de",
+         *           "revision": 1,
+         *           "scope": "network",
+         *           "scopeId": "0192e4b1-0000-7000-8000-00000000cafe",
+         *           "startsAt": "2026-12-01T00:00:00.000Z",
+         *           "text": "&6Willkommen!&r Das Winter-Event startet am Samstag.",
+         *           "updatedAt": "2026-11-28T09:45:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
         MotdListOut: {
             items: components["schemas"]["MotdOut"][];
             nextCursor: string | null;
         };
-        /** MotdOut */
+        /**
+         * MotdOut
+         * @example {
+         *       "endsAt": "2026-12-08T00:00:00.000Z",
+         *       "id": "6748c1d0e2f3a4b5c6d7e8f9",
+         *       "locale": "de",
+         *       "revision": 1,
+         *       "scope": "network",
+         *       "scopeId": "0192e4b1-0000-7000-8000-00000000cafe",
+         *       "startsAt": "2026-12-01T00:00:00.000Z",
+         *       "text": "&6Willkommen!&r Das Winter-Event startet am Samstag.",
+         *       "updatedAt": "2026-11-28T09:45:00.000Z"
+         *     }
+         */
         MotdOut: {
             endsAt: string | null;
             id: string;
@@ -4533,7 +7750,19 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** MoveIn */
+        /**
+         * MoveIn
+         * @example {
+         *       "channel": "stable",
+         *       "reason": "Spamming invites in chat",
+         *       "releaseId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "rolloutPercent": 25,
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       }
+         *     }
+         */
         MoveIn: {
             channel: string;
             reason?: string | null;
@@ -4542,7 +7771,25 @@ export interface components {
             rolloutPercent: number;
             scope: components["schemas"]["ScopeIO"];
         };
-        /** MoveOut */
+        /**
+         * MoveOut
+         * @example {
+         *       "channel": "stable",
+         *       "fromReleaseId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "kind": "initial",
+         *       "movedAt": "2026-11-22T10:00:00.000Z",
+         *       "movedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "reason": "Spamming invites in chat",
+         *       "revision": 7,
+         *       "rolloutPercent": 25,
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       },
+         *       "toReleaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *     }
+         */
         MoveOut: {
             channel: string;
             fromReleaseId: string | null;
@@ -4561,29 +7808,200 @@ export interface components {
             scope: components["schemas"]["ScopeIO"];
             toReleaseId: string | null;
         };
-        /** MoveResult */
+        /**
+         * MoveResult
+         * @example {
+         *       "channel": {
+         *         "channel": "stable",
+         *         "previousRelease": {
+         *           "artifacts": [
+         *             {
+         *               "platform": "java",
+         *               "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *               "size": 48213,
+         *               "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *             }
+         *           ],
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "minimumSupported": "1.3.0",
+         *           "notes": "Fixes the island reset bug.",
+         *           "publishedAt": "2026-11-22T10:00:00.000Z",
+         *           "revision": 7,
+         *           "scope": {
+         *             "id": "blockland-launcher",
+         *             "type": "service"
+         *           },
+         *           "status": "deprecated",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         },
+         *         "release": {
+         *           "artifacts": [
+         *             {
+         *               "platform": "java",
+         *               "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *               "size": 48213,
+         *               "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *             }
+         *           ],
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "minimumSupported": "1.3.0",
+         *           "notes": "Fixes the island reset bug.",
+         *           "publishedAt": "2026-11-22T10:00:00.000Z",
+         *           "revision": 7,
+         *           "scope": {
+         *             "id": "blockland-launcher",
+         *             "type": "service"
+         *           },
+         *           "status": "deprecated",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         },
+         *         "revision": 7,
+         *         "rolloutPercent": 25,
+         *         "scope": {
+         *           "id": "blockland-launcher",
+         *           "type": "service"
+         *         },
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *       },
+         *       "move": {
+         *         "channel": "stable",
+         *         "fromReleaseId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "kind": "initial",
+         *         "movedAt": "2026-11-22T10:00:00.000Z",
+         *         "movedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "reason": "Spamming invites in chat",
+         *         "revision": 7,
+         *         "rolloutPercent": 25,
+         *         "scope": {
+         *           "id": "blockland-launcher",
+         *           "type": "service"
+         *         },
+         *         "toReleaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *       }
+         *     }
+         */
         MoveResult: {
             channel: components["schemas"]["PointerOut"];
             move: components["schemas"]["MoveOut"] | null;
         };
-        /** MovesOut */
+        /**
+         * MovesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "channel": "stable",
+         *           "fromReleaseId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "kind": "initial",
+         *           "movedAt": "2026-11-22T10:00:00.000Z",
+         *           "movedBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "reason": "Spamming invites in chat",
+         *           "revision": 7,
+         *           "rolloutPercent": 25,
+         *           "scope": {
+         *             "id": "blockland-launcher",
+         *             "type": "service"
+         *           },
+         *           "toReleaseId": "6741f0c2a9e3b15d2c8f4a17"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         MovesOut: {
             items: components["schemas"]["MoveOut"][];
             nextCursor: string | null;
         };
-        /** NetworkEnvelope */
+        /**
+         * NetworkChatIn
+         * @example {
+         *       "guildId": "310000000000000001"
+         *     }
+         */
+        NetworkChatIn: {
+            guildId: string;
+        };
+        /**
+         * NetworkChatOut
+         * @example {
+         *       "guild": {
+         *         "icon": "a_1269e74af4df7417b13759eae50c83dc",
+         *         "id": "310000000000000001",
+         *         "name": "Skyblock Community"
+         *       },
+         *       "linkedAt": "2026-11-28T10:02:31.870Z",
+         *       "linkedBy": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f"
+         *     }
+         */
+        NetworkChatOut: {
+            guild: components["schemas"]["GuildOut"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            linkedAt: string | null;
+            linkedBy: string | null;
+        };
+        /**
+         * NetworkEnvelope
+         * @example {
+         *       "network": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Blockland",
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         NetworkEnvelope: {
             network: components["schemas"]["NetworkOut"];
         };
-        /** NetworkEnvelopeOut */
+        /**
+         * NetworkEnvelopeOut
+         * @example {
+         *       "network": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Blockland",
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         NetworkEnvelopeOut: {
             network: components["schemas"]["AdminNetworkOut"];
         };
-        /** NetworkIn */
+        /**
+         * NetworkIn
+         * @example {
+         *       "name": "Blockland"
+         *     }
+         */
         NetworkIn: {
             name: string;
         };
-        /** NetworkOut */
+        /**
+         * NetworkOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Blockland",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         NetworkOut: {
             /**
              * Format: date-time
@@ -4602,15 +8020,80 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** NetworksOut */
+        /**
+         * NetworksOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "name": "Blockland",
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         NetworksOut: {
             items: components["schemas"]["NetworkOut"][];
         };
-        /** NewsEnvelope */
+        /**
+         * NewsEnvelope
+         * @example {
+         *       "news": {
+         *         "body": "We rebuilt the spawn for the winter season.",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "feed": "platform",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "poll": {
+         *           "closed": false,
+         *           "durationMs": 86400000,
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "options": [
+         *             {
+         *               "index": 0,
+         *               "label": "Desert",
+         *               "votes": 21
+         *             }
+         *           ],
+         *           "question": "Which map should we play next?",
+         *           "totalVotes": 37,
+         *           "viewerSelection": 1
+         *         },
+         *         "publishedAt": "2026-11-22T10:00:00.000Z",
+         *         "releaseAt": "2026-11-22T10:00:00.000Z",
+         *         "released": true,
+         *         "revision": 7,
+         *         "status": "draft",
+         *         "title": "Winter update is live",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         NewsEnvelope: {
             news: components["schemas"]["NewsOut"];
         };
-        /** NewsIn */
+        /**
+         * NewsIn
+         * @example {
+         *       "body": "We rebuilt the spawn for the winter season.",
+         *       "feed": "platform",
+         *       "poll": {
+         *         "durationMs": 60000,
+         *         "options": [
+         *           "Desert",
+         *           "Jungle",
+         *           "Tundra"
+         *         ],
+         *         "question": "Which map should we play next?"
+         *       },
+         *       "releaseAt": "2026-11-22T10:00:00.000Z",
+         *       "status": "draft",
+         *       "title": "Winter update is live"
+         *     }
+         */
         NewsIn: {
             body: string;
             feed: string;
@@ -4623,12 +8106,79 @@ export interface components {
             status: "draft" | "published";
             title: string;
         };
-        /** NewsListOut */
+        /**
+         * NewsListOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "body": "We rebuilt the spawn for the winter season.",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "feed": "platform",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "poll": {
+         *             "closed": false,
+         *             "durationMs": 86400000,
+         *             "expiresAt": "2026-12-22T10:00:00.000Z",
+         *             "options": [
+         *               {
+         *                 "index": 0,
+         *                 "label": "Desert",
+         *                 "votes": 21
+         *               }
+         *             ],
+         *             "question": "Which map should we play next?",
+         *             "totalVotes": 37,
+         *             "viewerSelection": 1
+         *           },
+         *           "publishedAt": "2026-11-22T10:00:00.000Z",
+         *           "releaseAt": "2026-11-22T10:00:00.000Z",
+         *           "released": true,
+         *           "revision": 7,
+         *           "status": "draft",
+         *           "title": "Winter update is live",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         NewsListOut: {
             items: components["schemas"]["NewsOut"][];
             nextCursor: string | null;
         };
-        /** NewsOut */
+        /**
+         * NewsOut
+         * @example {
+         *       "body": "We rebuilt the spawn for the winter season.",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "feed": "platform",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "poll": {
+         *         "closed": false,
+         *         "durationMs": 86400000,
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "options": [
+         *           {
+         *             "index": 0,
+         *             "label": "Desert",
+         *             "votes": 21
+         *           }
+         *         ],
+         *         "question": "Which map should we play next?",
+         *         "totalVotes": 37,
+         *         "viewerSelection": 1
+         *       },
+         *       "publishedAt": "2026-11-22T10:00:00.000Z",
+         *       "releaseAt": "2026-11-22T10:00:00.000Z",
+         *       "released": true,
+         *       "revision": 7,
+         *       "status": "draft",
+         *       "title": "Winter update is live",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         NewsOut: {
             body: string;
             /**
@@ -4662,7 +8212,25 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** NewsPatch */
+        /**
+         * NewsPatch
+         * @example {
+         *       "body": "We rebuilt the spawn for the winter season.",
+         *       "feed": "platform",
+         *       "poll": {
+         *         "durationMs": 60000,
+         *         "options": [
+         *           "Desert",
+         *           "Jungle",
+         *           "Tundra"
+         *         ],
+         *         "question": "Which map should we play next?"
+         *       },
+         *       "releaseAt": "2026-11-22T10:00:00.000Z",
+         *       "status": "draft",
+         *       "title": "Winter update is live"
+         *     }
+         */
         NewsPatch: {
             body?: string;
             feed?: string;
@@ -4671,13 +8239,41 @@ export interface components {
             status?: "draft" | "published";
             title?: string;
         };
-        /** NewsPollIn */
+        /**
+         * NewsPollIn
+         * @example {
+         *       "durationMs": 60000,
+         *       "options": [
+         *         "Desert",
+         *         "Jungle",
+         *         "Tundra"
+         *       ],
+         *       "question": "Which map should we play next?"
+         *     }
+         */
         NewsPollIn: {
             durationMs: number;
             options: string[];
             question: string;
         };
-        /** NewsPollOut */
+        /**
+         * NewsPollOut
+         * @example {
+         *       "closed": false,
+         *       "durationMs": 86400000,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "options": [
+         *         {
+         *           "index": 0,
+         *           "label": "Desert",
+         *           "votes": 21
+         *         }
+         *       ],
+         *       "question": "Which map should we play next?",
+         *       "totalVotes": 37,
+         *       "viewerSelection": 1
+         *     }
+         */
         NewsPollOut: {
             closed: boolean;
             durationMs: number;
@@ -4691,11 +8287,39 @@ export interface components {
             totalVotes: number;
             viewerSelection: number | null;
         };
-        /** NotificationEnvelope */
+        /**
+         * NotificationEnvelope
+         * @example {
+         *       "notification": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "deeplink": "https://play.blockland.net/join/skyblock",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "kind": "friend_accepted",
+         *         "payload": {
+         *           "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "friendName": "Alex"
+         *         },
+         *         "readAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         NotificationEnvelope: {
             notification: components["schemas"]["NotificationOut"];
         };
-        /** NotificationOut */
+        /**
+         * NotificationOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "deeplink": "https://play.blockland.net/join/skyblock",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "kind": "friend_accepted",
+         *       "payload": {
+         *         "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "friendName": "Alex"
+         *       },
+         *       "readAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         NotificationOut: {
             /**
              * Format: date-time
@@ -4714,22 +8338,79 @@ export interface components {
              */
             readAt: string | null;
         };
-        /** NotificationsOut */
+        /**
+         * NotificationsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "deeplink": "https://play.blockland.net/join/skyblock",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "kind": "friend_accepted",
+         *           "payload": {
+         *             "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *             "friendName": "Alex"
+         *           },
+         *           "readAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         NotificationsOut: {
             items: components["schemas"]["NotificationOut"][];
             nextCursor: string | null;
         };
-        /** OkOut */
+        /**
+         * OkOut
+         * @example {
+         *       "ok": true
+         *     }
+         */
         OkOut: {
             ok: boolean;
         };
-        /** OptionOut */
+        /**
+         * OptionOut
+         * @example {
+         *       "index": 0,
+         *       "label": "Desert",
+         *       "votes": 21
+         *     }
+         */
         OptionOut: {
             index: number;
             label: string;
             votes: number;
         };
-        /** OrderOut */
+        /**
+         * OrderOut
+         * @example {
+         *       "checkoutUrl": "https://checkout.stripe.com/c/pay/cs_test_a1b2c3d4e5f6",
+         *       "createdAt": "2026-11-28T09:30:00.000Z",
+         *       "granted": true,
+         *       "grants": [
+         *         {
+         *           "kind": "permission",
+         *           "ref": "cosmetics:cape.gold"
+         *         }
+         *       ],
+         *       "id": "6748a1f0c2d3e4f5a6b7c8d9",
+         *       "paidAt": "2026-11-28T09:31:12.000Z",
+         *       "periodEnd": "2026-12-28T09:31:12.000Z",
+         *       "product": "gold-cape",
+         *       "productId": "6748a0e1b2c3d4e5f6a7b8c9",
+         *       "quantity": 1,
+         *       "recipientId": "0192e4a0-0000-7000-8000-000000000001",
+         *       "state": "paid",
+         *       "total": {
+         *         "amount": 499,
+         *         "currency": "eur"
+         *       },
+         *       "updatedAt": "2026-11-28T09:31:12.000Z",
+         *       "userId": "0192e4a0-0000-7000-8000-000000000001"
+         *     }
+         */
         OrderOut: {
             checkoutUrl: string | null;
             /**
@@ -4758,27 +8439,101 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** OrdersOut */
+        /**
+         * OrdersOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "checkoutUrl": "https://checkout.stripe.com/c/pay/cs_test_a1b2c3d4e5f6",
+         *           "createdAt": "2026-11-28T09:30:00.000Z",
+         *           "granted": true,
+         *           "grants": [
+         *             {
+         *               "kind": "permission",
+         *               "ref": "cosmetics:cape.gold"
+         *             }
+         *           ],
+         *           "id": "6748a1f0c2d3e4f5a6b7c8d9",
+         *           "paidAt": "2026-11-28T09:31:12.000Z",
+         *           "periodEnd": "2026-12-28T09:31:12.000Z",
+         *           "product": "gold-cape",
+         *           "productId": "6748a0e1b2c3d4e5f6a7b8c9",
+         *           "quantity": 1,
+         *           "recipientId": "0192e4a0-0000-7000-8000-000000000001",
+         *           "state": "paid",
+         *           "total": {
+         *             "amount": 499,
+         *             "currency": "eur"
+         *           },
+         *           "updatedAt": "2026-11-28T09:31:12.000Z",
+         *           "userId": "0192e4a0-0000-7000-8000-000000000001"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
         OrdersOut: {
             items: components["schemas"]["OrderOut"][];
             nextCursor: string | null;
         };
-        /** PartDataIn */
+        /**
+         * PartDataIn
+         * @example {
+         *       "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+         *       "format": "png"
+         *     }
+         */
         PartDataIn: {
             data: string;
             format: string;
         };
-        /** PartEnvelope */
+        /**
+         * PartEnvelope
+         * @example {
+         *       "part": {
+         *         "category": "hats",
+         *         "contentType": "image/png",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Crown",
+         *         "size": 48213,
+         *         "uploadedBy": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *         "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *       }
+         *     }
+         */
         PartEnvelope: {
             part: components["schemas"]["PartOut"];
         };
-        /** PartIn */
+        /**
+         * PartIn
+         * @example {
+         *       "category": "hats",
+         *       "data": {
+         *         "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+         *         "format": "png"
+         *       },
+         *       "name": "Crown"
+         *     }
+         */
         PartIn: {
             category: string;
             data: components["schemas"]["PartDataIn"];
             name: string;
         };
-        /** PartOut */
+        /**
+         * PartOut
+         * @example {
+         *       "category": "hats",
+         *       "contentType": "image/png",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Crown",
+         *       "size": 48213,
+         *       "uploadedBy": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *       "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *     }
+         */
         PartOut: {
             category: string;
             contentType: string;
@@ -4794,18 +8549,91 @@ export interface components {
             uploadedBy: string;
             url: string;
         };
-        /** ParticipantOut */
+        /**
+         * ParticipantOut
+         * @example {
+         *       "id": "ed3b0bd6-30cf-4968-8778-7466e9f6d780",
+         *       "name": "Crown"
+         *     }
+         */
         ParticipantOut: {
             /** Format: uuid */
             id: string;
             name: string;
         };
-        /** PartsOut */
+        /**
+         * PartsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "category": "hats",
+         *           "contentType": "image/png",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "name": "Crown",
+         *           "size": 48213,
+         *           "uploadedBy": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         PartsOut: {
             items: components["schemas"]["PartOut"][];
             nextCursor: string | null;
         };
-        /** PlayerOut */
+        /**
+         * PeriodOut
+         * @example {
+         *       "end": "2026-11-30T00:00:00.000Z",
+         *       "start": "2026-11-23T00:00:00.000Z"
+         *     }
+         */
+        PeriodOut: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            start: string;
+        };
+        /**
+         * PeriodsOut
+         * @example {
+         *       "current": {
+         *         "end": "2026-11-30T00:00:00.000Z",
+         *         "start": "2026-11-23T00:00:00.000Z"
+         *       },
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ",
+         *       "starts": [
+         *         "2026-11-23T00:00:00.000Z",
+         *         "2026-11-16T00:00:00.000Z"
+         *       ]
+         *     }
+         */
+        PeriodsOut: {
+            current: components["schemas"]["PeriodOut"] | null;
+            nextCursor: string | null;
+            starts: string[];
+        };
+        /**
+         * PlayerOut
+         * @example {
+         *       "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *       "name": "Steve",
+         *       "online": true,
+         *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *       "status": {
+         *         "state": "online",
+         *         "timestamp": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         PlayerOut: {
             /** Format: uuid */
             id: string;
@@ -4814,7 +8642,68 @@ export interface components {
             partyId: string | null;
             status: components["schemas"]["StatusOut"];
         };
-        /** PointerOut */
+        /**
+         * PointerOut
+         * @example {
+         *       "channel": "stable",
+         *       "previousRelease": {
+         *         "artifacts": [
+         *           {
+         *             "platform": "java",
+         *             "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *             "size": 48213,
+         *             "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *           }
+         *         ],
+         *         "buildId": "2026.11.22-3f9a1c2",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "minimumSupported": "1.3.0",
+         *         "notes": "Fixes the island reset bug.",
+         *         "publishedAt": "2026-11-22T10:00:00.000Z",
+         *         "revision": 7,
+         *         "scope": {
+         *           "id": "blockland-launcher",
+         *           "type": "service"
+         *         },
+         *         "status": "deprecated",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "release": {
+         *         "artifacts": [
+         *           {
+         *             "platform": "java",
+         *             "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *             "size": 48213,
+         *             "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *           }
+         *         ],
+         *         "buildId": "2026.11.22-3f9a1c2",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "minimumSupported": "1.3.0",
+         *         "notes": "Fixes the island reset bug.",
+         *         "publishedAt": "2026-11-22T10:00:00.000Z",
+         *         "revision": 7,
+         *         "scope": {
+         *           "id": "blockland-launcher",
+         *           "type": "service"
+         *         },
+         *         "status": "deprecated",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "revision": 7,
+         *       "rolloutPercent": 25,
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       },
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *     }
+         */
         PointerOut: {
             channel: string;
             previousRelease: components["schemas"]["ReleaseOut"] | null;
@@ -4829,14 +8718,41 @@ export interface components {
             updatedAt: string;
             updatedBy: string | null;
         };
-        /** PollIn */
+        /**
+         * PollIn
+         * @example {
+         *       "durationMs": 60000,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "options": [
+         *         "Desert",
+         *         "Desert"
+         *       ],
+         *       "question": "Which map should we play next?"
+         *     }
+         */
         PollIn: {
             durationMs?: number | null;
             expiresAt?: string | null;
             options: string[];
             question: string;
         };
-        /** PollOut */
+        /**
+         * PollOut
+         * @example {
+         *       "closed": false,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "options": [
+         *         {
+         *           "index": 0,
+         *           "label": "Desert",
+         *           "votes": 21
+         *         }
+         *       ],
+         *       "question": "Which map should we play next?",
+         *       "totalVotes": 37,
+         *       "viewerSelection": 1
+         *     }
+         */
         PollOut: {
             closed: boolean;
             /**
@@ -4849,13 +8765,32 @@ export interface components {
             totalVotes: number;
             viewerSelection: number | null;
         };
-        /** PresenceIn */
+        /**
+         * PresenceIn
+         * @example {
+         *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *       "state": "AWAY"
+         *     }
+         */
         PresenceIn: {
             partyId?: string | null;
             /** @enum {string} */
             state: "ONLINE" | "AWAY" | "BUSY";
         };
-        /** PresenceOut */
+        /**
+         * PresenceOut
+         * @example {
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "online": true,
+         *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *       "state": "AWAY",
+         *       "status": {
+         *         "state": "online",
+         *         "timestamp": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         PresenceOut: {
             /**
              * Format: date-time
@@ -4873,12 +8808,34 @@ export interface components {
              */
             updatedAt: string | null;
         };
-        /** PriceIO */
+        /**
+         * PriceIO
+         * @example {
+         *       "amount": 499,
+         *       "currency": "eur"
+         *     }
+         */
         PriceIO: {
             amount: number;
             currency: string;
         };
-        /** @description RFC 9457 problem details. `code` is stable; `detail` is human text. */
+        /**
+         * @description RFC 9457 problem details. `code` is stable; `detail` is human text.
+         * @example {
+         *       "code": "validation",
+         *       "detail": "The request is not valid; see errors.",
+         *       "errors": [
+         *         {
+         *           "field": "targetId",
+         *           "message": "Expected `uuid`, got `int`"
+         *         }
+         *       ],
+         *       "requestId": "6741f0c29b1d4c6e8f0a2b7d",
+         *       "status": 400,
+         *       "title": "Bad Request",
+         *       "type": "urn:svc:problem:validation"
+         *     }
+         */
         Problem: {
             /** @example friends.already_friends */
             code: string;
@@ -4892,7 +8849,40 @@ export interface components {
             title: string;
             type?: string;
         };
-        /** ProductIn */
+        /**
+         * ProductIn
+         * @example {
+         *       "active": true,
+         *       "description": "A golden cape, shown to every player near you.",
+         *       "grants": [
+         *         {
+         *           "kind": "permission",
+         *           "ref": "cosmetics:cape.gold"
+         *         },
+         *         {
+         *           "durationDays": 30,
+         *           "kind": "supporter_tier",
+         *           "ref": "gold"
+         *         }
+         *       ],
+         *       "images": [
+         *         "https://cdn.example.com/shop/gold-cape.png"
+         *       ],
+         *       "kind": "one_time",
+         *       "name": "Gold cape",
+         *       "prices": [
+         *         {
+         *           "amount": 499,
+         *           "currency": "eur"
+         *         },
+         *         {
+         *           "amount": 549,
+         *           "currency": "usd"
+         *         }
+         *       ],
+         *       "slug": "gold-cape"
+         *     }
+         */
         ProductIn: {
             /** @default true */
             active: boolean;
@@ -4906,7 +8896,44 @@ export interface components {
             prices: components["schemas"]["PriceIO"][];
             slug: string;
         };
-        /** ProductOut */
+        /**
+         * ProductOut
+         * @example {
+         *       "active": true,
+         *       "createdAt": "2026-11-28T09:00:00.000Z",
+         *       "description": "A golden cape, shown to every player near you.",
+         *       "grants": [
+         *         {
+         *           "kind": "permission",
+         *           "ref": "cosmetics:cape.gold"
+         *         },
+         *         {
+         *           "durationDays": 30,
+         *           "kind": "supporter_tier",
+         *           "ref": "gold"
+         *         }
+         *       ],
+         *       "id": "6748a0e1b2c3d4e5f6a7b8c9",
+         *       "images": [
+         *         "https://cdn.example.com/shop/gold-cape.png"
+         *       ],
+         *       "kind": "one_time",
+         *       "name": "Gold cape",
+         *       "prices": [
+         *         {
+         *           "amount": 499,
+         *           "currency": "eur"
+         *         },
+         *         {
+         *           "amount": 549,
+         *           "currency": "usd"
+         *         }
+         *       ],
+         *       "revision": 1,
+         *       "slug": "gold-cape",
+         *       "updatedAt": "2026-11-28T09:00:00.000Z"
+         *     }
+         */
         ProductOut: {
             active: boolean;
             /**
@@ -4930,12 +8957,33 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** ProductsOut */
+        /**
+         * ProductsOut
+         * @example {
+         *       "items": [],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
         ProductsOut: {
             items: components["schemas"]["ProductOut"][];
             nextCursor: string | null;
         };
-        /** ProfileSelfOut */
+        /**
+         * ProfileSelfOut
+         * @example {
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "name": "Steve",
+         *       "online": true,
+         *       "permissions": [
+         *         "connect.servers.read"
+         *       ],
+         *       "status": {
+         *         "state": "online",
+         *         "timestamp": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         ProfileSelfOut: {
             /**
              * Format: date-time
@@ -4949,7 +8997,18 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** ProfileServerOut */
+        /**
+         * ProfileServerOut
+         * @example {
+         *       "category": "hats",
+         *       "displayName": "Steve",
+         *       "favorite": true,
+         *       "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
+         *       "tags": [
+         *         "pvp"
+         *       ]
+         *     }
+         */
         ProfileServerOut: {
             category: string;
             displayName: string;
@@ -4958,7 +9017,46 @@ export interface components {
             id: string;
             tags: string[];
         };
-        /** PublicUserOut */
+        /**
+         * PublicSupporterOut
+         * @example {
+         *       "design": "gold",
+         *       "message": "Thanks for the best server network!",
+         *       "name": "Ada",
+         *       "since": "2026-01-05T10:00:00.000Z",
+         *       "tier": "Gold",
+         *       "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f"
+         *     }
+         */
+        PublicSupporterOut: {
+            design: string | null;
+            message: string | null;
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            since: string | null;
+            tier: string | null;
+            /** Format: uuid */
+            userId: string;
+        };
+        /**
+         * PublicUserOut
+         * @example {
+         *       "activeTotem": {
+         *         "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *       },
+         *       "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
+         *       "name": "Steve",
+         *       "online": true,
+         *       "status": {
+         *         "state": "online",
+         *         "timestamp": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         PublicUserOut: {
             activeTotem?: components["schemas"]["ActiveTotemOut"];
             /** Format: uuid */
@@ -4967,32 +9065,84 @@ export interface components {
             online: boolean;
             status: components["schemas"]["StatusOut"];
         };
-        /** PublishedRouteOut */
+        /**
+         * PublishedRouteOut
+         * @example {
+         *       "dns": {
+         *         "error": "The server did not answer in time.",
+         *         "synced": true
+         *       },
+         *       "route": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "dnsValues": [
+         *           "203.0.113.24"
+         *         ],
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "refreshedAt": "2026-11-22T10:00:00.000Z",
+         *         "routeHost": "skyblock.play.blockland.net",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         PublishedRouteOut: {
             dns: components["schemas"]["DnsSyncOut"] | null;
             route: components["schemas"]["RouteOut"];
         };
-        /** QuantityDto */
+        /**
+         * QuantityDto
+         * @example {
+         *       "unit": "minute",
+         *       "value": 1.5
+         *     }
+         */
         QuantityDto: {
             unit: string;
             value: number;
         };
-        /** RatingIn */
+        /**
+         * RatingIn
+         * @example {
+         *       "age": 16,
+         *       "content": "sfw"
+         *     }
+         */
         RatingIn: {
             age?: number | null;
             content?: string | null;
         };
-        /** RatingOut */
+        /**
+         * RatingOut
+         * @example {
+         *       "age": 16,
+         *       "content": "sfw"
+         *     }
+         */
         RatingOut: {
             age: number;
             content: string;
         };
-        /** RedisHealth */
+        /**
+         * RedisHealth
+         * @example {
+         *       "latencyMs": 0.8,
+         *       "status": "ok"
+         *     }
+         */
         RedisHealth: {
             latencyMs: number | null;
             status: string;
         };
-        /** RegisterGatewayIn */
+        /**
+         * RegisterGatewayIn
+         * @example {
+         *       "load": 0.42,
+         *       "name": "eu-west-1",
+         *       "publicIp": "203.0.113.24",
+         *       "region": "eu-west",
+         *       "version": "1.4.2"
+         *     }
+         */
         RegisterGatewayIn: {
             /** @default 0 */
             load: number;
@@ -5001,7 +9151,14 @@ export interface components {
             region: string;
             version: string;
         };
-        /** RegisterIn */
+        /**
+         * RegisterIn
+         * @example {
+         *       "serverName": "Skyblock EU #1",
+         *       "serverType": "paper",
+         *       "tempInstance": false
+         *     }
+         */
         RegisterIn: {
             serverName: string;
             serverType: string;
@@ -5010,13 +9167,32 @@ export interface components {
             templateId?: string | null;
             templateKey?: string | null;
         };
-        /** RegisteredGatewayOut */
+        /**
+         * RegisteredGatewayOut
+         * @example {
+         *       "gatewayId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "gatewaySecret": "gws_Vb9s2Kq7xR1mN4pT0",
+         *       "heartbeatIntervalSeconds": 1.5
+         *     }
+         */
         RegisteredGatewayOut: {
             gatewayId: string;
             gatewaySecret: string;
             heartbeatIntervalSeconds: number;
         };
-        /** RegistrationOut */
+        /**
+         * RegistrationOut
+         * @example {
+         *       "claimKey": "K7Q2-M9XP",
+         *       "claimKeyExpiresAt": "2026-11-22T10:15:00.000Z",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "networkName": "Blockland",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "serverName": "Skyblock EU #1",
+         *       "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+         *       "serverType": "paper"
+         *     }
+         */
         RegistrationOut: {
             claimKey: string;
             /**
@@ -5032,11 +9208,59 @@ export interface components {
             serverSecret: string;
             serverType: string;
         };
-        /** ReleaseEnvelope */
+        /**
+         * ReleaseEnvelope
+         * @example {
+         *       "release": {
+         *         "artifacts": [
+         *           {
+         *             "platform": "java",
+         *             "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *             "size": 48213,
+         *             "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *           }
+         *         ],
+         *         "buildId": "2026.11.22-3f9a1c2",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "minimumSupported": "1.3.0",
+         *         "notes": "Fixes the island reset bug.",
+         *         "publishedAt": "2026-11-22T10:00:00.000Z",
+         *         "revision": 7,
+         *         "scope": {
+         *           "id": "blockland-launcher",
+         *           "type": "service"
+         *         },
+         *         "status": "deprecated",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         ReleaseEnvelope: {
             release: components["schemas"]["ReleaseOut"];
         };
-        /** ReleaseIn */
+        /**
+         * ReleaseIn
+         * @example {
+         *       "artifacts": [
+         *         {
+         *           "platform": "java",
+         *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *           "size": 48213,
+         *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *         }
+         *       ],
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "minimumSupported": "2026.10.02-8b1e4d0",
+         *       "notes": "Fixes the island reset bug.",
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       },
+         *       "status": "draft"
+         *     }
+         */
         ReleaseIn: {
             artifacts?: components["schemas"]["ArtifactIO"][];
             buildId: string;
@@ -5050,7 +9274,33 @@ export interface components {
              */
             status: "draft" | "published";
         };
-        /** ReleaseOut */
+        /**
+         * ReleaseOut
+         * @example {
+         *       "artifacts": [
+         *         {
+         *           "platform": "java",
+         *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *           "size": 48213,
+         *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *         }
+         *       ],
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "minimumSupported": "1.3.0",
+         *       "notes": "Fixes the island reset bug.",
+         *       "publishedAt": "2026-11-22T10:00:00.000Z",
+         *       "revision": 7,
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       },
+         *       "status": "deprecated",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         ReleaseOut: {
             artifacts: components["schemas"]["ArtifactIO"][];
             buildId: string;
@@ -5079,7 +9329,24 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** ReleasePatch */
+        /**
+         * ReleasePatch
+         * @example {
+         *       "artifacts": [
+         *         {
+         *           "platform": "java",
+         *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *           "size": 48213,
+         *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *         }
+         *       ],
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "minimumSupported": "2026.10.02-8b1e4d0",
+         *       "notes": "Fixes the island reset bug.",
+         *       "reason": "Spamming invites in chat",
+         *       "status": "deprecated"
+         *     }
+         */
         ReleasePatch: {
             artifacts?: components["schemas"]["ArtifactIO"][];
             buildId?: string;
@@ -5088,30 +9355,95 @@ export interface components {
             reason?: string;
             status?: "draft" | "published" | "deprecated" | "revoked";
         };
-        /** ReleasesOut */
+        /**
+         * ReleasesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "artifacts": [
+         *             {
+         *               "platform": "java",
+         *               "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *               "size": 48213,
+         *               "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *             }
+         *           ],
+         *           "buildId": "2026.11.22-3f9a1c2",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "minimumSupported": "1.3.0",
+         *           "notes": "Fixes the island reset bug.",
+         *           "publishedAt": "2026-11-22T10:00:00.000Z",
+         *           "revision": 7,
+         *           "scope": {
+         *             "id": "blockland-launcher",
+         *             "type": "service"
+         *           },
+         *           "status": "deprecated",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         ReleasesOut: {
             items: components["schemas"]["ReleaseOut"][];
             nextCursor: string | null;
         };
-        /** Removed */
+        /**
+         * Removed
+         * @example {
+         *       "removed": 1
+         *     }
+         */
         Removed: {
             removed: number;
         };
-        /** RemovedOut */
+        /**
+         * RemovedOut
+         * @example {
+         *       "removed": true
+         *     }
+         */
         RemovedOut: {
             removed: boolean;
         };
-        /** ReportEnvelope */
+        /**
+         * ReportEnvelope
+         * @example {
+         *       "report": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "reason": "Spamming invites in chat",
+         *         "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *       }
+         *     }
+         */
         ReportEnvelope: {
             report: components["schemas"]["ReportOut"];
         };
-        /** ReportIn */
+        /**
+         * ReportIn
+         * @example {
+         *       "reason": "Spamming invites in chat",
+         *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *     }
+         */
         ReportIn: {
             reason?: string | null;
             /** Format: uuid */
             targetId: string;
         };
-        /** ReportOut */
+        /**
+         * ReportOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "reason": "Spamming invites in chat",
+         *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9"
+         *     }
+         */
         ReportOut: {
             /**
              * Format: date-time
@@ -5123,24 +9455,136 @@ export interface components {
             /** Format: uuid */
             targetId: string;
         };
-        /** RequestIn */
+        /**
+         * RequestIn
+         * @example {
+         *       "note": "Rolled out after the weekend test",
+         *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
+         *       "targetName": "Griefer42"
+         *     }
+         */
         RequestIn: {
             note?: string | null;
             /** Format: uuid */
             targetId: string;
             targetName: string;
         };
-        /** RequestResultOut */
+        /**
+         * RequestResultOut
+         * @example {
+         *       "friend": {
+         *         "acceptedAt": "2026-11-22T10:00:00.000Z",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "favorite": true,
+         *         "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *         "name": "Alex",
+         *         "note": "Rolled out after the weekend test",
+         *         "online": true,
+         *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *         "player": {
+         *           "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *           "name": "Steve",
+         *           "online": true,
+         *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *           "status": {
+         *             "state": "online",
+         *             "timestamp": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         },
+         *         "status": {
+         *           "state": "online",
+         *           "timestamp": "2026-11-22T10:00:00.000Z"
+         *         },
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "visibility": "DEFAULT"
+         *       },
+         *       "request": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "direction": "incoming",
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "note": "Rolled out after the weekend test",
+         *         "player": {
+         *           "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *           "name": "Steve",
+         *           "online": true,
+         *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *           "status": {
+         *             "state": "online",
+         *             "timestamp": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         },
+         *         "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *         "status": "accepted"
+         *       }
+         *     }
+         */
         RequestResultOut: {
             friend: components["schemas"]["FriendOut"] | null;
             request: components["schemas"]["FriendRequestOut"];
         };
-        /** RequestsOut */
+        /**
+         * RequestsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "direction": "incoming",
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "note": "Rolled out after the weekend test",
+         *           "player": {
+         *             "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *             "name": "Steve",
+         *             "online": true,
+         *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *             "status": {
+         *               "state": "online",
+         *               "timestamp": "2026-11-22T10:00:00.000Z"
+         *             }
+         *           },
+         *           "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *           "status": "accepted"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         RequestsOut: {
             items: components["schemas"]["FriendRequestOut"][];
             nextCursor: string | null;
         };
-        /** ResolveOut */
+        /**
+         * ResolveOut
+         * @example {
+         *       "channel": "stable",
+         *       "mustUpdate": false,
+         *       "release": {
+         *         "artifacts": [
+         *           {
+         *             "platform": "java",
+         *             "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *             "size": 48213,
+         *             "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *           }
+         *         ],
+         *         "buildId": "2026.11.22-3f9a1c2",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "minimumSupported": "1.3.0",
+         *         "notes": "Fixes the island reset bug.",
+         *         "publishedAt": "2026-11-22T10:00:00.000Z",
+         *         "status": "deprecated"
+         *       },
+         *       "scope": {
+         *         "id": "blockland-launcher",
+         *         "type": "service"
+         *       },
+         *       "updateAvailable": true
+         *     }
+         */
         ResolveOut: {
             channel: string;
             mustUpdate: boolean;
@@ -5148,7 +9592,25 @@ export interface components {
             scope: components["schemas"]["ScopeIO"];
             updateAvailable: boolean;
         };
-        /** ResolvedRelease */
+        /**
+         * ResolvedRelease
+         * @example {
+         *       "artifacts": [
+         *         {
+         *           "platform": "java",
+         *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+         *           "size": 48213,
+         *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar"
+         *         }
+         *       ],
+         *       "buildId": "2026.11.22-3f9a1c2",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "minimumSupported": "1.3.0",
+         *       "notes": "Fixes the island reset bug.",
+         *       "publishedAt": "2026-11-22T10:00:00.000Z",
+         *       "status": "deprecated"
+         *     }
+         */
         ResolvedRelease: {
             artifacts: components["schemas"]["ArtifactIO"][];
             buildId: string;
@@ -5163,7 +9625,26 @@ export interface components {
             /** @enum {string} */
             status: "published" | "deprecated";
         };
-        /** ResolvedShareOut */
+        /**
+         * ResolvedShareOut
+         * @example {
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "label": "Spawn",
+         *       "profile": {
+         *         "activeTotem": {
+         *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *         },
+         *         "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
+         *         "name": "Steve",
+         *         "online": true,
+         *         "status": {
+         *           "state": "online",
+         *           "timestamp": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
         ResolvedShareOut: {
             /**
              * Format: date-time
@@ -5173,15 +9654,84 @@ export interface components {
             label?: string;
             profile: components["schemas"]["PublicUserOut"];
         };
-        /** RevokedOut */
+        /**
+         * RevisionOut
+         * @example {
+         *       "name": "CTF: Desert",
+         *       "revision": 2,
+         *       "values": {
+         *         "map": "desert",
+         *         "rounds": 3
+         *       }
+         *     }
+         */
+        RevisionOut: {
+            name: string;
+            revision: number;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * RevokedOut
+         * @example {
+         *       "revoked": false
+         *     }
+         */
         RevokedOut: {
             revoked: boolean;
         };
-        /** RoleEnvelope */
+        /**
+         * RoleEnvelope
+         * @example {
+         *       "role": {
+         *         "builtin": true,
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "grants": [
+         *           {
+         *             "expiresAt": "2026-12-22T10:00:00.000Z",
+         *             "negated": false,
+         *             "node": "connect.servers.manage",
+         *             "value": 1.5
+         *           }
+         *         ],
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "isDefault": true,
+         *         "name": "moderator",
+         *         "scope": {
+         *           "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "type": "server"
+         *         },
+         *         "slug": "winter-hats",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         RoleEnvelope: {
             role: components["schemas"]["RoleOut"];
         };
-        /** RoleIn */
+        /**
+         * RoleIn
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "grants": [
+         *         {
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "negated": false,
+         *           "node": "connect.servers.manage",
+         *           "value": 1.5
+         *         }
+         *       ],
+         *       "isDefault": true,
+         *       "name": "moderator",
+         *       "scope": {
+         *         "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "type": "server"
+         *       },
+         *       "slug": "winter-hats"
+         *     }
+         */
         RoleIn: {
             /** @default  */
             description: string;
@@ -5192,7 +9742,79 @@ export interface components {
             scope?: components["schemas"]["ScopeDto"] | null;
             slug: string;
         };
-        /** RoleOut */
+        /**
+         * RoleLinkIn
+         * @example {
+         *       "chatRoleId": "410000000000000001"
+         *     }
+         */
+        RoleLinkIn: {
+            chatRoleId: string;
+        };
+        /**
+         * RoleLinkOut
+         * @example {
+         *       "chatRoleId": "410000000000000001",
+         *       "chatRoleName": "Supporter",
+         *       "roleId": "65f1c0de0000000000000a01",
+         *       "sync": {
+         *         "failed": 1,
+         *         "pending": 2,
+         *         "synced": 41
+         *       },
+         *       "updatedAt": "2026-11-28T10:20:00.000Z",
+         *       "updatedBy": "00000000-0000-7000-8000-00000000a0a0"
+         *     }
+         */
+        RoleLinkOut: {
+            chatRoleId: string;
+            chatRoleName: string;
+            roleId: string;
+            sync: {
+                [key: string]: number;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+            /** Format: uuid */
+            updatedBy: string;
+        };
+        /**
+         * RoleLinksOut
+         * @example {
+         *       "items": []
+         *     }
+         */
+        RoleLinksOut: {
+            items: components["schemas"]["RoleLinkOut"][];
+        };
+        /**
+         * RoleOut
+         * @example {
+         *       "builtin": true,
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "grants": [
+         *         {
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "negated": false,
+         *           "node": "connect.servers.manage",
+         *           "value": 1.5
+         *         }
+         *       ],
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "isDefault": true,
+         *       "name": "moderator",
+         *       "scope": {
+         *         "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "type": "server"
+         *       },
+         *       "slug": "winter-hats",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         RoleOut: {
             builtin: boolean;
             /**
@@ -5213,15 +9835,61 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** RolesOut */
+        /**
+         * RolesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "builtin": true,
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "grants": [
+         *             {
+         *               "expiresAt": "2026-12-22T10:00:00.000Z",
+         *               "negated": false,
+         *               "node": "connect.servers.manage",
+         *               "value": 1.5
+         *             }
+         *           ],
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "isDefault": true,
+         *           "name": "moderator",
+         *           "scope": {
+         *             "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *             "type": "server"
+         *           },
+         *           "slug": "winter-hats",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         RolesOut: {
             items: components["schemas"]["RoleOut"][];
         };
-        /** RouteIn */
+        /**
+         * RouteIn
+         * @example {
+         *       "routeHost": "skyblock.play.blockland.net"
+         *     }
+         */
         RouteIn: {
             routeHost?: string | null;
         };
-        /** RouteOut */
+        /**
+         * RouteOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "dnsValues": [
+         *         "203.0.113.24"
+         *       ],
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "refreshedAt": "2026-11-22T10:00:00.000Z",
+         *       "routeHost": "skyblock.play.blockland.net",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         RouteOut: {
             /**
              * Format: date-time
@@ -5244,22 +9912,85 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** RoutesOut */
+        /**
+         * RoutesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "dnsValues": [
+         *             "203.0.113.24"
+         *           ],
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "refreshedAt": "2026-11-22T10:00:00.000Z",
+         *           "routeHost": "skyblock.play.blockland.net",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         RoutesOut: {
             items: components["schemas"]["RouteOut"][];
             nextCursor: string | null;
         };
-        /** SavedConfigOut */
+        /**
+         * SavedConfigOut
+         * @example {
+         *       "config": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "gatewayBaseDomain": "gw.blockland.net",
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "provider": "cloudflare",
+         *         "tokenStatus": "active",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "zoneId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "zoneName": "blockland.net"
+         *       },
+         *       "dns": {
+         *         "error": "The server did not answer in time.",
+         *         "synced": true
+         *       }
+         *     }
+         */
         SavedConfigOut: {
             config: components["schemas"]["DnsConfigOut"];
             dns: components["schemas"]["DnsSyncOut"];
         };
-        /** SchemaDto */
+        /**
+         * SchemaDto
+         * @example {
+         *       "fields": [
+         *         {
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "key": "pvp",
+         *           "label": "Spawn",
+         *           "options": [
+         *             "Desert"
+         *           ],
+         *           "type": "bool"
+         *         }
+         *       ],
+         *       "version": "1.4.2"
+         *     }
+         */
         SchemaDto: {
             fields: components["schemas"]["SchemaFieldDto"][];
             version: string;
         };
-        /** SchemaFieldDto */
+        /**
+         * SchemaFieldDto
+         * @example {
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "key": "pvp",
+         *       "label": "Spawn",
+         *       "options": [
+         *         "Desert"
+         *       ],
+         *       "type": "bool"
+         *     }
+         */
         SchemaFieldDto: {
             description?: string;
             key: string;
@@ -5268,38 +9999,195 @@ export interface components {
             /** @enum {string} */
             type: "bool" | "string" | "int" | "number" | "enum";
         };
-        /** ScopeDto */
+        /**
+         * ScopeDto
+         * @example {
+         *       "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "type": "server"
+         *     }
+         */
         ScopeDto: {
             id: string;
             type: string;
         };
-        /** ScopeIO */
+        /**
+         * ScopeIO
+         * @example {
+         *       "id": "blockland-launcher",
+         *       "type": "service"
+         *     }
+         */
         ScopeIO: {
             id: string;
             /** @enum {string} */
             type: "service" | "extension";
         };
-        /** ServerChangeOut */
+        /**
+         * ScoreIn
+         * @example {
+         *       "metadata": {
+         *         "kit": "archer"
+         *       },
+         *       "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "score": 3,
+         *       "submissionId": "match-6747a1f0-round-2",
+         *       "subscore": 1
+         *     }
+         */
+        ScoreIn: {
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            playerId: string;
+            score: number;
+            submissionId?: string | null;
+            /** @default 0 */
+            subscore: number;
+        };
+        /**
+         * ServerChangeOut
+         * @example {
+         *       "server": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "isTemplate": false,
+         *         "name": "Skyblock EU #1",
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "serverType": "paper",
+         *         "tempInstance": false,
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "templateKey": "tk_4Hq9Lm2Xv7Rp1Zs8"
+         *     }
+         */
         ServerChangeOut: {
             server: components["schemas"]["ServerOut"];
             templateKey?: string | null;
         };
-        /** ServerEnvelope */
+        /**
+         * ServerEnvelope
+         * @example {
+         *       "server": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "isTemplate": false,
+         *         "name": "Skyblock EU #1",
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "serverType": "paper",
+         *         "tempInstance": false,
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         ServerEnvelope: {
             server: components["schemas"]["ServerOut"];
         };
-        /** ServerExtensionEnvelope */
+        /**
+         * ServerExtensionEnvelope
+         * @example {
+         *       "extension": {
+         *         "actions": [
+         *           {
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "id": "6741f0c2a9e3b15d2c8f4a17",
+         *             "label": "Spawn",
+         *             "schema": {
+         *               "fields": [
+         *                 {
+         *                   "description": "Skyblock with weekly events and a friendly staff.",
+         *                   "key": "pvp",
+         *                   "label": "Spawn",
+         *                   "options": [
+         *                     "Desert"
+         *                   ],
+         *                   "type": "bool"
+         *                 }
+         *               ],
+         *               "version": "1.4.2"
+         *             }
+         *           }
+         *         ],
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Skyblock Essentials",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       }
+         *     }
+         */
         ServerExtensionEnvelope: {
             extension: components["schemas"]["ServerExtensionOut"];
         };
-        /** ServerExtensionIn */
+        /**
+         * ServerExtensionIn
+         * @example {
+         *       "actions": [
+         *         {
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "label": "Spawn",
+         *           "schema": {
+         *             "fields": [
+         *               {
+         *                 "description": "Skyblock with weekly events and a friendly staff.",
+         *                 "key": "pvp",
+         *                 "label": "Spawn",
+         *                 "options": [
+         *                   "Desert"
+         *                 ],
+         *                 "type": "bool"
+         *               }
+         *             ],
+         *             "version": "1.4.2"
+         *           }
+         *         }
+         *       ],
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "name": "Skyblock Essentials"
+         *     }
+         */
         ServerExtensionIn: {
             actions?: components["schemas"]["ActionDto"][];
             /** @default  */
             description: string;
             name: string;
         };
-        /** ServerExtensionOut */
+        /**
+         * ServerExtensionOut
+         * @example {
+         *       "actions": [
+         *         {
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "label": "Spawn",
+         *           "schema": {
+         *             "fields": [
+         *               {
+         *                 "description": "Skyblock with weekly events and a friendly staff.",
+         *                 "key": "pvp",
+         *                 "label": "Spawn",
+         *                 "options": [
+         *                   "Desert"
+         *                 ],
+         *                 "type": "bool"
+         *               }
+         *             ],
+         *             "version": "1.4.2"
+         *           }
+         *         }
+         *       ],
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Skyblock Essentials",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         ServerExtensionOut: {
             actions: components["schemas"]["ActionDto"][];
             description: string;
@@ -5313,17 +10201,90 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** ServerExtensionsOut */
+        /**
+         * ServerExtensionsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "actions": [
+         *             {
+         *               "description": "Skyblock with weekly events and a friendly staff.",
+         *               "id": "6741f0c2a9e3b15d2c8f4a17",
+         *               "label": "Spawn",
+         *               "schema": {
+         *                 "fields": [
+         *                   {
+         *                     "description": "Skyblock with weekly events and a friendly staff.",
+         *                     "key": "pvp",
+         *                     "label": "Spawn",
+         *                     "options": [
+         *                       "Desert"
+         *                     ],
+         *                     "type": "bool"
+         *                   }
+         *                 ],
+         *                 "version": "1.4.2"
+         *               }
+         *             }
+         *           ],
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "extensionId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "name": "Skyblock Essentials",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         ServerExtensionsOut: {
             items: components["schemas"]["ServerExtensionOut"][];
         };
-        /** ServerGatewaysOut */
+        /**
+         * ServerGatewaysOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "gatewayId": "6741f0c2a9e3b15d2c8f4a17",
+         *           "load": 0.42,
+         *           "publicIp": "203.0.113.24",
+         *           "region": "eu-west",
+         *           "weight": 1
+         *         }
+         *       ],
+         *       "route": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "dnsValues": [
+         *           "203.0.113.24"
+         *         ],
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "refreshedAt": "2026-11-22T10:00:00.000Z",
+         *         "routeHost": "skyblock.play.blockland.net",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "routeHost": "skyblock.play.blockland.net"
+         *     }
+         */
         ServerGatewaysOut: {
             items: components["schemas"]["TargetOut"][];
             route: components["schemas"]["RouteOut"] | null;
             routeHost: string;
         };
-        /** ServerOut */
+        /**
+         * ServerOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "isTemplate": false,
+         *       "name": "Skyblock EU #1",
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "serverType": "paper",
+         *       "tempInstance": false,
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         ServerOut: {
             /**
              * Format: date-time
@@ -5345,20 +10306,93 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** ServerPatch */
+        /**
+         * ServerPatch
+         * @example {
+         *       "isTemplate": false,
+         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e"
+         *     }
+         */
         ServerPatch: {
             isTemplate?: boolean;
             networkId?: string | null;
         };
-        /** ServersOut */
+        /**
+         * ServersOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "isTemplate": false,
+         *           "name": "Skyblock EU #1",
+         *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "serverType": "paper",
+         *           "tempInstance": false,
+         *           "updatedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         ServersOut: {
             items: components["schemas"]["ServerOut"][];
         };
-        /** ServiceEnvelope */
+        /**
+         * ServiceEnvelope
+         * @example {
+         *       "service": {
+         *         "allowedDomains": [
+         *           {
+         *             "domain": "play.blockland.net",
+         *             "txt": {
+         *               "name": "_svc-service.launcher.blockland.net",
+         *               "value": "svc-service=8d4f2a9c1e7b"
+         *             },
+         *             "verified": true,
+         *             "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Blockland Launcher",
+         *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *         "permissions": [
+         *           "connect.servers.read"
+         *         ],
+         *         "redirectUrls": [
+         *           "https://dash.blockland.net/callback"
+         *         ],
+         *         "slug": "winter-hats",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "verificationLevel": "domain",
+         *         "verified": true
+         *       }
+         *     }
+         */
         ServiceEnvelope: {
             service: components["schemas"]["ServiceOut"];
         };
-        /** ServiceIn */
+        /**
+         * ServiceIn
+         * @example {
+         *       "allowedDomains": [
+         *         "dash.blockland.net"
+         *       ],
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "name": "Blockland Launcher",
+         *       "official": false,
+         *       "permissions": [
+         *         "connect.servers.read"
+         *       ],
+         *       "redirectUrls": [
+         *         "https://dash.blockland.net/callback"
+         *       ],
+         *       "slug": "winter-hats"
+         *     }
+         */
         ServiceIn: {
             allowedDomains?: string[];
             /** @default  */
@@ -5369,7 +10403,37 @@ export interface components {
             redirectUrls?: string[];
             slug: string;
         };
-        /** ServiceOut */
+        /**
+         * ServiceOut
+         * @example {
+         *       "allowedDomains": [
+         *         {
+         *           "domain": "play.blockland.net",
+         *           "txt": {
+         *             "name": "_svc-service.launcher.blockland.net",
+         *             "value": "svc-service=8d4f2a9c1e7b"
+         *           },
+         *           "verified": true,
+         *           "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "description": "Skyblock with weekly events and a friendly staff.",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Blockland Launcher",
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "permissions": [
+         *         "connect.servers.read"
+         *       ],
+         *       "redirectUrls": [
+         *         "https://dash.blockland.net/callback"
+         *       ],
+         *       "slug": "winter-hats",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "verificationLevel": "domain",
+         *       "verified": true
+         *     }
+         */
         ServiceOut: {
             allowedDomains: components["schemas"]["AllowedDomainOut"][];
             /**
@@ -5393,7 +10457,16 @@ export interface components {
             verificationLevel: string;
             verified: boolean;
         };
-        /** ServiceRef */
+        /**
+         * ServiceRef
+         * @example {
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "name": "Blockland Launcher",
+         *       "slug": "winter-hats",
+         *       "verificationLevel": "domain",
+         *       "verified": true
+         *     }
+         */
         ServiceRef: {
             id: string;
             name: string;
@@ -5401,12 +10474,39 @@ export interface components {
             verificationLevel: string;
             verified: boolean;
         };
-        /** ServiceTokenIn */
+        /**
+         * ServiceTokenIn
+         * @example {
+         *       "redirect": "https://dash.blockland.net/",
+         *       "service": "blockland-launcher"
+         *     }
+         */
         ServiceTokenIn: {
             redirect: string;
             service: string;
         };
-        /** ServiceTokenOut */
+        /**
+         * ServiceTokenOut
+         * @example {
+         *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "expiresIn": 3600,
+         *       "permissions": [
+         *         "connect.servers.read"
+         *       ],
+         *       "redirectUrl": "https://dash.blockland.net/callback",
+         *       "service": {
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "name": "Blockland Launcher",
+         *         "slug": "winter-hats",
+         *         "verificationLevel": "domain",
+         *         "verified": true
+         *       },
+         *       "user": {
+         *         "id": "4d3b1110-3956-4593-ba9c-ef61b9784b49"
+         *       }
+         *     }
+         */
         ServiceTokenOut: {
             accessToken: string;
             /**
@@ -5420,12 +10520,76 @@ export interface components {
             service: components["schemas"]["ServiceRef"];
             user: components["schemas"]["UserRef"];
         };
-        /** ServicesOut */
+        /**
+         * ServicesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "allowedDomains": [
+         *             {
+         *               "domain": "play.blockland.net",
+         *               "txt": {
+         *                 "name": "_svc-service.launcher.blockland.net",
+         *                 "value": "svc-service=8d4f2a9c1e7b"
+         *               },
+         *               "verified": true,
+         *               "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *             }
+         *           ],
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "description": "Skyblock with weekly events and a friendly staff.",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "name": "Blockland Launcher",
+         *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "permissions": [
+         *             "connect.servers.read"
+         *           ],
+         *           "redirectUrls": [
+         *             "https://dash.blockland.net/callback"
+         *           ],
+         *           "slug": "winter-hats",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "verificationLevel": "domain",
+         *           "verified": true
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         ServicesOut: {
             items: components["schemas"]["ServiceOut"][];
             nextCursor: string | null;
         };
-        /** SettingsEntryOut */
+        /**
+         * SettingsEntryOut
+         * @example {
+         *       "data": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "revision": 7,
+         *       "schema": {
+         *         "fields": [
+         *           {
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "key": "pvp",
+         *             "label": "Spawn",
+         *             "options": [
+         *               "Desert"
+         *             ],
+         *             "type": "bool"
+         *           }
+         *         ],
+         *         "version": "1.4.2"
+         *       },
+         *       "schemaVersion": "1",
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "source": "launcher",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *     }
+         */
         SettingsEntryOut: {
             data: {
                 [key: string]: unknown;
@@ -5443,17 +10607,111 @@ export interface components {
             updatedAt: string;
             updatedBy: string | null;
         };
-        /** SettingsEnvelope */
+        /**
+         * SettingsEnvelope
+         * @example {
+         *       "settings": {
+         *         "data": {
+         *           "maxPlayers": 100,
+         *           "mode": "survival",
+         *           "pvp": false
+         *         },
+         *         "revision": 7,
+         *         "schema": {
+         *           "fields": [
+         *             {
+         *               "description": "Skyblock with weekly events and a friendly staff.",
+         *               "key": "pvp",
+         *               "label": "Spawn",
+         *               "options": [
+         *                 "Desert"
+         *               ],
+         *               "type": "bool"
+         *             }
+         *           ],
+         *           "version": "1.4.2"
+         *         },
+         *         "schemaVersion": "1",
+         *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *         "source": "launcher",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *       }
+         *     }
+         */
         SettingsEnvelope: {
             settings: components["schemas"]["SettingsEntryOut"];
         };
-        /** SettingsListOut */
+        /**
+         * SettingsListOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "data": {
+         *             "maxPlayers": 100,
+         *             "mode": "survival",
+         *             "pvp": false
+         *           },
+         *           "revision": 7,
+         *           "schema": {
+         *             "fields": [
+         *               {
+         *                 "description": "Skyblock with weekly events and a friendly staff.",
+         *                 "key": "pvp",
+         *                 "label": "Spawn",
+         *                 "options": [
+         *                   "Desert"
+         *                 ],
+         *                 "type": "bool"
+         *               }
+         *             ],
+         *             "version": "1.4.2"
+         *           },
+         *           "schemaVersion": "1",
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "source": "launcher",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "updatedBy": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *         }
+         *       ]
+         *     }
+         */
         SettingsListOut: {
             items: components["schemas"]["SettingsEntryOut"][];
         };
-        /** SettingsOut */
+        /**
+         * SettingsOut
+         * @example {
+         *       "allowFriendRequests": true,
+         *       "links": {
+         *         "chat": {
+         *           "accountId": "80351110224678912",
+         *           "displayName": "Nelly",
+         *           "linkedAt": "2026-11-28T09:41:07.512Z",
+         *           "provider": "chat",
+         *           "status": "active"
+         *         },
+         *         "membership": {
+         *           "accountId": "81000001",
+         *           "displayName": "Ada Lovelace",
+         *           "linkedAt": "2026-11-20T18:02:44.000Z",
+         *           "provider": "membership",
+         *           "status": "active"
+         *         }
+         *       },
+         *       "uiStyle": {
+         *         "payload": {
+         *           "theme": "dark"
+         *         },
+         *         "source": "dash",
+         *         "syncEnabled": true
+         *       },
+         *       "updatedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         SettingsOut: {
             allowFriendRequests: boolean;
+            links: components["schemas"]["LinksOut"];
             uiStyle: {
                 [key: string]: unknown;
             } | null;
@@ -5463,14 +10721,51 @@ export interface components {
              */
             updatedAt: string;
         };
-        /** SettingsPatch */
+        /**
+         * SettingsPatch
+         * @example {
+         *       "allowFriendRequests": true,
+         *       "uiStyle": {
+         *         "payload": {
+         *           "theme": "dark"
+         *         },
+         *         "source": "dash",
+         *         "syncEnabled": true
+         *       }
+         *     }
+         */
         SettingsPatch: {
             allowFriendRequests?: boolean;
             uiStyle?: {
                 [key: string]: unknown;
             } | null;
         };
-        /** SettingsPut */
+        /**
+         * SettingsPut
+         * @example {
+         *       "data": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "schema": {
+         *         "fields": [
+         *           {
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "key": "pvp",
+         *             "label": "Spawn",
+         *             "options": [
+         *               "Desert"
+         *             ],
+         *             "type": "bool"
+         *           }
+         *         ],
+         *         "version": "1.4.2"
+         *       },
+         *       "schemaVersion": "1",
+         *       "source": "launcher"
+         *     }
+         */
         SettingsPut: {
             data: {
                 [key: string]: unknown;
@@ -5479,16 +10774,50 @@ export interface components {
             schemaVersion?: string;
             source: string;
         };
-        /** ShareEnvelope */
+        /**
+         * ShareEnvelope
+         * @example {
+         *       "share": {
+         *         "code": "K7Q2M9XP",
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "label": "Spawn",
+         *         "revokedAt": "2026-11-22T10:00:00.000Z",
+         *         "state": "online",
+         *         "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+         *         "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *       }
+         *     }
+         */
         ShareEnvelope: {
             share: components["schemas"]["ShareOut"];
         };
-        /** ShareIn */
+        /**
+         * ShareIn
+         * @example {
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "label": "Spawn"
+         *     }
+         */
         ShareIn: {
             expiresAt?: string | null;
             label?: string | null;
         };
-        /** ShareOut */
+        /**
+         * ShareOut
+         * @example {
+         *       "code": "K7Q2M9XP",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "label": "Spawn",
+         *       "revokedAt": "2026-11-22T10:00:00.000Z",
+         *       "state": "online",
+         *       "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         ShareOut: {
             code: string;
             /**
@@ -5512,24 +10841,62 @@ export interface components {
             url: string;
             userId?: string;
         };
-        /** SharesOut */
+        /**
+         * SharesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "code": "K7Q2M9XP",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "label": "Spawn",
+         *           "revokedAt": "2026-11-22T10:00:00.000Z",
+         *           "state": "online",
+         *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
+         *           "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         SharesOut: {
             items: components["schemas"]["ShareOut"][];
             nextCursor: string | null;
         };
-        /** SocialLinkDto */
+        /**
+         * SocialLinkDto
+         * @example {
+         *       "kind": "discord",
+         *       "url": "https://discord.gg/blockland"
+         *     }
+         */
         SocialLinkDto: {
             kind: string;
             url: string;
         };
-        /** StatusIn */
+        /**
+         * StatusIn
+         * @example {
+         *       "motd": "Welcome to Skyblock EU!",
+         *       "pingMs": 23,
+         *       "playerCapacity": 100,
+         *       "playerCount": 42
+         *     }
+         */
         StatusIn: {
             motd?: string | null;
             pingMs?: number | null;
             playerCapacity?: number | null;
             playerCount?: number | null;
         };
-        /** StatusOut */
+        /**
+         * StatusOut
+         * @example {
+         *       "state": "online",
+         *       "timestamp": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
         StatusOut: {
             state: string;
             /**
@@ -5538,23 +10905,160 @@ export interface components {
              */
             timestamp: string | null;
         };
-        /** SyncChangeOut */
+        /**
+         * SubmittedOut
+         * @example {
+         *       "changed": true,
+         *       "duplicate": false,
+         *       "entry": {
+         *         "achievedAt": "2026-11-28T09:30:00.000Z",
+         *         "metadata": {
+         *           "kit": "archer"
+         *         },
+         *         "playerId": "0190f3a4-2222-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "rank": 3,
+         *         "score": 42,
+         *         "subscore": 7
+         *       }
+         *     }
+         */
+        SubmittedOut: {
+            changed: boolean;
+            duplicate: boolean;
+            entry: components["schemas"]["EntryOut"];
+        };
+        /**
+         * SupporterIn
+         * @example {
+         *       "design": "gold",
+         *       "listed": true,
+         *       "message": "Thanks for the best server network!"
+         *     }
+         */
+        SupporterIn: {
+            design?: string | null;
+            listed: boolean;
+            message?: string | null;
+        };
+        /**
+         * SupporterOut
+         * @example {
+         *       "customShown": true,
+         *       "design": "gold",
+         *       "designs": [
+         *         "classic",
+         *         "gold",
+         *         "aurora"
+         *       ],
+         *       "listed": true,
+         *       "membership": {
+         *         "amount": {
+         *           "currency": "USD",
+         *           "minor": 1500
+         *         },
+         *         "since": "2026-01-05T10:00:00.000Z",
+         *         "status": "active",
+         *         "tier": {
+         *           "amount": {
+         *             "currency": "USD",
+         *             "minor": 1500
+         *           },
+         *           "id": "7003",
+         *           "title": "Gold"
+         *         }
+         *       },
+         *       "message": "Thanks for the best server network!",
+         *       "requiredAmount": {
+         *         "currency": "USD",
+         *         "minor": 500
+         *       },
+         *       "updatedAt": "2026-11-28T09:58:12.044Z"
+         *     }
+         */
+        SupporterOut: {
+            customShown: boolean;
+            design: string | null;
+            designs: string[];
+            listed: boolean;
+            membership: components["schemas"]["MembershipOut"] | null;
+            message: string | null;
+            requiredAmount: components["schemas"]["AmountOut"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * SupportersOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "design": "gold",
+         *           "message": "Thanks for the best server network!",
+         *           "name": "Ada",
+         *           "since": "2026-01-05T10:00:00.000Z",
+         *           "tier": "Gold",
+         *           "userId": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f"
+         *         }
+         *       ],
+         *       "nextCursor": "0190f3a2-5b7c-7d4e-9f10-2a3b4c5d6e7f"
+         *     }
+         */
+        SupportersOut: {
+            items: components["schemas"]["PublicSupporterOut"][];
+            nextCursor: string | null;
+        };
+        /**
+         * SyncChangeOut
+         * @example {
+         *       "change": "create_price",
+         *       "detail": "549 usd",
+         *       "slug": "gold-cape"
+         *     }
+         */
         SyncChangeOut: {
             change: string;
             detail: string;
             slug: string;
         };
-        /** SyncIn */
+        /**
+         * SyncIn
+         * @example {
+         *       "dryRun": true
+         *     }
+         */
         SyncIn: {
             /** @default false */
             dryRun: boolean;
         };
-        /** SyncOut */
+        /**
+         * SyncOut
+         * @example {
+         *       "changes": [
+         *         {
+         *           "change": "create_price",
+         *           "detail": "549 usd",
+         *           "slug": "gold-cape"
+         *         }
+         *       ],
+         *       "dryRun": true
+         *     }
+         */
         SyncOut: {
             changes: components["schemas"]["SyncChangeOut"][];
             dryRun: boolean;
         };
-        /** TargetOut */
+        /**
+         * TargetOut
+         * @example {
+         *       "gatewayId": "6741f0c2a9e3b15d2c8f4a17",
+         *       "load": 0.42,
+         *       "publicIp": "203.0.113.24",
+         *       "region": "eu-west",
+         *       "weight": 1
+         *     }
+         */
         TargetOut: {
             gatewayId: string;
             load: number;
@@ -5562,7 +11066,237 @@ export interface components {
             region: string;
             weight: number;
         };
-        /** TokenOut */
+        /**
+         * TemplateEnvelope
+         * @example {
+         *       "template": {
+         *         "assets": [
+         *           {
+         *             "name": "icon",
+         *             "url": "https://cdn.example.com/ctf/icon.png"
+         *           }
+         *         ],
+         *         "createdAt": "2026-11-28T09:30:00.000Z",
+         *         "description": "Two teams, two flags.",
+         *         "id": "6747a1c0e4b0a1b2c3d4e5f6",
+         *         "maxPlayers": 16,
+         *         "minPlayers": 4,
+         *         "mode": "ctf",
+         *         "name": "Capture the Flag",
+         *         "ownerId": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *         "revision": 2,
+         *         "role": "owner",
+         *         "settingsSchema": {
+         *           "fields": [
+         *             {
+         *               "key": "rounds",
+         *               "label": "Rounds",
+         *               "type": "int"
+         *             },
+         *             {
+         *               "key": "map",
+         *               "label": "Map",
+         *               "options": [
+         *                 "desert",
+         *                 "snow"
+         *               ],
+         *               "type": "enum"
+         *             }
+         *           ],
+         *           "version": "1"
+         *         },
+         *         "updatedAt": "2026-11-28T09:30:00.000Z"
+         *       }
+         *     }
+         */
+        TemplateEnvelope: {
+            template: components["schemas"]["TemplateOut"];
+        };
+        /**
+         * TemplateIn
+         * @example {
+         *       "assets": [
+         *         {
+         *           "name": "icon",
+         *           "url": "https://cdn.example.com/ctf/icon.png"
+         *         }
+         *       ],
+         *       "description": "Two teams, two flags.",
+         *       "maxPlayers": 16,
+         *       "minPlayers": 4,
+         *       "mode": "ctf",
+         *       "name": "Capture the Flag",
+         *       "settingsSchema": {
+         *         "fields": [
+         *           {
+         *             "key": "rounds",
+         *             "label": "Rounds",
+         *             "type": "int"
+         *           },
+         *           {
+         *             "key": "map",
+         *             "label": "Map",
+         *             "options": [
+         *               "desert",
+         *               "snow"
+         *             ],
+         *             "type": "enum"
+         *           }
+         *         ],
+         *         "version": "1"
+         *       }
+         *     }
+         */
+        TemplateIn: {
+            assets?: components["schemas"]["AssetIO"][];
+            /** @default  */
+            description: string;
+            maxPlayers: number;
+            minPlayers: number;
+            mode: string;
+            name: string;
+            settingsSchema: components["schemas"]["SchemaDto"];
+        };
+        /**
+         * TemplateOut
+         * @example {
+         *       "assets": [
+         *         {
+         *           "name": "icon",
+         *           "url": "https://cdn.example.com/ctf/icon.png"
+         *         }
+         *       ],
+         *       "createdAt": "2026-11-28T09:30:00.000Z",
+         *       "description": "Two teams, two flags.",
+         *       "id": "6747a1c0e4b0a1b2c3d4e5f6",
+         *       "maxPlayers": 16,
+         *       "minPlayers": 4,
+         *       "mode": "ctf",
+         *       "name": "Capture the Flag",
+         *       "ownerId": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *       "revision": 2,
+         *       "role": "owner",
+         *       "settingsSchema": {
+         *         "fields": [
+         *           {
+         *             "key": "rounds",
+         *             "label": "Rounds",
+         *             "type": "int"
+         *           },
+         *           {
+         *             "key": "map",
+         *             "label": "Map",
+         *             "options": [
+         *               "desert",
+         *               "snow"
+         *             ],
+         *             "type": "enum"
+         *           }
+         *         ],
+         *         "version": "1"
+         *       },
+         *       "updatedAt": "2026-11-28T09:30:00.000Z"
+         *     }
+         */
+        TemplateOut: {
+            assets: components["schemas"]["AssetIO"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            description: string;
+            id: string;
+            maxPlayers: number;
+            minPlayers: number;
+            mode: string;
+            name: string;
+            /** Format: uuid */
+            ownerId: string;
+            revision: number;
+            /** @enum {null|string} */
+            role?: "owner" | "editor" | "viewer" | null;
+            settingsSchema: components["schemas"]["SchemaDto"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * TemplatesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "assets": [
+         *             {
+         *               "name": "icon",
+         *               "url": "https://cdn.example.com/ctf/icon.png"
+         *             }
+         *           ],
+         *           "createdAt": "2026-11-28T09:30:00.000Z",
+         *           "description": "Two teams, two flags.",
+         *           "id": "6747a1c0e4b0a1b2c3d4e5f6",
+         *           "maxPlayers": 16,
+         *           "minPlayers": 4,
+         *           "mode": "ctf",
+         *           "name": "Capture the Flag",
+         *           "ownerId": "0190f3a2-7c4e-7b1a-9d2e-3f4a5b6c7d8e",
+         *           "revision": 2,
+         *           "role": "owner",
+         *           "settingsSchema": {
+         *             "fields": [
+         *               {
+         *                 "key": "rounds",
+         *                 "label": "Rounds",
+         *                 "type": "int"
+         *               },
+         *               {
+         *                 "key": "map",
+         *                 "label": "Map",
+         *                 "options": [
+         *                   "desert",
+         *                   "snow"
+         *                 ],
+         *                 "type": "enum"
+         *               }
+         *             ],
+         *             "version": "1"
+         *           },
+         *           "updatedAt": "2026-11-28T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiNjc0N2ExZDIifQ"
+         *     }
+         */
+        TemplatesOut: {
+            items: components["schemas"]["TemplateOut"][];
+            nextCursor: string | null;
+        };
+        /**
+         * TierOut
+         * @example {
+         *       "amount": {
+         *         "currency": "USD",
+         *         "minor": 1500
+         *       },
+         *       "id": "7003",
+         *       "title": "Gold"
+         *     }
+         */
+        TierOut: {
+            amount: components["schemas"]["AmountOut"];
+            id: string;
+            title: string;
+        };
+        /**
+         * TokenOut
+         * @example {
+         *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "expiresIn": 3600
+         *     }
+         */
         TokenOut: {
             accessToken: string;
             /**
@@ -5572,7 +11306,25 @@ export interface components {
             expiresAt: string;
             expiresIn: number;
         };
-        /** TotemPostIn */
+        /**
+         * TotemPostIn
+         * @example {
+         *       "author": {
+         *         "description": "Skyblock with weekly events and a friendly staff.",
+         *         "id": "930fd525-8454-4b48-ae48-3d27a9d20f65",
+         *         "name": "Alex"
+         *       },
+         *       "data": {
+         *         "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9nb2xkZW5fY3Jvd24ifX0=",
+         *         "format": "json"
+         *       },
+         *       "fileName": "crown.png",
+         *       "rating": {
+         *         "age": 16,
+         *         "content": "sfw"
+         *       }
+         *     }
+         */
         TotemPostIn: {
             author?: components["schemas"]["AuthorIn"] | null;
             data?: components["schemas"]["UploadIn"] | null;
@@ -5580,33 +11332,76 @@ export interface components {
             itemModelId?: string | null;
             rating?: components["schemas"]["RatingIn"] | null;
         };
-        /** TransferIn */
+        /**
+         * TransferIn
+         * @example {
+         *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f"
+         *     }
+         */
         TransferIn: {
             /** Format: uuid */
             ownerId: string;
         };
-        /** TriageIn */
+        /**
+         * TriageIn
+         * @example {
+         *       "note": "Reproduced; tracked as #812.",
+         *       "status": "triaged"
+         *     }
+         */
         TriageIn: {
             note?: string | null;
             /** @enum {null|string} */
             status?: "new" | "triaged" | "closed" | null;
         };
-        /** TxtOut */
+        /**
+         * TxtOut
+         * @example {
+         *       "name": "_svc-verify.play.blockland.net",
+         *       "value": "svc-verify=5c1e9a3b7d2f"
+         *     }
+         */
         TxtOut: {
             name: string;
             value: string;
         };
-        /** TxtRecord */
+        /**
+         * TxtRecord
+         * @example {
+         *       "name": "_svc-service.launcher.blockland.net",
+         *       "value": "svc-service=8d4f2a9c1e7b"
+         *     }
+         */
         TxtRecord: {
             name: string;
             value: string;
         };
-        /** UploadIn */
+        /**
+         * UploadIn
+         * @example {
+         *       "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9nb2xkZW5fY3Jvd24ifX0=",
+         *       "format": "json"
+         *     }
+         */
         UploadIn: {
             data: string;
             format: string;
         };
-        /** UserDetailOut */
+        /**
+         * UserDetailOut
+         * @example {
+         *       "allowFriendRequests": true,
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "firstJoinedAt": "2026-11-22T10:00:00.000Z",
+         *       "homeRegion": "eu-west",
+         *       "lastRegion": "eu-west",
+         *       "lastRegionAt": "2026-11-22T10:00:00.000Z",
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "name": "Steve",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         UserDetailOut: {
             allowFriendRequests: boolean;
             /**
@@ -5640,7 +11435,72 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** UserFriendsOut */
+        /**
+         * UserFriendsOut
+         * @example {
+         *       "counts": {
+         *         "favorites": 1,
+         *         "online": 1,
+         *         "total": 2
+         *       },
+         *       "items": [
+         *         {
+         *           "acceptedAt": "2026-11-22T10:00:00.000Z",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "favorite": true,
+         *           "friendId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *           "name": "Alex",
+         *           "note": "Rolled out after the weekend test",
+         *           "online": true,
+         *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *           "player": {
+         *             "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *             "name": "Steve",
+         *             "online": true,
+         *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *             "status": {
+         *               "state": "online",
+         *               "timestamp": "2026-11-22T10:00:00.000Z"
+         *             }
+         *           },
+         *           "status": {
+         *             "state": "online",
+         *             "timestamp": "2026-11-22T10:00:00.000Z"
+         *           },
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "visibility": "DEFAULT"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
+         *       "requests": {
+         *         "items": [
+         *           {
+         *             "createdAt": "2026-11-20T09:14:03.512Z",
+         *             "direction": "incoming",
+         *             "expiresAt": "2026-12-22T10:00:00.000Z",
+         *             "id": "6741f0c2a9e3b15d2c8f4a17",
+         *             "note": "Rolled out after the weekend test",
+         *             "player": {
+         *               "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
+         *               "name": "Steve",
+         *               "online": true,
+         *               "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
+         *               "status": {
+         *                 "state": "online",
+         *                 "timestamp": "2026-11-22T10:00:00.000Z"
+         *               }
+         *             },
+         *             "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *             "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *             "status": "accepted"
+         *           }
+         *         ],
+         *         "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *       },
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         UserFriendsOut: {
             counts: components["schemas"]["CountsOut"];
             items: components["schemas"]["FriendOut"][];
@@ -5649,7 +11509,16 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** UserGrantOut */
+        /**
+         * UserGrantOut
+         * @example {
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "negated": false,
+         *       "node": "connect.servers.manage",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *       "value": 1.5
+         *     }
+         */
         UserGrantOut: {
             /**
              * Format: date-time
@@ -5662,13 +11531,34 @@ export interface components {
             userId: string;
             value?: number | components["schemas"]["QuantityDto"];
         };
-        /** UserGrantsOut */
+        /**
+         * UserGrantsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "negated": false,
+         *           "node": "connect.servers.manage",
+         *           "value": 1.5
+         *         }
+         *       ],
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         UserGrantsOut: {
             items: components["schemas"]["GrantOut"][];
             /** Format: uuid */
             userId: string;
         };
-        /** UserLookupItem */
+        /**
+         * UserLookupItem
+         * @example {
+         *       "homeRegion": "eu-west",
+         *       "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *       "name": "Golden crown",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         UserLookupItem: {
             homeRegion: string | null;
             /**
@@ -5680,22 +11570,85 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        /** UserLookupOut */
+        /**
+         * UserLookupOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "homeRegion": "eu-west",
+         *           "lastSeenAt": "2026-11-22T10:00:00.000Z",
+         *           "name": "Golden crown",
+         *           "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *         }
+         *       ]
+         *     }
+         */
         UserLookupOut: {
             items: components["schemas"]["UserLookupItem"][];
         };
-        /** UserRef */
+        /**
+         * UserRef
+         * @example {
+         *       "id": "4d3b1110-3956-4593-ba9c-ef61b9784b49"
+         *     }
+         */
         UserRef: {
             /** Format: uuid */
             id: string;
         };
-        /** UserRolesOut */
+        /**
+         * UserRolesOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "assignedAt": "2026-11-22T10:00:00.000Z",
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "role": {
+         *             "builtin": true,
+         *             "createdAt": "2026-11-20T09:14:03.512Z",
+         *             "description": "Skyblock with weekly events and a friendly staff.",
+         *             "grants": [
+         *               {
+         *                 "expiresAt": "2026-12-22T10:00:00.000Z",
+         *                 "negated": false,
+         *                 "node": "connect.servers.manage",
+         *                 "value": 1.5
+         *               }
+         *             ],
+         *             "id": "6741f0c2a9e3b15d2c8f4a17",
+         *             "isDefault": true,
+         *             "name": "moderator",
+         *             "scope": {
+         *               "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *               "type": "server"
+         *             },
+         *             "slug": "winter-hats",
+         *             "updatedAt": "2026-11-22T10:00:00.000Z"
+         *           },
+         *           "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *         }
+         *       ],
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
         UserRolesOut: {
             items: components["schemas"]["AssignmentOut"][];
             /** Format: uuid */
             userId: string;
         };
-        /** VerifiedClaims */
+        /**
+         * VerifiedClaims
+         * @example {
+         *       "exp": 1797933600,
+         *       "iat": 1795341600,
+         *       "scopes": [
+         *         "profile:read"
+         *       ],
+         *       "service": "blockland-launcher",
+         *       "sub": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *       "typ": "access"
+         *     }
+         */
         VerifiedClaims: {
             exp: number;
             iat: number;
@@ -5710,36 +11663,220 @@ export interface components {
          * @enum {string}
          */
         Visibility: "DEFAULT" | "LIMITED" | "HIDDEN";
-        /** VoteIn */
+        /**
+         * VoteIn
+         * @example {
+         *       "option": 1
+         *     }
+         */
         VoteIn: {
             option: number;
         };
-        /** WebhookOut */
+        /**
+         * WebhookOut
+         * @example {
+         *       "duplicate": false,
+         *       "outcome": "grant",
+         *       "received": true
+         *     }
+         */
         WebhookOut: {
             duplicate: boolean;
             outcome: string;
             received: boolean;
         };
-        /** CatalogCatalogOut */
+        /**
+         * CatalogCatalogItemOut
+         * @example {
+         *       "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+         *       "enabled": true,
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "scope": "server",
+         *       "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "weight": 1
+         *     }
+         */
+        catalog_CatalogItemOut: {
+            asset: string | {
+                [key: string]: unknown;
+            };
+            enabled: boolean;
+            id: string;
+            scope?: string;
+            scopeId?: string;
+            weight: number;
+        };
+        /**
+         * CatalogCatalogOut
+         * @example {
+         *       "catalog": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "itemCount": 24,
+         *         "kind": "head",
+         *         "name": "Winter hats",
+         *         "slug": "winter-hats",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "items": [
+         *         {
+         *           "asset": "https://cdn.blockland.net/heads/golden_crown.png",
+         *           "enabled": true,
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "scope": "server",
+         *           "scopeId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "weight": 1
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
         catalog_CatalogOut: {
             catalog: components["schemas"]["CatalogSummaryOut"];
-            items: components["schemas"]["CatalogItemOut"][];
+            items: components["schemas"]["catalog_CatalogItemOut"][];
             nextCursor: string | null;
         };
-        /** DomainsGatewayOut */
+        /**
+         * ConnectCommandsCommandOut
+         * @example {
+         *       "ackStatus": "failure",
+         *       "acknowledgedAt": "2026-11-22T10:00:00.000Z",
+         *       "action": "restart",
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "payload": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "result": {
+         *         "maxPlayers": 100,
+         *         "mode": "survival",
+         *         "pvp": false
+         *       },
+         *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *       "status": "acknowledged"
+         *     }
+         */
+        connect_commands_CommandOut: {
+            /** @enum {null|string} */
+            ackStatus: "success" | "failure" | "rejected" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            acknowledgedAt: string | null;
+            action: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            createdBy: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            id: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: uuid */
+            serverId: string;
+            /** @enum {string} */
+            status: "pending" | "acknowledged" | "expired";
+        };
+        /**
+         * ConnectCommandsCommandsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "ackStatus": "failure",
+         *           "acknowledgedAt": "2026-11-22T10:00:00.000Z",
+         *           "action": "restart",
+         *           "createdAt": "2026-11-20T09:14:03.512Z",
+         *           "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "payload": {
+         *             "maxPlayers": 100,
+         *             "mode": "survival",
+         *             "pvp": false
+         *           },
+         *           "result": {
+         *             "maxPlayers": 100,
+         *             "mode": "survival",
+         *             "pvp": false
+         *           },
+         *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
+         *           "status": "acknowledged"
+         *         }
+         *       ],
+         *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
+         *     }
+         */
+        connect_commands_CommandsOut: {
+            items: components["schemas"]["connect_commands_CommandOut"][];
+            nextCursor?: string | null;
+        };
+        /**
+         * DomainsGatewayOut
+         * @example {
+         *       "autoManaged": true,
+         *       "name": "eu-west-1",
+         *       "type": "java",
+         *       "value": "false"
+         *     }
+         */
         domains_GatewayOut: {
             autoManaged: boolean;
             name: string;
             type: string;
             value: string;
         };
-        /** EdgeDomainsVerifyOut */
+        /**
+         * EdgeDomainsVerifyOut
+         * @example {
+         *       "domain": {
+         *         "createdAt": "2026-11-20T09:14:03.512Z",
+         *         "domain": "play.blockland.net",
+         *         "id": "6741f0c2a9e3b15d2c8f4a17",
+         *         "lastCheck": {
+         *           "checkedAt": "2026-11-22T10:00:00.000Z",
+         *           "outcome": "accepted"
+         *         },
+         *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+         *         "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *         "updatedAt": "2026-11-22T10:00:00.000Z",
+         *         "verified": true,
+         *         "verifiedAt": "2026-11-22T10:00:00.000Z"
+         *       },
+         *       "reason": "Spamming invites in chat",
+         *       "verified": true
+         *     }
+         */
         edge_domains_VerifyOut: {
             domain: components["schemas"]["DomainClaimOut"];
             reason: string | null;
             verified: boolean;
         };
-        /** EdgeGatewaysAuditOut */
+        /**
+         * EdgeGatewaysAuditOut
+         * @example {
+         *       "action": "restart",
+         *       "actorId": "ce642ef6-6367-406e-82ea-b0236361440f",
+         *       "at": "2026-11-22T10:00:00.000Z",
+         *       "detail": "The server went offline.",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "subject": "steve"
+         *     }
+         */
         edge_gateways_AuditOut: {
             action: string;
             /** Format: uuid */
@@ -5753,7 +11890,80 @@ export interface components {
             id: string;
             subject: string;
         };
-        /** GatewaysGatewayOut */
+        /**
+         * GamesCatalogItemOut
+         * @example {
+         *       "id": "6747a1d2e4b0a1b2c3d4e5f7",
+         *       "livePlayers": 0,
+         *       "mode": "ctf",
+         *       "name": "CTF: Desert",
+         *       "publishedAt": "2026-11-28T09:30:00.000Z",
+         *       "revision": 2,
+         *       "templateId": "6747a1c0e4b0a1b2c3d4e5f6",
+         *       "values": {
+         *         "map": "desert",
+         *         "rounds": 3
+         *       }
+         *     }
+         */
+        games_CatalogItemOut: {
+            id: string;
+            livePlayers: number;
+            mode: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            publishedAt: string;
+            revision: number;
+            templateId: string;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * GamesCatalogOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "6747a1d2e4b0a1b2c3d4e5f7",
+         *           "livePlayers": 0,
+         *           "mode": "ctf",
+         *           "name": "CTF: Desert",
+         *           "publishedAt": "2026-11-28T09:30:00.000Z",
+         *           "revision": 2,
+         *           "templateId": "6747a1c0e4b0a1b2c3d4e5f6",
+         *           "values": {
+         *             "map": "desert",
+         *             "rounds": 3
+         *           }
+         *         }
+         *       ],
+         *       "nextCursor": "MTczMjc4NjIwMDAwMHw2NzQ3"
+         *     }
+         */
+        games_CatalogOut: {
+            items: components["schemas"]["games_CatalogItemOut"][];
+            nextCursor: string | null;
+        };
+        /**
+         * GatewaysGatewayOut
+         * @example {
+         *       "createdAt": "2026-11-20T09:14:03.512Z",
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "lastHeartbeatAt": "2026-11-22T10:00:00.000Z",
+         *       "load": 0.42,
+         *       "name": "eu-west-1",
+         *       "publicIp": "203.0.113.24",
+         *       "region": "eu-west",
+         *       "stale": false,
+         *       "state": "online",
+         *       "updatedAt": "2026-11-22T10:00:00.000Z",
+         *       "version": "1.4.2",
+         *       "weight": 1
+         *     }
+         */
         gateways_GatewayOut: {
             /**
              * Format: date-time
@@ -5780,15 +11990,76 @@ export interface components {
             version: string;
             weight: number;
         };
-        /** IdentityVerifyOut */
+        /**
+         * IdentityVerifyOut
+         * @example {
+         *       "claims": {
+         *         "exp": 1797933600,
+         *         "iat": 1795341600,
+         *         "scopes": [
+         *           "profile:read"
+         *         ],
+         *         "service": "blockland-launcher",
+         *         "sub": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
+         *         "typ": "access"
+         *       }
+         *     }
+         */
         identity_VerifyOut: {
             claims: components["schemas"]["VerifiedClaims"];
         };
-        /** PermissionsCatalogOut */
+        /**
+         * LinksCommandOut
+         * @example {
+         *       "description": "Is your chat account linked to your platform account?",
+         *       "name": "link",
+         *       "options": []
+         *     }
+         */
+        links_CommandOut: {
+            description: string;
+            name: string;
+            options: components["schemas"]["CommandOptionOut"][];
+        };
+        /**
+         * LinksCommandsOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "description": "Is your chat account linked to your platform account?",
+         *           "name": "link",
+         *           "options": []
+         *         }
+         *       ]
+         *     }
+         */
+        links_CommandsOut: {
+            items: components["schemas"]["links_CommandOut"][];
+        };
+        /**
+         * PermissionsCatalogOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "node": "connect.servers.manage"
+         *         }
+         *       ]
+         *     }
+         */
         permissions_CatalogOut: {
             items: components["schemas"]["CatalogEntry"][];
         };
-        /** ShopAuditOut */
+        /**
+         * ShopAuditOut
+         * @example {
+         *       "action": "grant",
+         *       "actorId": "0192e4a0-0000-7000-8000-000000000002",
+         *       "at": "2026-11-28T10:02:00.000Z",
+         *       "id": "6748a2a0c2d3e4f5a6b7c8da",
+         *       "reason": "Paid by bank transfer, ticket #4821"
+         *     }
+         */
         shop_AuditOut: {
             action: string;
             /** Format: uuid */
@@ -5873,7 +12144,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                object_name: string;
+                objectName: string;
             };
             cookie?: never;
         };
@@ -5920,19 +12191,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                object_name: string;
+                objectName: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The model file, as uploaded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Not Modified: If-None-Match matched */
@@ -6011,6 +12284,189 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminChatRoleLinksListLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleLinksOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminChatRoleLinksRoleIdPutLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleLinkIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleLinkOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminChatRoleLinksRoleIdRemoveLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6165,7 +12621,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                gateway_id: string;
+                gatewayId: string;
             };
             cookie?: never;
         };
@@ -6229,6 +12685,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1AdminConnectListingsListingIdFeature: {
@@ -6236,7 +12701,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                listing_id: string;
+                listingId: string;
             };
             cookie?: never;
         };
@@ -6293,6 +12758,15 @@ export interface operations {
             };
             /** @description Request Timeout */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6361,7 +12835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -6418,6 +12892,15 @@ export interface operations {
             };
             /** @description Request Timeout */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6486,7 +12969,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -6598,7 +13081,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                feedback_id: string;
+                feedbackId: string;
             };
             cookie?: never;
         };
@@ -6659,7 +13142,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                feedback_id: string;
+                feedbackId: string;
             };
             cookie?: never;
         };
@@ -6725,6 +13208,15 @@ export interface operations {
             };
             /** @description Precondition Failed */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6830,6 +13322,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1AdminPermissionsNodeIdUnregister: {
@@ -6837,7 +13338,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                node_id: string;
+                nodeId: string;
             };
             cookie?: never;
         };
@@ -7101,6 +13602,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1AdminRolesRoleIdGetRole: {
@@ -7108,7 +13618,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                role_id: string;
+                roleId: string;
             };
             cookie?: never;
         };
@@ -7166,7 +13676,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                role_id: string;
+                roleId: string;
             };
             cookie?: never;
         };
@@ -7239,6 +13749,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1AdminRolesRoleIdDeleteRole: {
@@ -7246,7 +13765,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                role_id: string;
+                roleId: string;
             };
             cookie?: never;
         };
@@ -7368,7 +13887,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                order_id: string;
+                orderId: string;
             };
             cookie?: never;
         };
@@ -7426,7 +13945,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                order_id: string;
+                orderId: string;
             };
             cookie?: never;
         };
@@ -7492,6 +14011,15 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7506,7 +14034,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                order_id: string;
+                orderId: string;
             };
             cookie?: never;
         };
@@ -7572,6 +14100,15 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7716,7 +14253,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                product_id: string;
+                productId: string;
             };
             cookie?: never;
         };
@@ -7777,7 +14314,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                product_id: string;
+                productId: string;
             };
             cookie?: never;
         };
@@ -7928,6 +14465,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -8022,7 +14568,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                part_id: string;
+                partId: string;
             };
             cookie?: never;
         };
@@ -8131,7 +14677,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -8189,7 +14735,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -8247,7 +14793,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -8311,6 +14857,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1AdminUsersUserIdPermissionsNodeRemoveGrant: {
@@ -8318,7 +14873,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
+                userId: string;
                 node: string;
             };
             cookie?: never;
@@ -8377,7 +14932,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -8435,13 +14990,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
-                role_id: string;
+                userId: string;
+                roleId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expiresAt": "2026-12-22T10:00:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AssignmentIn"] | null;
             };
         };
@@ -8500,6 +15060,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1AdminUsersUserIdRolesRoleIdUnassign: {
@@ -8507,8 +15076,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: string;
-                role_id: string;
+                userId: string;
+                roleId: string;
             };
             cookie?: never;
         };
@@ -8823,7 +15392,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                item_model_id: string;
+                itemModelId: string;
             };
             cookie?: never;
         };
@@ -9071,6 +15640,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -9220,6 +15798,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -9332,6 +15919,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -9385,6 +15981,15 @@ export interface operations {
             };
             /** @description Request Timeout */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9446,6 +16051,99 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AuthProviderCallbackCallback: {
+        parameters: {
+            query?: {
+                state?: string | null;
+                code?: string | null;
+                error?: string | null;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Back to the dashboard or the given redirect */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown, expired, replayed or forged state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "text/html": string;
+                };
+            };
+            /** @description The provider did not grant access */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "text/html": string;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The provider account is linked to another user */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "text/html": string;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The provider is not configured or did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "text/html": string;
                 };
             };
         };
@@ -9633,7 +16331,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                catalog_id: string;
+                catalogId: string;
             };
             cookie?: never;
         };
@@ -9691,7 +16389,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                catalog_id: string;
+                catalogId: string;
             };
             cookie?: never;
         };
@@ -9780,7 +16478,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                catalog_id: string;
+                catalogId: string;
             };
             cookie?: never;
         };
@@ -9824,6 +16522,111 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ChatCatalogCommandsRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["links_CommandsOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ChatInteractionInteraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interaction response, in the chat provider's shape */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9952,6 +16755,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectExtensionsExtensionIdUpdate: {
@@ -9959,7 +16771,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                extension_id: string;
+                extensionId: string;
             };
             cookie?: never;
         };
@@ -10016,6 +16828,15 @@ export interface operations {
             };
             /** @description Request Timeout */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10083,6 +16904,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -10099,7 +16929,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                gateway_id: string;
+                gatewayId: string;
             };
             cookie?: never;
         };
@@ -10156,6 +16986,15 @@ export interface operations {
             };
             /** @description Request Timeout */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10267,7 +17106,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                listing_id: string;
+                listingId: string;
             };
             cookie?: never;
         };
@@ -10325,7 +17164,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                listing_id: string;
+                listingId: string;
             };
             cookie?: never;
         };
@@ -10474,6 +17313,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectNetworksJoinJoin: {
@@ -10525,8 +17373,229 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ConnectNetworksNetworkIdChatView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                networkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkChatOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ConnectNetworksNetworkIdChatLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                networkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NetworkChatIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkChatOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ConnectNetworksNetworkIdChatUnlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                networkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10541,7 +17610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -10599,7 +17668,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -10663,6 +17732,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -10688,7 +17766,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -10746,7 +17824,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -10804,7 +17882,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -10877,6 +17955,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectNetworksNetworkIdDomainsDomainIdVerifyVerifyDomain: {
@@ -10884,8 +17971,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
-                domain_id: string;
+                networkId: string;
+                domainId: string;
             };
             cookie?: never;
         };
@@ -10961,7 +18048,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -11019,7 +18106,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -11077,7 +18164,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -11141,6 +18228,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectNetworksNetworkIdPublicServerDeleteListing: {
@@ -11148,7 +18244,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                network_id: string;
+                networkId: string;
             };
             cookie?: never;
         };
@@ -11324,6 +18420,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -11375,6 +18480,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -11391,7 +18505,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -11455,6 +18569,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdClaimKeyClaimKey: {
@@ -11462,7 +18585,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -11525,7 +18648,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -11537,7 +18660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommandsOut"];
+                    "application/json": components["schemas"]["connect_commands_CommandsOut"];
                 };
             };
             /** @description Bad request syntax or unsupported method */
@@ -11583,7 +18706,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -11656,6 +18779,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdCommandsCommandIdAckAcknowledge: {
@@ -11663,8 +18795,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
-                command_id: string;
+                serverId: string;
+                commandId: string;
             };
             cookie?: never;
         };
@@ -11746,6 +18878,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdExtensionsOfServer: {
@@ -11753,7 +18894,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -11811,8 +18952,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
-                extension_id: string;
+                serverId: string;
+                extensionId: string;
             };
             cookie?: never;
         };
@@ -11876,6 +19017,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdGatewayRoutePublish: {
@@ -11883,7 +19033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -11956,6 +19106,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdGatewayRouteWithdraw: {
@@ -11963,7 +19122,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12021,7 +19180,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12079,7 +19238,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12137,8 +19296,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
-                user_id: string;
+                serverId: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -12211,6 +19370,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdMembersUserIdRemoveMember: {
@@ -12218,8 +19386,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
-                user_id: string;
+                serverId: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -12277,7 +19445,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12341,6 +19509,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdSettingsCurrent: {
@@ -12351,7 +19528,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12412,7 +19589,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12485,6 +19662,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdSettingsPatchSettings: {
@@ -12498,12 +19684,17 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pvp": false
+                 *     }
+                 */
                 "application/merge-patch+json": {
                     [key: string]: unknown;
                 };
@@ -12573,6 +19764,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ConnectServersServerIdSettingsHistoryHistory: {
@@ -12585,7 +19785,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                server_id: string;
+                serverId: string;
             };
             cookie?: never;
         };
@@ -12698,6 +19898,2087 @@ export interface operations {
             };
         };
     };
+    V1GamesCatalogCatalog: {
+        parameters: {
+            query?: {
+                q?: string | null;
+                mode?: string | null;
+                sort?: "newest" | "popularity";
+                /** @description default 24, max 100 */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["games_CatalogOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsListBoards: {
+        parameters: {
+            query?: {
+                minigameId?: string | null;
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardsOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsCreateBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaderboardIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdGetBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                boardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdReplaceBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                boardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaderboardReplace"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdDeleteBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                boardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdEntriesTop: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+                /** @description the start of an archived reset period (default: the current) */
+                period?: string | null;
+            };
+            header?: never;
+            path: {
+                boardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntriesOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdEntriesSubmit: {
+        parameters: {
+            query?: {
+                /** @description count the player's rank too */
+                rank?: boolean;
+            };
+            header?: never;
+            path: {
+                boardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdEntriesPlayerIdAround: {
+        parameters: {
+            query?: {
+                around?: number | null;
+                /** @description the start of an archived reset period (default: the current) */
+                period?: string | null;
+            };
+            header?: never;
+            path: {
+                boardId: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AroundOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLeaderboardsBoardIdPeriodsPeriods: {
+        parameters: {
+            query?: {
+                /** @description default 20, max 100 */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path: {
+                boardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodsOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLiveMatchesLiveMatches: {
+        parameters: {
+            query?: {
+                minigameId?: string | null;
+                serverId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchesOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLiveMatchesStartMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchStart"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLiveMatchesMatchIdEndEndMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchEnd"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesLiveMatchesMatchIdPlayersReportPlayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchReport"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesMinigamesCreateMinigame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinigameIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinigameEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesMinigamesMinigameIdGetMinigame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                minigameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinigameEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesMinigamesMinigameIdReplaceMinigame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                minigameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinigameReplace"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinigameEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesMinigamesMinigameIdArchiveMinigame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                minigameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesMinigamesMinigameIdPublishPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                minigameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinigameEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesMinigamesMinigameIdPublishUnpublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                minigameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinigameEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesListTemplates: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatesOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesCreateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdGetTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdReplaceTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEnvelope"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdDeleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdCollaboratorsListCollaborators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorsOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdCollaboratorsPutCollaborator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollaboratorIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdCollaboratorsRemoveCollaborator: {
+        parameters: {
+            query: {
+                userId: string;
+            };
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1GamesTemplatesTemplateIdMinigamesTemplateMinigames: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinigamesOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     V1HeadRandomHead: {
         parameters: {
             query?: {
@@ -12787,6 +22068,60 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    V1MembershipWebhookWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -12990,7 +22325,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                motd_id: string;
+                motdId: string;
             };
             cookie?: never;
         };
@@ -13051,7 +22386,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                motd_id: string;
+                motdId: string;
             };
             cookie?: never;
         };
@@ -13143,7 +22478,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                motd_id: string;
+                motdId: string;
             };
             cookie?: never;
         };
@@ -13316,6 +22651,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1NewsFeedFeed: {
@@ -13467,6 +22811,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1NewsNewsIdGetNews: {
@@ -13474,7 +22827,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                news_id: string;
+                newsId: string;
             };
             cookie?: never;
         };
@@ -13535,7 +22888,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                news_id: string;
+                newsId: string;
             };
             cookie?: never;
         };
@@ -13617,6 +22970,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1NewsNewsIdPollVoteVote: {
@@ -13624,7 +22986,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                news_id: string;
+                newsId: string;
             };
             cookie?: never;
         };
@@ -13697,6 +23059,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1NotificationsListNotifications: {
@@ -13755,7 +23126,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                notification_id: string;
+                notificationId: string;
             };
             cookie?: never;
         };
@@ -13874,7 +23245,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                session_id: string;
+                sessionId: string;
             };
             cookie?: never;
         };
@@ -14323,7 +23694,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                item_model_id: string;
+                itemModelId: string;
             };
             cookie?: never;
         };
@@ -14490,6 +23861,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ProfileSelfSelfView: {
@@ -14547,6 +23927,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "category": "hats",
+                     *         "displayName": "Steve",
+                     *         "favorite": true,
+                     *         "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
+                     *         "tags": [
+                     *           "pvp"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ProfileServerOut"][];
                 };
             };
@@ -14675,6 +24068,257 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ProfileSettingsSupporterView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupporterOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ProfileSettingsSupporterUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupporterIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupporterOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Timeout */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ProfileSettingsProviderLinkStart: {
+        parameters: {
+            query?: {
+                /** @description where the browser goes after the link: an absolute http(s) URL on localhost, 127.0.0.1 or one of the platform's own hosts (default: the dashboard) */
+                redirect?: string | null;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkStartOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1ProfileSettingsProviderLinkUnlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ProfileSharesListMine: {
@@ -14796,6 +24440,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1ProfileSharesShareIdRevoke: {
@@ -14803,7 +24456,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                share_id: string;
+                shareId: string;
             };
             cookie?: never;
         };
@@ -14866,7 +24519,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                catalog_slug: string;
+                catalogSlug: string;
             };
             cookie?: never;
         };
@@ -15056,6 +24709,48 @@ export interface operations {
             };
             /** @description Bad request syntax or unsupported method */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1PublicSupportersSupporters: {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                /** @description 1..100, default 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportersOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15349,6 +25044,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -15365,7 +25069,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                service_id: string;
+                serviceId: string;
             };
             cookie?: never;
         };
@@ -15432,7 +25136,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                service_id: string;
+                serviceId: string;
             };
             cookie?: never;
         };
@@ -15505,6 +25209,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -15521,7 +25234,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                service_id: string;
+                serviceId: string;
             };
             cookie?: never;
         };
@@ -15588,7 +25301,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                service_id: string;
+                serviceId: string;
                 domain: string;
             };
             cookie?: never;
@@ -15741,6 +25454,15 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16053,6 +25775,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1SocialChatConversationsConversationIdGetConversation: {
@@ -16060,7 +25791,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                conversation_id: string;
+                conversationId: string;
             };
             cookie?: never;
         };
@@ -16122,7 +25853,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                conversation_id: string;
+                conversationId: string;
             };
             cookie?: never;
         };
@@ -16180,7 +25911,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                conversation_id: string;
+                conversationId: string;
             };
             cookie?: never;
         };
@@ -16244,6 +25975,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1SocialChatConversationsConversationIdMessagesMessageIdPollVoteVote: {
@@ -16251,8 +25991,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                conversation_id: string;
-                message_id: string;
+                conversationId: string;
+                messageId: string;
             };
             cookie?: never;
         };
@@ -16318,6 +26058,15 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16498,6 +26247,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1SocialFriendsBlocksUnblock: {
@@ -16618,6 +26376,15 @@ export interface operations {
             };
             /** @description Request Timeout */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16764,6 +26531,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
@@ -16780,7 +26556,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                request_id: string;
+                requestId: string;
             };
             cookie?: never;
         };
@@ -16856,7 +26632,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                request_id: string;
+                requestId: string;
             };
             cookie?: never;
         };
@@ -16932,7 +26708,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                request_id: string;
+                requestId: string;
             };
             cookie?: never;
         };
@@ -17008,7 +26784,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                friend_id: string;
+                friendId: string;
             };
             cookie?: never;
         };
@@ -17066,7 +26842,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                friend_id: string;
+                friendId: string;
             };
             cookie?: never;
         };
@@ -17130,6 +26906,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1UsersUserIdFriendsUserFriends: {
@@ -17144,7 +26929,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                user_id: string;
+                userId: string;
             };
             cookie?: never;
         };
@@ -17329,6 +27114,15 @@ export interface operations {
             };
             /** @description Precondition Failed */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17572,6 +27366,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     V1VersionsReleasesReleaseIdGetRelease: {
@@ -17579,7 +27382,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                release_id: string;
+                releaseId: string;
             };
             cookie?: never;
         };
@@ -17640,7 +27443,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                release_id: string;
+                releaseId: string;
             };
             cookie?: never;
         };
@@ -17717,7 +27520,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
-                release_id: string;
+                releaseId: string;
             };
             cookie?: never;
         };
@@ -17792,6 +27595,15 @@ export interface operations {
             };
             /** @description Precondition Failed */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,10 @@ from .admin_reports_out import AdminReportsOut
 from .admin_server_out import AdminServerOut
 from .admin_servers_out import AdminServersOut
 from .allowed_domain_out import AllowedDomainOut
+from .amount_out import AmountOut
+from .around_out import AroundOut
 from .artifact_io import ArtifactIO
+from .asset_io import AssetIO
 from .assignment_in import AssignmentIn
 from .assignment_out import AssignmentOut
 from .audit_page_out import AuditPageOut
@@ -25,33 +28,48 @@ from .block_envelope import BlockEnvelope
 from .block_in import BlockIn
 from .block_out import BlockOut
 from .blocks_out import BlocksOut
+from .catalog_catalog_item_out import CatalogCatalogItemOut
+from .catalog_catalog_item_out_asset_type_1 import CatalogCatalogItemOutAssetType1
 from .catalog_catalog_out import CatalogCatalogOut
 from .catalog_entry import CatalogEntry
 from .catalog_entry_in import CatalogEntryIn
 from .catalog_in import CatalogIn
 from .catalog_item_in import CatalogItemIn
 from .catalog_item_in_asset_type_1 import CatalogItemInAssetType1
-from .catalog_item_out import CatalogItemOut
-from .catalog_item_out_asset_type_1 import CatalogItemOutAssetType1
 from .catalog_put import CatalogPut
 from .catalog_summary_out import CatalogSummaryOut
 from .catalogs_out import CatalogsOut
+from .cdn_object_name_model_file_response_200 import CdnObjectNameModelFileResponse200
 from .channels_out import ChannelsOut
 from .check_out import CheckOut
 from .checkout_in import CheckoutIn
 from .claim_in import ClaimIn
 from .claim_key_out import ClaimKeyOut
+from .collaborator_in import CollaboratorIn
+from .collaborator_in_role import CollaboratorInRole
+from .collaborator_out import CollaboratorOut
+from .collaborator_out_role import CollaboratorOutRole
+from .collaborators_out import CollaboratorsOut
 from .command_envelope import CommandEnvelope
 from .command_in import CommandIn
 from .command_in_payload import CommandInPayload
-from .command_out import CommandOut
-from .command_out_ack_status_type_1 import CommandOutAckStatusType1
-from .command_out_ack_status_type_2_type_1 import CommandOutAckStatusType2Type1
-from .command_out_ack_status_type_3_type_1 import CommandOutAckStatusType3Type1
-from .command_out_payload import CommandOutPayload
-from .command_out_result_type_0 import CommandOutResultType0
-from .command_out_status import CommandOutStatus
-from .commands_out import CommandsOut
+from .command_option_out import CommandOptionOut
+from .connect_commands_command_out import ConnectCommandsCommandOut
+from .connect_commands_command_out_ack_status_type_1 import (
+    ConnectCommandsCommandOutAckStatusType1,
+)
+from .connect_commands_command_out_ack_status_type_2_type_1 import (
+    ConnectCommandsCommandOutAckStatusType2Type1,
+)
+from .connect_commands_command_out_ack_status_type_3_type_1 import (
+    ConnectCommandsCommandOutAckStatusType3Type1,
+)
+from .connect_commands_command_out_payload import ConnectCommandsCommandOutPayload
+from .connect_commands_command_out_result_type_0 import (
+    ConnectCommandsCommandOutResultType0,
+)
+from .connect_commands_command_out_status import ConnectCommandsCommandOutStatus
+from .connect_commands_commands_out import ConnectCommandsCommandsOut
 from .consent_form import ConsentForm
 from .conversation_envelope import ConversationEnvelope
 from .conversation_in import ConversationIn
@@ -79,6 +97,9 @@ from .draw_out import DrawOut
 from .draw_out_asset_type_1 import DrawOutAssetType1
 from .edge_domains_verify_out import EdgeDomainsVerifyOut
 from .edge_gateways_audit_out import EdgeGatewaysAuditOut
+from .entries_out import EntriesOut
+from .entry_out import EntryOut
+from .entry_out_metadata import EntryOutMetadata
 from .event_in import EventIn
 from .event_in_data_type_0 import EventInDataType0
 from .event_in_kind import EventInKind
@@ -123,6 +144,9 @@ from .game_options_out import GameOptionsOut
 from .game_options_out_options import GameOptionsOutOptions
 from .game_verify_in import GameVerifyIn
 from .game_verify_out import GameVerifyOut
+from .games_catalog_item_out import GamesCatalogItemOut
+from .games_catalog_item_out_values import GamesCatalogItemOutValues
+from .games_catalog_out import GamesCatalogOut
 from .gateway_patch import GatewayPatch
 from .gateway_patch_state_type_1 import GatewayPatchStateType1
 from .gateway_patch_state_type_2_type_1 import GatewayPatchStateType2Type1
@@ -133,6 +157,7 @@ from .grant_in import GrantIn
 from .grant_io import GrantIO
 from .grant_io_kind import GrantIOKind
 from .grant_out import GrantOut
+from .guild_out import GuildOut
 from .health_out import HealthOut
 from .heartbeat_in import HeartbeatIn
 from .heartbeat_out import HeartbeatOut
@@ -149,20 +174,59 @@ from .join_token_out import JoinTokenOut
 from .joined_out import JoinedOut
 from .jwk import Jwk
 from .jwks import Jwks
+from .leaderboard_envelope import LeaderboardEnvelope
+from .leaderboard_in import LeaderboardIn
+from .leaderboard_in_operator import LeaderboardInOperator
+from .leaderboard_in_order import LeaderboardInOrder
+from .leaderboard_in_submitters import LeaderboardInSubmitters
+from .leaderboard_out import LeaderboardOut
+from .leaderboard_out_operator import LeaderboardOutOperator
+from .leaderboard_out_order import LeaderboardOutOrder
+from .leaderboard_out_submitters import LeaderboardOutSubmitters
+from .leaderboard_replace import LeaderboardReplace
+from .leaderboard_replace_submitters import LeaderboardReplaceSubmitters
+from .leaderboards_out import LeaderboardsOut
+from .link_out import LinkOut
+from .link_start_out import LinkStartOut
+from .links_command_out import LinksCommandOut
+from .links_commands_out import LinksCommandsOut
+from .links_out import LinksOut
 from .listing_envelope import ListingEnvelope
 from .listing_in import ListingIn
 from .listing_out import ListingOut
 from .manual_in import ManualIn
+from .match_end import MatchEnd
+from .match_end_results import MatchEndResults
+from .match_envelope import MatchEnvelope
+from .match_out import MatchOut
+from .match_out_ended_by_type_1 import MatchOutEndedByType1
+from .match_out_ended_by_type_2_type_1 import MatchOutEndedByType2Type1
+from .match_out_ended_by_type_3_type_1 import MatchOutEndedByType3Type1
+from .match_out_results import MatchOutResults
+from .match_out_state import MatchOutState
+from .match_report import MatchReport
+from .match_start import MatchStart
+from .matches_out import MatchesOut
 from .member_envelope import MemberEnvelope
 from .member_in import MemberIn
 from .member_in_role import MemberInRole
 from .member_out import MemberOut
 from .member_out_role import MemberOutRole
 from .members_out import MembersOut
+from .membership_out import MembershipOut
 from .message_envelope import MessageEnvelope
 from .message_in import MessageIn
 from .message_out import MessageOut
 from .messages_out import MessagesOut
+from .minigame_envelope import MinigameEnvelope
+from .minigame_in import MinigameIn
+from .minigame_in_values import MinigameInValues
+from .minigame_out import MinigameOut
+from .minigame_out_role import MinigameOutRole
+from .minigame_out_state import MinigameOutState
+from .minigame_replace import MinigameReplace
+from .minigame_replace_values import MinigameReplaceValues
+from .minigames_out import MinigamesOut
 from .model_out import ModelOut
 from .model_out_item_model_type_0 import ModelOutItemModelType0
 from .motd_in import MotdIn
@@ -175,6 +239,8 @@ from .move_out import MoveOut
 from .move_out_kind import MoveOutKind
 from .move_result import MoveResult
 from .moves_out import MovesOut
+from .network_chat_in import NetworkChatIn
+from .network_chat_out import NetworkChatOut
 from .network_envelope import NetworkEnvelope
 from .network_envelope_out import NetworkEnvelopeOut
 from .network_in import NetworkIn
@@ -205,6 +271,8 @@ from .part_in import PartIn
 from .part_out import PartOut
 from .participant_out import ParticipantOut
 from .parts_out import PartsOut
+from .period_out import PeriodOut
+from .periods_out import PeriodsOut
 from .permissions_catalog_out import PermissionsCatalogOut
 from .player_out import PlayerOut
 from .pointer_out import PointerOut
@@ -224,6 +292,7 @@ from .product_out_kind import ProductOutKind
 from .products_out import ProductsOut
 from .profile_self_out import ProfileSelfOut
 from .profile_server_out import ProfileServerOut
+from .public_supporter_out import PublicSupporterOut
 from .public_user_out import PublicUserOut
 from .published_route_out import PublishedRouteOut
 from .quantity_dto import QuantityDto
@@ -254,9 +323,15 @@ from .resolve_out import ResolveOut
 from .resolved_release import ResolvedRelease
 from .resolved_release_status import ResolvedReleaseStatus
 from .resolved_share_out import ResolvedShareOut
+from .revision_out import RevisionOut
+from .revision_out_values import RevisionOutValues
 from .revoked_out import RevokedOut
 from .role_envelope import RoleEnvelope
 from .role_in import RoleIn
+from .role_link_in import RoleLinkIn
+from .role_link_out import RoleLinkOut
+from .role_link_out_sync import RoleLinkOutSync
+from .role_links_out import RoleLinksOut
 from .role_out import RoleOut
 from .roles_out import RolesOut
 from .route_in import RouteIn
@@ -269,6 +344,8 @@ from .schema_field_dto_type import SchemaFieldDtoType
 from .scope_dto import ScopeDto
 from .scope_io import ScopeIO
 from .scope_io_type import ScopeIOType
+from .score_in import ScoreIn
+from .score_in_metadata import ScoreInMetadata
 from .server_change_out import ServerChangeOut
 from .server_envelope import ServerEnvelope
 from .server_extension_envelope import ServerExtensionEnvelope
@@ -304,10 +381,22 @@ from .shop_audit_out import ShopAuditOut
 from .social_link_dto import SocialLinkDto
 from .status_in import StatusIn
 from .status_out import StatusOut
+from .submitted_out import SubmittedOut
+from .supporter_in import SupporterIn
+from .supporter_out import SupporterOut
+from .supporters_out import SupportersOut
 from .sync_change_out import SyncChangeOut
 from .sync_in import SyncIn
 from .sync_out import SyncOut
 from .target_out import TargetOut
+from .template_envelope import TemplateEnvelope
+from .template_in import TemplateIn
+from .template_out import TemplateOut
+from .template_out_role_type_1 import TemplateOutRoleType1
+from .template_out_role_type_2_type_1 import TemplateOutRoleType2Type1
+from .template_out_role_type_3_type_1 import TemplateOutRoleType3Type1
+from .templates_out import TemplatesOut
+from .tier_out import TierOut
 from .token_out import TokenOut
 from .totem_post_in import TotemPostIn
 from .transfer_in import TransferIn
@@ -353,9 +442,13 @@ from .v1_admin_shop_orders_list_orders_state_type_2_type_1 import (
 from .v1_admin_shop_orders_list_orders_state_type_3_type_1 import (
     V1AdminShopOrdersListOrdersStateType3Type1,
 )
+from .v1_chat_interaction_interaction_response_200 import (
+    V1ChatInteractionInteractionResponse200,
+)
 from .v1_connect_servers_server_id_settings_patch_settings_body import (
     V1ConnectServersServerIdSettingsPatchSettingsBody,
 )
+from .v1_games_catalog_catalog_sort import V1GamesCatalogCatalogSort
 from .v1_motd_current_scope import V1MotdCurrentScope
 from .v1_motd_messages_list_messages_scope import V1MotdMessagesListMessagesScope
 from .v1_news_list_news_status_type_1 import V1NewsListNewsStatusType1
@@ -425,7 +518,10 @@ __all__ = (
     "AdminServerOut",
     "AdminServersOut",
     "AllowedDomainOut",
+    "AmountOut",
+    "AroundOut",
     "ArtifactIO",
+    "AssetIO",
     "AssignmentIn",
     "AssignmentOut",
     "AuditPageOut",
@@ -438,33 +534,40 @@ __all__ = (
     "BlockIn",
     "BlockOut",
     "BlocksOut",
+    "CatalogCatalogItemOut",
+    "CatalogCatalogItemOutAssetType1",
     "CatalogCatalogOut",
     "CatalogEntry",
     "CatalogEntryIn",
     "CatalogIn",
     "CatalogItemIn",
     "CatalogItemInAssetType1",
-    "CatalogItemOut",
-    "CatalogItemOutAssetType1",
     "CatalogPut",
     "CatalogSummaryOut",
     "CatalogsOut",
+    "CdnObjectNameModelFileResponse200",
     "ChannelsOut",
     "CheckOut",
     "CheckoutIn",
     "ClaimIn",
     "ClaimKeyOut",
+    "CollaboratorIn",
+    "CollaboratorInRole",
+    "CollaboratorOut",
+    "CollaboratorOutRole",
+    "CollaboratorsOut",
     "CommandEnvelope",
     "CommandIn",
     "CommandInPayload",
-    "CommandOut",
-    "CommandOutAckStatusType1",
-    "CommandOutAckStatusType2Type1",
-    "CommandOutAckStatusType3Type1",
-    "CommandOutPayload",
-    "CommandOutResultType0",
-    "CommandOutStatus",
-    "CommandsOut",
+    "CommandOptionOut",
+    "ConnectCommandsCommandOut",
+    "ConnectCommandsCommandOutAckStatusType1",
+    "ConnectCommandsCommandOutAckStatusType2Type1",
+    "ConnectCommandsCommandOutAckStatusType3Type1",
+    "ConnectCommandsCommandOutPayload",
+    "ConnectCommandsCommandOutResultType0",
+    "ConnectCommandsCommandOutStatus",
+    "ConnectCommandsCommandsOut",
     "ConsentForm",
     "ConversationEnvelope",
     "ConversationIn",
@@ -492,6 +595,9 @@ __all__ = (
     "DrawOutAssetType1",
     "EdgeDomainsVerifyOut",
     "EdgeGatewaysAuditOut",
+    "EntriesOut",
+    "EntryOut",
+    "EntryOutMetadata",
     "EventIn",
     "EventInDataType0",
     "EventInKind",
@@ -536,6 +642,9 @@ __all__ = (
     "GameOptionsOutOptions",
     "GameVerifyIn",
     "GameVerifyOut",
+    "GamesCatalogItemOut",
+    "GamesCatalogItemOutValues",
+    "GamesCatalogOut",
     "GatewayPatch",
     "GatewayPatchStateType1",
     "GatewayPatchStateType2Type1",
@@ -546,6 +655,7 @@ __all__ = (
     "GrantIOKind",
     "GrantIn",
     "GrantOut",
+    "GuildOut",
     "HealthOut",
     "HeartbeatIn",
     "HeartbeatOut",
@@ -562,20 +672,59 @@ __all__ = (
     "JoinedOut",
     "Jwk",
     "Jwks",
+    "LeaderboardEnvelope",
+    "LeaderboardIn",
+    "LeaderboardInOperator",
+    "LeaderboardInOrder",
+    "LeaderboardInSubmitters",
+    "LeaderboardOut",
+    "LeaderboardOutOperator",
+    "LeaderboardOutOrder",
+    "LeaderboardOutSubmitters",
+    "LeaderboardReplace",
+    "LeaderboardReplaceSubmitters",
+    "LeaderboardsOut",
+    "LinkOut",
+    "LinkStartOut",
+    "LinksCommandOut",
+    "LinksCommandsOut",
+    "LinksOut",
     "ListingEnvelope",
     "ListingIn",
     "ListingOut",
     "ManualIn",
+    "MatchEnd",
+    "MatchEndResults",
+    "MatchEnvelope",
+    "MatchOut",
+    "MatchOutEndedByType1",
+    "MatchOutEndedByType2Type1",
+    "MatchOutEndedByType3Type1",
+    "MatchOutResults",
+    "MatchOutState",
+    "MatchReport",
+    "MatchStart",
+    "MatchesOut",
     "MemberEnvelope",
     "MemberIn",
     "MemberInRole",
     "MemberOut",
     "MemberOutRole",
     "MembersOut",
+    "MembershipOut",
     "MessageEnvelope",
     "MessageIn",
     "MessageOut",
     "MessagesOut",
+    "MinigameEnvelope",
+    "MinigameIn",
+    "MinigameInValues",
+    "MinigameOut",
+    "MinigameOutRole",
+    "MinigameOutState",
+    "MinigameReplace",
+    "MinigameReplaceValues",
+    "MinigamesOut",
     "ModelOut",
     "ModelOutItemModelType0",
     "MotdIn",
@@ -588,6 +737,8 @@ __all__ = (
     "MoveOutKind",
     "MoveResult",
     "MovesOut",
+    "NetworkChatIn",
+    "NetworkChatOut",
     "NetworkEnvelope",
     "NetworkEnvelopeOut",
     "NetworkIn",
@@ -618,6 +769,8 @@ __all__ = (
     "PartOut",
     "ParticipantOut",
     "PartsOut",
+    "PeriodOut",
+    "PeriodsOut",
     "PermissionsCatalogOut",
     "PlayerOut",
     "PointerOut",
@@ -637,6 +790,7 @@ __all__ = (
     "ProductsOut",
     "ProfileSelfOut",
     "ProfileServerOut",
+    "PublicSupporterOut",
     "PublicUserOut",
     "PublishedRouteOut",
     "QuantityDto",
@@ -667,9 +821,15 @@ __all__ = (
     "ResolvedRelease",
     "ResolvedReleaseStatus",
     "ResolvedShareOut",
+    "RevisionOut",
+    "RevisionOutValues",
     "RevokedOut",
     "RoleEnvelope",
     "RoleIn",
+    "RoleLinkIn",
+    "RoleLinkOut",
+    "RoleLinkOutSync",
+    "RoleLinksOut",
     "RoleOut",
     "RolesOut",
     "RouteIn",
@@ -682,6 +842,8 @@ __all__ = (
     "ScopeDto",
     "ScopeIO",
     "ScopeIOType",
+    "ScoreIn",
+    "ScoreInMetadata",
     "ServerChangeOut",
     "ServerEnvelope",
     "ServerExtensionEnvelope",
@@ -717,10 +879,22 @@ __all__ = (
     "SocialLinkDto",
     "StatusIn",
     "StatusOut",
+    "SubmittedOut",
+    "SupporterIn",
+    "SupporterOut",
+    "SupportersOut",
     "SyncChangeOut",
     "SyncIn",
     "SyncOut",
     "TargetOut",
+    "TemplateEnvelope",
+    "TemplateIn",
+    "TemplateOut",
+    "TemplateOutRoleType1",
+    "TemplateOutRoleType2Type1",
+    "TemplateOutRoleType3Type1",
+    "TemplatesOut",
+    "TierOut",
     "TokenOut",
     "TotemPostIn",
     "TransferIn",
@@ -748,7 +922,9 @@ __all__ = (
     "V1AdminShopOrdersListOrdersStateType1",
     "V1AdminShopOrdersListOrdersStateType2Type1",
     "V1AdminShopOrdersListOrdersStateType3Type1",
+    "V1ChatInteractionInteractionResponse200",
     "V1ConnectServersServerIdSettingsPatchSettingsBody",
+    "V1GamesCatalogCatalogSort",
     "V1MotdCurrentScope",
     "V1MotdMessagesListMessagesScope",
     "V1NewsListNewsStatusType1",

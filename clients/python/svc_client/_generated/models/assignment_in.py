@@ -5,7 +5,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -20,7 +19,6 @@ class AssignmentIn:
     """
 
     expires_at: datetime.datetime | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         expires_at: None | str | Unset
@@ -32,7 +30,7 @@ class AssignmentIn:
             expires_at = self.expires_at
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if expires_at is not UNSET:
             field_dict["expiresAt"] = expires_at
@@ -64,21 +62,4 @@ class AssignmentIn:
             expires_at=expires_at,
         )
 
-        assignment_in.additional_properties = d
         return assignment_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,7 +5,6 @@ from typing import Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -24,7 +23,6 @@ class AuthorIn:
     description: None | str | Unset = UNSET
     id: None | Unset | UUID = UNSET
     name: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         description: None | str | Unset
@@ -48,7 +46,7 @@ class AuthorIn:
             name = self.name
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if description is not UNSET:
             field_dict["description"] = description
@@ -104,21 +102,4 @@ class AuthorIn:
             name=name,
         )
 
-        author_in.additional_properties = d
         return author_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.catalog_item_out import CatalogItemOut
+    from ..models.catalog_catalog_item_out import CatalogCatalogItemOut
     from ..models.catalog_summary_out import CatalogSummaryOut
 
 
@@ -19,12 +19,12 @@ class CatalogCatalogOut:
     """
     Attributes:
         catalog (CatalogSummaryOut):
-        items (list[CatalogItemOut]):
+        items (list[CatalogCatalogItemOut]):
         next_cursor (None | str):
     """
 
     catalog: CatalogSummaryOut
-    items: list[CatalogItemOut]
+    items: list[CatalogCatalogItemOut]
     next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -53,7 +53,7 @@ class CatalogCatalogOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.catalog_item_out import CatalogItemOut
+        from ..models.catalog_catalog_item_out import CatalogCatalogItemOut
         from ..models.catalog_summary_out import CatalogSummaryOut
 
         d = dict(src_dict)
@@ -62,7 +62,7 @@ class CatalogCatalogOut:
         items = []
         _items = d.pop("items")
         for items_item_data in _items:
-            items_item = CatalogItemOut.from_dict(items_item_data)
+            items_item = CatalogCatalogItemOut.from_dict(items_item_data)
 
             items.append(items_item)
 

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.command_out import CommandOut
+    from ..models.connect_commands_command_out import ConnectCommandsCommandOut
 
 
 T = TypeVar("T", bound="CommandEnvelope")
@@ -17,10 +17,10 @@ T = TypeVar("T", bound="CommandEnvelope")
 class CommandEnvelope:
     """
     Attributes:
-        command (CommandOut):
+        command (ConnectCommandsCommandOut):
     """
 
-    command: CommandOut
+    command: ConnectCommandsCommandOut
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,10 +38,10 @@ class CommandEnvelope:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.command_out import CommandOut
+        from ..models.connect_commands_command_out import ConnectCommandsCommandOut
 
         d = dict(src_dict)
-        command = CommandOut.from_dict(d.pop("command"))
+        command = ConnectCommandsCommandOut.from_dict(d.pop("command"))
 
         command_envelope = cls(
             command=command,

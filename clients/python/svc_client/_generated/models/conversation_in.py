@@ -5,7 +5,6 @@ from typing import Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.conversation_in_kind import ConversationInKind, check_conversation_in_kind
 from ..types import UNSET, Unset
@@ -25,7 +24,6 @@ class ConversationIn:
     kind: ConversationInKind
     participant_ids: list[UUID]
     title: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         kind: str = self.kind
@@ -42,7 +40,7 @@ class ConversationIn:
             title = self.title
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "kind": kind,
@@ -81,21 +79,4 @@ class ConversationIn:
             title=title,
         )
 
-        conversation_in.additional_properties = d
         return conversation_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,7 +5,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.event_in_kind import EventInKind, check_event_in_kind
 from ..types import UNSET, Unset
@@ -38,7 +37,6 @@ class EventIn:
     channel: None | str | Unset = UNSET
     data: EventInDataType0 | None | Unset = UNSET
     occurred_at: datetime.datetime | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.event_in_data_type_0 import EventInDataType0
@@ -74,7 +72,7 @@ class EventIn:
             occurred_at = self.occurred_at
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "buildId": build_id,
@@ -159,21 +157,4 @@ class EventIn:
             occurred_at=occurred_at,
         )
 
-        event_in.additional_properties = d
         return event_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

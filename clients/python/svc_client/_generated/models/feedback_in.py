@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.feedback_in_category import FeedbackInCategory, check_feedback_in_category
 from ..types import UNSET, Unset
@@ -28,7 +27,6 @@ class FeedbackIn:
     client_version: None | str | Unset = UNSET
     contact: None | str | Unset = UNSET
     server_id: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         category: str = self.category
@@ -54,7 +52,7 @@ class FeedbackIn:
             server_id = self.server_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "category": category,
@@ -112,21 +110,4 @@ class FeedbackIn:
             server_id=server_id,
         )
 
-        feedback_in.additional_properties = d
         return feedback_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

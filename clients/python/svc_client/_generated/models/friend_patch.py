@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.visibility import Visibility, check_visibility
 from ..types import UNSET, Unset
@@ -24,7 +23,6 @@ class FriendPatch:
     favorite: bool | Unset = UNSET
     note: None | str | Unset = UNSET
     visibility: Visibility | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         favorite: bool | Unset
@@ -44,7 +42,7 @@ class FriendPatch:
             visibility = self.visibility
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if favorite is not UNSET:
             field_dict["favorite"] = favorite
@@ -88,21 +86,4 @@ class FriendPatch:
             visibility=visibility,
         )
 
-        friend_patch.additional_properties = d
         return friend_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

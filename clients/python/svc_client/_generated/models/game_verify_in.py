@@ -5,7 +5,6 @@ from typing import Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -26,7 +25,6 @@ class GameVerifyIn:
     name: str
     server_id: str
     user_id: None | Unset | UUID = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         join_token = self.join_token
@@ -44,7 +42,7 @@ class GameVerifyIn:
             user_id = self.user_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "joinToken": join_token,
@@ -90,21 +88,4 @@ class GameVerifyIn:
             user_id=user_id,
         )
 
-        game_verify_in.additional_properties = d
         return game_verify_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.gateway_patch_state_type_1 import (
     GatewayPatchStateType1,
@@ -39,7 +38,6 @@ class GatewayPatch:
         | Unset
     ) = UNSET
     weight: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         state: None | str | Unset
@@ -61,7 +59,7 @@ class GatewayPatch:
             weight = self.weight
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if state is not UNSET:
             field_dict["state"] = state
@@ -136,21 +134,4 @@ class GatewayPatch:
             weight=weight,
         )
 
-        gateway_patch.additional_properties = d
         return gateway_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

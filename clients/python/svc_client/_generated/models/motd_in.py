@@ -5,7 +5,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.motd_in_scope import MotdInScope, check_motd_in_scope
 from ..types import UNSET, Unset
@@ -31,7 +30,6 @@ class MotdIn:
     scope: MotdInScope | Unset = "global"
     scope_id: None | str | Unset = UNSET
     starts_at: datetime.datetime | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         text = self.text
@@ -65,7 +63,7 @@ class MotdIn:
             starts_at = self.starts_at
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "text": text,
@@ -150,21 +148,4 @@ class MotdIn:
             starts_at=starts_at,
         )
 
-        motd_in.additional_properties = d
         return motd_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,7 +5,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.news_in_status import NewsInStatus, check_news_in_status
 from ..types import UNSET, Unset
@@ -35,7 +34,6 @@ class NewsIn:
     poll: NewsPollIn | None | Unset = UNSET
     release_at: datetime.datetime | None | Unset = UNSET
     status: NewsInStatus | Unset = "draft"
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.news_poll_in import NewsPollIn
@@ -67,7 +65,7 @@ class NewsIn:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "body": body,
@@ -145,21 +143,4 @@ class NewsIn:
             status=status,
         )
 
-        news_in.additional_properties = d
         return news_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

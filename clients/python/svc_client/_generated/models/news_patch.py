@@ -5,7 +5,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.news_patch_status_type_0 import (
     NewsPatchStatusType0,
@@ -38,7 +37,6 @@ class NewsPatch:
     release_at: datetime.datetime | None | Unset = UNSET
     status: NewsPatchStatusType0 | Unset = UNSET
     title: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.news_poll_in import NewsPollIn
@@ -84,7 +82,7 @@ class NewsPatch:
             title = self.title
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if body is not UNSET:
             field_dict["body"] = body
@@ -182,21 +180,4 @@ class NewsPatch:
             title=title,
         )
 
-        news_patch.additional_properties = d
         return news_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,7 +5,6 @@ from typing import Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.presence_in_state import PresenceInState, check_presence_in_state
 from ..types import UNSET, Unset
@@ -23,7 +22,6 @@ class PresenceIn:
 
     state: PresenceInState
     party_id: None | Unset | UUID = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         state: str = self.state
@@ -37,7 +35,7 @@ class PresenceIn:
             party_id = self.party_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "state": state,
@@ -75,21 +73,4 @@ class PresenceIn:
             party_id=party_id,
         )
 
-        presence_in.additional_properties = d
         return presence_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.release_in_status import ReleaseInStatus, check_release_in_status
 from ..types import UNSET, Unset
@@ -35,7 +34,6 @@ class ReleaseIn:
     minimum_supported: None | str | Unset = UNSET
     notes: str | Unset = ""
     status: ReleaseInStatus | Unset = "draft"
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         build_id = self.build_id
@@ -62,7 +60,7 @@ class ReleaseIn:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "buildId": build_id,
@@ -126,21 +124,4 @@ class ReleaseIn:
             status=status,
         )
 
-        release_in.additional_properties = d
         return release_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.release_patch_status_type_0 import (
     ReleasePatchStatusType0,
@@ -37,7 +36,6 @@ class ReleasePatch:
     notes: str | Unset = UNSET
     reason: str | Unset = UNSET
     status: ReleasePatchStatusType0 | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         artifacts: list[dict[str, Any]] | Unset
@@ -80,7 +78,7 @@ class ReleasePatch:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if artifacts is not UNSET:
             field_dict["artifacts"] = artifacts
@@ -169,21 +167,4 @@ class ReleasePatch:
             status=status,
         )
 
-        release_patch.additional_properties = d
         return release_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.schema_field_dto_type import (
     SchemaFieldDtoType,
@@ -31,7 +30,6 @@ class SchemaFieldDto:
     type_: SchemaFieldDtoType
     description: str | Unset = UNSET
     options: list[str] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         key = self.key
@@ -53,7 +51,7 @@ class SchemaFieldDto:
             options = self.options
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "key": key,
@@ -103,21 +101,4 @@ class SchemaFieldDto:
             options=options,
         )
 
-        schema_field_dto.additional_properties = d
         return schema_field_dto
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

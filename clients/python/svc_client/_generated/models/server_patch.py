@@ -5,7 +5,6 @@ from typing import Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -22,7 +21,6 @@ class ServerPatch:
 
     is_template: bool | Unset = UNSET
     network_id: None | Unset | UUID = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         is_template: bool | Unset
@@ -40,7 +38,7 @@ class ServerPatch:
             network_id = self.network_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if is_template is not UNSET:
             field_dict["isTemplate"] = is_template
@@ -82,21 +80,4 @@ class ServerPatch:
             network_id=network_id,
         )
 
-        server_patch.additional_properties = d
         return server_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.links_out import LinksOut
     from ..models.settings_out_ui_style_type_0 import SettingsOutUiStyleType0
 
 
@@ -19,11 +20,13 @@ class SettingsOut:
     """
     Attributes:
         allow_friend_requests (bool):
+        links (LinksOut):
         ui_style (None | SettingsOutUiStyleType0):
         updated_at (datetime.datetime):
     """
 
     allow_friend_requests: bool
+    links: LinksOut
     ui_style: None | SettingsOutUiStyleType0
     updated_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -32,6 +35,8 @@ class SettingsOut:
         from ..models.settings_out_ui_style_type_0 import SettingsOutUiStyleType0
 
         allow_friend_requests = self.allow_friend_requests
+
+        links = self.links.to_dict()
 
         ui_style: dict[str, Any] | None
         if isinstance(self.ui_style, SettingsOutUiStyleType0):
@@ -46,6 +51,7 @@ class SettingsOut:
         field_dict.update(
             {
                 "allowFriendRequests": allow_friend_requests,
+                "links": links,
                 "uiStyle": ui_style,
                 "updatedAt": updated_at,
             }
@@ -55,10 +61,13 @@ class SettingsOut:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.links_out import LinksOut
         from ..models.settings_out_ui_style_type_0 import SettingsOutUiStyleType0
 
         d = dict(src_dict)
         allow_friend_requests = d.pop("allowFriendRequests")
+
+        links = LinksOut.from_dict(d.pop("links"))
 
         def _parse_ui_style(data: object) -> None | SettingsOutUiStyleType0:
             if data is None:
@@ -79,6 +88,7 @@ class SettingsOut:
 
         settings_out = cls(
             allow_friend_requests=allow_friend_requests,
+            links=links,
             ui_style=ui_style,
             updated_at=updated_at,
         )

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -25,7 +24,6 @@ class SettingsPatch:
 
     allow_friend_requests: bool | Unset = UNSET
     ui_style: None | SettingsPatchUiStyleType0 | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.settings_patch_ui_style_type_0 import SettingsPatchUiStyleType0
@@ -45,7 +43,7 @@ class SettingsPatch:
             ui_style = self.ui_style
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if allow_friend_requests is not UNSET:
             field_dict["allowFriendRequests"] = allow_friend_requests
@@ -91,21 +89,4 @@ class SettingsPatch:
             ui_style=ui_style,
         )
 
-        settings_patch.additional_properties = d
         return settings_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -33,7 +32,6 @@ class TotemPostIn:
     file_name: None | str | Unset = UNSET
     item_model_id: None | str | Unset = UNSET
     rating: None | RatingIn | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.author_in import AuthorIn
@@ -77,7 +75,7 @@ class TotemPostIn:
             rating = self.rating
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if author is not UNSET:
             field_dict["author"] = author
@@ -177,21 +175,4 @@ class TotemPostIn:
             rating=rating,
         )
 
-        totem_post_in.additional_properties = d
         return totem_post_in
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

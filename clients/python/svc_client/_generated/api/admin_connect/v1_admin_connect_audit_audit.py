@@ -91,7 +91,10 @@ def sync_detailed(
 ) -> Response[AuditPageOut | Problem]:
     """What operators did to Connect (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Operator actions on Connect (transfers, revocations, gateway changes, features), newest first,
+    cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):
@@ -125,7 +128,10 @@ def sync(
 ) -> AuditPageOut | Problem | None:
     """What operators did to Connect (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Operator actions on Connect (transfers, revocations, gateway changes, features), newest first,
+    cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):
@@ -154,7 +160,10 @@ async def asyncio_detailed(
 ) -> Response[AuditPageOut | Problem]:
     """What operators did to Connect (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Operator actions on Connect (transfers, revocations, gateway changes, features), newest first,
+    cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):
@@ -186,7 +195,10 @@ async def asyncio(
 ) -> AuditPageOut | Problem | None:
     """What operators did to Connect (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Operator actions on Connect (transfers, revocations, gateway changes, features), newest first,
+    cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):

@@ -91,7 +91,9 @@ def sync_detailed(
 ) -> Response[Problem | RoutesOut]:
     """Every published route (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every route a server published through the gateways, by server id, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):
@@ -125,7 +127,9 @@ def sync(
 ) -> Problem | RoutesOut | None:
     """Every published route (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every route a server published through the gateways, by server id, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):
@@ -154,7 +158,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | RoutesOut]:
     """Every published route (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every route a server published through the gateways, by server id, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):
@@ -186,7 +192,9 @@ async def asyncio(
 ) -> Problem | RoutesOut | None:
     """Every published route (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every route a server published through the gateways, by server id, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         cursor (None | str | Unset):

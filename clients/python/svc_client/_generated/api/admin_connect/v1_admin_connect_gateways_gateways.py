@@ -61,7 +61,9 @@ def sync_detailed(
 ) -> Response[GatewaysOut | Problem]:
     """Every gateway (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every gateway with its region, state, weight, load and whether its heartbeat is stale.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +88,9 @@ def sync(
 ) -> GatewaysOut | Problem | None:
     """Every gateway (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every gateway with its region, state, weight, load and whether its heartbeat is stale.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +111,9 @@ async def asyncio_detailed(
 ) -> Response[GatewaysOut | Problem]:
     """Every gateway (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every gateway with its region, state, weight, load and whether its heartbeat is stale.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +136,9 @@ async def asyncio(
 ) -> GatewaysOut | Problem | None:
     """Every gateway (admin:connect:gateway:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every gateway with its region, state, weight, load and whether its heartbeat is stale.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -67,6 +67,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -92,7 +97,9 @@ def sync_detailed(
 ) -> Response[OkOut | Problem]:
     """Feature a public listing (admin:connect:manage)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Features or unfeatures a public listing in the directory. Audited.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         listing_id (str):
@@ -126,7 +133,9 @@ def sync(
 ) -> OkOut | Problem | None:
     """Feature a public listing (admin:connect:manage)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Features or unfeatures a public listing in the directory. Audited.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         listing_id (str):
@@ -155,7 +164,9 @@ async def asyncio_detailed(
 ) -> Response[OkOut | Problem]:
     """Feature a public listing (admin:connect:manage)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Features or unfeatures a public listing in the directory. Audited.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         listing_id (str):
@@ -187,7 +198,9 @@ async def asyncio(
 ) -> OkOut | Problem | None:
     """Feature a public listing (admin:connect:manage)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Features or unfeatures a public listing in the directory. Audited.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         listing_id (str):

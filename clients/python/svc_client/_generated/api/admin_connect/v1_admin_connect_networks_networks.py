@@ -112,7 +112,9 @@ def sync_detailed(
 ) -> Response[AdminNetworksOut | Problem]:
     """Connect networks (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Connect networks of every owner, filtered by name (`search`) or owner, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         search (None | str | Unset): start of the name (any case), or an exact id or UUID
@@ -152,7 +154,9 @@ def sync(
 ) -> AdminNetworksOut | Problem | None:
     """Connect networks (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Connect networks of every owner, filtered by name (`search`) or owner, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         search (None | str | Unset): start of the name (any case), or an exact id or UUID
@@ -187,7 +191,9 @@ async def asyncio_detailed(
 ) -> Response[AdminNetworksOut | Problem]:
     """Connect networks (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Connect networks of every owner, filtered by name (`search`) or owner, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         search (None | str | Unset): start of the name (any case), or an exact id or UUID
@@ -225,7 +231,9 @@ async def asyncio(
 ) -> AdminNetworksOut | Problem | None:
     """Connect networks (admin:connect:view)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Connect networks of every owner, filtered by name (`search`) or owner, cursor-paged.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         search (None | str | Unset): start of the name (any case), or an exact id or UUID

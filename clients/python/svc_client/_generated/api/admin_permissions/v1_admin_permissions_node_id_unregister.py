@@ -77,7 +77,9 @@ def sync_detailed(
 ) -> Response[Problem | Removed]:
     """Remove a node from the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes a node from the catalog by its catalog id; grants of it stop counting. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         node_id (str):
@@ -108,7 +110,9 @@ def sync(
 ) -> Problem | Removed | None:
     """Remove a node from the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes a node from the catalog by its catalog id; grants of it stop counting. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         node_id (str):
@@ -134,7 +138,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | Removed]:
     """Remove a node from the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes a node from the catalog by its catalog id; grants of it stop counting. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         node_id (str):
@@ -163,7 +169,9 @@ async def asyncio(
 ) -> Problem | Removed | None:
     """Remove a node from the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes a node from the catalog by its catalog id; grants of it stop counting. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         node_id (str):

@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -82,7 +87,10 @@ def sync_detailed(
 ) -> Response[CatalogEntry | Problem]:
     """Add a node to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants may name it. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (CatalogEntryIn):
@@ -113,7 +121,10 @@ def sync(
 ) -> CatalogEntry | Problem | None:
     """Add a node to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants may name it. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (CatalogEntryIn):
@@ -139,7 +150,10 @@ async def asyncio_detailed(
 ) -> Response[CatalogEntry | Problem]:
     """Add a node to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants may name it. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (CatalogEntryIn):
@@ -168,7 +182,10 @@ async def asyncio(
 ) -> CatalogEntry | Problem | None:
     """Add a node to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants may name it. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (CatalogEntryIn):

@@ -81,7 +81,9 @@ def sync_detailed(
 ) -> Response[Problem | Removed]:
     """Remove a user's grant of a node
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes the user's direct grant of one node; roles that hold it still count. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -115,7 +117,9 @@ def sync(
 ) -> Problem | Removed | None:
     """Remove a user's grant of a node
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes the user's direct grant of one node; roles that hold it still count. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -144,7 +148,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | Removed]:
     """Remove a user's grant of a node
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes the user's direct grant of one node; roles that hold it still count. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -176,7 +182,9 @@ async def asyncio(
 ) -> Problem | Removed | None:
     """Remove a user's grant of a node
 
-     A full sign-in: tokens limited by scopes are refused.
+     Removes the user's direct grant of one node; roles that hold it still count. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):

@@ -78,7 +78,10 @@ def sync_detailed(
 ) -> Response[Problem | UserGrantsOut]:
     """A user's own grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     The nodes granted to the user directly (not through roles), with negation, value and expiry. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -109,7 +112,10 @@ def sync(
 ) -> Problem | UserGrantsOut | None:
     """A user's own grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     The nodes granted to the user directly (not through roles), with negation, value and expiry. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -135,7 +141,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | UserGrantsOut]:
     """A user's own grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     The nodes granted to the user directly (not through roles), with negation, value and expiry. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -164,7 +173,10 @@ async def asyncio(
 ) -> Problem | UserGrantsOut | None:
     """A user's own grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     The nodes granted to the user directly (not through roles), with negation, value and expiry. Super
+    admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):

@@ -63,6 +63,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -87,7 +92,9 @@ def sync_detailed(
 ) -> Response[Problem | RoleEnvelope]:
     """Create a role
 
-     A full sign-in: tokens limited by scopes are refused.
+     Creates a role from a slug, name, scope and grants; a slug already taken is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (RoleIn):
@@ -118,7 +125,9 @@ def sync(
 ) -> Problem | RoleEnvelope | None:
     """Create a role
 
-     A full sign-in: tokens limited by scopes are refused.
+     Creates a role from a slug, name, scope and grants; a slug already taken is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (RoleIn):
@@ -144,7 +153,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | RoleEnvelope]:
     """Create a role
 
-     A full sign-in: tokens limited by scopes are refused.
+     Creates a role from a slug, name, scope and grants; a slug already taken is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (RoleIn):
@@ -173,7 +184,9 @@ async def asyncio(
 ) -> Problem | RoleEnvelope | None:
     """Create a role
 
-     A full sign-in: tokens limited by scopes are refused.
+     Creates a role from a slug, name, scope and grants; a slug already taken is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (RoleIn):

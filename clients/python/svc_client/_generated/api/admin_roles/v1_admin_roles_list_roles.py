@@ -61,7 +61,9 @@ def sync_detailed(
 ) -> Response[Problem | RolesOut]:
     """Every role with its grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every role, built-in and custom, with its scope and granted nodes. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +88,9 @@ def sync(
 ) -> Problem | RolesOut | None:
     """Every role with its grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every role, built-in and custom, with its scope and granted nodes. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +111,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | RolesOut]:
     """Every role with its grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every role, built-in and custom, with its scope and granted nodes. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +136,9 @@ async def asyncio(
 ) -> Problem | RolesOut | None:
     """Every role with its grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Every role, built-in and custom, with its scope and granted nodes. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -82,7 +82,9 @@ def sync_detailed(
 ) -> Response[Problem | Removed]:
     """Delete a role and its assignments
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes a custom role and every assignment of it; a built-in role is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -113,7 +115,9 @@ def sync(
 ) -> Problem | Removed | None:
     """Delete a role and its assignments
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes a custom role and every assignment of it; a built-in role is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -139,7 +143,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | Removed]:
     """Delete a role and its assignments
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes a custom role and every assignment of it; a built-in role is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -168,7 +174,9 @@ async def asyncio(
 ) -> Problem | Removed | None:
     """Delete a role and its assignments
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes a custom role and every assignment of it; a built-in role is 409. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):

@@ -77,7 +77,9 @@ def sync_detailed(
 ) -> Response[Problem | RoleEnvelope]:
     """One role
 
-     A full sign-in: tokens limited by scopes are refused.
+     One role by its id, with its grants. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -108,7 +110,9 @@ def sync(
 ) -> Problem | RoleEnvelope | None:
     """One role
 
-     A full sign-in: tokens limited by scopes are refused.
+     One role by its id, with its grants. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -134,7 +138,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | RoleEnvelope]:
     """One role
 
-     A full sign-in: tokens limited by scopes are refused.
+     One role by its id, with its grants. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -163,7 +169,9 @@ async def asyncio(
 ) -> Problem | RoleEnvelope | None:
     """One role
 
-     A full sign-in: tokens limited by scopes are refused.
+     One role by its id, with its grants. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):

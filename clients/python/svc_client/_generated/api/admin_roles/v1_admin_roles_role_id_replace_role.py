@@ -72,6 +72,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -97,7 +102,10 @@ def sync_detailed(
 ) -> Response[Problem | RoleEnvelope]:
     """Replace a role's slug, name, description, default flag and grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Replaces the whole role; its holders get the new grants at once. A slug another role holds is 409.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -131,7 +139,10 @@ def sync(
 ) -> Problem | RoleEnvelope | None:
     """Replace a role's slug, name, description, default flag and grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Replaces the whole role; its holders get the new grants at once. A slug another role holds is 409.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -160,7 +171,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | RoleEnvelope]:
     """Replace a role's slug, name, description, default flag and grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Replaces the whole role; its holders get the new grants at once. A slug another role holds is 409.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):
@@ -192,7 +206,10 @@ async def asyncio(
 ) -> Problem | RoleEnvelope | None:
     """Replace a role's slug, name, description, default flag and grants
 
-     A full sign-in: tokens limited by scopes are refused.
+     Replaces the whole role; its holders get the new grants at once. A slug another role holds is 409.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         role_id (str):

@@ -73,6 +73,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -99,7 +104,10 @@ def sync_detailed(
 ) -> Response[AssignmentOut | Problem]:
     """Assign a role to a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Assigns the role to the user, optionally until `expiresAt`; assigning it again changes the expiry.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -136,7 +144,10 @@ def sync(
 ) -> AssignmentOut | Problem | None:
     """Assign a role to a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Assigns the role to the user, optionally until `expiresAt`; assigning it again changes the expiry.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -168,7 +179,10 @@ async def asyncio_detailed(
 ) -> Response[AssignmentOut | Problem]:
     """Assign a role to a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Assigns the role to the user, optionally until `expiresAt`; assigning it again changes the expiry.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -203,7 +217,10 @@ async def asyncio(
 ) -> AssignmentOut | Problem | None:
     """Assign a role to a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Assigns the role to the user, optionally until `expiresAt`; assigning it again changes the expiry.
+    Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):

@@ -81,7 +81,9 @@ def sync_detailed(
 ) -> Response[Problem | Removed]:
     """Take a role from a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Takes the role from the user; `removed` is 1, or 0 when they did not hold it. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -115,7 +117,9 @@ def sync(
 ) -> Problem | Removed | None:
     """Take a role from a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Takes the role from the user; `removed` is 1, or 0 when they did not hold it. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -144,7 +148,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | Removed]:
     """Take a role from a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Takes the role from the user; `removed` is 1, or 0 when they did not hold it. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -176,7 +182,9 @@ async def asyncio(
 ) -> Problem | Removed | None:
     """Take a role from a user
 
-     A full sign-in: tokens limited by scopes are refused.
+     Takes the role from the user; `removed` is 1, or 0 when they did not hold it. Super admins only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):

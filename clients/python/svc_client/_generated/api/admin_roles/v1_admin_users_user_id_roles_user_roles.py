@@ -78,7 +78,10 @@ def sync_detailed(
 ) -> Response[Problem | UserRolesOut]:
     """A user's roles
 
-     A full sign-in: tokens limited by scopes are refused.
+     The roles assigned to the user, each with when it was assigned and when it lapses. Super admins
+    only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -109,7 +112,10 @@ def sync(
 ) -> Problem | UserRolesOut | None:
     """A user's roles
 
-     A full sign-in: tokens limited by scopes are refused.
+     The roles assigned to the user, each with when it was assigned and when it lapses. Super admins
+    only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -135,7 +141,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | UserRolesOut]:
     """A user's roles
 
-     A full sign-in: tokens limited by scopes are refused.
+     The roles assigned to the user, each with when it was assigned and when it lapses. Super admins
+    only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -164,7 +173,10 @@ async def asyncio(
 ) -> Problem | UserRolesOut | None:
     """A user's roles
 
-     A full sign-in: tokens limited by scopes are refused.
+     The roles assigned to the user, each with when it was assigned and when it lapses. Super admins
+    only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):

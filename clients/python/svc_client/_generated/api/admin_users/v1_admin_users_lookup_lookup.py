@@ -86,7 +86,10 @@ def sync_detailed(
 ) -> Response[Problem | UserLookupOut]:
     """Find users by name prefix or UUID
 
-     A full sign-in: tokens limited by scopes are refused.
+     Users whose name starts with `query`, or the one user whose UUID it is, for admin screens. Needs the
+    admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         query (str):
@@ -120,7 +123,10 @@ def sync(
 ) -> Problem | UserLookupOut | None:
     """Find users by name prefix or UUID
 
-     A full sign-in: tokens limited by scopes are refused.
+     Users whose name starts with `query`, or the one user whose UUID it is, for admin screens. Needs the
+    admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         query (str):
@@ -149,7 +155,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | UserLookupOut]:
     """Find users by name prefix or UUID
 
-     A full sign-in: tokens limited by scopes are refused.
+     Users whose name starts with `query`, or the one user whose UUID it is, for admin screens. Needs the
+    admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         query (str):
@@ -181,7 +190,10 @@ async def asyncio(
 ) -> Problem | UserLookupOut | None:
     """Find users by name prefix or UUID
 
-     A full sign-in: tokens limited by scopes are refused.
+     Users whose name starts with `query`, or the one user whose UUID it is, for admin screens. Needs the
+    admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         query (str):

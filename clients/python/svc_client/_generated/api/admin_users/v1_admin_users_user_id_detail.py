@@ -78,7 +78,10 @@ def sync_detailed(
 ) -> Response[Problem | UserDetailOut]:
     """One user, admin view
 
-     A full sign-in: tokens limited by scopes are refused.
+     One user as admins see them: name, regions, last seen, sign-up and first join, and whether they
+    accept friend requests. Needs the admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -109,7 +112,10 @@ def sync(
 ) -> Problem | UserDetailOut | None:
     """One user, admin view
 
-     A full sign-in: tokens limited by scopes are refused.
+     One user as admins see them: name, regions, last seen, sign-up and first join, and whether they
+    accept friend requests. Needs the admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -135,7 +141,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | UserDetailOut]:
     """One user, admin view
 
-     A full sign-in: tokens limited by scopes are refused.
+     One user as admins see them: name, regions, last seen, sign-up and first join, and whether they
+    accept friend requests. Needs the admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):
@@ -164,7 +173,10 @@ async def asyncio(
 ) -> Problem | UserDetailOut | None:
     """One user, admin view
 
-     A full sign-in: tokens limited by scopes are refused.
+     One user as admins see them: name, regions, last seen, sign-up and first join, and whether they
+    accept friend requests. Needs the admin user-view node.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         user_id (UUID):

@@ -7,7 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.commands_out import CommandsOut
+from ...models.connect_commands_commands_out import ConnectCommandsCommandsOut
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -50,9 +50,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CommandsOut | Problem | None:
+) -> ConnectCommandsCommandsOut | Problem | None:
     if response.status_code == 200:
-        response_200 = CommandsOut.from_dict(response.json())
+        response_200 = ConnectCommandsCommandsOut.from_dict(response.json())
 
         return response_200
 
@@ -84,7 +84,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CommandsOut | Problem]:
+) -> Response[ConnectCommandsCommandsOut | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +99,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
-) -> Response[CommandsOut | Problem]:
+) -> Response[ConnectCommandsCommandsOut | Problem]:
     """The server's pending commands (server auth), or recent commands (dash)
 
      With server auth: pending, unexpired commands, oldest first. With a platform token
@@ -117,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandsOut | Problem]
+        Response[ConnectCommandsCommandsOut | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +139,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
-) -> CommandsOut | Problem | None:
+) -> ConnectCommandsCommandsOut | Problem | None:
     """The server's pending commands (server auth), or recent commands (dash)
 
      With server auth: pending, unexpired commands, oldest first. With a platform token
@@ -157,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandsOut | Problem
+        ConnectCommandsCommandsOut | Problem
     """
 
     return sync_detailed(
@@ -174,7 +174,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
-) -> Response[CommandsOut | Problem]:
+) -> Response[ConnectCommandsCommandsOut | Problem]:
     """The server's pending commands (server auth), or recent commands (dash)
 
      With server auth: pending, unexpired commands, oldest first. With a platform token
@@ -192,7 +192,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandsOut | Problem]
+        Response[ConnectCommandsCommandsOut | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -212,7 +212,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
-) -> CommandsOut | Problem | None:
+) -> ConnectCommandsCommandsOut | Problem | None:
     """The server's pending commands (server auth), or recent commands (dash)
 
      With server auth: pending, unexpired commands, oldest first. With a platform token
@@ -230,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandsOut | Problem
+        ConnectCommandsCommandsOut | Problem
     """
 
     return (

@@ -91,7 +91,10 @@ def sync_detailed(
 ) -> Response[ExtensionsOut | Problem]:
     """The extension catalog, by id
 
-     Tokens limited by scopes need `connect:servers:read`.
+     Every extension in the catalog, ordered by id, cursor-paged. Servers publish the extensions they run
+    against these ids.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Args:
         limit (int | None | Unset): default 100, above 500 is clamped
@@ -125,7 +128,10 @@ def sync(
 ) -> ExtensionsOut | Problem | None:
     """The extension catalog, by id
 
-     Tokens limited by scopes need `connect:servers:read`.
+     Every extension in the catalog, ordered by id, cursor-paged. Servers publish the extensions they run
+    against these ids.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Args:
         limit (int | None | Unset): default 100, above 500 is clamped
@@ -154,7 +160,10 @@ async def asyncio_detailed(
 ) -> Response[ExtensionsOut | Problem]:
     """The extension catalog, by id
 
-     Tokens limited by scopes need `connect:servers:read`.
+     Every extension in the catalog, ordered by id, cursor-paged. Servers publish the extensions they run
+    against these ids.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Args:
         limit (int | None | Unset): default 100, above 500 is clamped
@@ -186,7 +195,10 @@ async def asyncio(
 ) -> ExtensionsOut | Problem | None:
     """The extension catalog, by id
 
-     Tokens limited by scopes need `connect:servers:read`.
+     Every extension in the catalog, ordered by id, cursor-paged. Servers publish the extensions they run
+    against these ids.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Args:
         limit (int | None | Unset): default 100, above 500 is clamped

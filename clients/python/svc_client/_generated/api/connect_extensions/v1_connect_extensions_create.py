@@ -63,6 +63,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -87,7 +92,10 @@ def sync_detailed(
 ) -> Response[ExtensionEnvelope | Problem]:
     """Add an extension to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds an extension id with a name and description to the catalog; the caller becomes its creator. An
+    id already taken is 409.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ExtensionIn):
@@ -118,7 +126,10 @@ def sync(
 ) -> ExtensionEnvelope | Problem | None:
     """Add an extension to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds an extension id with a name and description to the catalog; the caller becomes its creator. An
+    id already taken is 409.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ExtensionIn):
@@ -144,7 +155,10 @@ async def asyncio_detailed(
 ) -> Response[ExtensionEnvelope | Problem]:
     """Add an extension to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds an extension id with a name and description to the catalog; the caller becomes its creator. An
+    id already taken is 409.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ExtensionIn):
@@ -173,7 +187,10 @@ async def asyncio(
 ) -> ExtensionEnvelope | Problem | None:
     """Add an extension to the catalog
 
-     A full sign-in: tokens limited by scopes are refused.
+     Adds an extension id with a name and description to the catalog; the caller becomes its creator. An
+    id already taken is 409.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ExtensionIn):

@@ -67,6 +67,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -92,7 +97,10 @@ def sync_detailed(
 ) -> Response[ExtensionEnvelope | Problem]:
     """Change a catalog entry's name or description (its creator)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Changes the name and/or description of a catalog entry; only its creator may. Members left out stay
+    as they are.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         extension_id (str):
@@ -126,7 +134,10 @@ def sync(
 ) -> ExtensionEnvelope | Problem | None:
     """Change a catalog entry's name or description (its creator)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Changes the name and/or description of a catalog entry; only its creator may. Members left out stay
+    as they are.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         extension_id (str):
@@ -155,7 +166,10 @@ async def asyncio_detailed(
 ) -> Response[ExtensionEnvelope | Problem]:
     """Change a catalog entry's name or description (its creator)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Changes the name and/or description of a catalog entry; only its creator may. Members left out stay
+    as they are.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         extension_id (str):
@@ -187,7 +201,10 @@ async def asyncio(
 ) -> ExtensionEnvelope | Problem | None:
     """Change a catalog entry's name or description (its creator)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Changes the name and/or description of a catalog entry; only its creator may. Members left out stay
+    as they are.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         extension_id (str):

@@ -70,6 +70,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -95,6 +100,9 @@ def sync_detailed(
     body: ServerExtensionIn,
 ) -> Response[Problem | ServerExtensionEnvelope]:
     """Publish an extension this server runs, with its actions (server auth)
+
+     A server (server auth) tells which catalog extension it runs and the actions the dash may send it as
+    commands; publishing again replaces them.
 
     Args:
         server_id (UUID):
@@ -131,6 +139,9 @@ def sync(
 ) -> Problem | ServerExtensionEnvelope | None:
     """Publish an extension this server runs, with its actions (server auth)
 
+     A server (server auth) tells which catalog extension it runs and the actions the dash may send it as
+    commands; publishing again replaces them.
+
     Args:
         server_id (UUID):
         extension_id (str):
@@ -160,6 +171,9 @@ async def asyncio_detailed(
     body: ServerExtensionIn,
 ) -> Response[Problem | ServerExtensionEnvelope]:
     """Publish an extension this server runs, with its actions (server auth)
+
+     A server (server auth) tells which catalog extension it runs and the actions the dash may send it as
+    commands; publishing again replaces them.
 
     Args:
         server_id (UUID):
@@ -193,6 +207,9 @@ async def asyncio(
     body: ServerExtensionIn,
 ) -> Problem | ServerExtensionEnvelope | None:
     """Publish an extension this server runs, with its actions (server auth)
+
+     A server (server auth) tells which catalog extension it runs and the actions the dash may send it as
+    commands; publishing again replaces them.
 
     Args:
         server_id (UUID):

@@ -78,7 +78,10 @@ def sync_detailed(
 ) -> Response[MembersOut | Problem]:
     """Members and their roles (connect:members:read)
 
-     Tokens limited by scopes need `connect:members:read`.
+     The server's members (users other than the owner who may act on it) and the role each holds. Needs
+    connect:members:read on the server.
+
+    Tokens limited by scopes need `connect:members:read`.
 
     Args:
         server_id (UUID):
@@ -109,7 +112,10 @@ def sync(
 ) -> MembersOut | Problem | None:
     """Members and their roles (connect:members:read)
 
-     Tokens limited by scopes need `connect:members:read`.
+     The server's members (users other than the owner who may act on it) and the role each holds. Needs
+    connect:members:read on the server.
+
+    Tokens limited by scopes need `connect:members:read`.
 
     Args:
         server_id (UUID):
@@ -135,7 +141,10 @@ async def asyncio_detailed(
 ) -> Response[MembersOut | Problem]:
     """Members and their roles (connect:members:read)
 
-     Tokens limited by scopes need `connect:members:read`.
+     The server's members (users other than the owner who may act on it) and the role each holds. Needs
+    connect:members:read on the server.
+
+    Tokens limited by scopes need `connect:members:read`.
 
     Args:
         server_id (UUID):
@@ -164,7 +173,10 @@ async def asyncio(
 ) -> MembersOut | Problem | None:
     """Members and their roles (connect:members:read)
 
-     Tokens limited by scopes need `connect:members:read`.
+     The server's members (users other than the owner who may act on it) and the role each holds. Needs
+    connect:members:read on the server.
+
+    Tokens limited by scopes need `connect:members:read`.
 
     Args:
         server_id (UUID):

@@ -75,6 +75,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -101,7 +106,10 @@ def sync_detailed(
 ) -> Response[MemberEnvelope | Problem]:
     """Add a member or change their role (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Adds the user as a member with the given role, or changes their role. Needs connect:members:write;
+    the owner cannot be a member (409).
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):
@@ -138,7 +146,10 @@ def sync(
 ) -> MemberEnvelope | Problem | None:
     """Add a member or change their role (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Adds the user as a member with the given role, or changes their role. Needs connect:members:write;
+    the owner cannot be a member (409).
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):
@@ -170,7 +181,10 @@ async def asyncio_detailed(
 ) -> Response[MemberEnvelope | Problem]:
     """Add a member or change their role (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Adds the user as a member with the given role, or changes their role. Needs connect:members:write;
+    the owner cannot be a member (409).
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):
@@ -205,7 +219,10 @@ async def asyncio(
 ) -> MemberEnvelope | Problem | None:
     """Add a member or change their role (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Adds the user as a member with the given role, or changes their role. Needs connect:members:write;
+    the owner cannot be a member (409).
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):

@@ -81,7 +81,10 @@ def sync_detailed(
 ) -> Response[Problem | Removed]:
     """Remove a member (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Removes the user from the server's members; `removed` is 0 when they were not one. Needs
+    connect:members:write.
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):
@@ -115,7 +118,10 @@ def sync(
 ) -> Problem | Removed | None:
     """Remove a member (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Removes the user from the server's members; `removed` is 0 when they were not one. Needs
+    connect:members:write.
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):
@@ -144,7 +150,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | Removed]:
     """Remove a member (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Removes the user from the server's members; `removed` is 0 when they were not one. Needs
+    connect:members:write.
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):
@@ -176,7 +185,10 @@ async def asyncio(
 ) -> Problem | Removed | None:
     """Remove a member (connect:members:write)
 
-     Tokens limited by scopes need `connect:members:write`.
+     Removes the user from the server's members; `removed` is 0 when they were not one. Needs
+    connect:members:write.
+
+    Tokens limited by scopes need `connect:members:write`.
 
     Args:
         server_id (UUID):

@@ -61,7 +61,9 @@ def sync_detailed(
 ) -> Response[HostsOut | Problem]:
     """Hosts in my networks
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The hosts (agents) that joined the caller's networks, with when each was last seen.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +88,9 @@ def sync(
 ) -> HostsOut | Problem | None:
     """Hosts in my networks
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The hosts (agents) that joined the caller's networks, with when each was last seen.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +111,9 @@ async def asyncio_detailed(
 ) -> Response[HostsOut | Problem]:
     """Hosts in my networks
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The hosts (agents) that joined the caller's networks, with when each was last seen.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +136,9 @@ async def asyncio(
 ) -> HostsOut | Problem | None:
     """Hosts in my networks
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The hosts (agents) that joined the caller's networks, with when each was last seen.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

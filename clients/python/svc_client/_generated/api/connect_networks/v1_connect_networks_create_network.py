@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -82,7 +87,10 @@ def sync_detailed(
 ) -> Response[NetworkEnvelope | Problem]:
     """Create a network
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
+    their owner.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         body (NetworkIn):
@@ -113,7 +121,10 @@ def sync(
 ) -> NetworkEnvelope | Problem | None:
     """Create a network
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
+    their owner.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         body (NetworkIn):
@@ -139,7 +150,10 @@ async def asyncio_detailed(
 ) -> Response[NetworkEnvelope | Problem]:
     """Create a network
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
+    their owner.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         body (NetworkIn):
@@ -168,7 +182,10 @@ async def asyncio(
 ) -> NetworkEnvelope | Problem | None:
     """Create a network
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
+    their owner.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         body (NetworkIn):

@@ -61,7 +61,9 @@ def sync_detailed(
 ) -> Response[NetworksOut | Problem]:
     """Networks I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The networks the caller owns, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +88,9 @@ def sync(
 ) -> NetworksOut | Problem | None:
     """Networks I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The networks the caller owns, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +111,9 @@ async def asyncio_detailed(
 ) -> Response[NetworksOut | Problem]:
     """Networks I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The networks the caller owns, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +136,9 @@ async def asyncio(
 ) -> NetworksOut | Problem | None:
     """Networks I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The networks the caller owns, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

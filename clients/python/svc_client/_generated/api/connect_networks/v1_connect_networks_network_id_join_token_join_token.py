@@ -78,7 +78,10 @@ def sync_detailed(
 ) -> Response[JoinTokenOut | Problem]:
     """A single-use join token for a host (900 s)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Issues a single-use token, valid 900 seconds, that lets one host join this network (POST
+    /v1/connect/networks/join). Owner only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         network_id (UUID):
@@ -109,7 +112,10 @@ def sync(
 ) -> JoinTokenOut | Problem | None:
     """A single-use join token for a host (900 s)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Issues a single-use token, valid 900 seconds, that lets one host join this network (POST
+    /v1/connect/networks/join). Owner only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         network_id (UUID):
@@ -135,7 +141,10 @@ async def asyncio_detailed(
 ) -> Response[JoinTokenOut | Problem]:
     """A single-use join token for a host (900 s)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Issues a single-use token, valid 900 seconds, that lets one host join this network (POST
+    /v1/connect/networks/join). Owner only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         network_id (UUID):
@@ -164,7 +173,10 @@ async def asyncio(
 ) -> JoinTokenOut | Problem | None:
     """A single-use join token for a host (900 s)
 
-     A full sign-in: tokens limited by scopes are refused.
+     Issues a single-use token, valid 900 seconds, that lets one host join this network (POST
+    /v1/connect/networks/join). Owner only.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         network_id (UUID):

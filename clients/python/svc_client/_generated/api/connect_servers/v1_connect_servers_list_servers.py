@@ -61,7 +61,9 @@ def sync_detailed(
 ) -> Response[Problem | ServersOut]:
     """Servers I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The servers the caller claimed, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +88,9 @@ def sync(
 ) -> Problem | ServersOut | None:
     """Servers I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The servers the caller claimed, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +111,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | ServersOut]:
     """Servers I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The servers the caller claimed, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +136,9 @@ async def asyncio(
 ) -> Problem | ServersOut | None:
     """Servers I own
 
-     Tokens limited by scopes need `connect:servers:read`.
+     The servers the caller claimed, oldest first.
+
+    Tokens limited by scopes need `connect:servers:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

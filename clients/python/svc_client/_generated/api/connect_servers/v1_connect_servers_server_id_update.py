@@ -68,6 +68,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,7 +98,10 @@ def sync_detailed(
 ) -> Response[Problem | ServerChangeOut]:
     """Assign or unassign a network, or flag a template (owner)
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
+    as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         server_id (UUID):
@@ -127,7 +135,10 @@ def sync(
 ) -> Problem | ServerChangeOut | None:
     """Assign or unassign a network, or flag a template (owner)
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
+    as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         server_id (UUID):
@@ -156,7 +167,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | ServerChangeOut]:
     """Assign or unassign a network, or flag a template (owner)
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
+    as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         server_id (UUID):
@@ -188,7 +202,10 @@ async def asyncio(
 ) -> Problem | ServerChangeOut | None:
     """Assign or unassign a network, or flag a template (owner)
 
-     Tokens limited by scopes need `connect:servers:write`.
+     Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
+    as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
+
+    Tokens limited by scopes need `connect:servers:write`.
 
     Args:
         server_id (UUID):

@@ -102,7 +102,9 @@ def sync_detailed(
 ) -> Response[Problem | SettingsListOut]:
     """Earlier revisions, newest first
 
-     Tokens limited by scopes need `connect:settings:read`.
+     Earlier revisions of the server's settings, newest first, for one source or all; up to `limit`.
+
+    Tokens limited by scopes need `connect:settings:read`.
 
     Args:
         server_id (UUID):
@@ -139,7 +141,9 @@ def sync(
 ) -> Problem | SettingsListOut | None:
     """Earlier revisions, newest first
 
-     Tokens limited by scopes need `connect:settings:read`.
+     Earlier revisions of the server's settings, newest first, for one source or all; up to `limit`.
+
+    Tokens limited by scopes need `connect:settings:read`.
 
     Args:
         server_id (UUID):
@@ -171,7 +175,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | SettingsListOut]:
     """Earlier revisions, newest first
 
-     Tokens limited by scopes need `connect:settings:read`.
+     Earlier revisions of the server's settings, newest first, for one source or all; up to `limit`.
+
+    Tokens limited by scopes need `connect:settings:read`.
 
     Args:
         server_id (UUID):
@@ -206,7 +212,9 @@ async def asyncio(
 ) -> Problem | SettingsListOut | None:
     """Earlier revisions, newest first
 
-     Tokens limited by scopes need `connect:settings:read`.
+     Earlier revisions of the server's settings, newest first, for one source or all; up to `limit`.
+
+    Tokens limited by scopes need `connect:settings:read`.
 
     Args:
         server_id (UUID):

@@ -6,6 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.cdn_object_name_model_file_response_200 import (
+    CdnObjectNameModelFileResponse200,
+)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -26,9 +29,10 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Problem | str | None:
+) -> Any | CdnObjectNameModelFileResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = cast(str, response.json())
+        response_200 = CdnObjectNameModelFileResponse200.from_dict(response.json())
+
         return response_200
 
     if response.status_code == 304:
@@ -53,7 +57,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | str]:
+) -> Response[Any | CdnObjectNameModelFileResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,7 +70,7 @@ def sync_detailed(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | CdnObjectNameModelFileResponse200 | Problem]:
     """A model file
 
      The JSON of a personal totem model, at the `itemModelUrl` the API hands out. Immutable: `Cache-
@@ -80,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | CdnObjectNameModelFileResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -98,7 +102,7 @@ def sync(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | str | None:
+) -> Any | CdnObjectNameModelFileResponse200 | Problem | None:
     """A model file
 
      The JSON of a personal totem model, at the `itemModelUrl` the API hands out. Immutable: `Cache-
@@ -112,7 +116,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | CdnObjectNameModelFileResponse200 | Problem
     """
 
     return sync_detailed(
@@ -125,7 +129,7 @@ async def asyncio_detailed(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | CdnObjectNameModelFileResponse200 | Problem]:
     """A model file
 
      The JSON of a personal totem model, at the `itemModelUrl` the API hands out. Immutable: `Cache-
@@ -139,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | CdnObjectNameModelFileResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -155,7 +159,7 @@ async def asyncio(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | str | None:
+) -> Any | CdnObjectNameModelFileResponse200 | Problem | None:
     """A model file
 
      The JSON of a personal totem model, at the `itemModelUrl` the API hands out. Immutable: `Cache-
@@ -169,7 +173,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | CdnObjectNameModelFileResponse200 | Problem
     """
 
     return (

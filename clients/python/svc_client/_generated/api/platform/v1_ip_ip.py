@@ -48,6 +48,9 @@ def sync_detailed(
 ) -> Response[str]:
     """The caller's IP address
 
+     The address the request came from as plain text, taken from the forwarding headers only when the
+    nearest proxy is trusted (SVC_TRUSTED_PROXIES).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -71,6 +74,9 @@ def sync(
 ) -> str | None:
     """The caller's IP address
 
+     The address the request came from as plain text, taken from the forwarding headers only when the
+    nearest proxy is trusted (SVC_TRUSTED_PROXIES).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -89,6 +95,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[str]:
     """The caller's IP address
+
+     The address the request came from as plain text, taken from the forwarding headers only when the
+    nearest proxy is trusted (SVC_TRUSTED_PROXIES).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,6 +119,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> str | None:
     """The caller's IP address
+
+     The address the request came from as plain text, taken from the forwarding headers only when the
+    nearest proxy is trusted (SVC_TRUSTED_PROXIES).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

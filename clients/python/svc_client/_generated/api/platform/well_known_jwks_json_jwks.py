@@ -50,6 +50,9 @@ def sync_detailed(
 ) -> Response[Jwks]:
     """Public keys that verify platform tokens
 
+     The Ed25519 public keys (JWK Set) that verify platform tokens, the current one and any still-trusted
+    previous ones; cache by `kid`.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -73,6 +76,9 @@ def sync(
 ) -> Jwks | None:
     """Public keys that verify platform tokens
 
+     The Ed25519 public keys (JWK Set) that verify platform tokens, the current one and any still-trusted
+    previous ones; cache by `kid`.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -91,6 +97,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Jwks]:
     """Public keys that verify platform tokens
+
+     The Ed25519 public keys (JWK Set) that verify platform tokens, the current one and any still-trusted
+    previous ones; cache by `kid`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,6 +121,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Jwks | None:
     """Public keys that verify platform tokens
+
+     The Ed25519 public keys (JWK Set) that verify platform tokens, the current one and any still-trusted
+    previous ones; cache by `kid`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -96,7 +96,10 @@ def sync_detailed(
 ) -> Response[AuthSessionsOut | Problem]:
     """My auth sessions, newest first
 
-     Tokens limited by scopes need `account:sessions`.
+     The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
+    marks the one calling. Cursor-paged.
+
+    Tokens limited by scopes need `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped
@@ -130,7 +133,10 @@ def sync(
 ) -> AuthSessionsOut | Problem | None:
     """My auth sessions, newest first
 
-     Tokens limited by scopes need `account:sessions`.
+     The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
+    marks the one calling. Cursor-paged.
+
+    Tokens limited by scopes need `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped
@@ -159,7 +165,10 @@ async def asyncio_detailed(
 ) -> Response[AuthSessionsOut | Problem]:
     """My auth sessions, newest first
 
-     Tokens limited by scopes need `account:sessions`.
+     The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
+    marks the one calling. Cursor-paged.
+
+    Tokens limited by scopes need `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped
@@ -191,7 +200,10 @@ async def asyncio(
 ) -> AuthSessionsOut | Problem | None:
     """My auth sessions, newest first
 
-     Tokens limited by scopes need `account:sessions`.
+     The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
+    marks the one calling. Cursor-paged.
+
+    Tokens limited by scopes need `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped

@@ -66,7 +66,9 @@ def sync_detailed(
 ) -> Response[PresenceOut | Problem]:
     """My presence as my friends see it
 
-     Tokens limited by scopes need `profile:read`.
+     The caller's presence as their friends see it: state, party, online and last seen.
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,7 +93,9 @@ def sync(
 ) -> PresenceOut | Problem | None:
     """My presence as my friends see it
 
-     Tokens limited by scopes need `profile:read`.
+     The caller's presence as their friends see it: state, party, online and last seen.
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,7 +116,9 @@ async def asyncio_detailed(
 ) -> Response[PresenceOut | Problem]:
     """My presence as my friends see it
 
-     Tokens limited by scopes need `profile:read`.
+     The caller's presence as their friends see it: state, party, online and last seen.
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +141,9 @@ async def asyncio(
 ) -> PresenceOut | Problem | None:
     """My presence as my friends see it
 
-     Tokens limited by scopes need `profile:read`.
+     The caller's presence as their friends see it: state, party, online and last seen.
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -63,6 +63,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -87,7 +92,10 @@ def sync_detailed(
 ) -> Response[PresenceOut | Problem]:
     """Set my presence: ONLINE (automatic), AWAY or BUSY, and my party
 
-     Tokens limited by scopes need `profile:write`.
+     Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) and party; friends see
+    it at once.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (PresenceIn):
@@ -118,7 +126,10 @@ def sync(
 ) -> PresenceOut | Problem | None:
     """Set my presence: ONLINE (automatic), AWAY or BUSY, and my party
 
-     Tokens limited by scopes need `profile:write`.
+     Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) and party; friends see
+    it at once.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (PresenceIn):
@@ -144,7 +155,10 @@ async def asyncio_detailed(
 ) -> Response[PresenceOut | Problem]:
     """Set my presence: ONLINE (automatic), AWAY or BUSY, and my party
 
-     Tokens limited by scopes need `profile:write`.
+     Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) and party; friends see
+    it at once.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (PresenceIn):
@@ -173,7 +187,10 @@ async def asyncio(
 ) -> PresenceOut | Problem | None:
     """Set my presence: ONLINE (automatic), AWAY or BUSY, and my party
 
-     Tokens limited by scopes need `profile:write`.
+     Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) and party; friends see
+    it at once.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (PresenceIn):

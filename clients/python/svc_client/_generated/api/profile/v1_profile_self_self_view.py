@@ -61,7 +61,10 @@ def sync_detailed(
 ) -> Response[Problem | ProfileSelfOut]:
     """Who am I
 
-     Tokens limited by scopes need `profile:read`.
+     The signed-in user: id, name, the permission nodes they are allowed and their presence (online,
+    status, last seen).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +89,10 @@ def sync(
 ) -> Problem | ProfileSelfOut | None:
     """Who am I
 
-     Tokens limited by scopes need `profile:read`.
+     The signed-in user: id, name, the permission nodes they are allowed and their presence (online,
+    status, last seen).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +113,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | ProfileSelfOut]:
     """Who am I
 
-     Tokens limited by scopes need `profile:read`.
+     The signed-in user: id, name, the permission nodes they are allowed and their presence (online,
+    status, last seen).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +139,10 @@ async def asyncio(
 ) -> Problem | ProfileSelfOut | None:
     """Who am I
 
-     Tokens limited by scopes need `profile:read`.
+     The signed-in user: id, name, the permission nodes they are allowed and their presence (online,
+    status, last seen).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -61,7 +61,10 @@ def sync_detailed(
 ) -> Response[Problem | SettingsOut]:
     """My settings
 
-     Tokens limited by scopes need `profile:read`.
+     Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
+    linkedAt; never a token).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +89,10 @@ def sync(
 ) -> Problem | SettingsOut | None:
     """My settings
 
-     Tokens limited by scopes need `profile:read`.
+     Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
+    linkedAt; never a token).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +113,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | SettingsOut]:
     """My settings
 
-     Tokens limited by scopes need `profile:read`.
+     Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
+    linkedAt; never a token).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +139,10 @@ async def asyncio(
 ) -> Problem | SettingsOut | None:
     """My settings
 
-     Tokens limited by scopes need `profile:read`.
+     Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
+    linkedAt; never a token).
+
+    Tokens limited by scopes need `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

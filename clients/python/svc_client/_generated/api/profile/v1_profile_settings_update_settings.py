@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_408
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -82,7 +87,9 @@ def sync_detailed(
 ) -> Response[Problem | SettingsOut]:
     """Change my settings
 
-     Tokens limited by scopes need `profile:write`.
+     Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (SettingsPatch):
@@ -113,7 +120,9 @@ def sync(
 ) -> Problem | SettingsOut | None:
     """Change my settings
 
-     Tokens limited by scopes need `profile:write`.
+     Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (SettingsPatch):
@@ -139,7 +148,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | SettingsOut]:
     """Change my settings
 
-     Tokens limited by scopes need `profile:write`.
+     Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (SettingsPatch):
@@ -168,7 +179,9 @@ async def asyncio(
 ) -> Problem | SettingsOut | None:
     """Change my settings
 
-     Tokens limited by scopes need `profile:write`.
+     Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
+
+    Tokens limited by scopes need `profile:write`.
 
     Args:
         body (SettingsPatch):

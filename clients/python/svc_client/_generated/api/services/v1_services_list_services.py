@@ -96,7 +96,10 @@ def sync_detailed(
 ) -> Response[Problem | ServicesOut]:
     """My services (a super admin sees every service)
 
-     A full sign-in: tokens limited by scopes are refused.
+     The services the caller owns (a super admin sees all), cursor-paged. Services are third-party apps
+    that ask users for scoped tokens.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         limit (int | None | Unset): default 50, above 200 is clamped
@@ -130,7 +133,10 @@ def sync(
 ) -> Problem | ServicesOut | None:
     """My services (a super admin sees every service)
 
-     A full sign-in: tokens limited by scopes are refused.
+     The services the caller owns (a super admin sees all), cursor-paged. Services are third-party apps
+    that ask users for scoped tokens.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         limit (int | None | Unset): default 50, above 200 is clamped
@@ -159,7 +165,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | ServicesOut]:
     """My services (a super admin sees every service)
 
-     A full sign-in: tokens limited by scopes are refused.
+     The services the caller owns (a super admin sees all), cursor-paged. Services are third-party apps
+    that ask users for scoped tokens.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         limit (int | None | Unset): default 50, above 200 is clamped
@@ -191,7 +200,10 @@ async def asyncio(
 ) -> Problem | ServicesOut | None:
     """My services (a super admin sees every service)
 
-     A full sign-in: tokens limited by scopes are refused.
+     The services the caller owns (a super admin sees all), cursor-paged. Services are third-party apps
+    that ask users for scoped tokens.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         limit (int | None | Unset): default 50, above 200 is clamped

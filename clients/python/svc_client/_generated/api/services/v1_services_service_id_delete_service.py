@@ -82,7 +82,9 @@ def sync_detailed(
 ) -> Response[Problem | Removed]:
     """Delete a service (owner or super admin); its tokens are revoked
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes the service and revokes every token issued to it. Owner or super admin.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):
@@ -113,7 +115,9 @@ def sync(
 ) -> Problem | Removed | None:
     """Delete a service (owner or super admin); its tokens are revoked
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes the service and revokes every token issued to it. Owner or super admin.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):
@@ -139,7 +143,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | Removed]:
     """Delete a service (owner or super admin); its tokens are revoked
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes the service and revokes every token issued to it. Owner or super admin.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):
@@ -168,7 +174,9 @@ async def asyncio(
 ) -> Problem | Removed | None:
     """Delete a service (owner or super admin); its tokens are revoked
 
-     A full sign-in: tokens limited by scopes are refused.
+     Deletes the service and revokes every token issued to it. Owner or super admin.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):

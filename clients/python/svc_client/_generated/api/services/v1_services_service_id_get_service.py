@@ -82,7 +82,9 @@ def sync_detailed(
 ) -> Response[Problem | ServiceEnvelope]:
     """One service, by id or slug
 
-     A full sign-in: tokens limited by scopes are refused.
+     One service by its id or slug; domain-proof tokens are shown only to its owner and super admins.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):
@@ -113,7 +115,9 @@ def sync(
 ) -> Problem | ServiceEnvelope | None:
     """One service, by id or slug
 
-     A full sign-in: tokens limited by scopes are refused.
+     One service by its id or slug; domain-proof tokens are shown only to its owner and super admins.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):
@@ -139,7 +143,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | ServiceEnvelope]:
     """One service, by id or slug
 
-     A full sign-in: tokens limited by scopes are refused.
+     One service by its id or slug; domain-proof tokens are shown only to its owner and super admins.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):
@@ -168,7 +174,9 @@ async def asyncio(
 ) -> Problem | ServiceEnvelope | None:
     """One service, by id or slug
 
-     A full sign-in: tokens limited by scopes are refused.
+     One service by its id or slug; domain-proof tokens are shown only to its owner and super admins.
+
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         service_id (str):

@@ -77,7 +77,9 @@ def sync_detailed(
 ) -> Response[ConversationEnvelope | Problem]:
     """One of my conversations
 
-     Tokens limited by scopes need `social:chat.read`.
+     One conversation the caller takes part in, with its participants; others are 404.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         conversation_id (str):
@@ -108,7 +110,9 @@ def sync(
 ) -> ConversationEnvelope | Problem | None:
     """One of my conversations
 
-     Tokens limited by scopes need `social:chat.read`.
+     One conversation the caller takes part in, with its participants; others are 404.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         conversation_id (str):
@@ -134,7 +138,9 @@ async def asyncio_detailed(
 ) -> Response[ConversationEnvelope | Problem]:
     """One of my conversations
 
-     Tokens limited by scopes need `social:chat.read`.
+     One conversation the caller takes part in, with its participants; others are 404.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         conversation_id (str):
@@ -163,7 +169,9 @@ async def asyncio(
 ) -> ConversationEnvelope | Problem | None:
     """One of my conversations
 
-     Tokens limited by scopes need `social:chat.read`.
+     One conversation the caller takes part in, with its participants; others are 404.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         conversation_id (str):

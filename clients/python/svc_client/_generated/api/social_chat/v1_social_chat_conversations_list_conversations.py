@@ -91,7 +91,9 @@ def sync_detailed(
 ) -> Response[ConversationsOut | Problem]:
     """My conversations, most recently active first
 
-     Tokens limited by scopes need `social:chat.read`.
+     The caller's conversations, the most recently active first, cursor-paged.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped
@@ -125,7 +127,9 @@ def sync(
 ) -> ConversationsOut | Problem | None:
     """My conversations, most recently active first
 
-     Tokens limited by scopes need `social:chat.read`.
+     The caller's conversations, the most recently active first, cursor-paged.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped
@@ -154,7 +158,9 @@ async def asyncio_detailed(
 ) -> Response[ConversationsOut | Problem]:
     """My conversations, most recently active first
 
-     Tokens limited by scopes need `social:chat.read`.
+     The caller's conversations, the most recently active first, cursor-paged.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped
@@ -186,7 +192,9 @@ async def asyncio(
 ) -> ConversationsOut | Problem | None:
     """My conversations, most recently active first
 
-     Tokens limited by scopes need `social:chat.read`.
+     The caller's conversations, the most recently active first, cursor-paged.
+
+    Tokens limited by scopes need `social:chat.read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped

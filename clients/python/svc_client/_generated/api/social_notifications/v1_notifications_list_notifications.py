@@ -91,7 +91,10 @@ def sync_detailed(
 ) -> Response[NotificationsOut | Problem]:
     """My notifications, newest first
 
-     Tokens limited by scopes need `notifications:read`.
+     The caller's notifications (today: friend requests they sent that were accepted), newest first,
+    cursor-paged.
+
+    Tokens limited by scopes need `notifications:read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped
@@ -125,7 +128,10 @@ def sync(
 ) -> NotificationsOut | Problem | None:
     """My notifications, newest first
 
-     Tokens limited by scopes need `notifications:read`.
+     The caller's notifications (today: friend requests they sent that were accepted), newest first,
+    cursor-paged.
+
+    Tokens limited by scopes need `notifications:read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped
@@ -154,7 +160,10 @@ async def asyncio_detailed(
 ) -> Response[NotificationsOut | Problem]:
     """My notifications, newest first
 
-     Tokens limited by scopes need `notifications:read`.
+     The caller's notifications (today: friend requests they sent that were accepted), newest first,
+    cursor-paged.
+
+    Tokens limited by scopes need `notifications:read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped
@@ -186,7 +195,10 @@ async def asyncio(
 ) -> NotificationsOut | Problem | None:
     """My notifications, newest first
 
-     Tokens limited by scopes need `notifications:read`.
+     The caller's notifications (today: friend requests they sent that were accepted), newest first,
+    cursor-paged.
+
+    Tokens limited by scopes need `notifications:read`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 clamped

@@ -77,7 +77,9 @@ def sync_detailed(
 ) -> Response[NotificationEnvelope | Problem]:
     """Mark one of my notifications read (idempotent)
 
-     Tokens limited by scopes need `notifications:write`.
+     Marks the notification read and answers it; marking it again changes nothing.
+
+    Tokens limited by scopes need `notifications:write`.
 
     Args:
         notification_id (str):
@@ -108,7 +110,9 @@ def sync(
 ) -> NotificationEnvelope | Problem | None:
     """Mark one of my notifications read (idempotent)
 
-     Tokens limited by scopes need `notifications:write`.
+     Marks the notification read and answers it; marking it again changes nothing.
+
+    Tokens limited by scopes need `notifications:write`.
 
     Args:
         notification_id (str):
@@ -134,7 +138,9 @@ async def asyncio_detailed(
 ) -> Response[NotificationEnvelope | Problem]:
     """Mark one of my notifications read (idempotent)
 
-     Tokens limited by scopes need `notifications:write`.
+     Marks the notification read and answers it; marking it again changes nothing.
+
+    Tokens limited by scopes need `notifications:write`.
 
     Args:
         notification_id (str):
@@ -163,7 +169,9 @@ async def asyncio(
 ) -> NotificationEnvelope | Problem | None:
     """Mark one of my notifications read (idempotent)
 
-     Tokens limited by scopes need `notifications:write`.
+     Marks the notification read and answers it; marking it again changes nothing.
+
+    Tokens limited by scopes need `notifications:write`.
 
     Args:
         notification_id (str):
