@@ -1,29 +1,36 @@
 """The AsyncAPI document describes every WebSocket of the app, and what it says holds.
 
 Every WebSocket route is a channel (under its wire-named path) with a description, ways to
-authenticate, the messages the server sends and the close codes it uses; every message example
-validates against its payload schema; and a real stream's first message validates against the
-schema of ``hello`` in the document.
+authenticate, the query parameters it reads, the messages the server sends and the close codes
+it uses; every message example validates against its payload schema; and the first message of
+a real settings stream (``hello``) and of a real games live socket (``snapshot``) validates
+against its schema in the document (``tests/http/test_games_live.py`` checks the others of a
+live socket: the deltas and ``ping``).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import jsonschema
 import msgspec
 import pytest
+from litestar.params import QueryParameter
 from litestar.routes import WebSocketRoute
 from litestar.testing import TestClient
 
 from bootstrap.settings import Settings
+from entrypoints.http import sockets
 from entrypoints.http.app import create_app
 from entrypoints.http.asyncapi import SOCKETS, SocketDoc, asyncapi_document
 from entrypoints.http.controllers import connect_stream
+from entrypoints.http.dto import games_live as live_messages
 from entrypoints.http.dto.connect import stream as stream_messages
 from tests.support.keys import encryption_key, signing_pem
 
@@ -85,27 +92,68 @@ def test_every_websocket_route_is_a_described_channel(
             assert set(security) <= set(document["components"]["securitySchemes"])
 
 
-def test_the_stream_documents_each_message_it_sends_and_each_close_code(
-    document: dict[str, Any],
+SETTINGS_STREAM = "/v1/connect/servers/{serverId}/stream"
+GAMES_LIVE = "/v1/games/live"
+
+
+@pytest.mark.parametrize(
+    ("path", "module", "used"),
+    [
+        (
+            SETTINGS_STREAM,
+            stream_messages,
+            {
+                connect_stream.UNAUTHORIZED,
+                connect_stream.FORBIDDEN,
+                connect_stream.RECONNECT,
+                connect_stream.TRY_AGAIN_LATER,
+            },
+        ),
+        (GAMES_LIVE, live_messages, {4401, 4403, 1013}),
+    ],
+)
+def test_each_socket_documents_each_message_it_sends_and_each_close_code(
+    document: dict[str, Any], path: str, module: ModuleType, used: set[int]
 ) -> None:
-    channel = document["channels"]["/v1/connect/servers/{serverId}/stream"]
+    """Every tagged Struct (a message with a ``type``) of the socket's DTO module is one of
+    its messages, and its close codes are those its code uses."""
+    channel = document["channels"][path]
     refs = [m["$ref"].rsplit("/", 1)[-1] for m in channel["subscribe"]["message"]["oneOf"]]
     tagged = [
         value.__name__
-        for value in vars(stream_messages).values()
+        for value in vars(module).values()
         if isinstance(value, type)
         and issubclass(value, msgspec.Struct)
+        and value.__module__ == module.__name__
         and isinstance(value.__struct_config__.tag, str)
     ]
     assert sorted(refs) == sorted(tagged)
     codes = {entry["code"] for entry in channel["x-close-codes"]}
-    used = {
-        connect_stream.UNAUTHORIZED,
-        connect_stream.FORBIDDEN,
-        connect_stream.RECONNECT,
-        connect_stream.TRY_AGAIN_LATER,
-    }
     assert codes == used
+
+
+def test_the_games_live_socket_is_public_and_documents_its_filters(
+    client: TestClient[Any], document: dict[str, Any]
+) -> None:
+    channel = document["channels"][GAMES_LIVE]
+    security = channel["subscribe"]["security"]
+    assert {} in security, "anyone may listen without credentials"
+    assert {"serverSecret": []} not in security and {"tokenQuery": []} not in security
+    assert {sockets.UNAUTHORIZED, sockets.FORBIDDEN, sockets.TRY_AGAIN_LATER} == {
+        entry["code"] for entry in channel["x-close-codes"]
+    }
+    route = next(
+        r
+        for r in _litestar(client).routes
+        if isinstance(r, WebSocketRoute) and r.path_format == GAMES_LIVE
+    )
+    read = {
+        definition.kwarg_definition.name
+        for definition in route.route_handler.parsed_fn_signature.parameters.values()
+        if isinstance(definition.kwarg_definition, QueryParameter)
+    }
+    assert read == {"minigameId", "serverId"}
+    assert set(channel["bindings"]["ws"]["query"]["properties"]) == read
 
 
 def test_every_message_example_validates_against_its_payload(document: dict[str, Any]) -> None:
@@ -138,6 +186,19 @@ def test_a_real_hello_matches_the_documented_schema(
     assert hello["type"] == "hello" and hello["serverId"] == server_id
     schema = document["components"]["messages"]["HelloMessage"]["payload"]
     errors = list(_validator(document, schema).iter_errors(hello))
+    assert not errors, errors[0].message
+
+
+def test_a_real_snapshot_matches_the_documented_schema(
+    client: TestClient[Any], document: dict[str, Any]
+) -> None:
+    with client.websocket_connect(
+        f"{GAMES_LIVE}?minigameId=6747a1d2e4b0a1b2c3d4e5f7&serverId={uuid.uuid4()}"
+    ) as socket:
+        snapshot = json.loads(socket.receive_text())
+    assert snapshot["type"] == "snapshot" and snapshot["matches"] == []
+    schema = document["components"]["messages"]["LiveSnapshot"]["payload"]
+    errors = list(_validator(document, schema).iter_errors(snapshot))
     assert not errors, errors[0].message
 
 

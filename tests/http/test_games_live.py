@@ -1,5 +1,6 @@
 """Live matches on a real uvicorn with the `websockets` client: a server reports a match over
-REST and a listener of `/v1/games/live` sees it (snapshot, then deltas, filtered by minigame);
+REST and a listener of `/v1/games/live` sees it (snapshot, then deltas, filtered by minigame),
+each message valid against its schema in the server's AsyncAPI document;
 bad credentials close with 4401; then two processes sharing Redis, the report made on one
 and heard on the other (skipped, visibly, without SVC_TEST_REDIS_URL).
 
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import jsonschema
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -63,6 +65,20 @@ def _headers(host: Host) -> dict[str, str]:
     }
 
 
+def _check_documented(document: dict[str, Any], message: dict[str, Any]) -> None:
+    """The message is one the channel lists, and validates against that message's payload."""
+    messages = document["components"]["messages"]
+    listed = document["channels"]["/v1/games/live"]["subscribe"]["message"]["oneOf"]
+    documented = {
+        messages[name]["name"]: messages[name]["payload"]
+        for name in (ref["$ref"].rsplit("/", 1)[-1] for ref in listed)
+    }
+    root = {**documented[message["type"]], "components": document["components"]}
+    validator = jsonschema.Draft202012Validator(root, format_checker=jsonschema.FormatChecker())
+    errors = list(validator.iter_errors(message))
+    assert not errors, (message["type"], errors[0].message)
+
+
 async def _next(socket: ClientConnection) -> dict[str, Any]:
     async with asyncio.timeout(PATIENCE):
         while True:
@@ -94,7 +110,10 @@ async def test_a_reported_match_reaches_a_listener(
         httpx.AsyncClient(base_url=server.base_url, timeout=OUTBOUND) as client,
         connect(listen, open_timeout=OUTBOUND) as socket,
     ):
+        document = (await client.get("/schema/asyncapi.json")).json()
+        heard_all: list[dict[str, Any]] = []
         snapshot = await _next(socket)
+        heard_all.append(snapshot)
         assert (snapshot["type"], snapshot["matches"]) == ("snapshot", [])
         player, late = str(uuid.uuid4()), str(uuid.uuid4())
         elsewhere = await client.post(
@@ -109,6 +128,7 @@ async def test_a_reported_match_reaches_a_listener(
         assert started.status_code == 201, started.text
         match_id = started.json()["match"]["id"]
         heard = await _next(socket)  # the other minigame's match is not this listener's
+        heard_all.append(heard)
         assert (heard["type"], heard["match"]["id"], heard["match"]["players"]) == (
             "match.started", match_id, [player]
         )  # fmt: skip
@@ -117,6 +137,7 @@ async def test_a_reported_match_reaches_a_listener(
         )
         assert joined.status_code == 200, joined.text
         heard = await _next(socket)
+        heard_all.append(heard)
         assert (heard["type"], heard["match"]["players"]) == ("match.updated", [player, late])
         ended = await client.post(
             f"{MATCHES}/{match_id}/end", json={"results": {"winner": player}},
@@ -124,9 +145,13 @@ async def test_a_reported_match_reaches_a_listener(
         )  # fmt: skip
         assert ended.status_code == 200, ended.text
         heard = await _next(socket)
+        heard_all.append(heard)
         assert (heard["type"], heard["match"]["endedBy"]) == ("match.ended", "server")
         ping = json.loads(await asyncio.wait_for(socket.recv(), PATIENCE))
         assert ping["type"] == "ping"
+        heard_all.append(ping)
+        for message in heard_all:  # every kind the socket sends, as the document says
+            _check_documented(document, message)
 
     # A second listener, signed in, starts from a snapshot holding the live match elsewhere.
     listen_all = f"{server.ws_url}/v1/games/live?serverId={world.host.credentials.server_id}"

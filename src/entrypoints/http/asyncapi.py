@@ -10,14 +10,15 @@ table below does not describe makes the document refuse to build
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
 from litestar import Litestar, Request, get
 from litestar.routes import WebSocketRoute
 
-from entrypoints.http.controllers import connect_stream
+from entrypoints.http import sockets
+from entrypoints.http.dto import games_live as live_messages
 from entrypoints.http.dto.connect import stream as stream_messages
 from entrypoints.http.openapi_examples import struct_example
 from entrypoints.http.path_parameters import wire_name
@@ -25,14 +26,23 @@ from entrypoints.http.path_parameters import wire_name
 ASYNCAPI_PATH = "/schema/asyncapi.json"
 
 
+_TOKEN_QUERY = {"token": {"type": "string", "description": "discouraged"}}
+
+
 @dataclass(frozen=True, slots=True)
 class SocketDoc:
-    """What a client needs to know about one WebSocket route."""
+    """What a client needs to know about one WebSocket route.
+
+    ``query``: the query parameters it reads (JSON Schemas by wire name). ``public``: anyone
+    may listen without credentials (``security`` then lists the optional ones).
+    """
 
     description: str
     messages: tuple[type[msgspec.Struct], ...]
     close_codes: dict[int, str]
     security: tuple[str, ...]
+    query: dict[str, dict[str, Any]] = field(default_factory=lambda: dict(_TOKEN_QUERY))
+    public: bool = False
 
 
 SOCKETS: dict[str, SocketDoc] = {
@@ -58,16 +68,64 @@ SOCKETS: dict[str, SocketDoc] = {
             stream_messages.PingMessage,
         ),
         close_codes={
-            connect_stream.UNAUTHORIZED: "credentials missing, wrong, expired or revoked "
+            sockets.UNAUTHORIZED: "credentials missing, wrong, expired or revoked "
             "(also when they stop working while the stream is open); the reason is the "
             "problem code",
-            connect_stream.FORBIDDEN: "not allowed: another server's stream, no access to "
+            sockets.FORBIDDEN: "not allowed: another server's stream, no access to "
             "this server, or a token limited by scopes without connect:settings:read",
-            connect_stream.RECONNECT: "what this listener may hear changed: open the stream again",
-            connect_stream.TRY_AGAIN_LATER: "too many refused credentials from this address: "
+            sockets.RECONNECT: "what this listener may hear changed: open the stream again",
+            sockets.TRY_AGAIN_LATER: "too many refused credentials from this address: "
             "try again after a while",
         },
         security=("serverSecret", "bearerSubprotocol", "bearerHeader", "tokenQuery"),
+    ),
+    "/v1/games/live": SocketDoc(
+        description=(
+            'Live matches (docs/games.md, "Live matches"): what Connect servers report over '
+            "REST (`/v1/games/live/matches`), as it happens. Read-only and public: open it "
+            "with a GET upgraded to a WebSocket, signed in or not. Query: `minigameId` and/or "
+            "`serverId` narrow it to one minigame and/or one server (none: every match). "
+            "Credentials are optional, but when sent they must be valid: a platform token "
+            "offered as the subprotocols `svc.bearer` and then the token (browsers: "
+            "`new WebSocket(url, ['svc.bearer', token])`; the server accepts `svc.bearer`), "
+            "or `Authorization: Bearer <token>`, or the `svc_token` cookie, as on the settings "
+            "stream; a token limited by scopes needs `games:read`. No `?token=` here, and a "
+            "server's secret is not a platform token (it closes with 4401). `snapshot` comes "
+            "first (the live matches the filter admits, oldest first), then `match.started`, "
+            "`match.updated` (players joined or left) and `match.ended` as they happen, and a "
+            "`ping` every SVC_STREAM_PING_SECONDS; there is no pong to send and what the "
+            "client sends is ignored. Opening the socket is rate limited per address (policy "
+            "`games_live`). A listener 1000 messages behind loses the oldest: after a drop, "
+            "reconnect with backoff and take the new `snapshot` as the truth."
+        ),
+        messages=(
+            live_messages.LiveSnapshot,
+            live_messages.LiveMatchStarted,
+            live_messages.LiveMatchUpdated,
+            live_messages.LiveMatchEnded,
+            live_messages.LivePing,
+        ),
+        close_codes={
+            sockets.UNAUTHORIZED: "credentials sent but wrong, expired or revoked (sending "
+            "none is fine); the reason is the problem code",
+            sockets.FORBIDDEN: "a token limited by scopes without games:read",
+            sockets.TRY_AGAIN_LATER: "this address opened too many sockets (rate limit policy "
+            "games_live): try again after a while",
+        },
+        security=("bearerSubprotocol", "bearerHeader"),
+        query={
+            "minigameId": {
+                "type": "string",
+                "pattern": "^[0-9a-f]{24}$",
+                "description": "only this minigame's matches",
+            },
+            "serverId": {
+                "type": "string",
+                "format": "uuid",
+                "description": "only the matches this server runs",
+            },
+        },
+        public=True,
     ),
 }
 
@@ -77,6 +135,11 @@ _MESSAGE_SUMMARIES = {
     "settings.updated": "Someone stored settings: the new entry, as GET .../settings answers it.",
     "command.created": "A command for the server, as GET .../commands answers it.",
     "ping": "Sent every SVC_STREAM_PING_SECONDS; the stream is alive.",
+    "snapshot": "First message: the live matches the filter admits, oldest first, at `at`.",
+    "match.started": "A server started a match the filter admits.",
+    "match.updated": "Players joined or left a live match (`players` is the new list).",
+    "match.ended": "A match ended: `endedBy` is `server` (with its `results`) or `timeout` "
+    "(its server stopped reporting).",
 }
 
 _SECURITY_SCHEMES = {
@@ -177,7 +240,8 @@ def _channel(route: WebSocketRoute, doc: SocketDoc) -> dict[str, Any]:
         "subscribe": {
             "operationId": route.route_handler.handler_name,
             "summary": "Messages the server sends",
-            "security": [{name: []} for name in doc.security],
+            # {}: no credentials at all is one of the ways in (as in OpenAPI)
+            "security": ([{}] if doc.public else []) + [{name: []} for name in doc.security],
             "message": {
                 "oneOf": [
                     {"$ref": f"#/components/messages/{struct.__name__}"} for struct in doc.messages
@@ -187,10 +251,7 @@ def _channel(route: WebSocketRoute, doc: SocketDoc) -> dict[str, Any]:
         "bindings": {
             "ws": {
                 "method": "GET",
-                "query": {
-                    "type": "object",
-                    "properties": {"token": {"type": "string", "description": "discouraged"}},
-                },
+                "query": {"type": "object", "properties": doc.query},
                 "bindingVersion": "0.1.0",
             }
         },

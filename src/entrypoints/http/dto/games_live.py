@@ -9,7 +9,7 @@ from uuid import UUID
 
 import msgspec
 
-from application.games.matches import MatchEvent
+from application.games.matches import MatchEvent, MatchEventKind
 from domain.games.match import PLAYERS_MAX, Match
 from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts, ts_or_none
 
@@ -75,10 +75,21 @@ class LiveSnapshot(msgspec.Struct, tag_field="type", tag="snapshot"):
     at: Timestamp
 
 
-class LiveEvent(msgspec.Struct):
-    """``type`` is match.started, match.updated or match.ended."""
+class LiveMatchStarted(msgspec.Struct, tag_field="type", tag="match.started"):
+    """A server started a match the listener's filter admits."""
 
-    type: Literal["match.started", "match.updated", "match.ended"]
+    match: MatchOut
+
+
+class LiveMatchUpdated(msgspec.Struct, tag_field="type", tag="match.updated"):
+    """Players joined or left (a heartbeat with no change sends nothing new)."""
+
+    match: MatchOut
+
+
+class LiveMatchEnded(msgspec.Struct, tag_field="type", tag="match.ended"):
+    """The match ended: by its server (with its results) or by the timeout sweep."""
+
     match: MatchOut
 
 
@@ -89,8 +100,15 @@ class LivePing(msgspec.Struct, tag_field="type", tag="ping"):
 _encoder = msgspec.json.Encoder()
 
 
+_EVENTS: dict[MatchEventKind, type[LiveMatchStarted | LiveMatchUpdated | LiveMatchEnded]] = {
+    MatchEventKind.STARTED: LiveMatchStarted,
+    MatchEventKind.UPDATED: LiveMatchUpdated,
+    MatchEventKind.ENDED: LiveMatchEnded,
+}
+
+
 def encode_event(event: MatchEvent) -> bytes:
-    return _encoder.encode(LiveEvent(event.kind.value, match_out(event.match)))
+    return _encoder.encode(_EVENTS[event.kind](match_out(event.match)))
 
 
 def encode_snapshot(matches: list[Match], now: datetime) -> bytes:
@@ -135,7 +153,16 @@ EXAMPLES: dict[str, Any] = {
     "MatchOut": _ENDED,
     "MatchEnvelope": {"match": _ENDED},
     "MatchesOut": {"items": [_ENDED]},
-    "LiveSnapshot": {"type": "snapshot", "matches": [_ENDED], "at": _T},
-    "LiveEvent": {"type": "match.ended", "match": _ENDED},
+    "LiveSnapshot": {"type": "snapshot", "matches": [_MATCH], "at": _T},
+    "LiveMatchStarted": {"type": "match.started", "match": _MATCH},
+    "LiveMatchUpdated": {
+        "type": "match.updated",
+        "match": {
+            **_MATCH,
+            "players": [*_MATCH["players"], "0190f3a4-3333-7b1a-9d2e-3f4a5b6c7d8e"],
+            "reportedAt": "2026-11-28T09:31:00.000Z",
+        },
+    },
+    "LiveMatchEnded": {"type": "match.ended", "match": _ENDED},
     "LivePing": {"type": "ping", "at": _T},
 }
