@@ -34,8 +34,13 @@ run: $(VENV)/.runtime
 	$(BIN)/svc db upgrade
 	$(BIN)/svc serve
 
+# Two pytest workers by default (TEST_WORKERS=0: one process): the suite mostly waits on
+# servers, sockets and databases, so two overlap well even on one core. Each worker keeps a
+# test file to itself (loadfile), so module fixtures (a live server, a provider) start once.
+TEST_WORKERS ?= 2
+
 test: $(VENV)/.dev
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 test-fast: $(VENV)/.dev
 	$(BIN)/python -m pytest tests/unit -q $(PYTEST_ARGS)
