@@ -104,6 +104,10 @@ def settings_for(tmp_path: Path) -> Callable[..., Settings]:
             session_service_timeout=OUTBOUND,
             idp_timeout=OUTBOUND,
             dns_timeout=OUTBOUND,
+            # Small pools: the suite's workers, the cluster and the tests that race two cores
+            # share one PostgreSQL (100 connections by default); 4 (+4 overflow, +4 fast read)
+            # still lets 50 racing writers through, queued.
+            db_pool_size=4,
         )
         return base.with_overrides(**overrides)
 

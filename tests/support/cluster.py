@@ -41,7 +41,9 @@ class Cluster:
     ) -> None:
         self.database_url = database_url
         self.redis_prefix = redis_prefix or f"svc-test-{uuid.uuid4().hex[:12]}"
-        shared = dict(extra)
+        # Small pools (3 + 3 overflow + 3 fast read per process): the cluster shares one
+        # PostgreSQL with the rest of the suite, which runs beside it in another worker.
+        shared = {"SVC_DB_POOL_SIZE": "3", **extra}
         if redis_url:
             shared |= {"SVC_REDIS_URL": redis_url, "SVC_REDIS_PREFIX": self.redis_prefix}
         self.env = shared

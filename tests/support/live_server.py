@@ -188,5 +188,6 @@ def server_env(database_url: str, data_dir: Path, **extra: str) -> dict[str, str
         "SVC_SESSION_SERVICE_TIMEOUT": str(OUTBOUND),
         "SVC_DNS_TIMEOUT": str(OUTBOUND),
         "IDP_TIMEOUT": str(OUTBOUND),
+        "SVC_DB_POOL_SIZE": "4",  # one PostgreSQL serves every worker of the suite
         **extra,
     }

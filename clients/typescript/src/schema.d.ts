@@ -5954,17 +5954,9 @@ export interface components {
             /** @enum {string} */
             status: "new" | "triaged" | "closed";
         };
-        /**
-         * FieldError
-         * @example {
-         *       "field": "gOawvtQkOPQsswkMypzV",
-         *       "message": "vHsoVSEeCtLViFvDEMpE"
-         *     }
-         */
+        /** FieldError */
         FieldError: {
-            /** @example MqbkVDGbgpSmpeFCZfQi */
             field: string;
-            /** @example ysuOZjEwZJqYSNRLxMkF */
             message: string;
         };
         /**

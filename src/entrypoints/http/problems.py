@@ -223,6 +223,7 @@ def problems(*statuses: int) -> dict[int, ResponseSpec]:
     """OpenAPI entries for the error statuses a route can answer."""
     return {
         status: ResponseSpec(
+            generate_examples=False,
             data_container=Problem,
             description=HTTPStatus(status).phrase,
             media_type=PROBLEM_JSON,

@@ -29,6 +29,7 @@ MODEL_FILE_RESPONSES = {
     200: ResponseSpec(
         dict[str, Any],
         description="The model file, as uploaded",
+        generate_examples=False,
         media_type="application/json",
         examples=[Example(summary="An item model", value=MODEL_EXAMPLE)],
     ),

@@ -20,6 +20,7 @@ INTERACTION_MAX_BODY = 64 * 1024
 INTERACTION_ANSWER = ResponseSpec(
     dict[str, Any],
     description="The interaction response, in the chat provider's shape",
+    generate_examples=False,
     media_type="application/json",
     examples=[
         Example(summary="PING answered", value={"type": 1}),

@@ -27,7 +27,11 @@ class PlatformController(Controller):
         summary="Service health",
         description="Region, build id, uptime and a database ping. 503 when the database "
         "does not answer.",
-        responses={503: ResponseSpec(HealthOut, description="The database does not answer")},
+        responses={
+            503: ResponseSpec(
+                HealthOut, description="The database does not answer", generate_examples=False
+            )
+        },
     )
     async def health(self, core: Inject[Core]) -> Response[HealthOut]:
         report = await core.health.report()

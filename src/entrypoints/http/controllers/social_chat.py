@@ -35,6 +35,7 @@ EXISTING = {
     200: ResponseSpec(
         data_container=ConversationEnvelope,
         description="The direct conversation with this user, which already existed",
+        generate_examples=False,
     )
 }
 
