@@ -13,19 +13,22 @@ times after 20 warm-up calls, the median and p95 of:
   median rank: lock the entry, apply, commit; no rank, as servers submit) beside the floor:
   the entry by primary key and an update in one ``BEGIN IMMEDIATE`` transaction on a plain
   stdlib connection;
+- **new best**: a ``best`` that improves each time, by a prime stride (the entry moves in the
+  rank counts: the most a submit writes) beside the same entry read, entry update and rank
+  counts upsert in one transaction;
 - **top 50**: ``core.games.scores.top`` (the fast read path, rows to entries, ranks, the
   cursor) beside the floor: the same statement, rows as tuples;
 - **around-me** (5 above, 5 below, median rank): ``core.games.scores.around`` beside the
-  same three statements (entry by key, rank count, two index walks);
+  same statements (entry by key, the rank from the rank counts and the ties, two index
+  walks);
 - **catalog**: ``core.games.minigames.catalog`` (newest first, 24) beside its statement.
 
-The floor is the database's own cost, the app's share above it is Python. The rank count
-(``COUNT(*)`` of the entries above a key) walks the index up to that key: around-me (and a
-submit with ``?rank=true``) grows with the player's rank; submit, top 50 and the catalog do
-not grow with the size.
+The floor is the database's own cost, the app's share above it is Python. A rank reads at most
+54 rank count rows by primary key plus the entries tied on the score ahead of the player
+(domain/games/rank_tree.py), so no measure grows with the size of the board.
 
-Run: ``.venv/bin/python bench/games.py`` (add BENCH_GAMES_SIZES=1000,100000,1000000 for
-10^6, a few minutes of seeding).
+Run: ``.venv/bin/python bench/games.py`` (BENCH_GAMES_SIZES=1000,100000,1000000 adds 10^6,
+a few minutes of seeding).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -86,11 +90,15 @@ def _sync_timed(call: Callable[[], Any], runs: int) -> tuple[float, float]:
     return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
 
 
-def _seed(path: Path, board: Any, size: int, template_id: str, owner: uuid.UUID) -> uuid.UUID:
-    """Entries and minigames in bulk; the player of median rank."""
+def _seed(
+    path: Path, board: Any, size: int, template_id: str, owner: uuid.UUID
+) -> tuple[uuid.UUID, uuid.UUID, uuid.UUID]:
+    """Entries and minigames in bulk; the player of median rank and two players next to it
+    (the climbers of the new-best submits, the app's and the floor's)."""
     from adapters.sql.games.rows import entry_values, minigame_values
     from domain.games.leaderboard import Entry, Standing, sort_key
     from domain.games.minigame import Content, Minigame, MinigameState
+    from domain.games.rank_tree import update_nodes
 
     rng = random.Random(17)
     start = datetime(2026, 11, 1, tzinfo=UTC)
@@ -107,6 +115,9 @@ def _seed(path: Path, board: Any, size: int, template_id: str, owner: uuid.UUID)
         values["player_id"] = player.hex
         values["meta"] = json.dumps(values["meta"])
         rows.append(values)
+    counts: Counter[int] = Counter()
+    for row in rows:
+        counts.update(update_nodes(row["key_score"]))
     connection = sqlite3.connect(path)
     columns = list(rows[0])
     connection.execute("BEGIN")
@@ -114,6 +125,11 @@ def _seed(path: Path, board: Any, size: int, template_id: str, owner: uuid.UUID)
         f"INSERT INTO game_leaderboard_entries ({', '.join(columns)}) "
         f"VALUES ({', '.join(':' + c for c in columns)})",
         rows,
+    )
+    connection.executemany(
+        "INSERT INTO game_leaderboard_rank_counts (board_id, period, node, entries) "
+        "VALUES (?, 0, ?, ?)",
+        ((board.id, node, count) for node, count in sorted(counts.items())),
     )
     games = []
     for n in range(min(size, CATALOG_MAX)):
@@ -139,10 +155,41 @@ def _seed(path: Path, board: Any, size: int, template_id: str, owner: uuid.UUID)
     connection.execute("ANALYZE")
     connection.close()
     keys.sort()
-    return keys[len(keys) // 2][1]
+    middle = len(keys) // 2
+    return keys[middle][1], keys[middle - 1][1], keys[middle + 1][1]
 
 
 Result = tuple[str, int, tuple[float, float], tuple[float, float]]
+CLIMB_FROM, CLIMB_STRIDE = 2_000_000, 7_919_113
+
+
+def _floor_climbs(
+    board: Any, floor: sqlite3.Connection, player: uuid.UUID, count: int
+) -> list[tuple[dict[str, Any], tuple[str, list[Any]]]]:
+    """The floor's new-best submits, worked out beforehand: the entry's new values and the
+    rank counts' upsert (as the app writes it) for each."""
+    from domain.games.rank_tree import changes
+
+    (key,) = floor.execute(
+        "SELECT key_score FROM game_leaderboard_entries WHERE board_id = ? AND period = 0 "
+        "AND player_id = ?",
+        (board.id, player.hex),
+    ).fetchone()
+    steps = []
+    for n in range(count):
+        score = CLIMB_FROM + n * CLIMB_STRIDE
+        deltas = changes(key, -score)
+        key = -score
+        rows = ", ".join("(?, 0, ?, ?)" for _ in deltas)
+        upsert = (
+            "INSERT INTO game_leaderboard_rank_counts (board_id, period, node, entries) "
+            f"VALUES {rows} ON CONFLICT (board_id, period, node) "
+            "DO UPDATE SET entries = entries + excluded.entries"
+        )
+        params = [value for node, d in deltas.items() for value in (board.id, node, d)]
+        values = {"board": board.id, "player": player.hex, "score": score, "key": key, "at": n}
+        steps.append((values, (upsert, params)))
+    return steps
 
 
 def _database() -> tuple[Path, Path, str]:
@@ -165,6 +212,7 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
     from bootstrap.core import build_core
     from domain.connect.schema import FieldType, SchemaField, build_schema
     from domain.games.leaderboard import Operator, Order, Submission, Submitters, sort_key
+    from domain.games.rank_tree import PREFIX_NODES_MAX, prefix_nodes
     from domain.games.template import TemplateContent
     from domain.identity.auth_session import SessionKind
 
@@ -187,7 +235,9 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
     )
     await core.aclose()
     started = time.perf_counter()
-    target = await asyncio.to_thread(_seed, path, board, size, template.id, user_id)
+    target, climber, floor_climber = await asyncio.to_thread(
+        _seed, path, board, size, template.id, user_id
+    )
     seeded = time.perf_counter() - started
     async with await build_core(settings) as core:
         own = (await core.games.scores.around(admin, board.id, target, 0))[0]
@@ -219,6 +269,37 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
             ("submit", size, await _timed(submit, runs), _sync_timed(floor_submit, runs))
         )
 
+        # A new best each time, far from the last (a prime stride): the entry moves in the
+        # rank counts, the most a submit writes.
+        climbs = iter(range(WARM_UP + runs))
+
+        async def climb() -> None:
+            score = CLIMB_FROM + next(climbs) * CLIMB_STRIDE
+            await core.games.scores.submit(admin, board.id, climber, Submission(score))
+
+        floor_climbs = iter(_floor_climbs(board, floor, floor_climber, WARM_UP + runs))
+
+        def floor_climb() -> None:
+            values, counts = next(floor_climbs)
+            floor.execute("BEGIN IMMEDIATE")
+            floor.execute(
+                "SELECT score, subscore, achieved_at, meta FROM game_leaderboard_entries "
+                "WHERE board_id = :board AND period = 0 AND player_id = :player",
+                values,
+            ).fetchone()
+            floor.execute(
+                "UPDATE game_leaderboard_entries SET score = :score, key_score = :key, "
+                "achieved_at = :at WHERE board_id = :board AND period = 0 "
+                "AND player_id = :player",
+                values,
+            )
+            floor.execute(counts[0], counts[1])
+            floor.execute("COMMIT")
+
+        results.append(
+            ("new best", size, await _timed(climb, runs), _sync_timed(floor_climb, runs))
+        )
+
         async def top() -> None:
             await core.games.scores.top(admin, board.id, 50, None)
 
@@ -232,10 +313,11 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
         async def around() -> None:
             await core.games.scores.around(admin, board.id, target, 5)
 
-        rank_sql = (
-            "SELECT count(*) FROM game_leaderboard_entries WHERE board_id = ? AND period = 0"
-            " AND (key_score, key_subscore, achieved_at, player_id) < (?, ?, ?, ?)"
-        )
+        nodes = prefix_nodes(key[0])
+        rank_params = {
+            "board": board.id, "period": 0, "k1": key[0], "k2": key[1], "k3": key[2],
+            "k4": key[3], **{f"n{i}": (nodes[i:] or [0])[0] for i in range(PREFIX_NODES_MAX)},
+        }  # fmt: skip
         walk = (
             "SELECT board_id, player_id, score, subscore, achieved_at, meta, period FROM "
             "game_leaderboard_entries WHERE board_id = ? AND period = 0 AND "
@@ -249,7 +331,7 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
                 "AND player_id = ?",
                 (board.id, target.hex),
             ).fetchone()
-            floor.execute(rank_sql, (board.id, *key)).fetchone()
+            floor.execute(fast.RANK, rank_params).fetchone()
             floor.execute(walk.format(op="<", d="DESC"), (board.id, *key)).fetchall()
             floor.execute(walk.format(op=">", d="ASC"), (board.id, *key)).fetchall()
 

@@ -99,3 +99,34 @@ async def test_fifty_replays_of_one_submission_apply_once(two_cores: tuple[Core,
     assert sum(not r.duplicate for r in results) == 1
     top = await one.games.scores.top(root, made.id, None, None)
     assert [r.entry.standing.score for r in top.items] == [7]
+
+
+@pytest.mark.parametrize("operator", [Operator.SET, Operator.BEST])
+async def test_ranks_stay_exact_while_many_players_submit_at_once(
+    two_cores: tuple[Core, Core], operator: Operator
+) -> None:
+    """Twenty players submit five rounds each, all at once through two cores: scores rise,
+    fall (``set``) and tie. Afterwards every player's counted rank (``around``, from the
+    rank counts and the ties) is the place the ranking walk gives them (``top``)."""
+    one, two = two_cores
+    root = await admin(one)
+    made = await board(one, root, None, operator, Order.DESC, Submitters.ADMINS)
+    players = [uuid.uuid4() for _ in range(20)]
+    rounds = [
+        (player, (i * 7 + r * 13) % 11 * 1000 - 4000)  # few distinct values: many ties
+        for r in range(5)
+        for i, player in enumerate(players)
+    ]
+    await asyncio.gather(
+        *(
+            (one, two)[n % 2].games.scores.submit(root, made.id, player, Submission(score))
+            for n, (player, score) in enumerate(rounds)
+        )
+    )
+    walked = (await one.games.scores.top(root, made.id, 100, None)).items
+    assert [r.rank for r in walked] == list(range(1, len(players) + 1))
+    for place in walked:
+        counted = await two.games.scores.around(root, made.id, place.entry.player_id, 0)
+        assert [(r.rank, r.entry.player_id) for r in counted] == [
+            (place.rank, place.entry.player_id)
+        ]

@@ -189,7 +189,7 @@ class MemoryEntryRepository:
         self._tx.write(ENTRIES)[key] = entry
         return True
 
-    async def update(self, board: Leaderboard, entry: Entry) -> None:
+    async def update(self, board: Leaderboard, entry: Entry, previous: Entry) -> None:
         self._tx.write(ENTRIES)[(board.id, entry.period, entry.player_id)] = entry
 
     def _keyed(self, board: Leaderboard, period: int) -> list[tuple[SortKey, Entry]]:

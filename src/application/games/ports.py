@@ -141,7 +141,10 @@ class EntryRepository(Protocol):
         """False (nothing stored) when the player has an entry already."""
         ...
 
-    async def update(self, board: Leaderboard, entry: Entry) -> None: ...
+    async def update(self, board: Leaderboard, entry: Entry, previous: Entry) -> None:
+        """Store ``entry`` over ``previous``, the player's standing read (locked) in this
+        transaction."""
+        ...
 
     async def ranked(
         self,

@@ -140,9 +140,9 @@ class Scores:
                     standing = apply(board.order, board.operator, current.standing, checked, now)
                     entry = Entry(board.id, player_id, standing, period) if standing else current
                     if standing is not None:
-                        await entries.update(board, entry)
+                        await entries.update(board, entry, current)
                 elif current is not None:
-                    await entries.update(board, entry)
+                    await entries.update(board, entry, current)
                 current = entry
             if current is None:  # a replay of a submission whose entry is gone
                 raise EntryNotFound()

@@ -1,9 +1,10 @@
-"""The hot reads of games on the fast read path: a leaderboard's top pages and the catalog.
+"""The hot reads of games on the fast read path: a leaderboard's pages, a rank and the catalog.
 
 Hand-written statements on the app's fast reader (stdlib sqlite3 or asyncpg), each one walk
 of an index: ``ix_game_leaderboard_entries_rank`` from (board, period[, last key]) forwards,
 ``ix_game_minigames_state_published_at_id`` or ``..._state_live_players_id`` backwards from
-(state[, last key]). A page costs the same at any depth.
+(state[, last key]). A page costs the same at any depth. A rank reads the board period's rank
+counts by primary key (domain/games/rank_tree.py) plus the ties on the score key.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from adapters.sql.games.rows import (
 from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.leaderboard import Entry, Leaderboard, SortKey
 from domain.games.minigame import Minigame, MinigameState
+from domain.games.rank_tree import PREFIX_NODES_MAX, prefix_nodes
 
 BOARD = f"SELECT {', '.join(BOARD_COLUMNS)} FROM game_leaderboards WHERE id = :id"
 _ENTRIES = f"SELECT {', '.join(ENTRY_COLUMNS)} FROM game_leaderboard_entries"
@@ -38,10 +40,17 @@ ABOVE = (
     f" AND ({_RANK}) < (:k1, :k2, :k3, :k4) ORDER BY {_DESC} LIMIT :limit"
 )
 ENTRY = f"{_ENTRIES} WHERE board_id = :board AND period = :period AND player_id = :player"
+_NODES = ", ".join(f":n{i}" for i in range(PREFIX_NODES_MAX))
 RANK = (
-    "SELECT count(*) FROM game_leaderboard_entries WHERE board_id = :board"
-    f" AND period = :period AND ({_RANK}) < (:k1, :k2, :k3, :k4)"
+    "SELECT (SELECT coalesce(sum(entries), 0) FROM game_leaderboard_rank_counts"
+    f" WHERE board_id = :board AND period = :period AND node IN ({_NODES}))"
+    " + (SELECT count(*) FROM game_leaderboard_entries WHERE board_id = :board"
+    " AND period = :period AND key_score = :k1"
+    " AND (key_subscore, achieved_at, player_id) < (:k2, :k3, :k4))"
 )
+"""The entries ahead of a key: those of a smaller score key from the rank counts (at most
+``PREFIX_NODES_MAX`` rows by primary key; unused places hold node 0, which no row has), and
+those tied on the score key from the ranking index."""
 
 
 _CREATED_BY = BOARD_COLUMNS.index("created_by")
@@ -95,7 +104,11 @@ class SqlLeaderboardReader:
         return [_entry(row) for row in rows]
 
     async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
-        row = await self._reader.one(self._RANK, board=board.id, period=period, **_key_params(key))
+        nodes = prefix_nodes(key[0])
+        places = {f"n{i}": nodes[i] if i < len(nodes) else 0 for i in range(PREFIX_NODES_MAX)}
+        row = await self._reader.one(
+            self._RANK, board=board.id, period=period, **places, **_key_params(key)
+        )
         return int(row[0]) if row else 0
 
 

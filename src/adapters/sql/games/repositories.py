@@ -3,7 +3,11 @@
 Submits for one player queue on the player's entry row (``SELECT ... FOR UPDATE`` on
 PostgreSQL; SQLite runs one writer at a time); the first submit of a player inserts with ON
 CONFLICT DO NOTHING, and a loser of that race locks the winner's row and applies on top.
-Ranking reads walk ``ix_game_leaderboard_entries_rank`` with row-value comparisons.
+Ranking reads walk ``ix_game_leaderboard_entries_rank`` with row-value comparisons. Every
+change of an entry's score key changes the board period's rank counts in the same
+transaction (``game_leaderboard_rank_counts``, domain/games/rank_tree.py): one multi-row
+upsert in ascending node order, so that writers touching the same nodes queue on them in one
+order and never deadlock.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from adapters.sql.games.rows import (
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.tables.games import (
     game_leaderboard_entries,
+    game_leaderboard_rank_counts,
     game_leaderboard_submissions,
     game_leaderboards,
     game_matches,
@@ -43,14 +48,16 @@ from adapters.sql.tables.games import (
 )
 from adapters.sql.upsert import upsert
 from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
-from domain.games.leaderboard import Entry, Leaderboard, SortKey
+from domain.games.leaderboard import Entry, Leaderboard, SortKey, sort_key
 from domain.games.match import Match, MatchState
 from domain.games.minigame import Minigame, MinigameState
+from domain.games.rank_tree import changes, prefix_nodes
 from domain.games.template import Collaborator, CollaboratorRole, Template
 
 t, c, m = game_templates, game_template_collaborators, game_minigames
 b, e, s = game_leaderboards, game_leaderboard_entries, game_leaderboard_submissions
 x = game_matches
+r = game_leaderboard_rank_counts
 _RANK = sa.tuple_(e.c.key_score, e.c.key_subscore, e.c.achieved_at, e.c.player_id)
 
 
@@ -225,7 +232,7 @@ class SqlLeaderboardRepository:
         await self._db.execute(b.update().where(b.c.id == board.id).values(**values))
 
     async def delete(self, board_id: str) -> None:
-        for table in (s, e):
+        for table in (s, r, e):
             await self._db.execute(table.delete().where(table.c.board_id == board_id))
         await self._db.execute(b.delete().where(b.c.id == board_id))
 
@@ -263,10 +270,14 @@ class SqlEntryRepository:
             .on_conflict_do_nothing()
             .returning(e.c.player_id)
         )
-        return (await self._db.execute(statement)).first() is not None
+        inserted = (await self._db.execute(statement)).first() is not None
+        if inserted:
+            await self._count(board, entry.period, None, entry)
+        return inserted
 
-    async def update(self, board: Leaderboard, entry: Entry) -> None:
+    async def update(self, board: Leaderboard, entry: Entry, previous: Entry) -> None:
         values = entry_values(board, entry)
+        await self._count(board, entry.period, previous, entry)
         del values["board_id"], values["period"], values["player_id"]
         await self._db.execute(
             e.update()
@@ -296,12 +307,43 @@ class SqlEntryRepository:
         return [entry_from(row) for row in rows]
 
     async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
-        count = await self._db.scalar(
+        below = (
+            sa.select(sa.func.coalesce(sa.func.sum(r.c.entries), 0))
+            .where(r.c.board_id == board.id, r.c.period == period)
+            .where(r.c.node.in_(prefix_nodes(key[0])))
+            .scalar_subquery()
+        )
+        tied = (
             sa.select(sa.func.count())
             .select_from(e)
-            .where(e.c.board_id == board.id, e.c.period == period, _key(key) > _RANK)
+            .where(e.c.board_id == board.id, e.c.period == period)
+            .where(e.c.key_score == key[0], _key(key) > _RANK)
+            .scalar_subquery()
         )
-        return int(count or 0)
+        return int(await self._db.scalar(sa.select(below + tied)) or 0)
+
+    async def _count(
+        self, board: Leaderboard, period: int, before: Entry | None, after: Entry | None
+    ) -> None:
+        """Move the entry from ``before``'s score key to ``after``'s in the rank counts."""
+        deltas = changes(
+            sort_key(board.order, before.player_id, before.standing)[0] if before else None,
+            sort_key(board.order, after.player_id, after.standing)[0] if after else None,
+        )
+        if not deltas:
+            return
+        insert = upsert(self._db, r).values(
+            [
+                {"board_id": board.id, "period": period, "node": node, "entries": delta}
+                for node, delta in deltas.items()
+            ]
+        )
+        await self._db.execute(
+            insert.on_conflict_do_update(
+                index_elements=[r.c.board_id, r.c.period, r.c.node],
+                set_={"entries": r.c.entries + insert.excluded.entries},
+            )
+        )
 
     async def periods(self, board: Leaderboard, before: int | None, limit: int) -> list[int]:
         query = sa.select(e.c.period).where(e.c.board_id == board.id).distinct()

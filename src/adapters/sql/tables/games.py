@@ -117,6 +117,23 @@ game_leaderboard_entries = sa.Table(
     ),
 )
 
+# The rank counts of each board period: node -> how many entries its part of the score key
+# range holds, a Fenwick tree (domain/games/rank_tree.py). Rows appear as entries arrive; a
+# node whose entries left keeps its row at 0.
+game_leaderboard_rank_counts = sa.Table(
+    "game_leaderboard_rank_counts",
+    metadata,
+    sa.Column(
+        "board_id",
+        ObjectId,
+        sa.ForeignKey("game_leaderboards.id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    sa.Column("period", sa.BigInteger, primary_key=True),
+    sa.Column("node", sa.BigInteger, primary_key=True),
+    sa.Column("entries", sa.BigInteger, nullable=False),
+)
+
 # Submission ids a board has applied (idempotent submits).
 game_leaderboard_submissions = sa.Table(
     "game_leaderboard_submissions",
