@@ -248,6 +248,22 @@ class SqlLeaderboardRepository:
         return [board_from(row) for row in rows]
 
 
+def _count_upsert(connection: AsyncConnection) -> sa.Insert:
+    """One node's delta, executed for many nodes at once (one compiled statement)."""
+    dialect = connection.dialect.name
+    statement = _COUNT_UPSERTS.get(dialect)
+    if statement is None:
+        insert = upsert(connection, r)
+        statement = _COUNT_UPSERTS[dialect] = insert.on_conflict_do_update(
+            index_elements=[r.c.board_id, r.c.period, r.c.node],
+            set_={"entries": r.c.entries + insert.excluded.entries},
+        )
+    return statement
+
+
+_COUNT_UPSERTS: dict[str, sa.Insert] = {}
+
+
 class SqlEntryRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
@@ -332,18 +348,11 @@ class SqlEntryRepository:
         )
         if not deltas:
             return
-        insert = upsert(self._db, r).values(
-            [
-                {"board_id": board.id, "period": period, "node": node, "entries": delta}
-                for node, delta in deltas.items()
-            ]
-        )
-        await self._db.execute(
-            insert.on_conflict_do_update(
-                index_elements=[r.c.board_id, r.c.period, r.c.node],
-                set_={"entries": r.c.entries + insert.excluded.entries},
-            )
-        )
+        rows = [
+            {"board_id": board.id, "period": period, "node": node, "entries": delta}
+            for node, delta in deltas.items()
+        ]
+        await self._db.execute(_count_upsert(self._db), rows)  # in ascending node order
 
     async def periods(self, board: Leaderboard, before: int | None, limit: int) -> list[int]:
         query = sa.select(e.c.period).where(e.c.board_id == board.id).distinct()
