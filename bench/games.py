@@ -1,18 +1,19 @@
-"""Games in process on SQLite: leaderboard submit, top 50 and around-me, and the catalog's
-first page, each beside its floor in the same run, at each size of BENCH_GAMES_SIZES
-(entries on the board; default "1000,100000").
+"""Games in process: leaderboard submit (a plain one and a new best), top 50 and around-me,
+and the catalog's first page, each beside its floor in the same run, at each size of
+BENCH_GAMES_SIZES (entries on the board; default "1000,100000"), on SQLite or, with
+BENCH_GAMES_DATABASE=postgres, on a scratch PostgreSQL database made through
+BENCH_POSTGRES_URL (bench/pgscratch.py; dropped at the end).
 
 For each size: a fresh database migrated with the app's migrations, a core built from it
 (``bootstrap.build_core``, the settings a development server has), one board of no minigame
-(``best``, desc) made through the use case, then the entries in bulk (one stdlib sqlite3
-transaction, rows made by the SQL adapter's own mapping ``entry_values``), and
-min(size, 10 000) published minigames the same way. Then, each ``BENCH_GAMES_RUNS`` (200)
-times after 20 warm-up calls, the median and p95 of:
+(``best``, desc) made through the use case, then the entries, their rank counts and
+min(size, 10 000) published minigames in bulk (one transaction; rows made by the SQL
+adapter's own mappings, bench/games_floors.py). Then, each ``BENCH_GAMES_RUNS`` (200) times
+after 20 warm-up calls, the median and p95 of:
 
 - **submit**: ``core.games.scores.submit`` (a ``best`` that does not improve, for a player of
   median rank: lock the entry, apply, commit; no rank, as servers submit) beside the floor:
-  the entry by primary key and an update in one ``BEGIN IMMEDIATE`` transaction on a plain
-  stdlib connection;
+  the entry by primary key (``FOR UPDATE`` on PostgreSQL) and an update in one transaction;
 - **new best**: a ``best`` that improves each time, by a prime stride (the entry moves in the
   rank counts: the most a submit writes) beside the same entry read, entry update and rank
   counts upsert in one transaction;
@@ -23,44 +24,61 @@ times after 20 warm-up calls, the median and p95 of:
   walks);
 - **catalog**: ``core.games.minigames.catalog`` (newest first, 24) beside its statement.
 
-The floor is the database's own cost, the app's share above it is Python. A rank reads at most
-54 rank count rows by primary key plus the entries tied on the score ahead of the player
-(domain/games/rank_tree.py), so no measure grows with the size of the board.
+A floor runs the app's statements on the plain driver (stdlib sqlite3, or one asyncpg
+connection): the database's own cost; the app's share above it is Python and the driver
+path. A rank reads at most 54 rank count rows by primary key plus the entries tied on the
+score ahead of the player (domain/games/rank_tree.py), so no measure grows with the board.
 
 Run: ``.venv/bin/python bench/games.py`` (BENCH_GAMES_SIZES=1000,100000,1000000 adds 10^6,
-a few minutes of seeding).
+about a minute of seeding).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import os
-import random
-import sqlite3
 import statistics
 import sys
 import tempfile
 import time
 import uuid
-from collections import Counter
-from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime, timedelta
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from games_floors import (
+    CATALOG,
+    CLIMB_FROM,
+    CLIMB_STRIDE,
+    PostgresFloor,
+    SqliteFloor,
+    around_params,
+    climbs,
+    seed_rows,
+)
+
 WARM_UP = 20
-CATALOG_MAX = 10_000
+Result = tuple[str, int, tuple[float, float], tuple[float, float]]
 
 
-def _settings(directory: Path, url: str) -> Any:
+@dataclass(frozen=True)
+class Database:
+    kind: str  # sqlite or postgres
+    directory: Path
+    url: str  # SVC_DATABASE_URL
+    floor_target: str  # the SQLite file, or asyncpg's DSN
+
+
+def _settings(database: Database) -> Any:
     from bootstrap.settings import Settings
 
     return Settings.from_env(
         {
             "SVC_ENV": "development",
-            "SVC_DATABASE_URL": url,
-            "SVC_DATA_DIR": str(directory / "var"),
+            "SVC_DATABASE_URL": database.url,
+            "SVC_DATA_DIR": str(database.directory / "var"),
             "SVC_RATE_LIMIT_SCALE": "0",
         }
     )
@@ -78,132 +96,30 @@ async def _timed(call: Callable[[], Awaitable[Any]], runs: int) -> tuple[float, 
     return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
 
 
-def _sync_timed(call: Callable[[], Any], runs: int) -> tuple[float, float]:
-    for _ in range(WARM_UP):
-        call()
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        call()
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
-
-
-def _seed(
-    path: Path, board: Any, size: int, template_id: str, owner: uuid.UUID
-) -> tuple[uuid.UUID, uuid.UUID, uuid.UUID]:
-    """Entries and minigames in bulk; the player of median rank and two players next to it
-    (the climbers of the new-best submits, the app's and the floor's)."""
-    from adapters.sql.games.rows import entry_values, minigame_values
-    from domain.games.leaderboard import Entry, Standing, sort_key
-    from domain.games.minigame import Content, Minigame, MinigameState
-    from domain.games.rank_tree import update_nodes
-
-    rng = random.Random(17)
-    start = datetime(2026, 11, 1, tzinfo=UTC)
-    players = [uuid.UUID(int=rng.getrandbits(128), version=4) for _ in range(size)]
-    rows = []
-    keys = []
-    for n, player in enumerate(players):
-        standing = Standing(
-            rng.randrange(0, 1_000_000), rng.randrange(0, 10),
-            start + timedelta(milliseconds=n * 7), {"kit": "archer"},
-        )  # fmt: skip
-        keys.append((sort_key(board.order, player, standing), player))
-        values = entry_values(board, Entry(board.id, player, standing))
-        values["player_id"] = player.hex
-        values["meta"] = json.dumps(values["meta"])
-        rows.append(values)
-    counts: Counter[int] = Counter()
-    for row in rows:
-        counts.update(update_nodes(row["key_score"]))
-    connection = sqlite3.connect(path)
-    columns = list(rows[0])
-    connection.execute("BEGIN")
-    connection.executemany(
-        f"INSERT INTO game_leaderboard_entries ({', '.join(columns)}) "
-        f"VALUES ({', '.join(':' + c for c in columns)})",
-        rows,
-    )
-    connection.executemany(
-        "INSERT INTO game_leaderboard_rank_counts (board_id, period, node, entries) "
-        "VALUES (?, 0, ?, ?)",
-        ((board.id, node, count) for node, count in sorted(counts.items())),
-    )
-    games = []
-    for n in range(min(size, CATALOG_MAX)):
-        moment = start + timedelta(seconds=n)
-        content = Content(f"Arena {n}", {"rounds": 3})
-        game = Minigame(
-            f"{n:024x}", template_id, owner, None, "ctf", MinigameState.PUBLISHED, content, 1,
-            content, 1, moment, moment, moment,
-        )  # fmt: skip
-        values = minigame_values(game)
-        values["owner_id"] = owner.hex
-        values["settings_values"] = json.dumps(values["settings_values"])
-        values["published_values"] = json.dumps(values["published_values"])
-        values["live_players"] = n % 50
-        games.append(values)
-    columns = list(games[0])
-    connection.executemany(
-        f"INSERT INTO game_minigames ({', '.join(columns)}) "
-        f"VALUES ({', '.join(':' + c for c in columns)})",
-        games,
-    )
-    connection.commit()
-    connection.execute("ANALYZE")
-    connection.close()
-    keys.sort()
-    middle = len(keys) // 2
-    return keys[middle][1], keys[middle - 1][1], keys[middle + 1][1]
-
-
-Result = tuple[str, int, tuple[float, float], tuple[float, float]]
-CLIMB_FROM, CLIMB_STRIDE = 2_000_000, 7_919_113
-
-
-def _floor_climbs(
-    board: Any, floor: sqlite3.Connection, player: uuid.UUID, count: int
-) -> list[tuple[dict[str, Any], tuple[str, list[Any]]]]:
-    """The floor's new-best submits, worked out beforehand: the entry's new values and the
-    rank counts' upsert (as the app writes it) for each."""
-    from domain.games.rank_tree import changes
-
-    (key,) = floor.execute(
-        "SELECT key_score FROM game_leaderboard_entries WHERE board_id = ? AND period = 0 "
-        "AND player_id = ?",
-        (board.id, player.hex),
-    ).fetchone()
-    steps = []
-    for n in range(count):
-        score = CLIMB_FROM + n * CLIMB_STRIDE
-        deltas = changes(key, -score)
-        key = -score
-        rows = ", ".join("(?, 0, ?, ?)" for _ in deltas)
-        upsert = (
-            "INSERT INTO game_leaderboard_rank_counts (board_id, period, node, entries) "
-            f"VALUES {rows} ON CONFLICT (board_id, period, node) "
-            "DO UPDATE SET entries = entries + excluded.entries"
-        )
-        params = [value for node, d in deltas.items() for value in (board.id, node, d)]
-        values = {"board": board.id, "player": player.hex, "score": score, "key": key, "at": n}
-        steps.append((values, (upsert, params)))
-    return steps
-
-
-def _database() -> tuple[Path, Path, str]:
-    """A fresh migrated SQLite database (migrations run their own event loop: outside ours)."""
+@contextmanager
+def _database(kind: str) -> Iterator[Database]:
+    """A fresh migrated database (migrations run their own event loop: outside ours): a
+    SQLite file, or a scratch PostgreSQL database made through BENCH_POSTGRES_URL."""
     from bootstrap.migrations import upgrade
 
     directory = Path(tempfile.mkdtemp(prefix="bench-games-"))
-    path = directory / "bench.db"
-    url = f"sqlite+aiosqlite:///{path}"
-    upgrade(url)
-    return directory, path, url
+    if kind == "sqlite":
+        path = directory / "bench.db"
+        url = f"sqlite+aiosqlite:///{path}"
+        upgrade(url)
+        yield Database(kind, directory, url, str(path))
+        return
+    from pgscratch import scratch_database
+
+    admin_url = os.environ.get("BENCH_POSTGRES_URL", "").strip()
+    if not admin_url:
+        raise SystemExit("BENCH_GAMES_DATABASE=postgres needs BENCH_POSTGRES_URL")
+    with scratch_database(admin_url, lambda line: print(f"# {line}", file=sys.stderr)) as db:
+        upgrade(db.url)
+        yield Database(kind, directory, db.url, db.dsn)
 
 
-async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> list[Result]:
+async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
     from adapters.sql.games import reader as fast
     from application.games.leaderboards import BoardDraft
     from application.games.ports import CatalogQuery
@@ -212,13 +128,11 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
     from bootstrap.core import build_core
     from domain.connect.schema import FieldType, SchemaField, build_schema
     from domain.games.leaderboard import Operator, Order, Submission, Submitters, sort_key
-    from domain.games.rank_tree import PREFIX_NODES_MAX, prefix_nodes
     from domain.games.template import TemplateContent
     from domain.identity.auth_session import SessionKind
 
-    directory, path, url = database
     results = []
-    settings = _settings(directory, url)
+    settings = _settings(database)
     # The board through the use cases, then the bulk seed with no core running (its
     # background jobs would wait on the seed's write lock), then a fresh core measures.
     core = await build_core(settings)
@@ -235,135 +149,105 @@ async def _one_size(size: int, runs: int, database: tuple[Path, Path, str]) -> l
     )
     await core.aclose()
     started = time.perf_counter()
-    target, climber, floor_climber = await asyncio.to_thread(
-        _seed, path, board, size, template.id, user_id
-    )
+    seed = await asyncio.to_thread(seed_rows, board, size, template.id, user_id)
+    if database.kind == "sqlite":
+        await asyncio.to_thread(SqliteFloor.write, database.floor_target, board, seed)
+        floor: SqliteFloor | PostgresFloor = SqliteFloor(database.floor_target)
+    else:
+        await PostgresFloor.write(database.floor_target, board, seed)
+        floor = await PostgresFloor.connect(database.floor_target)
     seeded = time.perf_counter() - started
+    target = seed.target
     async with await build_core(settings) as core:
         own = (await core.games.scores.around(admin, board.id, target, 0))[0]
-        print(f"# {size:,} entries seeded in {seeded:.1f} s; the measured player has rank "
-              f"{own.rank:,}", file=sys.stderr)  # fmt: skip
-        floor = sqlite3.connect(path, isolation_level=None)
-        entry = own.entry
-        key = sort_key(board.order, entry.player_id, entry.standing)
+        print(f"# {database.kind}: {size:,} entries seeded in {seeded:.1f} s; the measured "
+              f"player has rank {own.rank:,}", file=sys.stderr)  # fmt: skip
+        key = sort_key(board.order, own.entry.player_id, own.entry.standing)
         low = Submission(0)
+        player = floor.player(target)
 
         async def submit() -> None:
             await core.games.scores.submit(admin, board.id, target, low)
 
-        def floor_submit() -> None:
-            floor.execute("BEGIN IMMEDIATE")
-            floor.execute(
-                "SELECT score, subscore, achieved_at, meta FROM game_leaderboard_entries "
-                "WHERE board_id = ? AND period = 0 AND player_id = ?",
-                (board.id, target.hex),
-            ).fetchone()
-            floor.execute(
-                "UPDATE game_leaderboard_entries SET meta = meta WHERE board_id = ? AND "
-                "period = 0 AND player_id = ?",
-                (board.id, target.hex),
-            )
-            floor.execute("COMMIT")
+        async def floor_submit() -> None:
+            await floor.submit(board.id, player)
 
         results.append(
-            ("submit", size, await _timed(submit, runs), _sync_timed(floor_submit, runs))
+            ("submit", size, await _timed(submit, runs), await _timed(floor_submit, runs))
         )
 
-        # A new best each time, far from the last (a prime stride): the entry moves in the
-        # rank counts, the most a submit writes.
-        climbs = iter(range(WARM_UP + runs))
+        rises = iter(range(WARM_UP + runs))
 
         async def climb() -> None:
-            score = CLIMB_FROM + next(climbs) * CLIMB_STRIDE
-            await core.games.scores.submit(admin, board.id, climber, Submission(score))
+            score = CLIMB_FROM + next(rises) * CLIMB_STRIDE
+            await core.games.scores.submit(admin, board.id, seed.climber, Submission(score))
 
-        floor_climbs = iter(_floor_climbs(board, floor, floor_climber, WARM_UP + runs))
+        floor_climber = floor.player(seed.floor_climber)
+        start_key = await floor.key_score(board.id, seed.floor_climber)
+        steps = iter(climbs(board, start_key, WARM_UP + runs))
 
-        def floor_climb() -> None:
-            values, counts = next(floor_climbs)
-            floor.execute("BEGIN IMMEDIATE")
-            floor.execute(
-                "SELECT score, subscore, achieved_at, meta FROM game_leaderboard_entries "
-                "WHERE board_id = :board AND period = 0 AND player_id = :player",
-                values,
-            ).fetchone()
-            floor.execute(
-                "UPDATE game_leaderboard_entries SET score = :score, key_score = :key, "
-                "achieved_at = :at WHERE board_id = :board AND period = 0 "
-                "AND player_id = :player",
-                values,
-            )
-            floor.execute(counts[0], counts[1])
-            floor.execute("COMMIT")
+        async def floor_climb() -> None:
+            moved, rows = next(steps)
+            await floor.climb(floor_climber, moved, rows)
 
         results.append(
-            ("new best", size, await _timed(climb, runs), _sync_timed(floor_climb, runs))
+            ("new best", size, await _timed(climb, runs), await _timed(floor_climb, runs))
         )
 
         async def top() -> None:
             await core.games.scores.top(admin, board.id, 50, None)
 
-        top_sql = fast.TOP.replace(":board", "?").replace(":period", "?").replace(":limit", "?")
+        top_params = {"board": board.id, "period": 0, "limit": 51}
 
-        def floor_top() -> None:
-            floor.execute(top_sql, (board.id, 0, 51)).fetchall()
+        async def floor_top() -> None:
+            await floor.run(fast.TOP, top_params)
 
-        results.append(("top 50", size, await _timed(top, runs), _sync_timed(floor_top, runs)))
+        results.append(("top 50", size, await _timed(top, runs), await _timed(floor_top, runs)))
 
         async def around() -> None:
             await core.games.scores.around(admin, board.id, target, 5)
 
-        nodes = prefix_nodes(key[0])
-        rank_params = {
-            "board": board.id, "period": 0, "k1": key[0], "k2": key[1], "k3": key[2],
-            "k4": key[3], **{f"n{i}": (nodes[i:] or [0])[0] for i in range(PREFIX_NODES_MAX)},
-        }  # fmt: skip
-        walk = (
-            "SELECT board_id, player_id, score, subscore, achieved_at, meta, period FROM "
-            "game_leaderboard_entries WHERE board_id = ? AND period = 0 AND "
-            "(key_score, key_subscore, achieved_at, player_id) {op} (?, ?, ?, ?) ORDER BY "
-            "key_score {d}, key_subscore {d}, achieved_at {d}, player_id {d} LIMIT 5"
-        )
+        params = around_params(board.id, key, player)
+        if database.kind == "postgres":
+            params["k4"] = uuid.UUID(hex=key[3])
 
-        def floor_around() -> None:
-            floor.execute(
-                "SELECT score FROM game_leaderboard_entries WHERE board_id = ? AND period = 0 "
-                "AND player_id = ?",
-                (board.id, target.hex),
-            ).fetchone()
-            floor.execute(fast.RANK, rank_params).fetchone()
-            floor.execute(walk.format(op="<", d="DESC"), (board.id, *key)).fetchall()
-            floor.execute(walk.format(op=">", d="ASC"), (board.id, *key)).fetchall()
+        async def floor_around() -> None:
+            await floor.run(fast.ENTRY, params)
+            await floor.run(fast.RANK, params)
+            await floor.run(fast.ABOVE, params)
+            await floor.run(fast.TOP_AFTER, params)
 
         results.append(
-            ("around-me", size, await _timed(around, runs), _sync_timed(floor_around, runs))
+            ("around-me", size, await _timed(around, runs), await _timed(floor_around, runs))
         )
 
         async def catalog() -> None:
             await core.games.minigames.catalog(admin, CatalogQuery(), None, None)
 
-        catalog_sql = (
-            "SELECT * FROM game_minigames WHERE state = 'published' "
-            "ORDER BY published_at DESC, id DESC LIMIT 25"
-        )
+        async def floor_catalog() -> None:
+            await floor.run(CATALOG, {})
+
         results.append(
-            ("catalog page", size, await _timed(catalog, runs),
-             _sync_timed(lambda: floor.execute(catalog_sql).fetchall(), runs))
-        )  # fmt: skip
-        floor.close()
+            ("catalog page", size, await _timed(catalog, runs), await _timed(floor_catalog, runs))
+        )
+        await floor.close()
     return results
 
 
 def main() -> None:
     sizes = [int(s) for s in os.environ.get("BENCH_GAMES_SIZES", "1000,100000").split(",")]
     runs = int(os.environ.get("BENCH_GAMES_RUNS", "200"))
+    kind = os.environ.get("BENCH_GAMES_DATABASE", "sqlite")
+    if kind not in ("sqlite", "postgres"):
+        raise SystemExit("BENCH_GAMES_DATABASE is sqlite or postgres")
     rows = []
     for size in sizes:
-        rows += asyncio.run(_one_size(size, runs, _database()))
-    print(f"{'operation':<14} {'entries':>10} {'app p50 ms':>11} {'app p95':>8} "
+        with _database(kind) as database:
+            rows += asyncio.run(_one_size(size, runs, database))
+    print(f"{kind}: {'operation':<14} {'entries':>10} {'app p50 ms':>11} {'app p95':>8} "
           f"{'floor p50':>10} {'floor p95':>10} {'app/floor':>10}")  # fmt: skip
     for name, size, (app50, app95), (floor50, floor95) in rows:
-        print(f"{name:<14} {size:>10,} {app50:>11.3f} {app95:>8.3f} {floor50:>10.3f} "
+        print(f"{kind}: {name:<14} {size:>10,} {app50:>11.3f} {app95:>8.3f} {floor50:>10.3f} "
               f"{floor95:>10.3f} {app50 / floor50:>10.1f}")  # fmt: skip
 
 
