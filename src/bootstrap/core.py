@@ -75,6 +75,7 @@ from bootstrap.outbound import Outbound, OutboundPorts, open_outbound
 from bootstrap.settings import Settings
 from bootstrap.signin import build_revocations, build_signin, login_redirect_policy
 from domain.connect.credentials import secret_digest
+from domain.connect.server import SEEN_ONLINE
 
 log = logging.getLogger("svc")
 # The stored files the orphan sweeps own (group 1: the id of their row).
@@ -388,6 +389,13 @@ async def _wire(
         )
     )
     background.add(PeriodicJob("game-matches", settings.games_sweep_seconds, games.matches.sweep))
+    sighting_delay = settings.last_seen_interval_seconds + settings.presence_flush_seconds
+    chat_interactions = ChatInteractions(
+        uow, outbound.chat, access, clock, settings.dash_url,
+        friends=infra.social.friends,
+        servers=connect.presence,
+        server_online=SEEN_ONLINE + timedelta(seconds=sighting_delay),
+    )  # fmt: skip
     return Core(
         settings=settings,
         clock=clock,
@@ -434,7 +442,7 @@ async def _wire(
         links=links,
         supporters=supporters,
         network_chats=network_chats,
-        chat_interactions=ChatInteractions(uow, outbound.chat, access, clock, settings.dash_url),
+        chat_interactions=chat_interactions,
         chat_role_links=chat_role_links,
     )
 

@@ -136,6 +136,27 @@ class TestOwnerChanges:
         left = await servers.update(owner, server.server_id, network_id=None)
         assert left.server.network_id is None
 
+    async def test_a_networks_servers_by_name_with_their_total(self, core: Core) -> None:
+        owner = await user(core)
+        network = await core.connect.networks.create(owner, "Net")
+        other = await core.connect.networks.create(owner, "Other")
+        for name, where in (("Lobby", network), ("Arena", network), ("Mine", other),
+                            ("Zeta", network), ("Loose", None)):  # fmt: skip
+            server = await owned_server(core, owner, name)
+            to = where.network_id if where else None
+            await core.connect.servers.update(owner, server.server_id, network_id=to)
+        temporary = await core.connect.servers.register("paper", "Aaa", temp_instance=True)
+        await core.connect.claims.claim(owner, temporary.claim_key.key)
+        await core.connect.servers.update(
+            owner, temporary.server.server_id, network_id=network.network_id
+        )
+        async with core.uow() as uow:  # temporary instances and hosts are not listed
+            listed, total = await uow.connect.servers.in_network(network.network_id, 2)
+            assert ([s.name for s in listed], total) == (["Arena", "Lobby"], 3)
+            listed, total = await uow.connect.servers.in_network(other.network_id, 5)
+            assert ([s.name for s in listed], total) == (["Mine"], 1)
+            assert await uow.connect.servers.in_network(uuid.uuid4(), 5) == ([], 0)
+
     async def test_a_network_of_someone_else_is_not_found(self, core: Core) -> None:
         owner, other = await user(core), await user(core, "Other")
         server = await owned_server(core, owner)

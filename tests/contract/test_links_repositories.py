@@ -171,6 +171,22 @@ async def test_memberships_events_and_the_supporter_list(core: Core, clock: Froz
         )
 
 
+async def test_a_guild_finds_its_network(core: Core, clock: FrozenClock) -> None:
+    from domain.links.network_chat import NetworkChatLink
+    from tests.support.connect import user
+
+    owner = await user(core)
+    network = await core.connect.networks.create(owner, "Net")
+    guild = "310000000000000001"
+    linked = NetworkChatLink(network.network_id, guild, "Sky", None, owner.user_id, clock.now())
+    async with core.uow() as uow:
+        assert await uow.links.network_chats.put(linked)
+        await uow.commit()
+    async with core.uow() as uow:
+        assert await uow.links.network_chats.by_guild(guild) == linked
+        assert await uow.links.network_chats.by_guild("310000000000000002") is None
+
+
 async def test_role_links_and_their_sync_rows(core: Core, clock: FrozenClock) -> None:
     from domain.links.role_links import ChatRoleLink, RoleSync, SyncState
 

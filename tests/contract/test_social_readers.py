@@ -97,6 +97,36 @@ class TestFriendList:
         assert one == rows[online]
         assert await reader.one(online, offline) is None
 
+    async def test_online_friends_are_those_seen_and_not_hiding_most_recent_first(
+        self, core: Core
+    ) -> None:
+        me, early, late, hidden, offline, missing = await users(core, 6)
+        async with core.uow() as uow:
+            for friend in (early, late, hidden, offline):
+                await uow.social.links.add(link_pair(me, friend, NOW, NOW))
+            await uow.social.links.add([FriendLink(me, missing, NOW, NOW, NOW)])  # one way
+            await uow.social.links.update(
+                FriendLink(hidden, me, NOW, NOW, NOW, visibility=Visibility.LIMITED)
+            )
+            await uow.social.links.update(
+                FriendLink(hidden, me, NOW, NOW, NOW, visibility=Visibility.HIDDEN)
+            )
+            await uow.users.record_last_seen({
+                early: NOW - timedelta(minutes=4), late: NOW, hidden: NOW, missing: NOW,
+                offline: NOW - timedelta(minutes=6),
+            })  # fmt: skip
+            await uow.commit()
+        reader = core.infrastructure.social.friends
+        rows = await reader.online(me, SINCE, 10)
+        assert sorted(r.link.friend_id for r in rows[:2]) == sorted([late, missing])
+        assert [r.link.friend_id for r in rows[2:]] == [early]
+        assert rows[-1].name == "U1" and rows[-1].presence.last_seen_at == NOW - timedelta(
+            minutes=4
+        )
+        assert len(await reader.online(me, SINCE, 1)) == 1
+        assert (await reader.counts(me, False, SINCE)).online == 3
+        assert await reader.online(offline, SINCE, 10) == []  # me: never seen
+
     async def test_one_way_links_are_noticed_from_both_sides(self, core: Core) -> None:
         me, friend, other = await users(core, 3)
         async with core.uow() as uow:

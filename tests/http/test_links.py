@@ -60,6 +60,11 @@ class App:
             return db.execute(sql).fetchall()
 
 
+def execute(app: App, sql: str) -> None:
+    with sqlite3.connect(app.database.removeprefix("sqlite+aiosqlite:///")) as db:
+        db.execute(sql)
+
+
 @pytest.fixture
 def app_with(
     issuer: str,
@@ -309,13 +314,38 @@ async def test_a_network_links_its_chat_server_under_rule_6(app: App) -> None:
     }  # fmt: skip
 
 
-def command(name: str, user: str = CHAT_USER, interaction_id: str = "510000000000000001") -> bytes:
-    return json.dumps({
+HOME_GUILD = "310000000000000001"
+
+
+def command(
+    name: str,
+    user: str = CHAT_USER,
+    interaction_id: str = "510000000000000001",
+    guild: str | None = HOME_GUILD,
+) -> bytes:
+    """A slash command used in ``guild`` (as a member), or in a direct message (None)."""
+    sent: dict[str, Any] = {
         "id": interaction_id, "application_id": "1100000000000000001", "type": 2,
-        "token": "interaction-token", "version": 1, "guild_id": "310000000000000001",
+        "token": "interaction-token", "version": 1,
         "data": {"id": "1200000000000000001", "name": name, "type": 1},
-        "member": {"user": {"id": user, "username": "nelly"}, "roles": [], "permissions": "0"},
-    }).encode()  # fmt: skip
+    }  # fmt: skip
+    author = {"id": user, "username": "nelly"}
+    if guild is None:
+        sent["user"] = author
+    else:
+        sent |= {"guild_id": guild, "member": {"user": author, "roles": [], "permissions": "0"}}
+    return json.dumps(sent).encode()
+
+
+async def answer(app: App, body: bytes) -> dict[str, Any]:
+    """The signed interaction's answer: a private (ephemeral) message."""
+    headers = app.signer.headers(body) | {"Content-Type": "application/json"}
+    sent = await app.http.post("/v1/chat/interaction", content=body, headers=headers)
+    assert sent.status_code == 200, sent.text
+    reply: dict[str, Any] = sent.json()
+    assert reply["type"] == 4 and reply["data"]["flags"] == 64
+    assert reply["data"]["allowed_mentions"] == {"parse": []}
+    return reply
 
 
 async def test_interactions_are_verified_answered_and_never_replayed(app: App) -> None:
@@ -360,5 +390,90 @@ async def test_the_command_catalog_is_registered_by_a_super_admin(app: App) -> N
     for _ in range(2):  # a bulk overwrite: the same catalog twice is one catalog
         registered = await app.http.post("/v1/chat/catalog/commands", headers=bearer(token))
         assert registered.status_code == 200, registered.text
-        assert [c["name"] for c in registered.json()["items"]] == ["link"]
-        assert [c["name"] for c in app.discord.commands] == ["link"]
+        assert [c["name"] for c in registered.json()["items"]] == ["link", "friends", "status"]
+        assert [c["name"] for c in app.discord.commands] == ["link", "friends", "status"]
+
+
+async def test_friends_answers_who_is_online_as_the_friends_list_shows_it(app: App) -> None:
+    core = app.http.core  # type: ignore[attr-defined]
+    me_id, token = await sign_in(core, uuid.uuid4(), "Nelly")
+    me = bearer(token)
+    not_linked = await answer(app, command("friends", interaction_id="520000000000000001"))
+    assert "not linked" in not_linked["data"]["content"] and DASH in not_linked["data"]["content"]
+    assert landed(await app.http.get(at_provider(await start(app, me))))["linked"] == "chat"
+
+    friends: dict[str, tuple[uuid.UUID, dict[str, str]]] = {}
+    for name in ("Olive @everyone", "Otto", "Hugo"):
+        friend_id, friend_token = await sign_in(core, uuid.uuid4(), name)
+        friends[name] = (friend_id, bearer(friend_token))
+        requested = await app.http.post(
+            "/v1/social/friends/requests",
+            json={"targetId": str(friend_id), "targetName": name}, headers=me,
+        )  # fmt: skip
+        assert requested.status_code == 201, requested.text
+        request = requested.json()["request"]["id"]
+        accepted = await app.http.post(
+            f"/v1/social/friends/requests/{request}/accept", headers=friends[name][1]
+        )
+        assert accepted.status_code == 200, accepted.text
+    hugo_id, hugo = friends["Hugo"]
+    hidden = await app.http.patch(
+        f"/v1/social/friends/{me_id}", json={"visibility": "HIDDEN"}, headers=hugo
+    )
+    assert hidden.status_code == 200, hidden.text
+    await core.presence.flush()  # every request was a sighting: all three were online
+    execute(app, f"UPDATE users SET last_seen_at = 0 WHERE id = '{friends['Otto'][0].hex}'")
+    seen = app.rows(f"SELECT last_seen_at FROM users WHERE id = '{hugo_id.hex}'")
+    assert seen[0][0] > 0  # Hugo is online: only his HIDDEN link keeps him out
+
+    online = await answer(app, command("friends", interaction_id="520000000000000002"))
+    assert online["data"]["content"] == "1 friend is online:\n- Olive @\u200beveryone"
+    stranger = command("friends", user="210000000000000999", interaction_id="520000000000000003")
+    assert "not linked" in (await answer(app, stranger))["data"]["content"]
+
+
+async def test_status_lists_the_servers_of_the_guilds_network(app: App) -> None:
+    from tests.support.connect_http import claimed, server_headers
+    from tests.support.discord import DiscordGuild
+
+    app.discord.guilds[HOME_GUILD] = DiscordGuild(
+        HOME_GUILD, "Skyblock", admins={CHAT_USER}, members={CHAT_USER: set()}
+    )
+    owner = await app.user("Owner")
+    assert landed(await app.http.get(at_provider(await start(app, owner))))["linked"] == "chat"
+    unlinked = await answer(app, command("status", interaction_id="530000000000000001"))
+    assert "not linked to a network" in unlinked["data"]["content"]
+    direct = await answer(app, command("status", interaction_id="530000000000000002", guild=None))
+    assert "in a chat server" in direct["data"]["content"]
+
+    created = await app.http.post("/v1/connect/networks", json={"name": "Sky*Net"}, headers=owner)
+    network = created.json()["network"]["networkId"]
+    linked = await app.http.put(
+        f"/v1/connect/networks/{network}/chat", json={"guildId": HOME_GUILD}, headers=owner
+    )
+    assert linked.status_code == 200, linked.text
+    empty = await answer(app, command("status", interaction_id="530000000000000003"))
+    assert empty["data"]["content"] == "Sky\\*Net has no servers yet."
+    for name in ("Survival", "Lobby"):
+        registration = await claimed(app.http, owner, name)
+        assigned = await app.http.patch(
+            f"/v1/connect/servers/{registration['serverId']}",
+            json={"networkId": network}, headers=owner,
+        )  # fmt: skip
+        assert assigned.status_code == 200, assigned.text
+        if name == "Lobby":  # it polls for commands: seen now
+            polled = await app.http.get(
+                f"/v1/connect/servers/{registration['serverId']}/commands",
+                headers=server_headers(registration),
+            )
+            assert polled.status_code == 200, polled.text
+
+    status = await answer(app, command("status", interaction_id="530000000000000004"))
+    assert status["data"]["content"] == (
+        "Sky\\*Net: 1 of 2 servers online.\n- Lobby: online\n- Survival: offline"
+    )
+    assert (
+        "Bearer" not in status["data"]["content"] and "127.0.0.1" not in status["data"]["content"]
+    )
+    elsewhere = command("status", interaction_id="530000000000000005", guild="310000000000000002")
+    assert "not linked to a network" in (await answer(app, elsewhere))["data"]["content"]

@@ -184,6 +184,10 @@ class MemoryNetworkChatRepository:
     async def get(self, network_id: UUID) -> NetworkChatLink | None:
         return self._tx.read(NETWORK_CHATS).get(network_id)
 
+    async def by_guild(self, guild_id: str) -> NetworkChatLink | None:
+        found = (x for x in self._tx.read(NETWORK_CHATS).values() if x.guild_id == guild_id)
+        return next(found, None)
+
     async def put(self, link: NetworkChatLink) -> bool:
         for other in self._tx.read(NETWORK_CHATS).values():
             if other.guild_id == link.guild_id and other.network_id != link.network_id:

@@ -316,15 +316,20 @@ class SqlNetworkChatRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def get(self, network_id: UUID) -> NetworkChatLink | None:
-        statement = network_chat_links.select().where(N.network_id == network_id)
-        row = (await self._db.execute(statement)).first()
+    async def _one(self, where: sa.ColumnElement[bool]) -> NetworkChatLink | None:
+        row = (await self._db.execute(network_chat_links.select().where(where))).first()
         if row is None:
             return None
         return NetworkChatLink(
             as_uuid(row.network_id), row.guild_id, row.guild_name, row.guild_icon,
             as_uuid(row.linked_by), dt_required(row.linked_at),
         )  # fmt: skip
+
+    async def get(self, network_id: UUID) -> NetworkChatLink | None:
+        return await self._one(N.network_id == network_id)
+
+    async def by_guild(self, guild_id: str) -> NetworkChatLink | None:
+        return await self._one(N.guild_id == guild_id)  # unique: one index lookup
 
     async def put(self, link: NetworkChatLink) -> bool:
         values = {

@@ -74,6 +74,11 @@ class ServerRepository(Protocol):
         """Servers (not hosts) the user owns or is a member of, oldest first."""
         ...
 
+    async def in_network(self, network_id: UUID, limit: int) -> tuple[list[Server], int]:
+        """The network's servers (not hosts, not temporary instances) by name, at most
+        ``limit``, and how many there are in all (one statement)."""
+        ...
+
     async def record_last_seen(self, seen: Mapping[UUID, tuple[datetime, str]]) -> None:
         """Move lastSeenAt (and lastSeenIp with it) forward, never backwards."""
         ...

@@ -111,6 +111,10 @@ class SupporterRepository(Protocol):
 class NetworkChatRepository(Protocol):
     async def get(self, network_id: UUID) -> NetworkChatLink | None: ...
 
+    async def by_guild(self, guild_id: str) -> NetworkChatLink | None:
+        """The network linked to this chat server (a guild is linked to one at most)."""
+        ...
+
     async def put(self, link: NetworkChatLink) -> bool:
         """Insert or replace the network's guild; False when another network holds it."""
         ...

@@ -194,6 +194,11 @@ class FriendListReader(Protocol):
 
     async def one(self, owner: UUID, friend: UUID) -> FriendRow | None: ...
 
+    async def online(self, owner: UUID, online_since: datetime, limit: int) -> list[FriendRow]:
+        """Friends seen since ``online_since`` who do not hide from the owner (their own link
+        is not HIDDEN), most recently seen first, at most ``limit``."""
+        ...
+
 
 class Direction(StrEnum):
     INCOMING = "incoming"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from uuid import UUID
 
@@ -18,6 +18,8 @@ from domain.connect.errors import ServerAlreadyClaimed, invalid
 
 HOST_SERVER_TYPE = "agent"
 NAME_MAX_LENGTH = 64
+SEEN_ONLINE = timedelta(minutes=5)
+"""A server seen within this long (plus how late sightings are written) counts as online."""
 _SERVER_TYPE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")
 
 
@@ -45,6 +47,11 @@ def validate_server_type(raw: str) -> str:
             "'agent' is reserved for hosts that join a network with a join token", "serverType"
         )
     return raw
+
+
+def seen_online(last_seen_at: datetime | None, now: datetime, window: timedelta) -> bool:
+    """Online: the server authenticated (polled, streamed, reported) within ``window``."""
+    return last_seen_at is not None and now - last_seen_at <= window
 
 
 @dataclass(slots=True)

@@ -83,6 +83,18 @@ class MemoryServerRepository:
             ]
         )
 
+    async def in_network(self, network_id: UUID, limit: int) -> tuple[list[Server], int]:
+        found = sorted(
+            (
+                s
+                for s in self._tx.read(SERVERS).values()
+                if s.network_id == network_id and s.kind is ServerKind.SERVER
+                and not s.temp_instance
+            ),
+            key=lambda s: (s.name, s.server_id),
+        )  # fmt: skip
+        return [detached(s) for s in found[:limit]], len(found)
+
     async def record_last_seen(self, seen: Mapping[UUID, tuple[datetime, str]]) -> None:
         servers = self._tx.write(SERVERS)
         for server_id, (moment, ip) in seen.items():

@@ -106,6 +106,17 @@ class MemoryFriendListReader(_Tables):
         link = self.table(LINKS).get((owner, friend))
         return self._row(link) if link else None
 
+    async def online(self, owner: UUID, online_since: datetime, limit: int) -> list[FriendRow]:
+        rows = [
+            r
+            for r in (self._row(x) for x in self._links(owner, False))
+            if r.presence.last_seen_at is not None
+            and r.presence.last_seen_at >= online_since
+            and r.their_visibility is not Visibility.HIDDEN
+        ]
+        rows.sort(key=lambda r: (r.presence.last_seen_at, r.link.friend_id), reverse=True)
+        return rows[:limit]
+
 
 class MemoryRequestListReader(_Tables):
     async def page(

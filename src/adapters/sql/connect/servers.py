@@ -134,6 +134,22 @@ class SqlServerRepository:
             ).order_by(*_ORDER)
         )
 
+    async def in_network(self, network_id: UUID, limit: int) -> tuple[list[Server], int]:
+        # ix_connect_servers_network_id; count(*) OVER () is the total before the LIMIT.
+        statement = (
+            sa.select(*(servers.c[c] for c in _SERVER_COLUMNS), sa.func.count().over())
+            .where(
+                servers.c.network_id == network_id,
+                servers.c.kind == str(ServerKind.SERVER),
+                sa.not_(servers.c.temp_instance),
+            )
+            .order_by(servers.c.name, servers.c.server_id)
+            .limit(limit)
+        )
+        rows = list(await self._db.execute(statement))
+        total = int(rows[0][-1]) if rows else 0
+        return [server_from_row(row[:-1]) for row in rows], total
+
     async def record_last_seen(self, seen: Mapping[UUID, tuple[datetime, str]]) -> None:
         if not seen:
             return

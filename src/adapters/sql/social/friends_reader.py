@@ -68,6 +68,17 @@ def counts_sql(regional: bool) -> str:
 _PAGE = {(g, a): Query(page_sql(g, a)) for g in (False, True) for a in (False, True)}
 _COUNT = {g: Query(counts_sql(g)) for g in (False, True)}
 _ONE = Query(_COLUMNS + _JOINS + "\nWHERE l.owner_id = :owner AND l.friend_id = :friend")
+# Online friends (the chat bot's /friends): the owner's links, each friend's row by primary
+# key, sorted by when they were last seen; bounded by the owner's friend count and the limit.
+_ONLINE = Query(
+    _COLUMNS
+    + _JOINS
+    + f"""
+WHERE l.owner_id = :owner AND u.last_seen_at >= :online_since
+ AND coalesce(({_REVERSE}), '') <> 'HIDDEN'
+ORDER BY u.last_seen_at DESC, l.friend_id DESC
+LIMIT :limit"""
+)
 
 
 def _row(owner: UUID, row: Sequence[Any]) -> FriendRow:
@@ -127,3 +138,9 @@ class SqlFriendListReader:
     async def one(self, owner: UUID, friend: UUID) -> FriendRow | None:
         row = await self._reader.one(_ONE, owner=owner, friend=friend)
         return _row(owner, row) if row else None
+
+    async def online(self, owner: UUID, online_since: datetime, limit: int) -> list[FriendRow]:
+        rows = await self._reader.all(
+            _ONLINE, owner=owner, online_since=ms(online_since), limit=limit
+        )
+        return [_row(owner, row) for row in rows]
