@@ -193,7 +193,10 @@ async def test_role_links_and_their_sync_rows(core: Core, clock: FrozenClock) ->
     now = clock.now()
     alice, _ = await sign_in(core)
     bob, _ = await sign_in(core)
-    pending = RoleSync(alice, "410000000000000001", True, SyncState.PENDING, 0, now, None, now)
+    pending = RoleSync(
+        "510000000000000001", alice, "410000000000000001", True, SyncState.PENDING, 0, now,
+        None, now,
+    )  # fmt: skip
     async with core.uow() as uow:
         await uow.links.role_links.put(
             ChatRoleLink("65f1c0de0000000000000a02", "410000000000000002", "B", alice, now)
@@ -203,14 +206,19 @@ async def test_role_links_and_their_sync_rows(core: Core, clock: FrozenClock) ->
         )
         await uow.links.role_sync.put(pending)
         await uow.links.role_sync.put(
-            replace(pending, user_id=bob, next_attempt_at=now + timedelta(minutes=5))
+            replace(
+                pending, account_id="510000000000000002", user_id=bob,
+                next_attempt_at=now + timedelta(minutes=5),
+            )  # fmt: skip
         )
         await uow.commit()  # fmt: skip
     async with core.uow() as uow:
         assert [x.role_id for x in await uow.links.role_links.all()] == [
             "65f1c0de0000000000000a01", "65f1c0de0000000000000a02"]  # fmt: skip
         assert await uow.links.role_sync.due(now, 10) == [pending]
-        assert await uow.links.role_sync.of_user(alice) == {"410000000000000001": pending}
+        assert await uow.links.role_sync.of_account("510000000000000001") == {
+            "410000000000000001": pending
+        }
         later = now + timedelta(seconds=1)
         assert await uow.links.role_sync.settle(pending, pending.synced(later))
         assert not await uow.links.role_sync.settle(pending, pending.synced(later))  # stale

@@ -24,7 +24,7 @@ SUPPORTERS = Table[UUID, SupporterSettings]("supporter_settings")
 NETWORK_CHATS = Table[UUID, NetworkChatLink]("network_chat_links")
 INTERACTIONS = Table[str, datetime]("chat_interactions")
 ROLE_LINKS = Table[str, ChatRoleLink]("chat_role_links")
-ROLE_SYNC = Table[tuple[UUID, str], RoleSync]("chat_role_sync")
+ROLE_SYNC = Table[tuple[str, str], RoleSync]("chat_role_sync")
 
 
 class MemoryAccountLinkRepository:
@@ -241,14 +241,14 @@ class MemoryRoleSyncRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
-    async def of_user(self, user_id: UUID) -> dict[str, RoleSync]:
-        return {r: v for (u, r), v in self._tx.read(ROLE_SYNC).items() if u == user_id}
+    async def of_account(self, account_id: str) -> dict[str, RoleSync]:
+        return {r: v for (a, r), v in self._tx.read(ROLE_SYNC).items() if a == account_id}
 
     async def put(self, sync: RoleSync) -> None:
-        self._tx.write(ROLE_SYNC)[(sync.user_id, sync.chat_role_id)] = sync
+        self._tx.write(ROLE_SYNC)[(sync.account_id, sync.chat_role_id)] = sync
 
     async def settle(self, before: RoleSync, after: RoleSync) -> bool:
-        current = self._tx.read(ROLE_SYNC).get((before.user_id, before.chat_role_id))
+        current = self._tx.read(ROLE_SYNC).get((before.account_id, before.chat_role_id))
         if (
             current is None
             or current.wanted != before.wanted
@@ -263,7 +263,7 @@ class MemoryRoleSyncRepository:
             v for v in self._tx.read(ROLE_SYNC).values()
             if v.state is not SyncState.SYNCED and v.next_attempt_at <= now
         ]  # fmt: skip
-        due.sort(key=lambda v: (v.next_attempt_at, str(v.user_id), v.chat_role_id))
+        due.sort(key=lambda v: (v.next_attempt_at, v.account_id, v.chat_role_id))
         return due[:limit]
 
     async def summary(self) -> dict[tuple[str, str], int]:

@@ -405,7 +405,8 @@ class SqlChatRoleLinkRepository:
 
 def _sync(row: Any) -> RoleSync:
     return RoleSync(
-        as_uuid(row.user_id), row.chat_role_id, bool(row.wanted), SyncState(row.state),
+        row.account_id, as_uuid(row.user_id), row.chat_role_id, bool(row.wanted),
+        SyncState(row.state),
         row.attempts, dt_required(row.next_attempt_at), row.last_error,
         dt_required(row.updated_at),
     )  # fmt: skip
@@ -413,6 +414,7 @@ def _sync(row: Any) -> RoleSync:
 
 def _sync_values(sync: RoleSync) -> dict[str, Any]:
     return {
+        "user_id": sync.user_id,
         "wanted": sync.wanted,
         "state": sync.state.value,
         "attempts": sync.attempts,
@@ -426,24 +428,24 @@ class SqlRoleSyncRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def of_user(self, user_id: UUID) -> dict[str, RoleSync]:
-        rows = await self._db.execute(chat_role_sync.select().where(Y.user_id == user_id))
+    async def of_account(self, account_id: str) -> dict[str, RoleSync]:
+        rows = await self._db.execute(chat_role_sync.select().where(Y.account_id == account_id))
         return {row.chat_role_id: _sync(row) for row in rows}
 
     async def put(self, sync: RoleSync) -> None:
         values = _sync_values(sync)
         statement = upsert(self._db, chat_role_sync).values(
-            user_id=sync.user_id, chat_role_id=sync.chat_role_id, **values
+            account_id=sync.account_id, chat_role_id=sync.chat_role_id, **values
         )
         await self._db.execute(
-            statement.on_conflict_do_update(index_elements=[Y.user_id, Y.chat_role_id],
+            statement.on_conflict_do_update(index_elements=[Y.account_id, Y.chat_role_id],
                                             set_=values)
         )  # fmt: skip
 
     async def settle(self, before: RoleSync, after: RoleSync) -> bool:
         statement = (
             chat_role_sync.update()
-            .where(Y.user_id == before.user_id, Y.chat_role_id == before.chat_role_id)
+            .where(Y.account_id == before.account_id, Y.chat_role_id == before.chat_role_id)
             .where(Y.wanted == before.wanted, Y.updated_at == ms(before.updated_at))
             .values(**_sync_values(after))
         )
@@ -453,7 +455,7 @@ class SqlRoleSyncRepository:
         statement = (
             chat_role_sync.select()
             .where(Y.state != SyncState.SYNCED.value, Y.next_attempt_at <= ms(now))
-            .order_by(Y.next_attempt_at, Y.user_id, Y.chat_role_id)
+            .order_by(Y.next_attempt_at, Y.account_id, Y.chat_role_id)
             .limit(limit)
         )
         return [_sync(row) for row in await self._db.execute(statement)]

@@ -30,6 +30,7 @@ from application.links.ports import (
     MembershipProvider,
     OAuthProvider,
 )
+from application.links.role_links import take_roles_away
 from application.ports import Clock, UnitOfWorkFactory
 from domain.identity.redirects import LoginRedirectPolicy
 from domain.links.accounts import REFRESH_MARGIN, LinkProvider, ProviderAccount, ProviderTokens
@@ -195,6 +196,10 @@ class AccountLinks:
             stored = await uow.links.accounts.put(link)
             if stored and membership is not None:
                 await uow.links.memberships.put(account.id, membership, now)
+            replaced = previous is not None and previous.account_id != link.account_id
+            if stored and replaced and provider is LinkProvider.CHAT:
+                assert previous is not None
+                await take_roles_away(uow, previous.account_id, now)
             if stored:
                 await uow.commit()
         if not stored:
@@ -209,6 +214,8 @@ class AccountLinks:
         gone for us whether or not the provider answers)."""
         async with self._uow() as uow:
             removed = await uow.links.accounts.remove(user_id, provider)
+            if removed is not None and provider is LinkProvider.CHAT:
+                await take_roles_away(uow, removed.account_id, self._clock.now())
             await uow.commit()
         if removed is None:
             raise NotLinked()

@@ -141,12 +141,12 @@ class ChatRoleLinkRepository(Protocol):
 
 
 class RoleSyncRepository(Protocol):
-    async def of_user(self, user_id: UUID) -> dict[str, RoleSync]:
-        """By chat role id."""
+    async def of_account(self, account_id: str) -> dict[str, RoleSync]:
+        """The chat account's rows, by chat role id."""
         ...
 
     async def put(self, sync: RoleSync) -> None:
-        """Insert or replace the row of (user, chat role)."""
+        """Insert or replace the row of (chat account, chat role)."""
         ...
 
     async def settle(self, before: RoleSync, after: RoleSync) -> bool:

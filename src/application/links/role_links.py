@@ -6,21 +6,30 @@ what their active platform roles call for with what was last wanted, and writes 
 for the differences (the outbox, ``chat_role_sync``); then it applies the due rows through
 the chat port. A failed call stays pending with backoff (the provider's Retry-After
 honoured), so role assignments, role-link changes and new links all reach the provider
-eventually, and nothing is lost while it is down.
+eventually, and nothing is lost while it is down. Rows belong to the chat account: an unlink
+(or a link to another account) turns the old account's given roles into pending removals in
+its own transaction (``AccountLinks``), which this sync applies like any other row.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import datetime
 
 from application.identity.principal import Principal
 from application.links.ports import ChatProvider, LinkProviderError
 from application.permissions.access import AccessControl
-from application.ports import Clock, UnitOfWorkFactory
+from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
 from domain.links.accounts import LinkProvider
 from domain.links.errors import ProviderNotConfigured, ProviderUnavailable
-from domain.links.role_links import ChatRoleLink, RoleSync, wanted_changes
+from domain.links.role_links import (
+    ChatRoleLink,
+    RoleSync,
+    pending,
+    taken_away,
+    wanted_changes,
+)
 from domain.permissions.errors import RoleNotFound
 from domain.shared.errors import InvalidInput, NotFound
 
@@ -28,6 +37,13 @@ log = logging.getLogger("svc.links.roles")
 VIEW = "admin:chat-role-link:view"
 MANAGE = "admin:chat-role-link:manage"
 BATCH = 200
+
+
+async def take_roles_away(uow: UnitOfWork, account_id: str, now: datetime) -> None:
+    """In the transaction that unlinks a chat account: a pending removal for each chat role
+    it was given, applied by the next sync (the bot's token acts, not the user's)."""
+    for removal in taken_away(await uow.links.role_sync.of_account(account_id), now):
+        await uow.links.role_sync.put(removal)
 
 
 class RoleLinkNotFound(NotFound):
@@ -129,9 +145,11 @@ class ChatRoleLinks:
                     assigned = await uow.roles.assignments_of(account.user_id)
                     should = {by_role[a.role_id] for a in assigned
                               if a.role_id in by_role and a.active(now)}  # fmt: skip
-                    known = await uow.links.role_sync.of_user(account.user_id)
+                    known = await uow.links.role_sync.of_account(account.account_id)
                     managed = set(by_role.values()) | {r for r, s in known.items() if s.wanted}
-                    for change in wanted_changes(account.user_id, should, managed, known, now):
+                    for change in wanted_changes(
+                        account.account_id, account.user_id, should, managed, known, now
+                    ):
                         await uow.links.role_sync.put(change)
                         written += 1
                 await uow.commit()
@@ -146,26 +164,34 @@ class ChatRoleLinks:
             due = await uow.links.role_sync.due(now, BATCH)
         done = 0
         for row in due:
-            async with self._uow() as uow:
-                link = await uow.links.accounts.get(row.user_id, LinkProvider.CHAT)
-            after = await self._apply(chat, guild, row, link.account_id if link else None)
+            if row.wanted:
+                async with self._uow() as uow:
+                    link = await uow.links.accounts.get(row.user_id, LinkProvider.CHAT)
+                if link is None or link.account_id != row.account_id:
+                    # Unlinked since the row was planned (a plan that overlapped the
+                    # unlink): take the role away instead of giving it.
+                    row = await self._take_away(row)
+            after = await self._apply(chat, guild, row)
             done += after.last_error is None
             async with self._uow() as uow:
                 await uow.links.role_sync.settle(row, after)
                 await uow.commit()
         return done
 
-    async def _apply(
-        self, chat: ChatProvider, guild: str, row: RoleSync, account: str | None
-    ) -> RoleSync:
+    async def _take_away(self, row: RoleSync) -> RoleSync:
+        removal = pending(row.account_id, row.user_id, row.chat_role_id, False, self._clock.now())
+        async with self._uow() as uow:
+            await uow.links.role_sync.put(removal)
+            await uow.commit()
+        return removal
+
+    async def _apply(self, chat: ChatProvider, guild: str, row: RoleSync) -> RoleSync:
         now = self._clock.now()
-        if account is None:  # unlinked meanwhile: nobody to change at the provider
-            return row.synced(now)
         try:
             if row.wanted:
-                await chat.add_member_role(guild, account, row.chat_role_id)
+                await chat.add_member_role(guild, row.account_id, row.chat_role_id)
             else:
-                await chat.remove_member_role(guild, account, row.chat_role_id)
+                await chat.remove_member_role(guild, row.account_id, row.chat_role_id)
         except LinkProviderError as problem:
             log.info("chat role sync put off: %s (%s)", problem.reason, problem.message)
             return row.failed(now, f"{problem.reason}: {problem.message}", problem.retry_after)

@@ -98,3 +98,61 @@ async def test_a_role_link_gives_and_takes_the_chat_role(
     await core.chat_role_links.remove(root, role.id)  # the link goes: the chat role too
     await core.chat_role_links.sync()
     assert fake.guilds[GUILD].members[NELLY] == set()
+
+
+async def test_an_unlink_takes_the_chat_roles_away_even_while_the_provider_is_down(
+    core: Core, fake: MemoryChatProvider, clock: FrozenClock
+) -> None:
+    root, person = await admin(core), await linked(core, fake)
+    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
+    await core.chat_role_links.put(root, role.id, SUPPORTER)
+    await core.roles.assign(person.user_id, role.id)
+    await core.chat_role_links.sync()
+    assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
+
+    fake.failure = LinkProviderError("unavailable", "no answer", None)
+    await core.links.unlink(person.user_id, LinkProvider.CHAT)
+    assert await core.chat_role_links.sync() == 0
+    assert (await core.chat_role_links.list(root))[0].sync == {"failed": 1}
+    fake.failure = None
+    clock.advance(timedelta(minutes=1))
+    assert await core.chat_role_links.sync() == 1  # the removal was kept: nothing lost
+    assert fake.guilds[GUILD].members[NELLY] == set()
+    assert await core.chat_role_links.sync() == 0  # an unlinked account is not planned again
+
+
+async def test_linking_another_chat_account_moves_the_chat_roles(
+    core: Core, fake: MemoryChatProvider
+) -> None:
+    root, person = await admin(core), await linked(core, fake)
+    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
+    await core.chat_role_links.put(root, role.id, SUPPORTER)
+    await core.roles.assign(person.user_id, role.id)
+    await core.chat_role_links.sync()
+    other = "210000000000000002"
+    fake.accounts[other] = ProviderAccount(other, "Nelly's alt")
+    fake.guilds[GUILD].members[other] = set()
+    started = await core.links.start(person.user_id, LinkProvider.CHAT, None)
+    state = parse_qs(urlsplit(started.authorization_url).query)["state"][0]
+    await core.links.finish(LinkProvider.CHAT, state, fake.approve(state, other), None,
+                            started.browser_secret)  # fmt: skip
+    assert await core.chat_role_links.sync() == 2  # taken from the old, given to the new
+    assert fake.guilds[GUILD].members == {NELLY: set(), other: {SUPPORTER}}
+
+
+async def test_a_grant_planned_for_an_account_unlinked_since_becomes_a_removal(
+    core: Core, fake: MemoryChatProvider
+) -> None:
+    """A plan that overlapped the unlink may write a grant for the old account after the
+    unlink wrote its removals: the apply step checks the link and takes the role away."""
+    root, person = await admin(core), await linked(core, fake)
+    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
+    await core.chat_role_links.put(root, role.id, SUPPORTER)
+    await core.roles.assign(person.user_id, role.id)
+    await core.chat_role_links.plan()  # a grant is pending, not yet applied
+    fake.guilds[GUILD].members[NELLY] = {SUPPORTER}  # as if given by an earlier turn
+    async with core.uow() as uow:
+        await uow.links.accounts.remove(person.user_id, LinkProvider.CHAT)  # no removals
+        await uow.commit()
+    assert await core.chat_role_links.apply_due() == 1
+    assert fake.guilds[GUILD].members[NELLY] == set()

@@ -119,8 +119,9 @@ chat_role_links = sa.Table(
 chat_role_sync = sa.Table(
     "chat_role_sync",
     metadata,
-    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("account_id", sa.String(64), primary_key=True),
     sa.Column("chat_role_id", sa.String(20), primary_key=True),
+    sa.Column("user_id", sa.Uuid, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
     sa.Column("wanted", sa.Boolean, nullable=False),
     sa.Column("state", sa.String(16), nullable=False),
     sa.Column("attempts", sa.Integer, nullable=False),
@@ -128,4 +129,5 @@ chat_role_sync = sa.Table(
     sa.Column("last_error", sa.String(300)),
     millis("updated_at"),
     sa.Index("ix_chat_role_sync_state_next_attempt_at", "state", "next_attempt_at"),
+    sa.Index("ix_chat_role_sync_user_id", "user_id"),
 )
