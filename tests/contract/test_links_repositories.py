@@ -207,9 +207,11 @@ async def test_role_links_and_their_sync_rows(core: Core, clock: FrozenClock) ->
         await uow.links.role_sync.put(pending)
         await uow.links.role_sync.put(
             replace(
-                pending, account_id="510000000000000002", user_id=bob,
+                pending,
+                account_id="510000000000000002",
+                user_id=bob,
                 next_attempt_at=now + timedelta(minutes=5),
-            )  # fmt: skip
+            )
         )
         await uow.commit()  # fmt: skip
     async with core.uow() as uow:

@@ -19,8 +19,7 @@ ACCOUNT = "210000000000000001"
 def _user(db: sqlite3.Connection, name: str) -> str:
     user_id = uuid.uuid4().hex
     db.execute(
-        "INSERT INTO users (id, name, name_lower, created_at, updated_at)"
-        " VALUES (?, ?, ?, 0, 0)",
+        "INSERT INTO users (id, name, name_lower, created_at, updated_at) VALUES (?, ?, ?, 0, 0)",
         (user_id, name, name.lower()),
     )
     return user_id
