@@ -302,13 +302,23 @@ async def _close_code(listener: Any) -> int | None:
 
 
 def _half_sent_request(port: int, path: str, body: bytes) -> socket.socket:
-    """A request whose head and first half of the body are sent: in flight."""
+    """A request in flight: its head sent, the app reading its body (the server answered
+    ``100 Continue``, so the request is accepted and parsed whatever the machine's speed),
+    and the first half of the body sent."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=OUTBOUND)
     head = (
         f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        f"Content-Length: {len(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n"
     ).encode()
-    sock.sendall(head + body[: len(body) // 2])
+    sock.sendall(head)
+    interim = b""
+    while not interim.endswith(b"\r\n\r\n"):
+        chunk = sock.recv(1)
+        if not chunk:
+            raise AssertionError(f"the server closed before 100 Continue: {interim!r}")
+        interim += chunk
+    assert interim.startswith(b"HTTP/1.1 100"), interim
+    sock.sendall(body[: len(body) // 2])
     return sock
 
 
