@@ -9,7 +9,7 @@ from uuid import UUID
 import msgspec
 from litestar import Controller, Response, get, patch, put
 from litestar.openapi.spec import Example
-from litestar.params import Body, FromPath, JSONBody, Parameter, QueryParameter
+from litestar.params import Body, FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from application.connect.settings import KEEP
 from application.shared.sentinels import Keep
@@ -37,8 +37,8 @@ MERGE_PATCH_EXAMPLES = [
 ]
 IfMatch = Annotated[
     str | None,
-    Parameter(
-        header="If-Match",
+    HeaderParameter(
+        name="If-Match",
         max_length=64,
         description='the ETag you read (`"<revision>"`): store only onto that revision',
     ),
