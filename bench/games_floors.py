@@ -119,13 +119,12 @@ def climbs(board: Any, key: int, count: int) -> list[tuple[dict[str, Any], list[
 
 
 def around_params(board_id: str, key: Any, player: str) -> dict[str, Any]:
-    from domain.games.rank_tree import PREFIX_NODES_MAX, prefix_nodes
+    from domain.games.rank_tree import prefix_places
 
-    nodes = prefix_nodes(key[0])
     return {
         "board": board_id, "period": 0, "player": player, "limit": 5,
         "k1": key[0], "k2": key[1], "k3": key[2], "k4": key[3],
-        **{f"n{i}": nodes[i] if i < len(nodes) else 0 for i in range(PREFIX_NODES_MAX)},
+        **{f"n{i}": node for i, node in enumerate(prefix_places(key[0]))},
     }  # fmt: skip
 
 

@@ -159,10 +159,6 @@ class EntryRepository(Protocol):
         ``reverse``)."""
         ...
 
-    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
-        """How many entries of the period rank above ``key``."""
-        ...
-
     async def periods(self, board: Leaderboard, before: int | None, limit: int) -> list[int]:
         """The periods that have entries, newest first, below ``before``."""
         ...
@@ -210,7 +206,7 @@ class LeaderboardReader(Protocol):
         ...
 
     async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
-        """As ``EntryRepository.better_than``."""
+        """How many entries of the period rank above ``key``."""
         ...
 
 

@@ -47,6 +47,13 @@ def prefix_nodes(score_key: int) -> list[int]:
     return nodes
 
 
+def prefix_places(score_key: int) -> list[int]:
+    """``prefix_nodes`` padded with 0 (no node has it) to ``PREFIX_NODES_MAX``: the
+    parameters of a statement of one fixed shape."""
+    nodes = prefix_nodes(score_key)
+    return nodes + [0] * (PREFIX_NODES_MAX - len(nodes))
+
+
 def update_nodes(score_key: int) -> list[int]:
     """The nodes that count an entry holding ``score_key`` (ascending)."""
     nodes = []

@@ -16,6 +16,7 @@ from domain.games.rank_tree import (
     changes,
     position,
     prefix_nodes,
+    prefix_places,
     update_nodes,
 )
 
@@ -43,6 +44,8 @@ def test_a_prefix_is_at_most_one_node_per_bit(key: int) -> None:
     assert len(set(nodes)) == len(nodes)
     assert all(0 < node < SIZE for node in nodes)
     assert len(update_nodes(key)) <= KEY_BITS
+    places = prefix_places(key)
+    assert len(places) == PREFIX_NODES_MAX and set(places) - {0} == set(nodes)
 
 
 @given(moves, keys)

@@ -24,7 +24,7 @@ from adapters.sql.games.rows import (
 from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.leaderboard import Entry, Leaderboard, SortKey
 from domain.games.minigame import Minigame, MinigameState
-from domain.games.rank_tree import PREFIX_NODES_MAX, prefix_nodes
+from domain.games.rank_tree import PREFIX_NODES_MAX, prefix_places
 
 BOARD = f"SELECT {', '.join(BOARD_COLUMNS)} FROM game_leaderboards WHERE id = :id"
 _ENTRIES = f"SELECT {', '.join(ENTRY_COLUMNS)} FROM game_leaderboard_entries"
@@ -104,8 +104,7 @@ class SqlLeaderboardReader:
         return [_entry(row) for row in rows]
 
     async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
-        nodes = prefix_nodes(key[0])
-        places = {f"n{i}": nodes[i] if i < len(nodes) else 0 for i in range(PREFIX_NODES_MAX)}
+        places = {f"n{i}": node for i, node in enumerate(prefix_places(key[0]))}
         row = await self._reader.one(
             self._RANK, board=board.id, period=period, **places, **_key_params(key)
         )

@@ -5,9 +5,9 @@ PostgreSQL; SQLite runs one writer at a time); the first submit of a player inse
 CONFLICT DO NOTHING, and a loser of that race locks the winner's row and applies on top.
 Ranking reads walk ``ix_game_leaderboard_entries_rank`` with row-value comparisons. Every
 change of an entry's score key changes the board period's rank counts in the same
-transaction (``game_leaderboard_rank_counts``, domain/games/rank_tree.py): one multi-row
-upsert in ascending node order, so that writers touching the same nodes queue on them in one
-order and never deadlock.
+transaction (``game_leaderboard_rank_counts``, domain/games/rank_tree.py): one upsert
+executed for the changed nodes in ascending order, so that writers touching the same nodes
+queue on them in one order and never deadlock.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from application.games.ports import CatalogKey, CatalogQuery, CatalogSort
 from domain.games.leaderboard import Entry, Leaderboard, SortKey, sort_key
 from domain.games.match import Match, MatchState
 from domain.games.minigame import Minigame, MinigameState
-from domain.games.rank_tree import changes, prefix_nodes
+from domain.games.rank_tree import changes
 from domain.games.template import Collaborator, CollaboratorRole, Template
 
 t, c, m = game_templates, game_template_collaborators, game_minigames
@@ -288,12 +288,12 @@ class SqlEntryRepository:
         )
         inserted = (await self._db.execute(statement)).first() is not None
         if inserted:
-            await self._count(board, entry.period, None, entry)
+            await self._count(board, None, entry)
         return inserted
 
     async def update(self, board: Leaderboard, entry: Entry, previous: Entry) -> None:
         values = entry_values(board, entry)
-        await self._count(board, entry.period, previous, entry)
+        await self._count(board, previous, entry)
         del values["board_id"], values["period"], values["player_id"]
         await self._db.execute(
             e.update()
@@ -322,34 +322,17 @@ class SqlEntryRepository:
         rows = await self._db.execute(query.order_by(*order).limit(limit))
         return [entry_from(row) for row in rows]
 
-    async def better_than(self, board: Leaderboard, period: int, key: SortKey) -> int:
-        below = (
-            sa.select(sa.func.coalesce(sa.func.sum(r.c.entries), 0))
-            .where(r.c.board_id == board.id, r.c.period == period)
-            .where(r.c.node.in_(prefix_nodes(key[0])))
-            .scalar_subquery()
-        )
-        tied = (
-            sa.select(sa.func.count())
-            .select_from(e)
-            .where(e.c.board_id == board.id, e.c.period == period)
-            .where(e.c.key_score == key[0], _key(key) > _RANK)
-            .scalar_subquery()
-        )
-        return int(await self._db.scalar(sa.select(below + tied)) or 0)
-
-    async def _count(
-        self, board: Leaderboard, period: int, before: Entry | None, after: Entry | None
-    ) -> None:
-        """Move the entry from ``before``'s score key to ``after``'s in the rank counts."""
+    async def _count(self, board: Leaderboard, before: Entry | None, after: Entry) -> None:
+        """Move the entry from ``before``'s score key (None: a new entry) to ``after``'s in
+        the rank counts of its period."""
         deltas = changes(
             sort_key(board.order, before.player_id, before.standing)[0] if before else None,
-            sort_key(board.order, after.player_id, after.standing)[0] if after else None,
+            sort_key(board.order, after.player_id, after.standing)[0],
         )
         if not deltas:
             return
         rows = [
-            {"board_id": board.id, "period": period, "node": node, "entries": delta}
+            {"board_id": board.id, "period": after.period, "node": node, "entries": delta}
             for node, delta in deltas.items()
         ]
         await self._db.execute(_count_upsert(self._db), rows)  # in ascending node order
