@@ -191,6 +191,10 @@ def bench_env(temp: Path, scratch: Scratch | None) -> dict[str, str]:
         SVC_DATABASE_URL=scratch.url if scratch else f"sqlite+aiosqlite:///{temp / 'bench.db'}",
         SVC_DATA_DIR=str(temp),
         SVC_RATE_LIMIT_SCALE="0",
+        # The fan-out holds BENCH_STREAM_CLIENTS listeners of one user from one address.
+        SVC_SOCKETS_PER_USER="0",
+        SVC_SOCKETS_PER_ADDRESS="0",
+        SVC_SOCKETS_PER_PROCESS="0",
         # A day, so that no seeded pending command expires during a run (the floor reads it too).
         SVC_COMMAND_TTL=str(COMMAND_TTL_SECONDS),
         SVC_HOST=HOST,

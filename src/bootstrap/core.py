@@ -62,6 +62,7 @@ from application.services.directory import ServiceDirectory
 from application.shared.background import BackgroundWork, PeriodicJob
 from application.shared.failed_attempts import FailedAttempts
 from application.shared.rate_limits import RateLimits
+from application.shared.socket_slots import SocketCaps, SocketSlots
 from application.shop.area import Shop, build_shop
 from application.shop.checkout import CheckoutUrls
 from application.shop.webhooks import WebhookConfig
@@ -116,6 +117,7 @@ class Core:
         health: HealthCheck,
         limits: RateLimits,
         failed_attempts: FailedAttempts,
+        socket_slots: SocketSlots,
         revocations: RevocationList,
         game_auth: GameSessionAuth,
         auth_sessions: AuthSessions,
@@ -158,6 +160,7 @@ class Core:
         self.health = health
         self.limits = limits
         self.failed_attempts = failed_attempts
+        self.socket_slots = socket_slots
         self.revocations = revocations
         self.game_auth = game_auth
         self.auth_sessions = auth_sessions
@@ -389,6 +392,7 @@ async def _wire(
         )
     )
     background.add(PeriodicJob("game-matches", settings.games_sweep_seconds, games.matches.sweep))
+    socket_slots = _socket_slots(settings, outbound, background)
     sighting_delay = settings.last_seen_interval_seconds + settings.presence_flush_seconds
     chat_interactions = ChatInteractions(
         uow, outbound.chat, access, clock, settings.dash_url,
@@ -421,6 +425,7 @@ async def _wire(
         ),
         limits=limits,
         failed_attempts=FailedAttempts(limits),
+        socket_slots=socket_slots,
         revocations=signin.revocations,
         game_auth=signin.game_auth,
         auth_sessions=signin.auth_sessions,
@@ -445,6 +450,24 @@ async def _wire(
         chat_interactions=chat_interactions,
         chat_role_links=chat_role_links,
     )
+
+
+def _socket_slots(
+    settings: Settings, outbound: OutboundPorts, background: BackgroundWork
+) -> SocketSlots:
+    """The WebSocket caps; the leases of open sockets are renewed three times per lease."""
+    slots = SocketSlots(
+        outbound.socket_slots,
+        SocketCaps(
+            per_server=settings.sockets_per_server,
+            per_user=settings.sockets_per_user,
+            per_address=settings.sockets_per_address,
+            per_process=settings.sockets_per_process,
+            lease_seconds=settings.socket_lease_seconds,
+        ),
+    )
+    background.add(PeriodicJob("socket-slots", slots.caps.renew_seconds, slots.renew))
+    return slots
 
 
 def _shop(

@@ -18,6 +18,7 @@ from application.links.ports import ChatProvider, MembershipProvider
 from application.ports import InvalidationBus, SharedStateProbe
 from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
+from application.shared.socket_slots import SlotLedger
 from application.shop.ports import PaymentProvider
 from application.totem.ports import ObjectStorage
 from bootstrap.infrastructure import Closer
@@ -30,6 +31,7 @@ class Outbound:
 
     bus: InvalidationBus | None = None
     rate_limits: RateLimitStore | None = None
+    socket_slots: SlotLedger | None = None
     session_service: SessionService | None = None
     identity_provider: IdentityProvider | None = None
     dns: DnsResolver | None = None
@@ -48,6 +50,8 @@ class OutboundPorts:
 
     bus: InvalidationBus
     rate_limits: RateLimitStore
+    socket_slots: SlotLedger
+    """The counts behind the WebSocket caps (memory, or Redis with SVC_REDIS_URL)."""
     session_service: SessionService
     identity_provider: IdentityProvider | None
     dns: DnsResolver
@@ -73,6 +77,7 @@ async def open_outbound(
     return OutboundPorts(
         bus=given.bus or await _bus(settings, closers),
         rate_limits=given.rate_limits or _rate_limits(settings, closers),
+        socket_slots=given.socket_slots or _socket_slots(settings, closers),
         session_service=given.session_service or _session_service(settings, closers),
         identity_provider=given.identity_provider or _identity_provider(settings, closers),
         dns=given.dns or _dns(settings),
@@ -124,6 +129,26 @@ def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
     )
     closers.append(client.aclose)
     return RedisRateLimitStore(client, settings.redis_prefix)
+
+
+def _socket_slots(settings: Settings, closers: list[Closer]) -> SlotLedger:
+    """In this process by default; in Redis when SVC_REDIS_URL is set (caps across instances,
+    leases that lapse when their instance dies)."""
+    if not settings.redis_url:
+        from adapters.memory.socket_slots import MemorySlotLedger
+
+        return MemorySlotLedger()
+    from redis.asyncio import Redis
+
+    from adapters.redis.socket_slots import RedisSlotLedger
+
+    client = Redis.from_url(
+        settings.redis_url,
+        socket_timeout=settings.redis_timeout,
+        socket_connect_timeout=settings.redis_timeout,
+    )
+    closers.append(client.aclose)
+    return RedisSlotLedger(client, settings.redis_prefix)
 
 
 def _shared_state(settings: Settings, closers: list[Closer]) -> SharedStateProbe | None:

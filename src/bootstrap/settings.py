@@ -79,6 +79,12 @@ class Settings:
     idp_profile_id_claim: str | None = None
     idp_timeout: float = 10.0
     stream_ping_seconds: float = 30.0
+    # WebSocket caps (docs/security.md, "Limits"): concurrent sockets, 0 is no cap
+    sockets_per_server: int = 4
+    sockets_per_user: int = 16
+    sockets_per_address: int = 64
+    sockets_per_process: int = 4000
+    socket_lease_seconds: float = 60.0
     games_match_timeout_seconds: float = 60.0
     games_sweep_seconds: float = 15.0
     friends_max: int = 1000
@@ -322,7 +328,7 @@ class Settings:
             shop_success_url=env.optional_url("SVC_SHOP_SUCCESS_URL"),
             shop_cancel_url=env.optional_url("SVC_SHOP_CANCEL_URL"),
         )
-        settings = replace(settings, **_link_settings(env))
+        settings = replace(settings, **_link_settings(env), **_socket_settings(env))
         base_url = env.http_url("SVC_BASE_URL") or f"http://{settings.host}:{settings.port}"
         settings = replace(settings, base_url=base_url.rstrip("/"))
         if settings.metrics_token is not None and not re.fullmatch(
@@ -347,6 +353,17 @@ class Settings:
         ):
             if not value:
                 raise ConfigError(f"{name} is required when SVC_ENV=production")
+
+
+def _socket_settings(env: _Env) -> dict[str, Any]:
+    """The WebSocket caps (docs/configuration.md, "Access and limits"): 0 is no cap."""
+    return {
+        "sockets_per_server": env.integer("SVC_SOCKETS_PER_SERVER", 4, 0, 1_000_000),
+        "sockets_per_user": env.integer("SVC_SOCKETS_PER_USER", 16, 0, 1_000_000),
+        "sockets_per_address": env.integer("SVC_SOCKETS_PER_ADDRESS", 64, 0, 1_000_000),
+        "sockets_per_process": env.integer("SVC_SOCKETS_PER_PROCESS", 4000, 0, 1_000_000),
+        "socket_lease_seconds": env.number("SVC_SOCKET_LEASE_SECONDS", 60.0, 1, 3600),
+    }
 
 
 def _link_settings(env: _Env) -> dict[str, Any]:

@@ -58,8 +58,9 @@ SOCKETS: dict[str, SocketDoc] = {
             "`connect:settings:read`; `command.created` is sent only to listeners that may "
             "read commands. `hello` comes first, then events as they happen and a `ping` "
             "every SVC_STREAM_PING_SECONDS; what the client sends is ignored. Credentials and "
-            "access are checked again before every ping. After a drop, reconnect with backoff: "
-            "the new `hello` brings the client up to date."
+            "access are checked again before every ping. Open streams are capped per server "
+            "credential, per user and per address (close code 1013). After a drop, reconnect "
+            "with backoff: the new `hello` brings the client up to date."
         ),
         messages=(
             stream_messages.HelloMessage,
@@ -74,8 +75,10 @@ SOCKETS: dict[str, SocketDoc] = {
             sockets.FORBIDDEN: "not allowed: another server's stream, no access to "
             "this server, or a token limited by scopes without connect:settings:read",
             sockets.RECONNECT: "what this listener may hear changed: open the stream again",
-            sockets.TRY_AGAIN_LATER: "too many refused credentials from this address: "
-            "try again after a while",
+            sockets.TRY_AGAIN_LATER: "try again after a while: too many refused credentials "
+            "from this address (reason `rate_limited`), or too many open sockets (reason "
+            "`sockets.too_many.server`, `.user`, `.address` or `.process`: the cap reached, "
+            "SVC_SOCKETS_PER_*)",
         },
         security=("serverSecret", "bearerSubprotocol", "bearerHeader", "tokenQuery"),
     ),
@@ -95,7 +98,8 @@ SOCKETS: dict[str, SocketDoc] = {
             "`match.updated` (players joined or left) and `match.ended` as they happen, and a "
             "`ping` every SVC_STREAM_PING_SECONDS; there is no pong to send and what the "
             "client sends is ignored. Opening the socket is rate limited per address (policy "
-            "`games_live`). A listener 1000 messages behind loses the oldest: after a drop, "
+            "`games_live`), and open sockets are capped per address and per user (close code "
+            "1013). A listener 1000 messages behind loses the oldest: after a drop, "
             "reconnect with backoff and take the new `snapshot` as the truth."
         ),
         messages=(
@@ -109,8 +113,10 @@ SOCKETS: dict[str, SocketDoc] = {
             sockets.UNAUTHORIZED: "credentials sent but wrong, expired or revoked (sending "
             "none is fine); the reason is the problem code",
             sockets.FORBIDDEN: "a token limited by scopes without games:read",
-            sockets.TRY_AGAIN_LATER: "this address opened too many sockets (rate limit policy "
-            "games_live): try again after a while",
+            sockets.TRY_AGAIN_LATER: "try again after a while: this address opened sockets "
+            "too fast (rate limit policy games_live, reason `rate_limited`), or too many are "
+            "open (reason `sockets.too_many.user`, `.address` or `.process`: the cap reached, "
+            "SVC_SOCKETS_PER_*)",
         },
         security=("bearerSubprotocol", "bearerHeader"),
         query={

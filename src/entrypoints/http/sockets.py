@@ -1,6 +1,6 @@
 """What the WebSocket streams share (the Connect settings stream, the games live stream): the
-close codes, the token offered as a subprotocol, one frame at a time, waiting for the
-client to leave."""
+close codes, the token offered as a subprotocol, the caps on open sockets, one frame at a
+time, waiting for the client to leave."""
 
 from __future__ import annotations
 
@@ -8,13 +8,18 @@ import asyncio
 import contextlib
 import logging
 from typing import Any
+from uuid import UUID
 
 from litestar import WebSocket
+
+from application.shared.socket_slots import Scope, SocketLease, SocketsFull, SocketSlots
 
 log = logging.getLogger("svc.streams")
 UNAUTHORIZED = 4401
 FORBIDDEN = 4403
-TRY_AGAIN_LATER = 1013  # RFC 6455: too many failed attempts from this address
+TRY_AGAIN_LATER = 1013
+"""RFC 6455 "Try Again Later": too many failed attempts from this address (reason
+``rate_limited``), or a cap on open sockets reached (reason ``sockets.too_many.<scope>``)."""
 RECONNECT = 1012  # "service restart": what the listener may hear changed; open it again
 BEARER_SUBPROTOCOL = "svc.bearer"
 """Offered first, the next offered subprotocol is the token; the server accepts this one."""
@@ -31,6 +36,29 @@ def subprotocol_token(socket: WebSocket[Any, Any, Any]) -> str | None:
         return None
     rest = offered[offered.index(BEARER_SUBPROTOCOL) + 1 :]
     return rest[0] if rest and rest[0] else ""
+
+
+def too_many_reason(scope: Scope) -> str:
+    """The close reason of a socket refused by a cap: ``sockets.too_many.server``, ``.user``,
+    ``.address`` or ``.process``."""
+    return f"sockets.too_many.{scope}"
+
+
+async def take_slot(
+    socket: WebSocket[Any, Any, Any],
+    slots: SocketSlots,
+    address: str,
+    *,
+    user: UUID | None = None,
+    server: UUID | None = None,
+) -> SocketLease | None:
+    """The socket's slots under the caps (docs/security.md, "Limits"), or None once it was
+    closed with 1013 because a cap is reached. The caller releases the lease when it closes."""
+    taken = await slots.acquire(address=address, user=user, server=server)
+    if isinstance(taken, SocketsFull):
+        await socket.close(TRY_AGAIN_LATER, too_many_reason(taken.scope))
+        return None
+    return taken
 
 
 class Outbox:

@@ -17,6 +17,10 @@ Before each ping the listener's credentials and access are checked again (throug
 cached checks as a request): a token expired or revoked, a secret rotated, a member removed or
 a node taken away closes the stream with 4401 or 4403 within one ping interval; a change to
 what the listener may hear (command read) closes it with 1012 so the client reopens it.
+
+Open streams are capped per server credential, per user and per address (and per process):
+past a cap the stream closes with 1013 and the reason ``sockets.too_many.<scope>``
+(docs/security.md, "Limits").
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ from entrypoints.http.sockets import (
     UNAUTHORIZED,
     Outbox,
     subprotocol_token,
+    take_slot,
     until_disconnect,
 )
 
@@ -69,8 +74,9 @@ async def connect_stream(
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
+    ip = request_ip(socket, core.settings.trusted_proxies)
     try:
-        session = await _open(socket, server_id, core)
+        session, user = await _open(socket, server_id, core, ip)
     except Unauthorized as error:
         await socket.close(UNAUTHORIZED, error.code)
         return
@@ -80,6 +86,22 @@ async def connect_stream(
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
+    server = session.server_id if session.is_server else None
+    lease = await take_slot(socket, core.socket_slots, ip, user=user, server=server)
+    if lease is None:
+        return
+    try:
+        await _serve(socket, session, core, channels)
+    finally:
+        await core.socket_slots.release(lease)
+
+
+async def _serve(
+    socket: WebSocket[Any, Any, Any],
+    session: StreamSession,
+    core: Core,
+    channels: ChannelsPlugin,
+) -> None:
     out = Outbox(socket)
     async with channels.start_subscription(_channels(session, core)) as subscriber:
         hello = await core.connect.stream.hello(session)
@@ -97,10 +119,12 @@ async def connect_stream(
                 await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def _open(socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core) -> StreamSession:
-    """The listener's session; refused credentials count against the address, as on every
-    other route (an address that spent its budget is closed with 1013, try again later)."""
-    ip = request_ip(socket, core.settings.trusted_proxies)
+async def _open(
+    socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core, ip: str
+) -> tuple[StreamSession, UUID | None]:
+    """The listener's session and user (None for the server itself); refused credentials
+    count against the address, as on every other route (an address that spent its budget is
+    closed with 1013, try again later)."""
     policy = SERVER_AUTH_FAILURES if is_server_call(socket) else TOKEN_FAILURES
     core.failed_attempts.refuse_if_spent(policy, ip)
     try:
@@ -112,12 +136,13 @@ async def _open(socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core) -
 
 async def _session(
     socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core, ip: str
-) -> StreamSession:
+) -> tuple[StreamSession, UUID | None]:
     stream = core.connect.stream
     if is_server_call(socket):
-        return await stream.for_server(
+        session = await stream.for_server(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
+        return session, None
     token = subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
     token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
     if not token:
@@ -128,7 +153,7 @@ async def _session(
     claims = core.tokens.verify(token)
     check_token(socket, claims)
     core.presence.seen(claims.sub, core.clock.now())
-    return await stream.for_user(Principal(claims), server_id)
+    return await stream.for_user(Principal(claims), server_id), claims.sub
 
 
 def _channels(session: StreamSession, core: Core) -> list[str]:
@@ -157,7 +182,9 @@ async def _refusal(
 ) -> tuple[int, str] | None:
     """Why the listener may no longer hear this stream (a close code and reason), or None."""
     try:
-        again = await _open(socket, session.server_id, core)
+        again, _ = await _open(
+            socket, session.server_id, core, request_ip(socket, core.settings.trusted_proxies)
+        )
     except Unauthorized as error:
         return UNAUTHORIZED, error.code
     except (Forbidden, NotFound) as error:

@@ -9,7 +9,9 @@ needs ``games:read`` (else 4403). Then: a ``snapshot`` of the live matches the f
 ``match.ended`` as they happen, ``ping`` every SVC_STREAM_PING_SECONDS. What the client sends
 is ignored. Events travel through the channels backend of the settings stream (memory, or
 Redis across instances). Opening the socket is rate limited per address (policy
-``games_live``): past it, the socket closes with 1013 (try again later).
+``games_live``): past it, the socket closes with 1013 (try again later). Open sockets are
+capped per address, per user (when signed in) and per process: past a cap the socket closes
+with 1013 too, the reason ``sockets.too_many.<scope>`` (docs/security.md, "Limits").
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from entrypoints.http.sockets import (
     UNAUTHORIZED,
     Outbox,
     subprotocol_token,
+    take_slot,
     until_disconnect,
 )
 
@@ -151,9 +154,10 @@ async def games_live(
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
+    ip = request_ip(socket, core.settings.trusted_proxies)
     try:
-        await core.limits.check("games_live", request_ip(socket, core.settings.trusted_proxies))
-        _check_listener(socket, core)
+        await core.limits.check("games_live", ip)
+        user = _check_listener(socket, core)
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
@@ -163,6 +167,22 @@ async def games_live(
     except Forbidden as error:
         await socket.close(FORBIDDEN, error.code)
         return
+    lease = await take_slot(socket, core.socket_slots, ip, user=user)
+    if lease is None:
+        return
+    try:
+        await _serve(socket, core, channels, minigame_id, server_id)
+    finally:
+        await core.socket_slots.release(lease)
+
+
+async def _serve(
+    socket: WebSocket[Any, Any, Any],
+    core: Core,
+    channels: ChannelsPlugin,
+    minigame_id: str | None,
+    server_id: UUID | None,
+) -> None:
     where = LiveFilter(minigame_id, server_id)
     prefix = core.settings.redis_prefix
     channel = live_channel(prefix, minigame_id=minigame_id, server_id=server_id)
@@ -190,18 +210,19 @@ async def games_live(
                 await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> None:
-    """Anyone may listen; credentials that are sent must be valid."""
+def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> UUID | None:
+    """Anyone may listen; credentials that are sent must be valid. The user, if any."""
     token = subprotocol_token(socket) or bearer_secret(socket)
     token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
     if token is None:
-        return
+        return None
     try:
         claims = core.tokens.verify(token)
     except DomainError as error:
         raise Unauthorized(error.detail) from None
     if not claims.permits_scope(token_scopes.GAMES_READ):
         raise Forbidden("this token is not limited to games:read")
+    return claims.sub
 
 
 async def _ping(out: Outbox, core: Core) -> None:
