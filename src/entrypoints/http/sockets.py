@@ -1,5 +1,6 @@
 """What the WebSocket streams share (the Connect settings stream, the games live stream): the
-close codes, the token offered as a subprotocol, one frame at a time, waiting for the
+close codes, the listener's token (offered as a subprotocol, or the cookie under the origin
+rule), one frame at a time, waiting for the
 client to leave."""
 
 from __future__ import annotations
@@ -10,6 +11,10 @@ import logging
 from typing import Any
 
 from litestar import WebSocket
+
+from bootstrap.core import Core
+from entrypoints.http.auth import check_cookie_origin, cookie_token
+from entrypoints.http.connect_auth import bearer_secret
 
 log = logging.getLogger("svc.streams")
 UNAUTHORIZED = 4401
@@ -31,6 +36,23 @@ def subprotocol_token(socket: WebSocket[Any, Any, Any]) -> str | None:
         return None
     rest = offered[offered.index(BEARER_SUBPROTOCOL) + 1 :]
     return rest[0] if rest and rest[0] else ""
+
+
+def listener_token(
+    socket: WebSocket[Any, Any, Any], core: Core, *, query: bool = False
+) -> str | None:
+    """The platform token a listener presents: offered as a subprotocol, in the query
+    parameter ``token`` (where ``query``), as ``Authorization: Bearer``, else the session
+    cookie, which only our own pages may send (the origin rule, ``auth.check_cookie_origin``:
+    403 ``auth.origin_refused``)."""
+    token = subprotocol_token(socket)
+    token = token or (socket.query_params.get("token") if query else None) or bearer_secret(socket)
+    if token:
+        return token
+    cookie = cookie_token(socket)
+    if cookie is not None:
+        check_cookie_origin(socket, core)
+    return cookie
 
 
 class Outbox:

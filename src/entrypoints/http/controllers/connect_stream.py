@@ -52,6 +52,7 @@ from entrypoints.http.sockets import (
     TRY_AGAIN_LATER,
     UNAUTHORIZED,
     Outbox,
+    listener_token,
     subprotocol_token,
     until_disconnect,
 )
@@ -118,8 +119,7 @@ async def _session(
         return await stream.for_server(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
-    token = subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
-    token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
+    token = listener_token(socket, core, query=True)
     if not token:
         raise Unauthorized(
             "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
