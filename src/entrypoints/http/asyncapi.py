@@ -72,7 +72,8 @@ SOCKETS: dict[str, SocketDoc] = {
             "(also when they stop working while the stream is open); the reason is the "
             "problem code",
             sockets.FORBIDDEN: "not allowed: another server's stream, no access to "
-            "this server, or a token limited by scopes without connect:settings:read",
+            "this server, a token limited by scopes without connect:settings:read, or the "
+            "svc_token cookie from a page of another origin (reason auth.origin_refused)",
             sockets.RECONNECT: "what this listener may hear changed: open the stream again",
             sockets.TRY_AGAIN_LATER: "too many refused credentials from this address: "
             "try again after a while",
@@ -108,7 +109,8 @@ SOCKETS: dict[str, SocketDoc] = {
         close_codes={
             sockets.UNAUTHORIZED: "credentials sent but wrong, expired or revoked (sending "
             "none is fine); the reason is the problem code",
-            sockets.FORBIDDEN: "a token limited by scopes without games:read",
+            sockets.FORBIDDEN: "a token limited by scopes without games:read, or the "
+            "svc_token cookie from a page of another origin (reason auth.origin_refused)",
             sockets.TRY_AGAIN_LATER: "this address opened too many sockets (rate limit policy "
             "games_live): try again after a while",
         },
@@ -161,7 +163,8 @@ _SECURITY_SCHEMES = {
         "type": "http",
         "scheme": "bearer",
         "bearerFormat": "JWT",
-        "description": "A platform token in `Authorization` (or the `svc_token` cookie).",
+        "description": "A platform token in `Authorization` (or the `svc_token` cookie, "
+        "which counts only from a page of our own origin or the dashboard's).",
     },
     "tokenQuery": {
         "type": "httpApiKey",
