@@ -1,7 +1,6 @@
 """What the WebSocket streams share (the Connect settings stream, the games live stream): the
-close codes, the listener's token (offered as a subprotocol, or the cookie under the origin
-rule), one frame at a time, waiting for the
-client to leave."""
+close codes, the listener's token (offered as a subprotocol; the cookie only under the origin
+rule), one frame at a time, waiting for the client to leave."""
 
 from __future__ import annotations
 
