@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 from uuid import UUID
 
 ENVIRONMENTS = ("development", "test", "production")
@@ -168,6 +169,17 @@ class Settings:
     @property
     def idp_enabled(self) -> bool:
         return bool(self.idp_issuer and self.idp_client_id)
+
+    @property
+    def public_origin(self) -> str:
+        """``scheme://host[:port]`` of SVC_BASE_URL, as a browser writes it in ``Origin``:
+        lowercase, without the scheme's default port (the service's own pages)."""
+        parts = urlsplit(self.base_url)
+        host = parts.hostname or ""
+        host = f"[{host}]" if ":" in host else host
+        default = {"http": 80, "https": 443}.get(parts.scheme.lower())
+        port = f":{parts.port}" if parts.port is not None and parts.port != default else ""
+        return f"{parts.scheme.lower()}://{host}{port}"
 
     @property
     def idp_callback_url(self) -> str:

@@ -1,7 +1,8 @@
 """The OpenAPI document a client generator lives on: every operation says what it does, every
 JSON body has a realistic example that validates against its schema, objects we close refuse
-unknown fields in the document too, path parameters carry their wire names, and every operation
-that takes a body lists 413. Walks the whole document, so routes added later are held to it."""
+unknown fields in the document too, path parameters carry their wire names, every operation
+that takes a body lists 413, and every one whose body is JSON 415. Walks the whole document,
+so routes added later are held to it."""
 
 from __future__ import annotations
 
@@ -219,6 +220,22 @@ def test_every_operation_with_a_body_lists_413(document: dict[str, Any]) -> None
         if "requestBody" in operation and "413" not in operation["responses"]
     ]
     assert not missing, "bodies without 413: " + ", ".join(missing)
+
+
+def test_every_operation_with_a_json_body_lists_415_and_no_other_does(
+    document: dict[str, Any],
+) -> None:
+    """A JSON body sent as anything else is refused (entrypoints/http/decoding.py); a form
+    (our consent page) is not JSON and keeps its own rule."""
+    wrong = [
+        f"{method} {path}"
+        for method, path, operation in _operations(document)
+        if ("415" in operation["responses"])
+        != any(JSON_MEDIA.match(m) for m in operation.get("requestBody", {}).get("content", {}))
+    ]
+    assert not wrong, "415 listed where the body is not JSON, or missing: " + ", ".join(wrong)
+    consent = document["paths"]["/v1/auth/service/consent"]["post"]
+    assert "415" not in consent["responses"]
 
 
 def _modules_with_structs() -> Iterator[Any]:

@@ -54,12 +54,13 @@ class CorsOrigins:
     ) -> None:
         self._reader = reader
         self._bus = bus
-        self._dash = dash_origin
+        self.credentialed = frozenset([dash_origin] if dash_origin is not None else [])
+        """The origins whose pages may send the user's cookie: the dashboard's, if any."""
         self._cache: TtlCache[str, frozenset[str]] = TtlCache(ttl_seconds, 1, monotonic)
         bus.subscribe(TOPIC, self._on_invalidation)
 
     async def decide(self, origin: str) -> OriginDecision:
-        if self._dash is not None and origin == self._dash:
+        if origin in self.credentialed:
             return OriginDecision(True, credentials=True)
         if not origin.startswith("https://") or len(origin) > 300:
             return REFUSED

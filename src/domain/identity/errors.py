@@ -51,6 +51,13 @@ class ScopedTokenRefused(Forbidden):
     code = "auth.scoped_token_refused"
 
 
+class OriginRefused(Forbidden):
+    """A request signed in by the session cookie must come from our own pages (its Origin):
+    from elsewhere, send the token as 'Authorization: Bearer'."""
+
+    code = "auth.origin_refused"
+
+
 class IdpNotConfigured(Unavailable):
     """idp not configured: sign-in with the identity provider is not enabled here."""
 

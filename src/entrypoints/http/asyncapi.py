@@ -73,7 +73,8 @@ SOCKETS: dict[str, SocketDoc] = {
             "(also when they stop working while the stream is open); the reason is the "
             "problem code",
             sockets.FORBIDDEN: "not allowed: another server's stream, no access to "
-            "this server, or a token limited by scopes without connect:settings:read",
+            "this server, a token limited by scopes without connect:settings:read, or the "
+            "svc_token cookie from a page of another origin (reason auth.origin_refused)",
             sockets.RECONNECT: "what this listener may hear changed: open the stream again",
             sockets.TRY_AGAIN_LATER: "try again after a while: too many refused credentials "
             "from this address (reason `rate_limited`), or too many open sockets (reason "
@@ -112,7 +113,8 @@ SOCKETS: dict[str, SocketDoc] = {
         close_codes={
             sockets.UNAUTHORIZED: "credentials sent but wrong, expired or revoked (sending "
             "none is fine); the reason is the problem code",
-            sockets.FORBIDDEN: "a token limited by scopes without games:read",
+            sockets.FORBIDDEN: "a token limited by scopes without games:read, or the "
+            "svc_token cookie from a page of another origin (reason auth.origin_refused)",
             sockets.TRY_AGAIN_LATER: "try again after a while: this address opened sockets "
             "too fast (rate limit policy games_live, reason `rate_limited`), or too many are "
             "open (reason `sockets.too_many.user`, `.address` or `.process`: the cap reached, "
@@ -167,7 +169,8 @@ _SECURITY_SCHEMES = {
         "type": "http",
         "scheme": "bearer",
         "bearerFormat": "JWT",
-        "description": "A platform token in `Authorization` (or the `svc_token` cookie).",
+        "description": "A platform token in `Authorization` (or the `svc_token` cookie, "
+        "which counts only from a page of our own origin or the dashboard's).",
     },
     "tokenQuery": {
         "type": "httpApiKey",

@@ -1,4 +1,5 @@
-"""Who the caller is: the platform token from the Authorization header or the cookies."""
+"""Who the caller is: the platform token from the Authorization header or the cookies; a
+cookie only from our own pages where it would change something (the origin rule)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.errors import InvalidToken
+from domain.identity.cookie_origin import cookie_may_act
+from domain.identity.errors import InvalidToken, OriginRefused
 from domain.shared.errors import Unauthorized
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.observability import note_caller
@@ -31,23 +33,55 @@ SECURITY_SCHEMES: dict[str, SecurityScheme | Reference] = {
 
 
 def presented_token(request: ASGIConnection[Any, Any, Any, Any]) -> str | None:
+    """The token of the Authorization header, else of the session cookie, if any."""
+    token = header_token(request)
+    return token if token is not None else cookie_token(request)
+
+
+def header_token(request: ASGIConnection[Any, Any, Any, Any]) -> str | None:
+    """The token of the Authorization header (None without one; 401 unless it is Bearer)."""
     header = request.headers.get("authorization")
-    if header is not None:
-        scheme, _, value = header.partition(" ")
-        if scheme.lower() != "bearer" or not value.strip():
-            raise InvalidToken("the Authorization header must be 'Bearer <token>'")
-        return value.strip()
-    cookies = request.cookies
+    if header is None:
+        return None
+    scheme, _, value = header.partition(" ")
+    if scheme.lower() != "bearer" or not value.strip():
+        raise InvalidToken("the Authorization header must be 'Bearer <token>'")
+    return value.strip()
+
+
+def cookie_token(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
+    """The session cookie (svc_token, then auth_token), if one is sent."""
+    cookies = connection.cookies
     for name in COOKIES:
         if cookies.get(name):
             return cookies[name]
     return None
 
 
+def cookie_may_act_here(connection: ASGIConnection[Any, Any, Any, Any], core: Core) -> bool:
+    """The origin rule (``domain/identity/cookie_origin.py``) for this request: may the
+    session cookie sign it in? Our own origin (SVC_BASE_URL) and the origins CORS lets use
+    credentials (the dashboard) are trusted."""
+    scope = connection.scope
+    method = scope["method"] if scope["type"] == ScopeType.HTTP else None  # None: a WebSocket
+    headers = connection.headers
+    trusted = core.cors.credentialed | {core.settings.public_origin}
+    return cookie_may_act(method, headers.get("origin"), headers.get("sec-fetch-site"), trusted)
+
+
+def check_cookie_origin(connection: ASGIConnection[Any, Any, Any, Any], core: Core) -> None:
+    """403 ``auth.origin_refused`` unless the session cookie may sign in this request."""
+    if not cookie_may_act_here(connection, core):
+        raise OriginRefused()
+
+
 def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Principal:
-    token = presented_token(request)
+    token = header_token(request)
     if token is None:
-        raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
+        token = cookie_token(request)
+        if token is None:
+            raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
+        check_cookie_origin(request, core)
     claims = core.tokens.verify(token)
     check_token(request, claims)
     core.presence.seen(claims.sub, core.clock.now())

@@ -5,7 +5,10 @@ with msgspec in lax mode, where ``"1"`` is a number and ``0`` a boolean; its que
 through the same lax conversion (``limit=1e3`` is 1000). And a body that is not UTF-8, or nests
 deeper than Python's recursion limit, escaped as a 500. Here instead, for every route at once:
 
-- ``StrictRequest`` (the app's ``request_class``) decodes a JSON body straight into the
+- ``StrictRequest`` (the app's ``request_class``) refuses a body not declared JSON (a
+  ``Content-Type`` other than ``application/json`` or a ``+json`` type, or none) with a 415:
+  a page of another site can send ``text/plain`` or a form without asking (no CORS
+  preflight), never JSON. Then it decodes the JSON body straight into the
   handler's ``data`` type with ``strict=True``: strings are not numbers, numbers are not
   booleans. A body of the wrong shape is a 400 naming the field; one that is not JSON, not
   UTF-8 or nested too deeply is a 400 whose detail says so in a sentence (never exception text).
@@ -22,10 +25,14 @@ from typing import Any, Union, get_args, get_origin
 
 import msgspec
 from litestar import Litestar, Request
-from litestar.exceptions import ValidationException
+from litestar.exceptions import HTTPException, ValidationException
 from litestar.routes import HTTPRoute
 
 INVALID = "The request is not valid; see errors."
+NOT_JSON = (
+    "This operation takes a JSON body: send it with Content-Type: application/json "
+    "(or the +json type the operation documents)."
+)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _AT_BYTE = re.compile(r"\(byte ([0-9]+)\)")
 # A \uD800-\uDFFF escape: half of a UTF-16 surrogate pair. msgspec reports one alone as
@@ -49,8 +56,24 @@ class StrictRequest(Request[Any, Any, Any]):
         except AttributeError:
             pass
         body = await self.body()
+        if body:
+            refuse_unless_json(self)
         self._strict_json: Any = decode_json_body(body or b"null", body_type(self))
         return self._strict_json
+
+
+def refuse_unless_json(request: Request[Any, Any, Any]) -> None:
+    """415 unless the body is declared JSON: ``application/json`` or a ``+json`` type."""
+    media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if not is_json(media_type):
+        raise HTTPException(status_code=415, detail=NOT_JSON)
+
+
+def is_json(media_type: str) -> bool:
+    """``application/json``, or a type with the ``+json`` suffix (RFC 6839), e.g.
+    ``application/merge-patch+json``."""
+    kind, _, subtype = media_type.partition("/")
+    return kind == "application" and (subtype == "json" or subtype.endswith("+json"))
 
 
 def body_type(request: Request[Any, Any, Any]) -> Any:

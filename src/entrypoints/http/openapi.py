@@ -2,9 +2,10 @@
 
 Rather than repeating error statuses on each route, the statuses an operation can answer
 follow from what it takes: 400 when it has parameters or a body, 401 and 403 when it needs a
-token, 404 when its path has parameters (an id that does not parse, or names nothing). Routes
-add their own specific ones (409, 410, 429 ...) with ``problems()``. Every one of them is a
-problem details body of one schema, ``Problem``.
+token, 404 when its path has parameters (an id that does not parse, or names nothing), 415
+when its body is JSON (any other Content-Type is refused). Routes add their own specific ones
+(409, 410, 429 ...) with ``problems()``. Every one of them is a problem details body of one
+schema, ``Problem``.
 """
 
 from __future__ import annotations
@@ -24,11 +25,13 @@ from litestar.openapi.spec import (
     OpenAPIType,
     Parameter,
     Reference,
+    RequestBody,
     Schema,
 )
 from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.decoding import is_json
 from entrypoints.http.docs_assets import ASSETS
 from entrypoints.http.openapi_examples import document_examples
 from entrypoints.http.path_parameters import PATH_PARAMETERS
@@ -205,6 +208,8 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
     if operation.request_body:
         statuses.add(408)  # the body did not arrive in time (SVC_HTTP_BODY_TIMEOUT)
         statuses.add(413)  # the body is larger than the route accepts
+    if _takes_json(operation):
+        statuses.add(415)  # the body is not declared JSON (entrypoints/http/decoding.py)
     if operation.security:
         statuses.update((401, 403))
     if has_path_parameters:
@@ -233,3 +238,8 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
         )
         responses[str(status)] = OpenAPIResponse(description=description, content=content)
     operation.responses = responses
+
+
+def _takes_json(operation: Operation) -> bool:
+    body = operation.request_body
+    return isinstance(body, RequestBody) and any(is_json(media) for media in body.content or {})

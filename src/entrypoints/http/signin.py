@@ -10,7 +10,6 @@ from litestar.datastructures import Cookie
 from application.identity.tokens import IssuedToken, SessionContext
 from bootstrap.core import Core
 from domain.identity.auth_session import TOKEN_LIFETIME
-from entrypoints.http.auth import COOKIES
 from entrypoints.http.client_ip import request_ip
 
 SESSION_COOKIE = "svc_token"
@@ -53,12 +52,3 @@ def login_cookie(core: Core, value: str, max_age: int = 600) -> Cookie:
         secure=secure_cookies(core),
         samesite="lax",
     )
-
-
-def cookie_token(request: Request[Any, Any, Any]) -> str | None:
-    """The session cookie only (svc_token, then auth_token): browser flows ignore headers."""
-    for name in COOKIES:
-        value = request.cookies.get(name)
-        if value:
-            return value
-    return None

@@ -1,6 +1,6 @@
 """What the WebSocket streams share (the Connect settings stream, the games live stream): the
-close codes, the token offered as a subprotocol, the caps on open sockets, one frame at a
-time, waiting for the client to leave."""
+close codes, the listener's token (offered as a subprotocol; the cookie only under the origin
+rule), the caps on open sockets, one frame at a time, waiting for the client to leave."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ from uuid import UUID
 from litestar import WebSocket
 
 from application.shared.socket_slots import Scope, SocketLease, SocketsFull, SocketSlots
+from bootstrap.core import Core
+from entrypoints.http.auth import check_cookie_origin, cookie_token
+from entrypoints.http.connect_auth import bearer_secret
 
 log = logging.getLogger("svc.streams")
 UNAUTHORIZED = 4401
@@ -59,6 +62,23 @@ async def take_slot(
         await socket.close(TRY_AGAIN_LATER, too_many_reason(taken.scope))
         return None
     return taken
+
+
+def listener_token(
+    socket: WebSocket[Any, Any, Any], core: Core, *, query: bool = False
+) -> str | None:
+    """The platform token a listener presents: offered as a subprotocol, in the query
+    parameter ``token`` (where ``query``), as ``Authorization: Bearer``, else the session
+    cookie, which only our own pages may send (the origin rule, ``auth.check_cookie_origin``:
+    403 ``auth.origin_refused``)."""
+    token = subprotocol_token(socket)
+    token = token or (socket.query_params.get("token") if query else None) or bearer_secret(socket)
+    if token:
+        return token
+    cookie = cookie_token(socket)
+    if cookie is not None:
+        check_cookie_origin(socket, core)
+    return cookie
 
 
 class Outbox:

@@ -16,6 +16,7 @@ from domain.identity.errors import IdpNotConfigured, InvalidToken, LoginStateInv
 from domain.identity.idp import Platform
 from domain.shared.errors import Unavailable
 from entrypoints.http import html
+from entrypoints.http.auth import cookie_token
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import TokenOut, token_out
 from entrypoints.http.dto.common import ts
@@ -23,7 +24,6 @@ from entrypoints.http.problems import problems
 from entrypoints.http.rate_limit import limit_by_ip
 from entrypoints.http.signin import (
     LOGIN_COOKIE,
-    cookie_token,
     login_cookie,
     session_context,
     session_cookie,

@@ -12,7 +12,6 @@ from litestar.params import Body, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from application.services.consent import ConsentRequest, ConsentTicketInvalid
-from application.services.cors import origin_of
 from bootstrap.core import Core
 from domain.identity.claims import TokenType
 from domain.identity.errors import InvalidToken
@@ -20,12 +19,12 @@ from domain.identity.redirects import parse_url
 from domain.services.errors import ServiceNotFound
 from domain.shared.errors import InvalidInput
 from entrypoints.http import html
-from entrypoints.http.auth import SECURITY
+from entrypoints.http.auth import SECURITY, cookie_may_act_here, cookie_token
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import ServiceTokenIn, ServiceTokenOut, service_token_out
 from entrypoints.http.problems import problems
 from entrypoints.http.rate_limit import limit_by_ip
-from entrypoints.http.signin import cookie_token, session_context
+from entrypoints.http.signin import session_context
 
 CONSENT_PATH = "/v1/auth/service/consent"
 
@@ -147,8 +146,7 @@ class ServiceAuthController(Controller):
         data: Annotated[ConsentForm, Body(media_type=RequestEncodingType.URL_ENCODED)],
     ) -> Response[str]:
         await limit_by_ip(request, core, "auth")
-        origin = request.headers.get("origin")
-        if origin is not None and origin != origin_of(core.settings.base_url):
+        if not cookie_may_act_here(request, core):
             return html.error_page(403, "Not allowed", "This form must be sent from our page.")
         principal = _browser_principal(request, core)
         if principal is None:

@@ -56,6 +56,7 @@ from entrypoints.http.sockets import (
     TRY_AGAIN_LATER,
     UNAUTHORIZED,
     Outbox,
+    listener_token,
     subprotocol_token,
     take_slot,
     until_disconnect,
@@ -143,8 +144,7 @@ async def _session(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
         return session, None
-    token = subprotocol_token(socket) or socket.query_params.get("token") or bearer_secret(socket)
-    token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
+    token = listener_token(socket, core, query=True)
     if not token:
         raise Unauthorized(
             "offer the subprotocols svc.bearer and <platform token>, or send server credentials "

@@ -34,7 +34,7 @@ from domain.identity import token_scopes
 from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.client_ip import request_ip
-from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY, bearer_secret
+from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.games_live import (
@@ -54,6 +54,7 @@ from entrypoints.http.sockets import (
     TRY_AGAIN_LATER,
     UNAUTHORIZED,
     Outbox,
+    listener_token,
     subprotocol_token,
     take_slot,
     until_disconnect,
@@ -211,9 +212,9 @@ async def _serve(
 
 
 def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> UUID | None:
-    """Anyone may listen; credentials that are sent must be valid. The user, if any."""
-    token = subprotocol_token(socket) or bearer_secret(socket)
-    token = token or socket.cookies.get("svc_token") or socket.cookies.get("auth_token")
+    """Anyone may listen; credentials that are sent must be valid (a cookie, from our own
+    pages: the origin rule). The user, if any."""
+    token = listener_token(socket, core)
     if token is None:
         return None
     try:
