@@ -31,6 +31,7 @@ from bootstrap.core import Core
 from domain.identity import token_scopes
 from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT, LARGE
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY, bearer_secret
 from entrypoints.http.dependencies import Inject
@@ -90,6 +91,7 @@ class GameMatchesController(Controller):
         security=SERVER_SECURITY,
         status_code=201,
         responses=problems(404),
+        request_max_body_size=DOCUMENT,
     )
     async def start_match(
         self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], core: Inject[Core]
@@ -106,6 +108,7 @@ class GameMatchesController(Controller):
         security=SERVER_SECURITY,
         status_code=200,
         responses=problems(409),
+        request_max_body_size=LARGE,
     )
     async def report_players(
         self,
@@ -128,6 +131,7 @@ class GameMatchesController(Controller):
         security=SERVER_SECURITY,
         status_code=200,
         responses=problems(409),
+        request_max_body_size=DOCUMENT,
     )
     async def end_match(
         self,
