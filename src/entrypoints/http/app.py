@@ -12,6 +12,8 @@ from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
 from entrypoints.http.asyncapi import asyncapi_json
 from entrypoints.http.auth import require_credentials
+from entrypoints.http.body_limits import DEFAULT as DEFAULT_BODY_LIMIT
+from entrypoints.http.body_limits import require_declared
 from entrypoints.http.connect_channels import ConnectChannels
 from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
 from entrypoints.http.controllers.admin_roles import AdminRolesController
@@ -197,6 +199,7 @@ def create_app(
         dependencies=dependencies(),
         exception_handlers=EXCEPTION_HANDLERS,
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
+        request_max_body_size=DEFAULT_BODY_LIMIT,  # each body-taking handler declares its own
         before_request=strict_query,  # and numbers and booleans of query strings
         # malformed path ids, then a person's token, before anything else (auth.py)
         guards=[path_parameters.check, require_credentials],
@@ -208,6 +211,7 @@ def create_app(
         logging_config=None,
     )
     app.state.metrics = metrics
+    require_declared(app)  # every handler that takes a body has its own limit (body_limits.py)
     strict_query.learn(app)
     path_parameters.learn(app)
     app.state[PATH_PARAMETERS] = path_parameters

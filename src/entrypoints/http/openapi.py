@@ -31,6 +31,7 @@ from litestar.openapi.spec import (
 from litestar.openapi.spec.operation import Operation
 
 from entrypoints.http.auth import SECURITY_SCHEMES
+from entrypoints.http.body_limits import route_limits, too_large_detail
 from entrypoints.http.decoding import is_json
 from entrypoints.http.docs_assets import ASSETS
 from entrypoints.http.openapi_examples import document_examples
@@ -53,6 +54,10 @@ _PROBLEM_SCHEMA = Schema(
         "detail": Schema(type=OpenAPIType.STRING),
         "code": Schema(type=OpenAPIType.STRING, examples=["friends.already_friends"]),
         "requestId": Schema(type=OpenAPIType.STRING),
+        "maxBodyBytes": Schema(
+            type=OpenAPIType.INTEGER,
+            description="On a 413: the largest body, in bytes, the operation takes.",
+        ),
         "errors": Schema(
             type=OpenAPIType.ARRAY,
             items=Schema(
@@ -117,7 +122,7 @@ def documented(app: Litestar) -> OpenAPI:
     state = app.state
     if not state.get(_DOCUMENTED):
         known = state.get(PATH_PARAMETERS)
-        document_problems(app.openapi_schema, known.patterns if known else {})
+        document_problems(app.openapi_schema, known.patterns if known else {}, route_limits(app))
         state[_DOCUMENTED] = True
     return app.openapi_schema
 
@@ -125,9 +130,14 @@ def documented(app: Litestar) -> OpenAPI:
 _DOCUMENTED = "svc_openapi_documented"
 
 
-def document_problems(document: OpenAPI, patterns: dict[str, dict[str, str]]) -> None:
-    """Give every operation its access rule and problem responses, and its constrained path
-    parameters (``patterns``, by path) their patterns."""
+def document_problems(
+    document: OpenAPI,
+    patterns: dict[str, dict[str, str]],
+    body_limits: dict[str, int],
+) -> None:
+    """Give every operation its access rule and problem responses (a 413 names the operation's
+    limit, from ``body_limits`` by route key), and its constrained path parameters
+    (``patterns``, by path) their patterns."""
     components = document.components
     if components.schemas is None:
         components.schemas = {}
@@ -137,11 +147,12 @@ def document_problems(document: OpenAPI, patterns: dict[str, dict[str, str]]) ->
         for method in ("get", "put", "post", "delete", "patch"):
             operation = getattr(item, method, None)
             if operation is not None:
-                _document_access(operation, ROUTES.get(route_key(method, path)))
+                key = route_key(method, path)
+                _document_access(operation, ROUTES.get(key))
                 _camel_path_parameters(operation, patterns.get(path, {}))
                 if path.startswith(DEPRECATED_PREFIXES):
                     operation.deprecated = True
-                _document(operation, has_path_parameters="{" in path)
+                _document(operation, "{" in path, body_limits.get(key))
     document_examples(document)
     document.paths = {_camel_path(path): item for path, item in (document.paths or {}).items()}
 
@@ -201,7 +212,7 @@ def _document_access(operation: Operation, access: Access | None) -> None:
     )
 
 
-def _document(operation: Operation, has_path_parameters: bool) -> None:
+def _document(operation: Operation, has_path_parameters: bool, body_limit: int | None) -> None:
     statuses: set[int] = set()
     if operation.parameters or operation.request_body:
         statuses.add(400)
@@ -225,6 +236,8 @@ def _document(operation: Operation, has_path_parameters: bool) -> None:
             if isinstance(existing, OpenAPIResponse) and existing.description
             else HTTPStatus(status).phrase
         )
+        if status == 413 and body_limit:
+            description = too_large_detail(body_limit)
         # Keep other media types a route documents for this status (HTML error pages).
         content = {
             media: body

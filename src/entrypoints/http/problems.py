@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
+from litestar.exceptions.http_exceptions import RequestEntityTooLarge
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import ExceptionHandlersMap
 
@@ -30,6 +31,7 @@ from domain.shared.errors import (
     Unauthorized,
     Unavailable,
 )
+from entrypoints.http.body_limits import too_large_detail
 from entrypoints.http.path_parameters import PATH_PARAMETERS, MalformedPathParameter, wire_name
 
 log = logging.getLogger("svc.http")
@@ -80,6 +82,8 @@ class Problem(msgspec.Struct, omit_defaults=True, rename="camel"):
     detail: str | msgspec.UnsetType = msgspec.UNSET
     errors: list[FieldError] | msgspec.UnsetType = msgspec.UNSET
     request_id: str | msgspec.UnsetType = msgspec.UNSET
+    max_body_bytes: int | msgspec.UnsetType = msgspec.UNSET
+    """On a 413: the largest body, in bytes, the operation takes."""
 
 
 def problem_response(
@@ -211,8 +215,23 @@ def on_too_deep(request: Request[Any, Any, Any], error: RecursionError) -> Respo
     return problem_response(request, 400, "validation", "the body nests too deeply")
 
 
+def on_too_large(
+    request: Request[Any, Any, Any], error: RequestEntityTooLarge
+) -> Response[Problem]:
+    """A body over the operation's limit (entrypoints/http/body_limits.py): the limit in the
+    detail and, as a number, in ``maxBodyBytes``."""
+    limit = request.route_handler.resolve_request_max_body_size()
+    response = problem_response(
+        request, 413, "too_large", too_large_detail(limit) if limit else None
+    )
+    if limit:
+        response.content.max_body_bytes = limit
+    return response
+
+
 EXCEPTION_HANDLERS: ExceptionHandlersMap = {
     DomainError: on_domain_error,
+    RequestEntityTooLarge: on_too_large,
     RecursionError: on_too_deep,
     HTTPException: on_http_exception,
     Exception: on_unexpected,

@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
 from entrypoints.http.dto.permissions import (
@@ -45,6 +46,7 @@ class AdminPermissionsController(Controller):
         description="Adds a node (e.g. `connect.servers.read`) to the catalog so roles and grants "
         "may name it. Super admins only.",
         status_code=201,
+        request_max_body_size=SMALL,
     )
     async def register(
         self, data: JSONBody[CatalogEntryIn], principal: Inject[Principal], core: Inject[Core]
@@ -85,6 +87,7 @@ class AdminPermissionsController(Controller):
         description="Replaces the user's grant of the node. expiresAt omitted: no expiry. "
         "value omitted: unchanged; null: cleared.",
         status_code=200,
+        request_max_body_size=SMALL,
     )
     async def put_grant(
         self,

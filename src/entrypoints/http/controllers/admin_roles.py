@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import LARGE, SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr, Removed, incoming
 from entrypoints.http.dto.permissions import (
@@ -47,6 +48,7 @@ class AdminRolesController(Controller):
         "409. Super admins only.",
         status_code=201,
         responses=problems(409),
+        request_max_body_size=LARGE,
     )
     async def create_role(
         self, data: JSONBody[RoleIn], principal: Inject[Principal], core: Inject[Core]
@@ -71,6 +73,7 @@ class AdminRolesController(Controller):
         description="Replaces the whole role; its holders get the new grants at once. A slug "
         "another role holds is 409. Super admins only.",
         responses=problems(409),
+        request_max_body_size=LARGE,
     )
     async def replace_role(
         self,
@@ -115,6 +118,7 @@ class AdminRolesController(Controller):
         summary="Assign a role to a user",
         description="Assigns the role to the user, optionally until `expiresAt`; assigning it "
         "again changes the expiry. Super admins only.",
+        request_max_body_size=SMALL,
     )
     async def assign(
         self,

@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import (
     AuthSessionOut,
@@ -39,6 +40,7 @@ class GameSessionController(Controller):
         "profile:read totem:read totem:write.",
         status_code=200,
         responses=problems(429),
+        request_max_body_size=TEXT,
     )
     async def join(
         self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameJoinIn]
@@ -55,6 +57,7 @@ class GameSessionController(Controller):
         "and the join token stays usable until it expires).",
         status_code=200,
         responses=problems(401, 429, 503),
+        request_max_body_size=SMALL,
     )
     async def verify(
         self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameVerifyIn]

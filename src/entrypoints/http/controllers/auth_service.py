@@ -20,6 +20,7 @@ from domain.services.errors import ServiceNotFound
 from domain.shared.errors import InvalidInput
 from entrypoints.http import html
 from entrypoints.http.auth import SECURITY, cookie_may_act_here, cookie_token
+from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import ServiceTokenIn, ServiceTokenOut, service_token_out
 from entrypoints.http.problems import problems
@@ -138,6 +139,7 @@ class ServiceAuthController(Controller):
             404: html.html_response("Unknown service"),
             **problems(429),
         },
+        request_max_body_size=TEXT,
     )
     async def consent(
         self,
@@ -174,6 +176,7 @@ class ServiceAuthController(Controller):
         status_code=200,
         security=SECURITY,
         responses=problems(404, 429),
+        request_max_body_size=TEXT,
     )
     async def token(
         self,

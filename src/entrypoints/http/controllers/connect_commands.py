@@ -13,6 +13,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.connect.command import AckStatus
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import LARGE
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
     EITHER_SECURITY,
@@ -46,6 +47,7 @@ class ConnectCommandsController(Controller):
         status_code=201,
         security=SECURITY,
         responses=problems(409),
+        request_max_body_size=LARGE,
     )
     async def create(
         self,
@@ -95,6 +97,7 @@ class ConnectCommandsController(Controller):
         status_code=200,
         security=SERVER_SECURITY,
         responses=problems(409, 410),
+        request_max_body_size=LARGE,
     )
     async def acknowledge(
         self,

@@ -13,6 +13,7 @@ from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import LARGE, TEXT
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
     SERVER_SECURITY,
@@ -68,6 +69,7 @@ class ConnectExtensionsController(Controller):
         status_code=201,
         security=SECURITY,
         responses=problems(409),
+        request_max_body_size=TEXT,
     )
     async def create(
         self, data: JSONBody[ExtensionIn], principal: Inject[Principal], core: Inject[Core]
@@ -83,6 +85,7 @@ class ConnectExtensionsController(Controller):
         description="Changes the name and/or description of a catalog entry; only its creator "
         "may. Members left out stay as they are.",
         security=SECURITY,
+        request_max_body_size=TEXT,
     )
     async def update(
         self,
@@ -117,6 +120,7 @@ class ConnectExtensionsController(Controller):
         description="A server (server auth) tells which catalog extension it runs and the actions "
         "the dash may send it as commands; publishing again replaces them.",
         security=SERVER_SECURITY,
+        request_max_body_size=LARGE,
     )
     async def publish(
         self,

@@ -11,6 +11,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.connect.member import MemberRole
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
 from entrypoints.http.dto.connect.members import (
@@ -45,6 +46,7 @@ class ConnectMembersController(Controller):
         description="Adds the user as a member with the given role, or changes their role. Needs "
         "connect:members:write; the owner cannot be a member (409).",
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def put_member(
         self,

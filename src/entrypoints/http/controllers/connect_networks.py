@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.networks import (
     HostsOut,
@@ -49,6 +50,7 @@ class ConnectNetworksController(Controller):
         "servers are assigned to it by their owner.",
         status_code=201,
         security=SECURITY,
+        request_max_body_size=SMALL,
     )
     async def create_network(
         self, data: JSONBody[NetworkIn], principal: Inject[Principal], core: Inject[Core]
@@ -77,6 +79,7 @@ class ConnectNetworksController(Controller):
         "used token is 401. Returns the host's credentials; keep them.",
         status_code=201,
         responses=problems(401, 429),
+        request_max_body_size=TEXT,
     )
     async def join(
         self, request: Request[Any, Any, Any], data: JSONBody[JoinIn], core: Inject[Core]

@@ -16,6 +16,7 @@ from application.shared.sentinels import Unset
 from bootstrap.core import Core
 from domain.shared.errors import InvalidInput
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
     SERVER_SECURITY,
@@ -51,6 +52,7 @@ class ConnectServersController(Controller):
         "them: the secret is never shown again) and a claim key valid 300 s.",
         status_code=201,
         responses=problems(429),
+        request_max_body_size=SMALL,
     )
     async def register(
         self, request: Request[Any, Any, Any], data: JSONBody[RegisterIn], core: Inject[Core]
@@ -82,6 +84,7 @@ class ConnectServersController(Controller):
         status_code=200,
         security=SECURITY,
         responses=problems(404, 409, 410, 429),
+        request_max_body_size=SMALL,
     )
     async def claim(
         self, data: JSONBody[ClaimIn], principal: Inject[Principal], core: Inject[Core]
@@ -110,6 +113,7 @@ class ConnectServersController(Controller):
         "unassign) and/or flags it as a template (`isTemplate`). Owner only; flagging a template "
         "answers its template key once.",
         security=SECURITY,
+        request_max_body_size=SMALL,
     )
     async def update(
         self,

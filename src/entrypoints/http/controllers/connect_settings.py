@@ -16,6 +16,7 @@ from application.shared.sentinels import Keep
 from bootstrap.core import Core
 from domain.connect.schema import Schema
 from domain.connect.settings import SettingsEntry
+from entrypoints.http.body_limits import SETTINGS
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.schema import schema_in
@@ -82,6 +83,7 @@ class ConnectSettingsController(Controller):
         "revision as `ETag`. Published on the server's stream as settings.updated.",
         security=EITHER_SECURITY,
         responses=problems(412),
+        request_max_body_size=SETTINGS,
     )
     async def put_settings(
         self,
@@ -118,6 +120,7 @@ class ConnectSettingsController(Controller):
         "settings.updated on the stream.",
         security=EITHER_SECURITY,
         responses=problems(412),
+        request_max_body_size=SETTINGS,
     )
     async def patch_settings(
         self,

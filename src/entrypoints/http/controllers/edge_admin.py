@@ -16,6 +16,7 @@ from domain.edge.gateway import GatewayState
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.edge.gateways import (
@@ -70,6 +71,7 @@ class AdminConnectController(Controller):
         summary="Drain, disable or weigh a gateway (admin:connect:gateway:manage)",
         description="state active, draining (keeps its players, gets no new ones) or disabled; "
         "weight 0..1000. Audited; the shared gateway records follow.",
+        request_max_body_size=SMALL,
     )
     async def update_gateway(
         self,
@@ -131,6 +133,7 @@ class AdminConnectController(Controller):
         description="The network and the hosts that joined it get the new owner; claimed "
         "servers assigned to it keep theirs. Audited.",
         status_code=200,
+        request_max_body_size=SMALL,
     )
     async def transfer(
         self,
@@ -179,6 +182,7 @@ class AdminConnectController(Controller):
         "/listings/{listing_id:str}",
         summary="Feature a public listing (admin:connect:manage)",
         description="Features or unfeatures a public listing in the directory. Audited.",
+        request_max_body_size=SMALL,
     )
     async def feature(
         self,

@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody
 
 from application.edge.gateways import HeartbeatInput
 from bootstrap.core import Core
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
     EITHER_SECURITY,
@@ -51,6 +52,7 @@ class GatewaysController(Controller):
         status_code=201,
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
+        request_max_body_size=SMALL,
     )
     async def register(
         self,
@@ -78,6 +80,7 @@ class GatewaysController(Controller):
         status_code=200,
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
+        request_max_body_size=SMALL,
     )
     async def heartbeat(
         self,
@@ -131,6 +134,7 @@ class ServerGatewaysController(Controller):
         "A host another server holds is 409.",
         security=EITHER_SECURITY,
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def publish(
         self,

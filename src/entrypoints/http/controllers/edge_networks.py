@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.edge.listing import ListingDraft, SocialLink
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT, SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.edge.domains import (
@@ -59,6 +60,7 @@ class EdgeNetworksController(Controller):
         "this network claims already, or that another network verified, is 409.",
         status_code=201,
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def create_domain(
         self,
@@ -109,6 +111,7 @@ class EdgeNetworksController(Controller):
         "The token is stored encrypted and never returned. Then the records of the network's "
         "claimed domains are synced (`dns`).",
         responses=problems(429, 503),
+        request_max_body_size=TEXT,
     )
     async def put_dns(
         self,
@@ -154,6 +157,7 @@ class EdgeNetworksController(Controller):
         description="category from the fixed list (docs/edge.md), at most 10 tags of at most "
         "24 characters, socialLinks as {kind, url} with https URLs. ownershipState is verified "
         "when the address lies under a verified domain of the network.",
+        request_max_body_size=DOCUMENT,
     )
     async def put_listing(
         self,

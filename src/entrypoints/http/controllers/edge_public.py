@@ -13,6 +13,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.edge.listing import ListingStatus
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import TEXT
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
     SERVER_SECURITY,
@@ -122,6 +123,7 @@ class ListingStatusController(Controller):
         "report for 10 minutes the listing goes offline.",
         status_code=200,
         security=SERVER_SECURITY,
+        request_max_body_size=TEXT,
     )
     async def report(
         self,

@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.feedback.feedback import Category, Status
 from entrypoints.http.auth import SECURITY, presented_token, principal_of
+from entrypoints.http.body_limits import TEXT
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
@@ -31,8 +32,6 @@ from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 
-FEEDBACK_BODY_MAX = 16 * 1024
-
 
 def _tagged(out: FeedbackOut) -> Response[FeedbackOut]:
     return Response(out, headers={"ETag": etag(out.revision)})
@@ -50,7 +49,7 @@ class FeedbackController(Controller):
         "characters; `contact`, `clientVersion` and `serverId` optional. Answers the id and "
         "status `new`.",
         status_code=201,
-        request_max_body_size=FEEDBACK_BODY_MAX,
+        request_max_body_size=TEXT,
         responses=problems(413, 429),
     )
     async def send(
@@ -108,6 +107,7 @@ class AdminFeedbackController(Controller):
         "feedback may be triaged again, nothing goes back to new) and the triager's `note`. "
         "`If-Match` with the ETag read: 412 when someone triaged it meanwhile.",
         responses=problems(412),
+        request_max_body_size=TEXT,
     )
     async def triage(
         self,

@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr, TimestampIn, ts
@@ -80,6 +81,7 @@ class GameLeaderboardsController(Controller):
         "the minigame is not yours to know.",
         status_code=201,
         responses=problems(404),
+        request_max_body_size=SMALL,
     )
     async def create_board(
         self, data: JSONBody[LeaderboardIn], principal: Inject[Principal], core: Inject[Core]
@@ -104,6 +106,7 @@ class GameLeaderboardsController(Controller):
         description="Who may create it may change it. `If-Match` with the ETag read: 412 "
         "`games.stale_revision` when stale.",
         responses=problems(412),
+        request_max_body_size=SMALL,
     )
     async def replace_board(
         self,
@@ -166,6 +169,7 @@ class GameLeaderboardsController(Controller):
         security=EITHER_SECURITY,
         status_code=200,
         responses=problems(409),
+        request_max_body_size=TEXT,
     )
     async def submit(
         self,

@@ -33,6 +33,7 @@ from bootstrap.core import Core
 from domain.identity import token_scopes
 from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT, LARGE
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY
 from entrypoints.http.dependencies import Inject
@@ -94,6 +95,7 @@ class GameMatchesController(Controller):
         security=SERVER_SECURITY,
         status_code=201,
         responses=problems(404),
+        request_max_body_size=DOCUMENT,
     )
     async def start_match(
         self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], core: Inject[Core]
@@ -110,6 +112,7 @@ class GameMatchesController(Controller):
         security=SERVER_SECURITY,
         status_code=200,
         responses=problems(409),
+        request_max_body_size=LARGE,
     )
     async def report_players(
         self,
@@ -132,6 +135,7 @@ class GameMatchesController(Controller):
         security=SERVER_SECURITY,
         status_code=200,
         responses=problems(409),
+        request_max_body_size=DOCUMENT,
     )
     async def end_match(
         self,

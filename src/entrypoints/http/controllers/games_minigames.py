@@ -13,6 +13,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.games.minigame import Action, Content
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.games import (
@@ -53,6 +54,7 @@ class GameMinigamesController(Controller):
         "read.",
         status_code=201,
         responses=problems(404),
+        request_max_body_size=DOCUMENT,
     )
     async def create_minigame(
         self, data: JSONBody[MinigameIn], principal: Inject[Principal], core: Inject[Core]
@@ -78,6 +80,7 @@ class GameMinigamesController(Controller):
         "the published revision until it is published again. `If-Match` with the ETag read: "
         "412 `games.stale_revision` when stale; 409 `games.minigame_archived` once archived.",
         responses=problems(409, 412),
+        request_max_body_size=DOCUMENT,
     )
     async def replace_minigame(
         self,

@@ -13,6 +13,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.games.template import CollaboratorRole
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import LARGE, SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.games import (
@@ -70,6 +71,7 @@ class GameTemplatesController(Controller):
         "(bool, string, int, number, enum); assets are https:// URLs or storage:// keys. "
         "Answers the revision as `ETag`.",
         status_code=201,
+        request_max_body_size=LARGE,
     )
     async def create_template(
         self, data: JSONBody[TemplateIn], principal: Inject[Principal], core: Inject[Core]
@@ -95,6 +97,7 @@ class GameTemplatesController(Controller):
         "read: 412 `games.stale_revision` when someone changed it since. Minigames keep their "
         "values; they are checked against the new schema when next edited or published.",
         responses=problems(412),
+        request_max_body_size=LARGE,
     )
     async def replace_template(
         self,
@@ -162,6 +165,7 @@ class GameTemplatesController(Controller):
         description="Owner only. `role` is `editor` (reads and edits the template, makes and "
         "publishes its minigames) or `viewer` (reads). At most 50 collaborators.",
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def put_collaborator(
         self,

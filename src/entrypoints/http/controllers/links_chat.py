@@ -12,11 +12,11 @@ from litestar.openapi.spec import Example
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.links import CommandsOut, commands_out
 from entrypoints.http.problems import problems
 
-INTERACTION_MAX_BODY = 64 * 1024
 INTERACTION_ANSWER = ResponseSpec(
     dict[str, Any],
     description="The interaction response, in the chat provider's shape",
@@ -46,7 +46,7 @@ class ChatInteractionController(Controller):
         "anything is read; a bad, stale or replayed signature is 401 "
         "`chat.interaction_signature`. PING answers PONG; commands answer a private message.",
         status_code=200,
-        request_max_body_size=INTERACTION_MAX_BODY,
+        request_max_body_size=DOCUMENT,
         responses={200: INTERACTION_ANSWER, **problems(400, 401, 413, 503)},
     )
     async def interaction(

@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.links import NetworkChatIn, NetworkChatOut, network_chat_out
 from entrypoints.http.problems import problems
@@ -40,6 +41,7 @@ class NetworkChatController(Controller):
         "server), `chat.bot_not_in_guild` (the detail holds the bot's invite URL). "
         "`chat.guild_taken` when another network holds the server.",
         responses=problems(400, 404, 409, 503),
+        request_max_body_size=SMALL,
     )
     async def link(
         self,

@@ -9,6 +9,7 @@ from application.identity.principal import Principal
 from application.links.role_links import RoleLinkView
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.links import RoleLinkIn, RoleLinkOut, RoleLinksOut, role_link_out
@@ -38,6 +39,7 @@ class ChatRoleLinksController(Controller):
         "link) get the chat role in the background, with retries; users losing it lose it. "
         "400 `chat.unknown_role` when the chat server has no such assignable role.",
         responses=problems(400, 403, 404, 503),
+        request_max_body_size=SMALL,
     )
     async def put_link(
         self,

@@ -11,6 +11,7 @@ from litestar.params import JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT, SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.links import (
     SupporterIn,
@@ -21,8 +22,6 @@ from entrypoints.http.dto.links import (
 )
 from entrypoints.http.problems import problems
 from entrypoints.http.rate_limit import limit_by_ip
-
-WEBHOOK_MAX_BODY = 64 * 1024
 
 
 class MembershipWebhookController(Controller):
@@ -36,7 +35,7 @@ class MembershipWebhookController(Controller):
         "body is read: a bad signature is 401 `membership.webhook_signature`. Applied once "
         "per delivery; a repeated delivery answers 204 too.",
         status_code=204,
-        request_max_body_size=WEBHOOK_MAX_BODY,
+        request_max_body_size=DOCUMENT,
         responses=problems(400, 401, 413, 503),
     )
     async def webhook(self, request: Request[Any, Any, Any], core: Inject[Core]) -> None:
@@ -92,6 +91,7 @@ class SupporterSettingsController(Controller):
         "of at least the required amount: 403 `supporter.amount_required` names it. A lapsed "
         "membership keeps them but hides them.",
         responses=problems(400, 403),
+        request_max_body_size=SMALL,
     )
     async def update(
         self, data: JSONBody[SupporterIn], principal: Inject[Principal], core: Inject[Core]

@@ -13,6 +13,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.motd.message import motd_scope, parse_locale
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.motd import (
@@ -29,7 +30,6 @@ from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, IfNoneMatch, etag, expected_revision, matches
 
 MAX_AGE = 60
-MOTD_BODY_MAX = 16 * 1024
 ScopeParam = Annotated[ScopeName, QueryParameter(name="scope")]
 ScopeIdParam = Annotated[str | None, QueryParameter(name="scopeId", max_length=64)]
 
@@ -97,7 +97,7 @@ class MotdController(Controller):
         "defaults to now, `endsAt` to never.",
         status_code=201,
         security=SECURITY,
-        request_max_body_size=MOTD_BODY_MAX,
+        request_max_body_size=TEXT,
         responses=problems(413),
     )
     async def create(
@@ -123,7 +123,7 @@ class MotdController(Controller):
         description="Text, locale and window (the scope stays). `If-Match` with the ETag "
         "read: 412 when stale.",
         security=SECURITY,
-        request_max_body_size=MOTD_BODY_MAX,
+        request_max_body_size=TEXT,
         responses=problems(412, 413),
     )
     async def replace_message(

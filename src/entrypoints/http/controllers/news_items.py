@@ -11,6 +11,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.news.item import NewsStatus
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import LARGE, SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.news import (
@@ -58,6 +59,7 @@ class NewsController(Controller):
         "or extension (else 400 `news.unknown_feed`). An optional poll follows the shared "
         "poll rules with `durationMs` required.",
         status_code=201,
+        request_max_body_size=LARGE,
     )
     async def create_news(
         self, data: JSONBody[NewsIn], principal: Inject[Principal], core: Inject[Core]
@@ -118,6 +120,7 @@ class NewsController(Controller):
         summary="Replace the feeds I follow",
         description="Needs news:interact. At most 50 feeds, each `platform` or an existing "
         "`service:<id>` / `extension:<id>` (else 400 `news.unknown_feed` naming it).",
+        request_max_body_size=TEXT,
     )
     async def set_follows(
         self, data: JSONBody[FollowsIn], principal: Inject[Principal], core: Inject[Core]
@@ -143,6 +146,7 @@ class NewsController(Controller):
         "`news.already_released`); a poll changes only on a draft (409 `news.poll_locked`), "
         "and replacing it drops its votes. `If-Match` with the ETag read: 412 when stale.",
         responses=problems(409, 412),
+        request_max_body_size=LARGE,
     )
     async def patch_news(
         self,
@@ -165,6 +169,7 @@ class NewsController(Controller):
         "changes it. Answers the item with the exact counts.",
         status_code=200,
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def vote(
         self,

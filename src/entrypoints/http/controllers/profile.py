@@ -10,6 +10,7 @@ from application.identity.principal import Principal
 from application.profile.profiles import UNSET
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.profile import (
     ProfileSelfOut,
@@ -49,6 +50,7 @@ class ProfileController(Controller):
         summary="Change my settings",
         description="Changes the members given (`allowFriendRequests`, `uiStyle`); members left "
         "out stay.",
+        request_max_body_size=DOCUMENT,
     )
     async def update_settings(
         self, data: JSONBody[SettingsPatch], principal: Inject[Principal], core: Inject[Core]

@@ -11,10 +11,10 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT, SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.profile_documents import (
-    GAME_OPTIONS_MAX_BODY,
     GameOptionsIn,
     GameOptionsOut,
     PublicUserOut,
@@ -63,7 +63,7 @@ class GameOptionsController(Controller):
         description="`options` is a JSON object of at most 16 KiB as compact JSON, nesting "
         'at most 8 levels. Send `If-Match: "<revision>"` to refuse (412) a write over a '
         "revision you have not seen.",
-        request_max_body_size=GAME_OPTIONS_MAX_BODY,
+        request_max_body_size=DOCUMENT,
         responses=problems(409, 412, 413),
     )
     async def put_options(
@@ -107,6 +107,7 @@ class ProfileSharesController(Controller):
         "409 `profile_shares.limit_reached` names the cap.",
         status_code=201,
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def create(
         self, data: JSONBody[ShareIn], principal: Inject[Principal], core: Inject[Core]

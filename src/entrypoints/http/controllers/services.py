@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.services.service import Service
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
 from entrypoints.http.dto.services import (
@@ -62,6 +63,7 @@ class ServicesController(Controller):
         "`_svc-service.<domain>` = `svc-service=<token>` (see allowedDomains[].txt).",
         status_code=201,
         responses=problems(409, 429),
+        request_max_body_size=DOCUMENT,
     )
     async def create(
         self, data: JSONBody[ServiceIn], principal: Inject[Principal], core: Inject[Core]
@@ -92,6 +94,7 @@ class ServicesController(Controller):
         description="Domains that stay keep their proof; new ones start unverified. Only a "
         "super admin may change `official`.",
         responses=problems(409, 429),
+        request_max_body_size=DOCUMENT,
     )
     async def replace(
         self,

@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from application.shop.webhooks import BODY_MAX
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.shop import (
     CheckoutIn,
@@ -81,6 +82,7 @@ class ShopController(Controller):
         security=SECURITY,
         status_code=201,
         responses=problems(404, 409, 429, 503),
+        request_max_body_size=SMALL,
     )
     async def checkout(
         self,

@@ -14,6 +14,7 @@ from application.shop.ports import OrderFilter
 from bootstrap.core import Core
 from domain.shop.order import OrderState
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import DOCUMENT, SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.shop import (
@@ -40,7 +41,6 @@ from entrypoints.http.revisions import IfMatch, etag, expected_revision
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
-PRODUCT_BODY_MAX = 64 * 1024
 
 
 def _tagged(out: ProductOut, status_code: int = 200) -> Response[ProductOut]:
@@ -74,7 +74,7 @@ class AdminShopController(Controller):
         "prices are integer minor units, one per currency; grants name a permission node, a "
         "role id, a catalog item or a supporter tier. Answers the revision as `ETag`.",
         status_code=201,
-        request_max_body_size=PRODUCT_BODY_MAX,
+        request_max_body_size=DOCUMENT,
         responses=problems(409, 413),
     )
     async def create_product(
@@ -99,7 +99,7 @@ class AdminShopController(Controller):
         description="Needs admin:shop:manage. Every field, as on create; `active: false` "
         "takes it off sale (orders keep it). `If-Match` with the ETag read: 412 when stale. "
         "Run the sync to take the change to the provider.",
-        request_max_body_size=PRODUCT_BODY_MAX,
+        request_max_body_size=DOCUMENT,
         responses=problems(409, 412, 413),
     )
     async def replace_product(
@@ -142,6 +142,7 @@ class AdminShopController(Controller):
         "kept in the order's audit trail. 409 `shop.order_state` when already granted.",
         status_code=200,
         responses=problems(409),
+        request_max_body_size=TEXT,
     )
     async def grant(
         self,
@@ -160,6 +161,7 @@ class AdminShopController(Controller):
         "`shop.order_state` when nothing is granted.",
         status_code=200,
         responses=problems(409),
+        request_max_body_size=TEXT,
     )
     async def revoke(
         self,
@@ -190,6 +192,7 @@ class AdminShopController(Controller):
         "provider does not answer.",
         status_code=200,
         responses=problems(503),
+        request_max_body_size=SMALL,
     )
     async def sync(
         self, data: JSONBody[SyncIn], principal: Inject[Principal], core: Inject[Core]

@@ -13,6 +13,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.social.chat import ConversationKind
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.social.chat import (
@@ -52,6 +53,7 @@ class ChatController(Controller):
         "A direct conversation is unique per pair: asking again returns it (200).",
         status_code=201,
         responses=EXISTING,
+        request_max_body_size=SMALL,
     )
     async def create_conversation(
         self, data: JSONBody[ConversationIn], principal: Inject[Principal], core: Inject[Core]
@@ -117,6 +119,7 @@ class ChatController(Controller):
         summary="Post a message: text, a poll, or both",
         description="Participants only; needs social:friends.write.",
         status_code=201,
+        request_max_body_size=TEXT,
     )
     async def post_message(
         self,
@@ -135,6 +138,7 @@ class ChatController(Controller):
         description="Participants only; one vote each, changeable until the poll closes.",
         status_code=200,
         responses=problems(409),
+        request_max_body_size=SMALL,
     )
     async def vote(
         self,

@@ -12,6 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
 from entrypoints.http.dto.social.common import Cursor
@@ -61,6 +62,7 @@ class FriendsController(Controller):
         "/{friend_id:uuid}",
         summary="Change my side of a friendship: favorite, visibility, note",
         description="Needs social:friends.edit. The friend's side is never changed.",
+        request_max_body_size=SMALL,
     )
     async def edit_friend(
         self,

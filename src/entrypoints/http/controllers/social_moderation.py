@@ -12,6 +12,7 @@ from litestar.params import JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
 from entrypoints.http.dto.social.common import Cursor
@@ -55,6 +56,7 @@ class BlocksController(Controller):
         "requests both ways. Blocking again returns the existing block.",
         status_code=201,
         responses=problems(404),
+        request_max_body_size=SMALL,
     )
     async def block(
         self, data: JSONBody[BlockIn], principal: Inject[Principal], core: Inject[Core]
@@ -89,6 +91,7 @@ class ReportsController(Controller):
         description="Needs social:friends.write; 20 per hour.",
         status_code=201,
         responses=problems(404, 429),
+        request_max_body_size=TEXT,
     )
     async def report(
         self, data: JSONBody[ReportIn], principal: Inject[Principal], core: Inject[Core]

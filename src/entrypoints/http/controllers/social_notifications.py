@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.social.common import Cursor
@@ -82,6 +83,7 @@ class PresenceController(Controller):
         description="Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) "
         "and party; friends see it at once.",
         responses=problems(404),
+        request_max_body_size=SMALL,
     )
     async def set_presence(
         self, data: JSONBody[PresenceIn], principal: Inject[Principal], core: Inject[Core]

@@ -11,6 +11,7 @@ from application.identity.principal import Principal
 from application.social.ports import Direction
 from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.social.common import Cursor
@@ -57,6 +58,7 @@ class FriendRequestsController(Controller):
         "you, that request is accepted instead (`request.status` is `accepted`).",
         status_code=201,
         responses=problems(404, 409, 429),
+        request_max_body_size=SMALL,
     )
     async def send_request(
         self, data: JSONBody[RequestIn], principal: Inject[Principal], core: Inject[Core]

@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.dto.versions import (
@@ -67,6 +68,7 @@ class ChannelsController(Controller):
         "move was needed (`move` null when the channel already pointed there).",
         status_code=200,
         responses=problems(404, 409, 412),
+        request_max_body_size=TEXT,
     )
     async def move(
         self,

@@ -11,6 +11,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.versions.release import QUERY_FIELDS, ReleaseStatus, release_scope
 from entrypoints.http.auth import SECURITY
+from entrypoints.http.body_limits import LARGE
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.social.common import Cursor
@@ -84,6 +85,7 @@ class ReleasesController(Controller):
         "`versions.build_id_taken`). Answers the release's revision as `ETag`.",
         status_code=201,
         responses=problems(409),
+        request_max_body_size=LARGE,
     )
     async def create_release(
         self, data: JSONBody[ReleaseIn], principal: Inject[Principal], core: Inject[Core]
@@ -111,6 +113,7 @@ class ReleasesController(Controller):
         "pointing at it back (docs/versions.md). `If-Match` with the ETag read: 412 when "
         "stale.",
         responses=problems(409, 412),
+        request_max_body_size=LARGE,
     )
     async def patch_release(
         self,

@@ -15,8 +15,6 @@ from domain.shared.time import iso_millis
 from entrypoints.http.dto.common import Timestamp, TimestampIn, ts
 from entrypoints.http.dto.profile import StatusOut
 
-GAME_OPTIONS_MAX_BODY = 64 * 1024
-
 
 class GameOptionsIn(msgspec.Struct, forbid_unknown_fields=True):
     options: dict[str, Any]
