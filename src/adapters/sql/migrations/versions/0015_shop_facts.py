@@ -1,7 +1,7 @@
 """Shop orders keep the facts their provider events established (the state is derived from
 them, docs/shop.md "Order states"), the last manual decision and the checkout's payment;
 ``shop_payments`` ties provider payments to orders and keeps the facts of events that came
-before their order was known. Order states grow to ``awaiting_payment`` and ``failed``.
+before their order was known. Order states grow to ``processing`` and ``failed``.
 
 Existing orders get the facts their state implies: ``paid`` -> paid; ``refunded`` ->
 refunded (and paid if it was); ``disputed`` -> paid and a lost dispute (its grants were taken
@@ -48,13 +48,12 @@ def _backfill(state: str, was_paid: bool, last_manual: str | None) -> tuple[list
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("shop_orders") as batch:
-        batch.alter_column("state", type_=sa.String(20), existing_nullable=False)
-        batch.add_column(
-            sa.Column("facts", sa.JSON, nullable=False, server_default=sa.text("'[]'"))
-        )
-        batch.add_column(sa.Column("manual", sa.JSON(none_as_null=True)))
-        batch.add_column(sa.Column("payment_intent", sa.String(255)))
+    op.add_column(
+        "shop_orders",
+        sa.Column("facts", sa.JSON, nullable=False, server_default=sa.text("'[]'")),
+    )
+    op.add_column("shop_orders", sa.Column("manual", sa.JSON(none_as_null=True)))
+    op.add_column("shop_orders", sa.Column("payment_intent", sa.String(255)))
     op.create_table(
         "shop_payments",
         sa.Column("payment_intent", sa.String(255), nullable=False),
@@ -86,10 +85,9 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("shop_payments")
-    op.execute(sa.text("UPDATE shop_orders SET state = 'pending' WHERE state = 'awaiting_payment'"))
+    op.execute(sa.text("UPDATE shop_orders SET state = 'pending' WHERE state = 'processing'"))
     op.execute(sa.text("UPDATE shop_orders SET state = 'expired' WHERE state = 'failed'"))
-    with op.batch_alter_table("shop_orders") as batch:
-        batch.drop_column("payment_intent")
-        batch.drop_column("manual")
-        batch.drop_column("facts")
-        batch.alter_column("state", type_=sa.String(12), existing_nullable=False)
+    # ALTER TABLE ... DROP COLUMN on both (SQLite 3.35+): a batch rebuild of shop_orders would
+    # drop a table that shop_audit's rows reference.
+    for column in ("payment_intent", "manual", "facts"):
+        op.execute(sa.text(f"ALTER TABLE shop_orders DROP COLUMN {column}"))
