@@ -9,7 +9,8 @@ the campaign's currency, which the API does not name: it is configured
 over the body with the webhook's secret; ``X-Patreon-Event`` names the trigger. Patreon gives
 a delivery no id: the event id is the SHA-256 of trigger and body, the same for every retry
 of one delivery; nor a time: deliveries are ordered by the member's own attributes
-(``membership_version``). A body whose parts have the wrong type is ``rejected``. Patreon has no token revocation endpoint (``revoke`` answers False).
+(``membership_version``). A body whose parts have the wrong type is ``rejected``. Patreon has
+no token revocation endpoint (``revoke`` answers False).
 """
 
 from __future__ import annotations
