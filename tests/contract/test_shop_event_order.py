@@ -7,6 +7,7 @@ period and grants (those the recipient actually holds)."""
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
@@ -107,6 +108,41 @@ async def test_partial_refunds_keep_the_grants(shop: Core) -> None:
                     amount_refunded=100)  # fmt: skip
     assert await deliver(shop, partial) == "none"
     assert (await order_of(shop, buyer)).state is OrderState.PAID
+
+
+@pytest.fixture
+async def two_cores(
+    backend: str, database_url: str, settings_for: Callable[..., Settings], clock: FrozenClock
+) -> AsyncIterator[tuple[Core, Core]]:
+    settings = settings_for(database_url, **SHOP)
+    async with await build_core(settings, clock=clock) as first:
+        if backend == "memory":
+            yield first, first
+            return
+        async with await build_core(settings, clock=clock) as second:
+            yield first, second
+
+
+async def test_a_kept_dispute_and_the_completion_racing_never_miss_each_other(
+    two_cores: tuple[Core, Core],
+) -> None:
+    """The dispute (naming only the payment) and the completed session arrive at once on two
+    instances: whichever commits first, the order ends disputed with nothing granted."""
+    one, two = two_cores
+    root = await admin(one)
+    item = await product(one, root)
+    for _ in range(8):
+        buyer = await person(one)
+        order = await checkout(one, buyer, item)
+        tag = uuid.uuid4().hex[:12]
+        outcomes = await asyncio.gather(
+            deliver(one, body("dispute_lost", order.id, tag)),
+            deliver(two, body("completed_paid", order.id, tag)),
+        )
+        assert sorted(outcomes) in (["deferred", "none"], ["grant", "revoke"])
+        settled = await order_of(one, buyer)
+        assert (settled.state, settled.granted) == (OrderState.DISPUTED, False)
+        assert await holdings(one, buyer) == ((), ())
 
 
 class Flows:
