@@ -148,12 +148,17 @@ async def test_memberships_events_and_the_supporter_list(core: Core, clock: Froz
             await uow.links.accounts.put(link(user_id, clock, account, MEMBERSHIP))
             status = MembershipStatus.FORMER if i == 2 else MembershipStatus.ACTIVE
             campaign = "9000009" if i == 3 else "9000001"
-            await uow.links.memberships.put(
-                account, replace(active, status=status, campaign_id=campaign), now
+            assert await uow.links.memberships.put(
+                account, replace(active, status=status, campaign_id=campaign), "v2", now
             )
             await uow.links.supporters.put(SupporterSettings(user_id, i != 1, "Hi", None, now))
         assert await uow.links.memberships.record_event("e" * 64, now)
         assert not await uow.links.memberships.record_event("e" * 64, now)
+        # an older (or the same) version changes nothing; a newer one replaces it
+        lapsed = replace(active, status=MembershipStatus.FORMER)
+        assert not await uow.links.memberships.put("81000000", lapsed, "v1", now)
+        assert not await uow.links.memberships.put("81000000", lapsed, "v2", now)
+        assert await uow.links.memberships.put("81000002", lapsed, "v3", now)
         await uow.commit()
     async with core.uow() as uow:
         assert await uow.links.memberships.get("81000000") == active

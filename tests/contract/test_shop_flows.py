@@ -81,11 +81,16 @@ async def test_a_refund_before_the_payment_grants_nothing(shop: Core) -> None:
     assert NODE not in await nodes(shop, buyer.user_id)
 
 
-async def test_a_dispute_revokes(shop: Core) -> None:
+async def test_a_lost_dispute_revokes_an_open_one_does_not(shop: Core) -> None:
     root, buyer = await admin(shop), await person(shop)
     order = await checkout(shop, buyer, await product(shop, root))
     await deliver(shop, event("evt_p2", "checkout.session.completed", order.id))
-    assert await deliver(shop, event("evt_d2", "charge.dispute.created", order.id)) == "revoke"
+    dispute = {"id": "du_2", "payment_intent": "pi_2"}
+    assert await deliver(shop, event("evt_d2", "charge.dispute.created", order.id,
+                                     **dispute)) == "none"  # fmt: skip
+    assert NODE in await nodes(shop, buyer.user_id)
+    lost = event("evt_d3", "charge.dispute.closed", order.id, **dispute, status="lost")
+    assert await deliver(shop, lost) == "revoke"
     assert NODE not in await nodes(shop, buyer.user_id)
 
 

@@ -156,3 +156,35 @@ async def test_sync_reports_differences_and_is_idempotent(http: AsyncTestClient)
     assert len(first.json()["changes"]) == 3
     second = await http.post("/v1/admin/shop/sync", json={}, headers=root)
     assert second.json() == {"dryRun": False, "changes": []}
+
+
+async def test_the_webhook_answers_an_unpaid_completion_and_refuses_a_body_it_cannot_use(
+    http: AsyncTestClient,
+) -> None:
+    root = await admin_headers(http)
+    await http.post("/v1/admin/shop/products", json=PRODUCT, headers=root)
+    _, token = await sign_in(core_of(http))
+    me = bearer(token)
+    order = (
+        await http.post("/v1/shop/checkout", json={"product": "gold-cape", "currency": "eur"},
+                        headers=me | {"Idempotency-Key": "order-sepa-0001"})
+    ).json()  # fmt: skip
+
+    async def post(body: bytes) -> Any:
+        header = {"Stripe-Signature": signed(core_of(http), body)}
+        return await http.post("/v1/shop/webhook", content=body, headers=header)
+
+    unreadable = event("evt_http_bad", "checkout.session.completed", order["id"],
+                       metadata=["order_id"], payment_status="paid")  # fmt: skip
+    refused = await post(unreadable)
+    assert (refused.status_code, refused.json()["code"]) == (400, "validation")
+    unpaid = event("evt_http_sepa", "checkout.session.completed", order["id"],
+                   payment_status="unpaid")  # fmt: skip
+    answered = await post(unpaid)
+    assert answered.json() == {"received": True, "duplicate": False, "outcome": "none"}
+    [mine] = (await http.get("/v1/shop/purchases", headers=me)).json()["items"]
+    assert (mine["state"], mine["granted"]) == ("processing", False)
+    assert NODE not in (await http.get("/v1/profile/self", headers=me)).json()["permissions"]
+    # the refused body was not stored: once readable, the same id is applied
+    readable = event("evt_http_bad", "checkout.session.async_payment_succeeded", order["id"])
+    assert (await post(readable)).json()["outcome"] == "grant"

@@ -76,3 +76,38 @@ async def test_checkout_pay_webhook_grant(
         [purchase] = (await client.get("/v1/shop/purchases", headers=me)).json()["items"]
         assert (purchase["state"], purchase["granted"]) == ("paid", True)
         assert purchase["total"] == {"currency": "eur", "amount": 998}
+
+
+async def test_a_delayed_payment_grants_nothing_until_it_succeeds(
+    live: tuple[LiveServer, PaymentsServer, str], settings_for: Callable[..., Settings]
+) -> None:
+    """The provider completes the checkout with ``payment_status: unpaid`` (SEPA debit): the
+    order waits, nothing is granted; the payment then fails: the order ends, still nothing."""
+    server, provider, url = live
+    async with await build_core(settings_for(url)) as core:
+        item = await product(core, await admin(core), ProductKind.ONE_TIME)
+        _, token = await sign_in(core)
+    me = bearer(token)
+    hook = f"{server.base_url}/v1/shop/webhook"
+    async with httpx.AsyncClient(base_url=server.base_url, timeout=OUTBOUND) as client:
+        started = await client.post(
+            "/v1/shop/checkout",
+            json={"product": item.slug, "currency": "eur"},
+            headers=me | {"Idempotency-Key": "live-checkout-sepa-0001"},
+        )
+        assert started.status_code == 201, started.text
+        order_id = started.json()["id"]
+        [session_id] = [k for k, s in provider.state.sessions.items()
+                        if s["form"]["client_reference_id"] == order_id]  # fmt: skip
+
+        async def mine() -> tuple[str, bool, list[str]]:
+            [order] = [o for o in (await client.get("/v1/shop/purchases", headers=me)).json()[
+                "items"] if o["id"] == order_id]  # fmt: skip
+            held = (await client.get("/v1/profile/self", headers=me)).json()["permissions"]
+            return order["state"], order["granted"], [n for n in held if n == NODE]
+
+        assert provider.pay(session_id, hook, SECRET, payment_status="unpaid") == 200
+        assert await mine() == ("processing", False, [])
+        failed = "checkout.session.async_payment_failed"
+        assert provider.deliver(failed, session_id, hook, SECRET, "unpaid") == 200
+        assert await mine() == ("failed", False, [])

@@ -72,8 +72,15 @@ def pledge(
     return Membership(CAMPAIGN, tier, cents, "USD", status, None)
 
 
-def webhook(account: str, status: str, cents: int, tiers: list[str]) -> bytes:
-    member = PatreonMember(f"m-{account}", CAMPAIGN, status, cents, tiers)
+def webhook(
+    account: str, status: str, cents: int, tiers: list[str], since: str = "2026-01-05",
+    last_charge: str | None = None, lifetime: int | None = None,
+) -> bytes:  # fmt: skip
+    """A member document as Patreon sends it; ``since`` starts the pledge relationship."""
+    member = PatreonMember(f"m-{account}", CAMPAIGN, status, cents, tiers,
+                           f"{since}T10:00:00.000+00:00",
+                           f"{last_charge}T10:00:00.000+00:00" if last_charge else None,
+                           lifetime)  # fmt: skip
     return json.dumps({"data": member_resource(member, account), "included": [
         {"id": "7003", "type": "tier", "attributes": {"title": "Gold", "amount_cents": 1500}},
     ]}).encode()  # fmt: skip
@@ -148,7 +155,7 @@ async def test_the_webhook_applies_each_delivery_once_and_a_lapse_hides_the_supp
     settings = (await http.get("/v1/profile/settings/supporter", headers=ada)).json()
     assert settings["message"] == "Thanks!" and settings["customShown"] is False  # kept, hidden
 
-    back = webhook("81000002", "active_patron", 1500, ["7003"])
+    back = webhook("81000002", "active_patron", 1500, ["7003"], since="2026-03-01")  # re-pledged
     assert (await http.post("/v1/membership/webhook", content=back,
                             headers=signed(back))).status_code == 204  # fmt: skip
     assert (await supporters(http))["items"][0]["message"] == "Thanks!"

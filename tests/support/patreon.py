@@ -25,6 +25,8 @@ class PatreonMember:
     cents: int
     tier_ids: list[str]
     since: str | None = "2026-01-05T10:00:00.000+00:00"
+    last_charge: str | None = None
+    lifetime_cents: int | None = None
 
 
 @dataclass
@@ -51,6 +53,8 @@ def member_resource(member: PatreonMember, user_id: str) -> dict[str, Any]:
             "patron_status": member.status,
             "currently_entitled_amount_cents": member.cents,
             "pledge_relationship_start": member.since,
+            "last_charge_date": member.last_charge,
+            "campaign_lifetime_support_cents": member.lifetime_cents,
         },
         "relationships": {
             "currently_entitled_tiers": {

@@ -3,7 +3,8 @@ form-encoded ``POST /v1/checkout/sessions`` (with ``Idempotency-Key``), ``/v1/pr
 ``/v1/prices`` (lists ``{object: "list", data, has_more}`` paged by ``starting_after``), error
 envelopes ``{"error": {type, code, message}}``, a bearer secret key, and a switch that makes
 every call fail with a 500. ``pay`` plays the customer: it completes a session and delivers the
-signed ``checkout.session.completed`` event to a webhook URL, as the provider would."""
+signed ``checkout.session.completed`` event to a webhook URL, as the provider would;
+``deliver`` sends a session's later events (a delayed payment's success or failure)."""
 
 from __future__ import annotations
 
@@ -163,16 +164,30 @@ class PaymentsServer:
     state: PaymentsState
     url: str
 
-    def pay(self, session_id: str, webhook_url: str, webhook_secret: str) -> int:
-        """Complete the session and deliver the signed event; the webhook's HTTP status."""
+    def pay(
+        self, session_id: str, webhook_url: str, webhook_secret: str, payment_status: str = "paid"
+    ) -> int:
+        """Complete the session and deliver the signed ``checkout.session.completed``; the
+        webhook's HTTP status. ``payment_status="unpaid"`` plays a delayed method (SEPA debit,
+        bank transfer): the money is still on its way."""
         session = self.state.sessions[session_id]
         session["status"] = "complete"
+        return self.deliver("checkout.session.completed", session_id, webhook_url,
+                            webhook_secret, payment_status)  # fmt: skip
+
+    def deliver(
+        self, type_: str, session_id: str, webhook_url: str, webhook_secret: str,
+        payment_status: str,
+    ) -> int:  # fmt: skip
+        """Deliver a signed event of ``type_`` about the session (its payment's outcome)."""
+        session = self.state.sessions[session_id]
         order_id = session["form"]["client_reference_id"]
         event = event_of(
             self.state.new_id("evt"),
-            "checkout.session.completed",
+            type_,
             {"id": session_id, "object": "checkout.session", "client_reference_id": order_id,
-             "metadata": {"order_id": order_id}, "payment_status": "paid"},
+             "metadata": {"order_id": order_id}, "payment_status": payment_status,
+             "payment_intent": f"pi_{session_id}"},
         )  # fmt: skip
         body, header = signed_event(webhook_secret, event)
         request = urllib.request.Request(

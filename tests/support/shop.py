@@ -51,10 +51,20 @@ async def checkout(core: Core, buyer: Principal, item: Product, key: str | None 
     return started.order
 
 
-def event(event_id: str, type_: str, order_id: str, **extra: Any) -> bytes:
-    obj: dict[str, Any] = {"id": f"obj_{event_id}", "client_reference_id": order_id,
-                           "metadata": {"order_id": order_id}, **extra}  # fmt: skip
-    return json.dumps({"id": event_id, "type": type_, "data": {"object": obj}}).encode()
+# What the provider's objects carry by default in these events (override by keyword).
+DEFAULTS: dict[str, dict[str, Any]] = {
+    "checkout.session.completed": {"payment_status": "paid"},
+    "charge.refunded": {"refunded": True},
+    "charge.dispute.created": {"status": "needs_response"},
+}
+
+
+def event(event_id: str, type_: str, order_id: str | None, **extra: Any) -> bytes:
+    """A provider event naming ``order_id`` in its object's metadata (None: not at all)."""
+    obj: dict[str, Any] = {"id": f"obj_{event_id}", **DEFAULTS.get(type_, {})}
+    if order_id is not None:
+        obj |= {"client_reference_id": order_id, "metadata": {"order_id": order_id}}
+    return json.dumps({"id": event_id, "type": type_, "data": {"object": obj | extra}}).encode()
 
 
 def signed(core: Core, body: bytes, secret: str = SECRET, skew: int = 0) -> str:

@@ -8,7 +8,9 @@ the campaign's currency, which the API does not name: it is configured
 (``SVC_MEMBERSHIP_CURRENCY``). Webhooks are signed HMAC-MD5 (hex, ``X-Patreon-Signature``)
 over the body with the webhook's secret; ``X-Patreon-Event`` names the trigger. Patreon gives
 a delivery no id: the event id is the SHA-256 of trigger and body, the same for every retry
-of one delivery. Patreon has no token revocation endpoint (``revoke`` answers False).
+of one delivery; nor a time: deliveries are ordered by the member's own attributes
+(``membership_version``). A body whose parts have the wrong type is ``rejected``. Patreon has
+no token revocation endpoint (``revoke`` answers False).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import hmac
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from adapters.link_providers.http import JsonApi
@@ -57,7 +59,8 @@ _EVENTS = {
 IDENTITY_QUERY = {
     "include": "memberships.currently_entitled_tiers,memberships.campaign",
     "fields[user]": "full_name,vanity",
-    "fields[member]": "patron_status,currently_entitled_amount_cents,pledge_relationship_start",
+    "fields[member]": "patron_status,currently_entitled_amount_cents,pledge_relationship_start,"
+    "last_charge_date,campaign_lifetime_support_cents",
     "fields[tier]": "title,amount_cents",
 }
 TIERS_QUERY = {"include": "tiers", "fields[tier]": "title,amount_cents,published"}
@@ -122,14 +125,17 @@ class PatreonMembership:
     async def identity(self, access_token: str) -> MembershipIdentity:
         document = await self._call(access_token, "/identity", IDENTITY_QUERY)
         user = document["data"]
-        attributes = user.get("attributes") or {}
-        name = attributes.get("full_name") or attributes.get("vanity") or str(user.get("id"))
-        included = _included(document)
-        memberships = tuple(
-            _membership(included.get(("member", ref)) or {"id": ref}, included,
-                        self._config.currency)
-            for ref in _refs(user, "memberships")
-        )  # fmt: skip
+        try:
+            attributes = _object(user.get("attributes"), "attributes")
+            name = attributes.get("full_name") or attributes.get("vanity") or str(user.get("id"))
+            included = _included(document)
+            memberships = tuple(
+                _membership(included.get(("member", ref)) or {"id": ref}, included,
+                            self._config.currency)
+                for ref in _refs(user, "memberships")
+            )  # fmt: skip
+        except Malformed as problem:
+            raise LinkProviderError("unavailable", f"the provider's answer: {problem}") from None
         return MembershipIdentity(
             ProviderAccount(str(user.get("id")), str(name)[:100]), memberships
         )
@@ -139,11 +145,14 @@ class PatreonMembership:
             raise LinkProviderError("token", "no campaign or creator token is configured")
         path = f"/campaigns/{_segment(self._config.campaign_id)}"
         document = await self._call(self._config.creator_token, path, TIERS_QUERY)
-        included = _included(document)
-        tiers = [
-            _tier(included.get(("tier", ref)) or {"id": ref}, self._config.currency)
-            for ref in _refs(document["data"], "tiers")
-        ]
+        try:
+            included = _included(document)
+            tiers = [
+                _tier(included.get(("tier", ref)) or {"id": ref}, self._config.currency)
+                for ref in _refs(document["data"], "tiers")
+            ]
+        except Malformed as problem:
+            raise LinkProviderError("unavailable", f"the provider's answer: {problem}") from None
         return sorted(tiers, key=lambda tier: (tier.amount_minor, tier.id))
 
     def webhook_event(self, headers: Mapping[str, str], body: bytes) -> MembershipEvent:
@@ -172,9 +181,12 @@ def webhook_event(
     member = document.get("data") if isinstance(document, dict) else None
     if not isinstance(member, dict) or member.get("type") != "member":
         raise LinkProviderError("rejected", "the webhook body is not a member")
-    user_refs = _refs(member, "user")
+    try:
+        user_refs = _refs(member, "user")
+        membership = _membership(member, _included(document), currency)
+    except Malformed as problem:
+        raise LinkProviderError("rejected", f"the webhook body is malformed: {problem}") from None
     event_id = hashlib.sha256(trigger.encode() + b"\n" + body).hexdigest()
-    membership = _membership(member, _included(document), currency)
     return MembershipEvent(event_id, kind, user_refs[0] if user_refs else None, membership)
 
 
@@ -192,54 +204,93 @@ def _message(body: Any, status: int) -> str:
     return f"the provider answered {status}"
 
 
+class Malformed(ValueError):
+    """A part of the provider's document that the reader needs has the wrong type."""
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise Malformed(f"{where} is not an object")
+    return value
+
+
 def _included(document: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
-    return {
-        (str(r.get("type")), str(r.get("id"))): r
-        for r in document.get("included") or [] if isinstance(r, dict)
-    }  # fmt: skip
+    included = document.get("included")
+    if included is not None and not isinstance(included, list):
+        raise Malformed("included is not a list")
+    resources = [_object(r, "an included resource") for r in included or []]
+    return {(str(r.get("type")), str(r.get("id"))): r for r in resources}
 
 
 def _refs(resource: dict[str, Any], relationship: str) -> list[str]:
-    data = ((resource.get("relationships") or {}).get(relationship) or {}).get("data")
-    items = data if isinstance(data, list) else [data] if isinstance(data, dict) else []
-    return [str(item.get("id")) for item in items if isinstance(item, dict) and item.get("id")]
+    relationships = _object(resource.get("relationships"), "relationships")
+    data = _object(relationships.get(relationship), f"relationships.{relationship}").get("data")
+    items = data if isinstance(data, list) else [] if data is None else [data]
+    refs = []
+    for item in items:
+        ref = _object(item, f"relationships.{relationship}.data").get("id")
+        if not isinstance(ref, str | int) or isinstance(ref, bool) or not str(ref):
+            raise Malformed(f"relationships.{relationship}.data has no id")
+        refs.append(str(ref))
+    return refs
 
 
 def _tier(resource: dict[str, Any], currency: str) -> Tier:
-    attributes = resource.get("attributes") or {}
+    attributes = _object(resource.get("attributes"), "a tier's attributes")
+    title = attributes.get("title")
+    if title is not None and not isinstance(title, str):
+        raise Malformed("a tier's title is not a string")
     return Tier(
-        str(resource.get("id")), str(attributes.get("title") or "")[:100],
-        _cents(attributes.get("amount_cents")), currency,
+        str(resource.get("id")), (title or "")[:100],
+        _cents(attributes.get("amount_cents"), "amount_cents"), currency,
     )  # fmt: skip
 
 
 def _membership(
     member: dict[str, Any], included: dict[tuple[str, str], dict[str, Any]], currency: str
 ) -> Membership:
-    attributes = member.get("attributes") or {}
+    attributes = _object(member.get("attributes"), "attributes")
     tiers = [
         _tier(included.get(("tier", ref)) or {"id": ref}, currency)
         for ref in _refs(member, "currently_entitled_tiers")
     ]
     campaigns = _refs(member, "campaign")
+    status = attributes.get("patron_status")
+    if status is not None and not isinstance(status, str):
+        raise Malformed("patron_status is not a string")
     return Membership(
         campaign_id=campaigns[0] if campaigns else "",
         tier=max(tiers, key=lambda tier: tier.amount_minor) if tiers else None,
-        amount_minor=_cents(attributes.get("currently_entitled_amount_cents")),
+        amount_minor=_cents(
+            attributes.get("currently_entitled_amount_cents"), "currently_entitled_amount_cents"
+        ),
         currency=currency,
-        status=_STATUS.get(str(attributes.get("patron_status")), MembershipStatus.FORMER),
-        since=_time(attributes.get("pledge_relationship_start")),
+        status=_STATUS.get(str(status), MembershipStatus.FORMER),
+        since=_time(attributes.get("pledge_relationship_start"), "pledge_relationship_start"),
+        last_charge_at=_time(attributes.get("last_charge_date"), "last_charge_date"),
+        lifetime_minor=_cents(
+            attributes.get("campaign_lifetime_support_cents"), "campaign_lifetime_support_cents"
+        ),
     )
 
 
-def _cents(value: Any) -> int:
-    return value if isinstance(value, int) and value >= 0 else 0
+def _cents(value: Any, name: str) -> int:
+    if value is None:
+        return 0
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise Malformed(f"{name} is not a whole number of cents")
+    return value
 
 
-def _time(value: Any) -> datetime | None:
-    if not isinstance(value, str):
+def _time(value: Any, name: str) -> datetime | None:
+    if value is None:
         return None
     try:
-        return datetime.fromisoformat(value)
+        if not isinstance(value, str):
+            raise ValueError
+        at = datetime.fromisoformat(value)
     except ValueError:
-        return None
+        raise Malformed(f"{name} is not a date and time") from None
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)

@@ -19,6 +19,7 @@ from domain.links.supporter import SupporterSettings
 LINKS = Table[tuple[UUID, LinkProvider], AccountLink]("account_links")
 ATTEMPTS = Table[str, LinkAttempt]("link_attempts")
 MEMBERSHIPS = Table[str, Membership]("memberships")  # provider account id -> membership
+MEMBERSHIP_VERSIONS = Table[str, str]("membership_versions")  # provider account id -> version
 EVENTS = Table[str, datetime]("membership_events")
 SUPPORTERS = Table[UUID, SupporterSettings]("supporter_settings")
 NETWORK_CHATS = Table[UUID, NetworkChatLink]("network_chat_links")
@@ -132,8 +133,15 @@ class MemoryMembershipRepository:
     def __init__(self, tx: MemoryTx) -> None:
         self._tx = tx
 
-    async def put(self, account_id: str, membership: Membership, now: datetime) -> None:
+    async def put(
+        self, account_id: str, membership: Membership, version: str, now: datetime
+    ) -> bool:
+        stored = self._tx.read(MEMBERSHIP_VERSIONS).get(account_id)
+        if stored is not None and stored >= version:
+            return False
         self._tx.write(MEMBERSHIPS)[account_id] = membership
+        self._tx.write(MEMBERSHIP_VERSIONS)[account_id] = version
+        return True
 
     async def get(self, account_id: str) -> Membership | None:
         return self._tx.read(MEMBERSHIPS).get(account_id)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from adapters.memory.store import MemoryTx, Table, detached
-from application.shop.ports import AuditEntry, OrderFilter, StoredEvent
+from application.shop.ports import AuditEntry, OrderFilter, PaymentLink, StoredEvent
+from domain.shop.facts import NO_FACTS, Facts
 from domain.shop.order import Order
 from domain.shop.product import Product
 
@@ -11,6 +12,7 @@ PRODUCTS = Table[str, Product]("shop_products")
 ORDERS = Table[str, Order]("shop_orders")
 EVENTS = Table[str, StoredEvent]("shop_events")
 AUDIT = Table[str, AuditEntry]("shop_audit")
+PAYMENTS = Table[str, PaymentLink]("shop_payments")
 
 
 class MemoryProductRepository:
@@ -116,9 +118,33 @@ class MemoryShopAuditRepository:
         )
 
 
+class MemoryPaymentLinkRepository:
+    """Transactions are serialized (adapters/memory/store.py): ``lock`` only makes the row."""
+
+    def __init__(self, tx: MemoryTx) -> None:
+        self._tx = tx
+
+    async def lock(self, payment_intent: str) -> PaymentLink:
+        found = self._tx.read(PAYMENTS).get(payment_intent)
+        if found is None:
+            found = PaymentLink(payment_intent, None, NO_FACTS)
+            self._tx.write(PAYMENTS)[payment_intent] = found
+        return found
+
+    async def bind(self, payment_intent: str, order_id: str) -> None:
+        self._tx.write(PAYMENTS)[payment_intent] = PaymentLink(payment_intent, order_id, NO_FACTS)
+
+    async def park(self, payment_intent: str, facts: Facts) -> None:
+        link = await self.lock(payment_intent)
+        self._tx.write(PAYMENTS)[payment_intent] = PaymentLink(
+            payment_intent, link.order_id, link.parked | facts
+        )
+
+
 class MemoryShopRepositories:
     def __init__(self, tx: MemoryTx) -> None:
         self.products = MemoryProductRepository(tx)
         self.orders = MemoryOrderRepository(tx)
         self.events = MemoryShopEventRepository(tx)
         self.audit = MemoryShopAuditRepository(tx)
+        self.payments = MemoryPaymentLinkRepository(tx)

@@ -220,6 +220,8 @@ def _membership(row: Any) -> Membership:
         currency=row.currency,
         status=MembershipStatus(row.status),
         since=dt(row.since),
+        last_charge_at=dt(row.last_charge_at),
+        lifetime_minor=int(row.lifetime_minor),
     )
 
 
@@ -234,7 +236,9 @@ class SqlMembershipRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
-    async def put(self, account_id: str, membership: Membership, now: datetime) -> None:
+    async def put(
+        self, account_id: str, membership: Membership, version: str, now: datetime
+    ) -> bool:
         tier = membership.tier
         values = {
             "campaign_id": membership.campaign_id,
@@ -246,11 +250,17 @@ class SqlMembershipRepository:
             "status": membership.status.value,
             "since": ms(membership.since),
             "updated_at": ms(now),
+            "last_charge_at": ms(membership.last_charge_at),
+            "lifetime_minor": membership.lifetime_minor,
+            "version": version,
         }
         statement = upsert(self._db, memberships).values(account_id=account_id, **values)
-        await self._db.execute(
-            statement.on_conflict_do_update(index_elements=[M.account_id], set_=values)
-        )
+        stored = await self._db.execute(
+            statement.on_conflict_do_update(
+                index_elements=[M.account_id], set_=values, where=M.version < version
+            ).returning(M.account_id)
+        )  # only a newer version replaces the row (the row is locked while it is compared)
+        return stored.first() is not None
 
     async def get(self, account_id: str) -> Membership | None:
         statement = memberships.select().where(M.account_id == account_id)

@@ -15,14 +15,38 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.sql.fast_read import as_json, as_uuid
 from adapters.sql.rows import dt, dt_required, ms
-from adapters.sql.tables.shop import shop_audit, shop_events, shop_orders, shop_products
+from adapters.sql.tables.shop import (
+    shop_audit,
+    shop_events,
+    shop_orders,
+    shop_payments,
+    shop_products,
+)
 from adapters.sql.upsert import upsert
-from application.shop.ports import AuditEntry, OrderFilter, StoredEvent
+from application.shop.ports import AuditEntry, OrderFilter, PaymentLink, StoredEvent
+from domain.shop.facts import Fact, Facts, ManualDecision
 from domain.shop.money import Money
 from domain.shop.order import Order, OrderState
 from domain.shop.product import GrantKind, Product, ProductGrant, ProductKind
 
-p, o, e, a = shop_products, shop_orders, shop_events, shop_audit
+p, o, e, a, pay = shop_products, shop_orders, shop_events, shop_audit, shop_payments
+
+
+def _facts_values(facts: Facts) -> list[str]:
+    return sorted(f.encoded() for f in facts)
+
+
+def _facts(stored: Any) -> Facts:
+    return frozenset(Fact.decoded(text) for text in as_json(stored))
+
+
+def _manual_value(manual: ManualDecision | None) -> dict[str, Any] | None:
+    return None if manual is None else {"grant": manual.grant, "seen": _facts_values(manual.seen)}
+
+
+def _manual(stored: Any) -> ManualDecision | None:
+    value = as_json(stored) if stored is not None else None
+    return None if value is None else ManualDecision(bool(value["grant"]), _facts(value["seen"]))
 
 
 def _grants_values(grants: Sequence[ProductGrant]) -> list[dict[str, Any]]:
@@ -149,19 +173,24 @@ def _order_values(order: Order) -> dict[str, Any]:
         "updated_at": ms(order.updated_at),
         "paid_at": ms(order.paid_at),
         "period_end": ms(order.period_end),
+        "facts": _facts_values(order.facts),
+        "manual": _manual_value(order.manual),
+        "payment_intent": order.payment_intent,
     }
 
 
 _ORDER = sa.select(
     o.c.id, o.c.user_id, o.c.recipient_id, o.c.product_id, o.c.quantity, o.c.currency,
     o.c.amount, o.c.state, o.c.idempotency_key, o.c.session_id, o.c.checkout_url, o.c.granted,
-    o.c.grants, o.c.created_at, o.c.updated_at, o.c.paid_at, o.c.period_end,
+    o.c.grants, o.c.created_at, o.c.updated_at, o.c.paid_at, o.c.period_end, o.c.facts,
+    o.c.manual, o.c.payment_intent,
 )  # fmt: skip
 
 
 def _order(row: Sequence[Any]) -> Order:
     (oid, user_id, recipient_id, product_id, quantity, currency, amount, state, key, session_id,
-     checkout_url, granted, grants, created_at, updated_at, paid_at, period_end) = row  # fmt: skip
+     checkout_url, granted, grants, created_at, updated_at, paid_at, period_end, facts, manual,
+     payment_intent) = row  # fmt: skip
     return Order(
         id=oid,
         user_id=as_uuid(user_id),
@@ -179,6 +208,9 @@ def _order(row: Sequence[Any]) -> Order:
         period_end=dt(period_end),
         granted=bool(granted),
         grants=_grants(grants),
+        facts=_facts(facts),
+        manual=_manual(manual),
+        payment_intent=payment_intent,
     )
 
 
@@ -283,9 +315,45 @@ class SqlShopAuditRepository:
         return [AuditEntry(r[0], r[1], as_uuid(r[2]), r[3], r[4], dt_required(r[5])) for r in rows]
 
 
+class SqlPaymentLinkRepository:
+    """``lock`` inserts the row if it is missing, then holds it (``FOR UPDATE`` on PostgreSQL;
+    SQLite runs one writer at a time)."""
+
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._db = connection
+
+    async def lock(self, payment_intent: str) -> PaymentLink:
+        await self._db.execute(
+            upsert(self._db, pay)
+            .values(payment_intent=payment_intent, order_id=None, parked=[])
+            .on_conflict_do_nothing()
+        )
+        query = sa.select(pay.c.order_id, pay.c.parked).where(
+            pay.c.payment_intent == payment_intent
+        )
+        order_id, parked = (await self._db.execute(query.with_for_update())).one()
+        return PaymentLink(payment_intent, order_id, _facts(parked))
+
+    async def bind(self, payment_intent: str, order_id: str) -> None:
+        await self._db.execute(
+            pay.update()
+            .where(pay.c.payment_intent == payment_intent)
+            .values(order_id=order_id, parked=[])
+        )
+
+    async def park(self, payment_intent: str, facts: Facts) -> None:
+        link = await self.lock(payment_intent)
+        await self._db.execute(
+            pay.update()
+            .where(pay.c.payment_intent == payment_intent)
+            .values(parked=_facts_values(link.parked | facts))
+        )
+
+
 class SqlShopRepositories:
     def __init__(self, connection: AsyncConnection) -> None:
         self.products = SqlProductRepository(connection)
         self.orders = SqlOrderRepository(connection)
         self.events = SqlShopEventRepository(connection)
         self.audit = SqlShopAuditRepository(connection)
+        self.payments = SqlPaymentLinkRepository(connection)

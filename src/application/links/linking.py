@@ -49,7 +49,7 @@ from domain.links.link import (
     LinkStatus,
     seal_context,
 )
-from domain.links.membership import Membership, MembershipIdentity
+from domain.links.membership import Membership, MembershipIdentity, membership_version
 from domain.shared.errors import DomainError
 
 log = logging.getLogger("svc.links")
@@ -195,7 +195,9 @@ class AccountLinks:
             previous = await uow.links.accounts.get(attempt.user_id, provider)
             stored = await uow.links.accounts.put(link)
             if stored and membership is not None:
-                await uow.links.memberships.put(account.id, membership, now)
+                await uow.links.memberships.put(
+                    account.id, membership, membership_version(membership, False), now
+                )
             replaced = previous is not None and previous.account_id != link.account_id
             if stored and replaced and provider is LinkProvider.CHAT:
                 assert previous is not None

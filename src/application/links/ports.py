@@ -84,8 +84,12 @@ class ListedSupporter:
 
 
 class MembershipRepository(Protocol):
-    async def put(self, account_id: str, membership: Membership, now: datetime) -> None:
-        """Insert or replace what the provider account pledges to the campaign."""
+    async def put(
+        self, account_id: str, membership: Membership, version: str, now: datetime
+    ) -> bool:
+        """Store what the provider account pledges to the campaign, unless the stored one has
+        a version at least as great (domain/links/membership.py, ``membership_version``):
+        False, changing nothing, then."""
         ...
 
     async def get(self, account_id: str) -> Membership | None: ...

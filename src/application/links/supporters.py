@@ -2,7 +2,9 @@
 
 The membership provider's webhook (signature checked by the port before the body is read) is
 applied once per delivery: the event id is recorded in the same transaction that stores the
-membership. A membership is kept by the provider's account id, so a webhook may come before
+membership, and only when it is newer than the stored one (``membership_version``: the
+provider's webhooks carry no event time and may come late), so any order of delivery ends in
+the same membership. A membership is kept by the provider's account id, so a webhook may come before
 the person links; linking reads the current one from the provider too. The supporter list
 shows users who opted in and whose linked membership pledges actively to the operator's
 campaign; their custom message and design only while the pledge reaches the configured
@@ -91,9 +93,12 @@ class Supporters:
         async with self._uow() as uow:
             if not await uow.links.memberships.record_event(event.event_id, now):
                 return False
-            await uow.links.memberships.put(event.member_id, event.membership, now)
+            newer = await uow.links.memberships.put(
+                event.member_id, event.membership, event.version, now
+            )
             await uow.commit()
-        log.info("membership %s: %s", event.kind, event.membership.status)
+        log.info("membership %s: %s%s", event.kind, event.membership.status,
+                 "" if newer else " (older than the stored one: kept the stored one)")  # fmt: skip
         return True
 
     async def _membership(self, user_id: UUID) -> Membership | None:

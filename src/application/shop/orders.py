@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
@@ -14,7 +14,7 @@ from application.shop.ports import AuditEntry, OrderFilter
 from application.social import cursors
 from domain.shared.errors import InvalidInput
 from domain.shop.errors import GrantStateConflict, OrderNotFound
-from domain.shop.order import Effect, Order, OrderState
+from domain.shop.order import Order
 from domain.shop.product import Product
 
 REASON_MAX = 500
@@ -75,7 +75,9 @@ class Orders:
         self, principal: Principal, order_id: str, grant: bool, reason: str
     ) -> Purchase:
         """Grant (the order becomes ``paid``) or revoke (``canceled``) by hand, with a reason
-        kept in the order's audit trail. 409 ``shop.order_state`` when there is nothing to do."""
+        kept in the order's audit trail. 409 ``shop.order_state`` when there is nothing to do.
+        The decision overrules what the provider's events said so far; a later refund, lost
+        dispute or ended subscription still takes the grants back (domain/shop/facts.py)."""
         await self._access.require(principal, MANAGE)
         reason = reason.strip()
         if not 1 <= len(reason) <= REASON_MAX:
@@ -89,16 +91,11 @@ class Orders:
                 raise GrantStateConflict(
                     "the order's grants are already held" if grant else "nothing to revoke"
                 )
-            if grant:
-                changed = replace(order, state=OrderState.PAID, granted=True, paid_at=now,
-                                  updated_at=now)  # fmt: skip
-            else:
-                changed = replace(order, state=OrderState.CANCELED, granted=False, updated_at=now)
+            changed, effect = order.decide(grant, now)
             product = await uow.shop.products.get(order.product_id)
             assert product is not None
             await uow.shop.orders.update(changed)
-            await fulfil(uow, self._ids, changed, Effect.GRANT if grant else Effect.REVOKE,
-                         now)  # fmt: skip
+            await fulfil(uow, self._ids, changed, effect, now)
             await uow.shop.audit.add(
                 AuditEntry(
                     self._ids.new_object_id(),

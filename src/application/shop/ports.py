@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Protocol
 from uuid import UUID
 
+from domain.shop.facts import Facts
 from domain.shop.money import Money
 from domain.shop.order import Order, OrderState
 from domain.shop.product import Product, ProductKind
@@ -136,8 +137,9 @@ class StoredEvent:
     order_id: str | None
     received_at: datetime
     outcome: str
-    """What it did: the effect on the order (``grant``, ``revoke``, ``none``...),
-    ``unknown_kind`` or ``unknown_order``."""
+    """What it did: the effect on the order (``grant``, ``revoke``, ``extend``, ``none``),
+    ``deferred`` (kept until its payment's order is known), ``unknown_kind`` or
+    ``unknown_order``."""
 
 
 class ShopEventRepository(Protocol):
@@ -146,6 +148,33 @@ class ShopEventRepository(Protocol):
         ...
 
     async def get(self, event_id: str) -> StoredEvent | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentLink:
+    """A provider payment (``pi_...``) and the order it belongs to, once an event told us;
+    until then, the facts of events that named only the payment, kept for that order."""
+
+    payment_intent: str
+    order_id: str | None
+    parked: Facts
+
+
+class PaymentLinkRepository(Protocol):
+    async def lock(self, payment_intent: str) -> PaymentLink:
+        """The payment's link (made empty if new), held until the transaction ends: every
+        event naming the payment locks it before its order, so an event kept for later and
+        the one that ties the payment to its order cannot miss each other."""
+        ...
+
+    async def bind(self, payment_intent: str, order_id: str) -> None:
+        """Tie the payment to the order; the kept facts are dropped (the caller applied
+        them)."""
+        ...
+
+    async def park(self, payment_intent: str, facts: Facts) -> None:
+        """Keep ``facts`` (added to those kept) until the payment's order is known."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,3 +205,6 @@ class ShopRepositories(Protocol):
 
     @property
     def audit(self) -> ShopAuditRepository: ...
+
+    @property
+    def payments(self) -> PaymentLinkRepository: ...

@@ -1,16 +1,11 @@
-"""Orders and their state machine (docs/shop.md, "Order states").
+"""Orders and what happens to them (docs/shop.md, "Order states").
 
-    pending --paid / renewed--> paid --refunded--> refunded
-       |                |  --disputed--> disputed
-       |                '--renewed--> paid (the grant's expiry moves to the new period end)
-       |--expired--> expired
-       |--canceled--> canceled
-       '--refunded / disputed (arriving before paid)--> refunded / disputed
-
-Events may arrive twice or out of order: ``transition`` is total, and an event that does not
-apply to the current state changes nothing (``Effect.NONE``). What a purchase grants is given
-exactly once, on the one transition into ``paid``, and taken back on the one transition out
-of ``paid``; a refund or dispute that overtakes the payment leaves nothing to grant.
+An order's state is derived from the set of facts its provider events established
+(``domain/shop/facts.py``), so duplicates and any order of delivery end in the same state.
+What a purchase grants is given when the order becomes held (``granted``) and taken back when
+it stops being held: the effect of an event is the difference between ``granted`` before and
+after it, so a grant is given and taken at most once, whatever the events' order. A renewal
+moves ``period_end`` to the latest end any invoice named (a maximum: order-free too).
 """
 
 from __future__ import annotations
@@ -20,29 +15,10 @@ from datetime import datetime
 from enum import StrEnum
 from uuid import UUID
 
+from domain.shop.facts import NO_FACTS, Facts, ManualDecision, derive
+from domain.shop.facts import OrderState as OrderState
 from domain.shop.money import Money
 from domain.shop.product import ProductGrant
-
-
-class OrderState(StrEnum):
-    PENDING = "pending"
-    PAID = "paid"
-    REFUNDED = "refunded"
-    DISPUTED = "disputed"
-    CANCELED = "canceled"
-    EXPIRED = "expired"
-
-
-class EventKind(StrEnum):
-    """What a provider event means for an order."""
-
-    PAID = "paid"
-    RENEWED = "renewed"
-    REFUNDED = "refunded"
-    DISPUTED = "disputed"
-    EXPIRED = "expired"
-    CANCELED = "canceled"
-    UNKNOWN = "unknown"
 
 
 class Effect(StrEnum):
@@ -52,26 +28,10 @@ class Effect(StrEnum):
     EXTEND = "extend"
 
 
-_TO: dict[tuple[OrderState, EventKind], tuple[OrderState, Effect]] = {
-    (OrderState.PENDING, EventKind.PAID): (OrderState.PAID, Effect.GRANT),
-    # A subscription's first invoice may overtake the checkout's completion: it pays too.
-    (OrderState.PENDING, EventKind.RENEWED): (OrderState.PAID, Effect.GRANT),
-    (OrderState.PENDING, EventKind.REFUNDED): (OrderState.REFUNDED, Effect.NONE),
-    (OrderState.PENDING, EventKind.DISPUTED): (OrderState.DISPUTED, Effect.NONE),
-    (OrderState.PENDING, EventKind.EXPIRED): (OrderState.EXPIRED, Effect.NONE),
-    (OrderState.PENDING, EventKind.CANCELED): (OrderState.CANCELED, Effect.NONE),
-    (OrderState.PAID, EventKind.RENEWED): (OrderState.PAID, Effect.EXTEND),
-    (OrderState.PAID, EventKind.REFUNDED): (OrderState.REFUNDED, Effect.REVOKE),
-    (OrderState.PAID, EventKind.DISPUTED): (OrderState.DISPUTED, Effect.REVOKE),
-    (OrderState.PAID, EventKind.CANCELED): (OrderState.CANCELED, Effect.REVOKE),
-    (OrderState.DISPUTED, EventKind.REFUNDED): (OrderState.REFUNDED, Effect.NONE),
-}
-
-
-def transition(state: OrderState, event: EventKind) -> tuple[OrderState, Effect]:
-    """The state after ``event`` and what it does to the grants; unchanged when it does not
-    apply (a duplicate, a late event, an unknown kind)."""
-    return _TO.get((state, event), (state, Effect.NONE))
+def _later(a: datetime | None, b: datetime | None) -> datetime | None:
+    if a is None or b is None:
+        return a or b
+    return max(a, b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,29 +51,50 @@ class Order:
     session_id: str | None = None
     checkout_url: str | None = None
     paid_at: datetime | None = None
+    """When the grants were (last) given."""
     period_end: datetime | None = None
-    """A subscription's paid period ends here (moves on each renewal)."""
+    """A subscription's paid period ends here (the latest end an invoice named)."""
     granted: bool = False
     """True while what the product grants is held by the recipient."""
     grants: tuple[ProductGrant, ...] = ()
     """What the product granted when it was bought: later edits of the product change
     neither what a refund takes back nor what a renewal extends."""
+    facts: Facts = NO_FACTS
+    """What the provider's events established (the state is derived from them)."""
+    manual: ManualDecision | None = None
+    """The last manual grant or revoke by an admin."""
+    payment_intent: str | None = None
+    """The provider's payment (``pi_...``) the checkout session named."""
 
-    def after(
-        self, event: EventKind, at: datetime, period_end: datetime | None = None
+    def _settled(
+        self, facts: Facts, manual: ManualDecision | None, period_end: datetime | None,
+        at: datetime,
+    ) -> tuple[Order, Effect]:  # fmt: skip
+        state, granted = derive(facts, manual)
+        effect = Effect.NONE
+        paid_at = self.paid_at
+        if granted and not self.granted:
+            effect, paid_at = Effect.GRANT, at
+        elif self.granted and not granted:
+            effect = Effect.REVOKE
+        elif granted and period_end != self.period_end:
+            effect = Effect.EXTEND
+        changed = replace(
+            self, state=state, granted=granted, facts=facts, manual=manual,
+            period_end=period_end, paid_at=paid_at,
+        )  # fmt: skip
+        if changed == self:
+            return self, Effect.NONE
+        return replace(changed, updated_at=at), effect
+
+    def learn(
+        self, facts: Facts, at: datetime, period_end: datetime | None = None
     ) -> tuple[Order, Effect]:
-        """This order after ``event`` at ``at``: its new state and the grants' effect."""
-        state, effect = transition(self.state, event)
-        if effect is Effect.GRANT:
-            return replace(
-                self, state=state, updated_at=at, paid_at=at, period_end=period_end, granted=True
-            ), effect
-        if effect is Effect.EXTEND:
-            if period_end is None or (self.period_end and period_end <= self.period_end):
-                return self, Effect.NONE  # an older renewal arriving late changes nothing
-            return replace(self, updated_at=at, period_end=period_end), effect
-        if effect is Effect.REVOKE:
-            return replace(self, state=state, updated_at=at, granted=False), effect
-        if state is not self.state:
-            return replace(self, state=state, updated_at=at), effect
-        return self, effect
+        """This order once ``facts`` (and a paid period ending at ``period_end``) are known:
+        its new state and what happens to the grants."""
+        return self._settled(self.facts | facts, self.manual, _later(self.period_end, period_end),
+                             at)  # fmt: skip
+
+    def decide(self, grant: bool, at: datetime) -> tuple[Order, Effect]:
+        """An admin's manual grant or revoke, over every fact known now."""
+        return self._settled(self.facts, ManualDecision(grant, self.facts), self.period_end, at)

@@ -57,6 +57,11 @@ memberships = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     millis("since", nullable=True),
     millis("updated_at"),
+    # Migration 0016_membership_versions: the member's last charge and lifetime paid, and the
+    # version an older reading must not replace (domain/links/membership.py).
+    millis("last_charge_at", nullable=True),
+    sa.Column("lifetime_minor", sa.BigInteger, nullable=False, server_default=sa.text("0")),
+    sa.Column("version", sa.String(200), nullable=False, server_default=sa.text("''")),
 )
 
 # Webhook deliveries seen (idempotency by event id).

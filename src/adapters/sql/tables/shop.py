@@ -1,4 +1,4 @@
-"""Tables of the shop (migration 0011_shop creates the same)."""
+"""Tables of the shop (migrations 0011_shop and 0015_shop_facts create the same)."""
 
 from __future__ import annotations
 
@@ -44,6 +44,11 @@ shop_orders = sa.Table(
     millis("updated_at"),
     millis("paid_at", nullable=True),
     millis("period_end", nullable=True),
+    # What the provider's events established (domain/shop/facts.py), encoded: ["paid", ...]
+    sa.Column("facts", sa.JSON, nullable=False, server_default=sa.text("'[]'")),
+    # The last manual decision: {"grant": bool, "seen": [facts]} (migration 0015_shop_facts)
+    sa.Column("manual", sa.JSON(none_as_null=True)),
+    sa.Column("payment_intent", sa.String(255)),
     # Retries of one checkout find the order their key made.
     sa.UniqueConstraint("user_id", "idempotency_key"),
     sa.Index("ix_shop_orders_user_id_id", "user_id", "id"),
@@ -62,6 +67,16 @@ shop_events = sa.Table(
     sa.Column("outcome", sa.String(32), nullable=False),
     millis("received_at"),
     sa.Index("ix_shop_events_order_id", "order_id"),
+)
+
+# Provider payments (pi_...) and their orders; facts of events that named only a payment not
+# yet tied to an order are kept here (``parked``) until it is (migration 0015_shop_facts).
+shop_payments = sa.Table(
+    "shop_payments",
+    metadata,
+    sa.Column("payment_intent", sa.String(255), primary_key=True),
+    sa.Column("order_id", ObjectId, sa.ForeignKey("shop_orders.id")),
+    sa.Column("parked", sa.JSON, nullable=False),
 )
 
 shop_audit = sa.Table(

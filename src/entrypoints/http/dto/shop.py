@@ -33,7 +33,9 @@ from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
 KindName = Literal["one_time", "subscription"]
 GrantKindName = Literal["permission", "role", "catalog_item", "supporter_tier"]
-StateName = Literal["pending", "paid", "refunded", "disputed", "canceled", "expired"]
+StateName = Literal[
+    "pending", "processing", "paid", "failed", "expired", "refunded", "disputed", "canceled"
+]
 Currency = Annotated[str, msgspec.Meta(pattern="^[A-Za-z]{3}$")]
 Slug = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
@@ -156,6 +158,8 @@ class OrderOut(msgspec.Struct, rename="camel"):
     updated_at: Timestamp
     paid_at: str | None
     period_end: str | None
+    payment_intent: str | None
+    """The provider's payment (`pi_...`) the checkout named, once it told us."""
 
 
 def order_out(order: Order, product: Product | None) -> OrderOut:
@@ -175,6 +179,7 @@ def order_out(order: Order, product: Product | None) -> OrderOut:
         updated_at=ts(order.updated_at),
         paid_at=ts_or_none(order.paid_at),
         period_end=ts_or_none(order.period_end),
+        payment_intent=order.payment_intent,
     )
 
 
@@ -237,6 +242,8 @@ class WebhookOut(msgspec.Struct):
     received: bool
     duplicate: bool
     outcome: str
+    """`grant`, `revoke`, `extend`, `none`, `deferred` (kept until its payment's order is
+    known), `unknown_kind`, `unknown_order`, or `duplicate`."""
 
 
 def webhook_out(delivery: Delivery) -> WebhookOut:
@@ -272,6 +279,7 @@ _ORDER: dict[str, Any] = {
     "updatedAt": "2026-11-28T09:31:12.000Z",
     "paidAt": "2026-11-28T09:31:12.000Z",
     "periodEnd": "2026-12-28T09:31:12.000Z",
+    "paymentIntent": "pi_3QGx2a2eZvKYlo2C0c1d2e3f",
 }
 EXAMPLES: dict[str, Any] = {
     "PriceIO": {"currency": "eur", "amount": 499},
