@@ -2,7 +2,11 @@
 
 ``logging_config(settings)`` is the ``dictConfig`` that the CLI applies and that ``svc serve``
 hands to uvicorn (so each worker process applies it too): one handler on the root logger, in
-text or JSON lines (``SVC_LOG_FORMAT``), behind ``RedactCredentials``. uvicorn's loggers
+text or JSON lines (``SVC_LOG_FORMAT``), behind ``RedactCredentials``. Each record is one
+line in either format, whatever its values hold: ``TextLines`` and ``JsonLines`` write control
+characters escaped (``entrypoints/log_escaping.py``; a path sent with ``%0A`` cannot forge a
+line), and exceptions as ``entrypoints/log_tracebacks.py`` renders them (no value a database
+error quotes). uvicorn's loggers
 propagate to it; uvicorn's own access log stays off (``svc.access`` writes one line per
 request instead, see ``entrypoints/http/observability.py``). Driver chatter (aiosqlite,
 asyncpg, httpx, websockets ...) is kept at WARNING unless ``SVC_LOG_LEVEL=debug``.
@@ -21,7 +25,10 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
+from bootstrap.outages import database_error_text
 from bootstrap.settings import Settings
+from entrypoints.log_escaping import escape
+from entrypoints.log_tracebacks import ExcInfo, exception_text
 
 REDACTED = "[redacted]"
 _CREDENTIAL_NAMES = (
@@ -70,7 +77,8 @@ class OneLineOutages(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         error = record.exc_info[1] if record.exc_info else None
         if error is not None:
-            record.msg = f"{record.getMessage()}: {type(error).__name__}: {error}"
+            text = database_error_text(error) or str(error)
+            record.msg = f"{record.getMessage()}: {type(error).__name__}: {text}"
             record.args, record.exc_info, record.exc_text = None, None, None
         return True
 
@@ -92,7 +100,7 @@ class RedactCredentials(logging.Filter):
         if message is not None and (cleaned := redact(message)) != message:
             record.msg, record.args = cleaned, None
         if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
+            record.exc_text = exception_text(record.exc_info)
         if record.exc_text:
             record.exc_text = redact(record.exc_text)
         if record.stack_info:
@@ -103,9 +111,27 @@ class RedactCredentials(logging.Filter):
         return True
 
 
+class TextLines(logging.Formatter):
+    """``LEVEL logger: message``, then the exception and stack, if any: one line per record,
+    every control character escaped (a traceback's line breaks show as ``\\n``)."""
+
+    def __init__(self) -> None:
+        super().__init__("%(levelname)s %(name)s: %(message)s")
+
+    def formatException(self, ei: ExcInfo) -> str:
+        return exception_text(ei)
+
+    def format(self, record: logging.LogRecord) -> str:
+        return escape(super().format(record))
+
+
 class JsonLines(logging.Formatter):
     """One JSON object per record: time, level, logger, message, the record's ``fields``
-    (``extra={"fields": {...}}``) and the exception text, if any."""
+    (``extra={"fields": {...}}``) and the exception text, if any. Every string in it is
+    escaped as in text lines, so a value read back holds no control character either."""
+
+    def formatException(self, ei: ExcInfo) -> str:
+        return exception_text(ei)
 
     def format(self, record: logging.LogRecord) -> str:
         line: dict[str, Any] = {
@@ -123,7 +149,19 @@ class JsonLines(logging.Formatter):
             line["exception"] = record.exc_text
         if record.stack_info:
             line["stack"] = record.stack_info
-        return json.dumps(line, default=str, separators=(",", ":"))
+        return json.dumps(_escaped(line), separators=(",", ":"))
+
+
+def _escaped(value: Any) -> Any:
+    if isinstance(value, str):
+        return escape(value)
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, Mapping):
+        return {escape(str(key)): _escaped(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_escaped(item) for item in value]
+    return escape(str(value))
 
 
 def logging_config(settings: Settings) -> dict[str, Any]:
@@ -138,7 +176,7 @@ def logging_config(settings: Settings) -> dict[str, Any]:
             "one_line": {"()": f"{__name__}.OneLineOutages"},
         },
         "formatters": {
-            "text": {"format": "%(levelname)s %(name)s: %(message)s"},
+            "text": {"()": f"{__name__}.TextLines"},
             "json": {"()": f"{__name__}.JsonLines"},
         },
         "handlers": {

@@ -100,9 +100,19 @@ async def test_keys_list_in_order_by_prefix_and_page_after_a_key(storage: Object
         assert now - timedelta(minutes=10) < info.modified_at <= now + timedelta(minutes=10)
 
 
-async def test_keys_outside_the_key_syntax_are_never_read(storage: ObjectStorage) -> None:
-    for key in ("../etc/passwd", "/abs.json", "a/../../b.json", "UPPER.json", ""):
+OUTSIDE = ("../etc/passwd", "/abs.json", "a/../../b.json", "UPPER.json", "a\\b.json", "")
+
+
+async def test_keys_outside_the_key_rule_are_never_read_written_or_deleted(
+    storage: ObjectStorage,
+) -> None:
+    """Every adapter checks keys with the domain's rule (domain/shared/storage_key.py)."""
+    for key in OUTSIDE:
         assert await storage.get(key) is None
+        with pytest.raises(ValueError, match="not an object key"):
+            await storage.put(key, b"x", "application/octet-stream")
+        await storage.delete(key)  # nothing can be stored under it: nothing happens
+    assert await storage.list("", None, 100) == []
 
 
 async def test_a_storage_that_is_down_is_unavailable(tmp_path: Path) -> None:

@@ -257,3 +257,56 @@ def test_a_host_joins_a_network_publishes_its_extension_and_is_seen(
     assert [(e.extension_id, [a.id for a in e.actions]) for e in published.items] == [
         ("chat", ["mute"])
     ]
+
+
+AGENT_LINE = re.compile(r"\S+ \S+ (DEBUG|INFO|WARNING|ERROR) svc_agent: (.*)")
+PRINTED = ("registered as server ", "claim this server in dash", "claimed: ", "settings ")
+POLLS = ("polled: ", "poll: ", "presence poll: ")  # a poll, or one that failed
+RECONNECT = re.compile(
+    r"(stream closed|stream: .+|server unreachable: .+); reconnecting in [0-9.]+ s"
+)
+
+
+def test_verbose_logs_reconnects_and_polls_and_never_a_credential(
+    server: LiveServer, agent: AgentProcess
+) -> None:
+    """``-v`` logs what the help promises, the agent's own lines only: the stream opened, one
+    line per reconnect, one per poll (no library's debug output: the websockets client shows
+    each handshake header there, the server secret's ``Authorization`` included), and no
+    record shows the server secret."""
+    agent.start("-v", "--presence-interval", "0.5")
+    server_id = agent.wait_for(r"registered as server (\S+)").group(1)
+    wait_until(
+        lambda: f'{server_id}/stream" [accepted]' in server.output(), "the server took the stream"
+    )
+    secret = json.loads(agent.credentials.read_text())["serverSecret"]
+    assert secret not in agent.output()  # the handshake's Authorization header included
+    agent.wait_for(r"svc_agent: stream open")
+    agent.wait_for(r"svc_agent: polled: 0 commands, 0 settings")
+    server.kill()  # the stream drops; the agent reconnects once the server is back
+    agent.wait_for(r"svc_agent: stream closed; reconnecting in \d")
+    server.start()
+    server.wait_until_up()
+    wait_until(lambda: agent.output().count("svc_agent: stream open") >= 2, "the stream reopened")
+    assert agent.stop() == 0
+
+    output = agent.output()
+    assert secret not in output
+    assert not re.search(r"(?i)authorization|bearer", output)
+    lines = output.splitlines()
+    logged = [AGENT_LINE.fullmatch(line) for line in lines]
+    strays = [
+        line
+        for line, match in zip(lines, logged, strict=True)
+        if match is None and not line.startswith(PRINTED)
+    ]
+    assert strays == []  # every line is the agent's: printed, or logged by svc_agent
+    info = [m.group(2) for m in logged if m is not None and m.group(1) == "INFO"]
+    warnings = [m.group(2) for m in logged if m is not None and m.group(1) != "INFO"]
+    unpromised = [
+        m for m in info if m != "stream open" and not m.startswith(POLLS)
+        and not RECONNECT.fullmatch(m)
+    ]  # fmt: skip
+    assert unpromised == []
+    assert info.count("stream open") == 2
+    assert all(m.startswith("claim key: ") for m in warnings)  # while the server was down

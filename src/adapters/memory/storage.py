@@ -1,4 +1,5 @@
-"""Object storage in memory: keeps what it was told, and can be made to fail."""
+"""Object storage in memory: keeps what it was told, and can be made to fail. Keys follow the
+same rule as in the real adapters (``domain/shared/storage_key.py``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import hashlib
 from datetime import UTC, datetime
 
 from application.totem.ports import ObjectInfo, StoredObject
+from domain.shared.storage_key import is_storage_key
 from domain.totem.errors import StorageUnavailable
 
 
@@ -21,6 +23,8 @@ class MemoryObjectStorage:
 
     async def put(self, key: str, data: bytes, content_type: str) -> None:
         self._check()
+        if not is_storage_key(key):
+            raise ValueError(f"not an object key: {key!r}")
         self.objects[key] = (bytes(data), content_type, datetime.now(UTC))
 
     async def get(self, key: str) -> StoredObject | None:

@@ -6,6 +6,11 @@ upgrade. One pooled connection per process: SQLite has one writer at a time anyw
 reads on hot paths go through ``fast_read`` on their own connection.
 
 PostgreSQL (asyncpg): a regular pool.
+
+Both hide bound parameters (``hide_parameters=True``): an error's text names the statement,
+never the values it carried (a feedback's text, a contact address), so neither a traceback in
+the log nor anything that prints the error shows them. What the drivers' own messages quote is
+left out of the log by ``adapters/sql/error_text.py``.
 """
 
 from __future__ import annotations
@@ -42,7 +47,9 @@ def create_engine(url: str, pool_size: int = 10, connect_timeout: float = 5.0) -
     request fails within it (a 503) instead of asyncpg's 60 s."""
     if is_sqlite(url):
         sqlite_path(url).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(url, pool_size=1, max_overflow=0, pool_timeout=60)
+        engine = create_async_engine(
+            url, pool_size=1, max_overflow=0, pool_timeout=60, hide_parameters=True
+        )
         _serialize_sqlite_writes(engine)
         return engine
     return create_async_engine(
@@ -53,6 +60,7 @@ def create_engine(url: str, pool_size: int = 10, connect_timeout: float = 5.0) -
         pool_recycle=1800,
         pool_timeout=connect_timeout * 2,
         connect_args={"timeout": connect_timeout},
+        hide_parameters=True,
     )
 
 

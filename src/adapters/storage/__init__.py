@@ -1,12 +1,5 @@
-"""Object storage adapters: the filesystem (the default) and S3-compatible buckets."""
+"""Object storage adapters: the filesystem (the default) and S3-compatible buckets.
 
-from __future__ import annotations
-
-import re
-
-_KEY = re.compile(r"[a-z0-9][a-z0-9._-]{0,127}(?:/[a-z0-9][a-z0-9._-]{0,127}){0,3}")
-
-
-def valid_key(key: str) -> bool:
-    """Keys are short relative paths of ``[a-z0-9._-]`` segments, never ``..``."""
-    return bool(_KEY.fullmatch(key)) and ".." not in key
+Both check every key against the domain's key rule (``domain/shared/storage_key.py``) before
+they touch a file or a bucket: a key outside it is never written, read or deleted.
+"""

@@ -14,8 +14,8 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from adapters.storage import valid_key
 from application.totem.ports import ObjectInfo, StoredObject
+from domain.shared.storage_key import is_storage_key
 from domain.totem.errors import StorageUnavailable
 
 TYPES = {".json": "application/json", ".png": "image/png"}
@@ -26,7 +26,7 @@ class FilesystemObjectStorage:
         self._root = root
 
     def _path(self, key: str) -> Path:
-        if not valid_key(key):
+        if not is_storage_key(key):
             raise ValueError(f"not an object key: {key!r}")
         return self._root / key
 
@@ -38,7 +38,7 @@ class FilesystemObjectStorage:
             raise StorageUnavailable(f"could not store the file: {error.strerror}") from None
 
     async def get(self, key: str) -> StoredObject | None:
-        if not valid_key(key):
+        if not is_storage_key(key):
             return None
         try:
             data = await asyncio.to_thread(_read, self._path(key))
@@ -50,6 +50,8 @@ class FilesystemObjectStorage:
         return StoredObject(data, content_type, f'"{hashlib.sha256(data).hexdigest()[:32]}"')
 
     async def delete(self, key: str) -> None:
+        if not is_storage_key(key):
+            return  # nothing can be stored under it
         try:
             await asyncio.to_thread(self._path(key).unlink, missing_ok=True)
         except OSError as error:
@@ -73,7 +75,7 @@ def _list_files(root: Path, prefix: str, after: str | None, limit: int) -> list[
         for name in files:
             path = Path(directory) / name
             key = path.relative_to(root).as_posix()
-            if valid_key(key) and key.startswith(prefix) and (after is None or key > after):
+            if is_storage_key(key) and key.startswith(prefix) and (after is None or key > after):
                 found.append((key, path.stat().st_mtime))
     found.sort()
     return [ObjectInfo(k, datetime.fromtimestamp(t, UTC)) for k, t in found[:limit]]

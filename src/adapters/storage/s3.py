@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from datetime import UTC
 from typing import Any, TypeVar
 
-from adapters.storage import valid_key
 from application.totem.ports import ObjectInfo, StoredObject
+from domain.shared.storage_key import is_storage_key
 from domain.totem.errors import StorageUnavailable
 
 T = TypeVar("T")
@@ -69,7 +69,7 @@ class S3ObjectStorage:
             raise StorageUnavailable("the object storage did not answer") from None
 
     async def put(self, key: str, data: bytes, content_type: str) -> None:
-        if not valid_key(key):
+        if not is_storage_key(key):
             raise ValueError(f"not an object key: {key!r}")
         await self._call(
             self._client.put_object,
@@ -81,7 +81,7 @@ class S3ObjectStorage:
         )
 
     async def get(self, key: str) -> StoredObject | None:
-        if not valid_key(key):
+        if not is_storage_key(key):
             return None
         return await self._call(self._get, key=key)
 
@@ -102,7 +102,7 @@ class S3ObjectStorage:
         )
 
     async def delete(self, key: str) -> None:
-        if valid_key(key):
+        if is_storage_key(key):
             await self._call(self._client.delete_object, Bucket=self._bucket, Key=key)
 
     async def list(self, prefix: str, after: str | None, limit: int) -> list[ObjectInfo]:

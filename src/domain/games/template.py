@@ -3,7 +3,8 @@
 
 - A template has a name, a description, a mode (a slug such as ``pvp``), a player range, a
   typed settings schema (the Connect settings schema types) and assets (``https://`` URLs or
-  ``storage://`` keys of stored objects); its owner is who created it.
+  ``storage://`` keys of stored objects, each key following the storage's key rule,
+  ``domain/shared/storage_key.py``); its owner is who created it.
 - Collaborators are ``editor`` (reads and edits, publishes its minigames) or ``viewer``
   (reads); only the owner deletes the template or manages collaborators.
 """
@@ -18,6 +19,7 @@ from uuid import UUID
 
 from domain.connect.schema import Schema
 from domain.shared.errors import InvalidInput
+from domain.shared.storage_key import SCHEME, check_storage_key
 
 NAME_MAX = 80
 DESCRIPTION_MAX = 2000
@@ -28,7 +30,7 @@ ASSET_NAME_MAX = 64
 ASSET_URL_MAX = 500
 COLLABORATORS_MAX = 50
 _MODE = re.compile(r"[a-z][a-z0-9-]*")
-_ASSET_URL = re.compile(r"(https://|storage://)[^\s]+")
+_ASSET_URL = re.compile(r"https://[^\s]+")
 
 
 class Role(StrEnum):
@@ -113,8 +115,7 @@ def check_content(content: TemplateContent) -> TemplateContent:
     for i, asset in enumerate(content.assets):
         if not asset.name or len(asset.name) > ASSET_NAME_MAX:
             raise InvalidInput(f"must be 1..{ASSET_NAME_MAX} characters", f"assets[{i}].name")
-        if len(asset.url) > ASSET_URL_MAX or not _ASSET_URL.fullmatch(asset.url):
-            raise InvalidInput("must be an https:// URL or a storage:// key", f"assets[{i}].url")
+        check_asset_url(asset.url, f"assets[{i}].url")
     if len({a.name for a in content.assets}) != len(content.assets):
         raise InvalidInput("each asset name may appear once", field="assets")
     return TemplateContent(
@@ -126,6 +127,15 @@ def check_content(content: TemplateContent) -> TemplateContent:
         content.settings_schema,
         content.assets,
     )
+
+
+def check_asset_url(url: str, field: str) -> str:
+    """An ``https://`` URL, or ``storage://`` and a key that follows the storage's key rule."""
+    if url.startswith(SCHEME):
+        return SCHEME + check_storage_key(url.removeprefix(SCHEME), field)
+    if len(url) > ASSET_URL_MAX or not _ASSET_URL.fullmatch(url):
+        raise InvalidInput("must be an https:// URL or a storage:// key", field)
+    return url
 
 
 def role_of(template: Template, user_id: UUID, collaborator: Collaborator | None) -> Role | None:

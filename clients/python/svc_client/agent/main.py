@@ -12,13 +12,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import logging
 import os
 import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from svc_client.agent import logs
 from svc_client.agent.handlers import BUILT_IN, load
 from svc_client.agent.runner import Agent, AgentConfig
 from svc_client.problems import ProblemError
@@ -51,16 +51,20 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--claim-key-interval", type=float, default=30.0)
     p.add_argument("--max-backoff", type=float, default=30.0)
     p.add_argument("--presence-interval", type=float, default=60.0)
-    p.add_argument("-v", "--verbose", action="store_true")
+    p.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="log what it does (the stream opened and closed, reconnects, polls) to standard "
+        "error; credentials never show",
+    )
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    logging.basicConfig(
-        level=logging.DEBUG if args.verbose else logging.WARNING,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    logs.configure(args.verbose)
+    logs.remember(args.join_token)
     if "" not in sys.path:
         sys.path.insert(0, "")  # handler modules of the working directory
     handlers = dict(BUILT_IN)

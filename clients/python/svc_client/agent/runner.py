@@ -44,6 +44,7 @@ from svc_client._generated.models.register_in import RegisterIn
 from svc_client._generated.models.server_extension_in import ServerExtensionIn
 from svc_client._generated.models.status_in import StatusIn
 from svc_client.agent import credentials as stored
+from svc_client.agent import logs
 from svc_client.agent.backoff import Backoff
 from svc_client.agent.handlers import BUILT_IN, Command, Handler, Outcome
 from svc_client.agent.journal import Journal
@@ -51,7 +52,7 @@ from svc_client.problems import ProblemError, unwrap
 from svc_client.session import ServerCredentials, connect
 from svc_client.stream import Stream, StreamRefused, open_stream
 
-log = logging.getLogger("svc_agent")
+log = logging.getLogger(logs.LOGGER)
 
 SettingsHandler = Callable[[dict[str, Any]], Any]
 
@@ -80,6 +81,7 @@ class AgentConfig:
 class Agent:
     def __init__(self, config: AgentConfig) -> None:
         self.config = config
+        logs.remember(config.join_token)
         path = config.journal_path or config.credentials_path.with_suffix(".journal")
         self.journal = Journal(path)
         self.revisions: dict[str, int] = {}
@@ -100,6 +102,7 @@ class Agent:
         """The stored credentials, or new ones (saved before anything else is done)."""
         found = stored.load(self.config.credentials_path)
         if found is not None:
+            logs.remember(found.secret)
             self.credentials = found
             return found
         config = self.config
@@ -112,6 +115,7 @@ class Agent:
                     )
                 )
                 credentials = ServerCredentials(joined.server_id, joined.server_secret)
+                logs.remember(credentials.secret)
                 stored.save(config.credentials_path, credentials, networkId=str(joined.network_id))
                 self.say(f"joined network {joined.network_id} as host {joined.server_id}")
             else:
@@ -124,6 +128,7 @@ class Agent:
                     )
                 )
                 credentials = ServerCredentials(registered.server_id, registered.server_secret)
+                logs.remember(credentials.secret)
                 stored.save(config.credentials_path, credentials)
                 self.say(f"registered as server {registered.server_id}")
         self.credentials = credentials
@@ -193,9 +198,9 @@ class Agent:
                 if 400 <= error.status < 500 and error.status != 429:
                     log.info("no claim key for this server (%s)", error.code)
                     return
-                log.warning("claim key: %s", error)
+                log.warning("claim key: %s", _text(error))
             except httpx.TransportError as error:
-                log.warning("claim key: %s", error)
+                log.warning("claim key: %s", _text(error))
             else:
                 if key.claimed:
                     self.say("claimed: this server is managed in dash")
@@ -212,7 +217,7 @@ class Agent:
                 try:
                     await self.poll_once()
                 except (httpx.TransportError, ProblemError) as error:
-                    log.info("presence poll: %s", error)
+                    log.info("presence poll: %s", _text(error))
 
     async def report_presence(self) -> None:
         assert self.credentials is not None and self.config.status is not None
@@ -246,6 +251,7 @@ class Agent:
                     self.config.base_url, self.credentials.server_id, server=self.credentials
                 ) as stream:
                     self.connected.set()
+                    log.info("stream open")
                     closer = asyncio.create_task(self._close_on_stop(stream))
                     try:
                         async for message in stream:
@@ -256,6 +262,7 @@ class Agent:
                         closer.cancel()
                     if self._stop.is_set():
                         return
+                    reason = "stream closed"
             except StreamRefused as refused:
                 self.connected.clear()
                 if refused.code == 4401:
@@ -264,11 +271,13 @@ class Agent:
                 await self.poll_for(self.config.stream_retry_after)
                 continue
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ProblemError) as error:
-                log.info("stream: %s", error)
+                reason = f"stream: {_text(error)}"
             except httpx.TransportError as error:
-                log.info("server unreachable: %s", error)
+                reason = f"server unreachable: {_text(error)}"
             self.connected.clear()
-            await self._sleep(backoff.next_delay())
+            delay = backoff.next_delay()
+            log.info("%s; reconnecting in %.1f s", reason, delay)
+            await self._sleep(delay)
 
     async def _close_on_stop(self, stream: Stream) -> None:
         """On stop, close the stream: a command being handled finishes, then the loop ends."""
@@ -282,7 +291,7 @@ class Agent:
             try:
                 await self.poll_once()
             except (httpx.TransportError, ProblemError) as error:
-                log.info("poll: %s", error)
+                log.info("poll: %s", _text(error))
             await self._sleep(self.config.poll_interval)
 
     async def poll_once(self) -> None:
@@ -294,6 +303,7 @@ class Agent:
         settings = unwrap(await current_settings.asyncio(server_id, client=self.client))
         for entry in settings.items:
             await self.on_settings(entry.to_dict())
+        log.info("polled: %d commands, %d settings", len(page.items), len(settings.items))
 
     async def on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -381,3 +391,8 @@ class Agent:
     async def _sleep(self, seconds: float) -> None:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._stop.wait(), timeout=seconds)
+
+
+def _text(error: BaseException) -> str:
+    """An error for a log line: its text, or its kind when it has none (httpx's read errors)."""
+    return str(error) or type(error).__name__
