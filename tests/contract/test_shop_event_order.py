@@ -61,7 +61,7 @@ async def test_an_unpaid_completion_grants_nothing_and_a_failed_payment_ends_the
     order = await checkout(shop, buyer, item)
     unpaid = event("evt_sepa_1", "checkout.session.completed", order.id, payment_status="unpaid")
     assert await deliver(shop, unpaid) == "none"
-    assert (await order_of(shop, buyer)).state is OrderState.PROCESSING
+    assert (await order_of(shop, buyer)).state is OrderState.AWAITING_PAYMENT
     assert await holdings(shop, buyer) == ((), ())
     failed = event("evt_sepa_2", "checkout.session.async_payment_failed", order.id)
     assert await deliver(shop, failed) == "none"

@@ -64,7 +64,7 @@ def test_stored_orders_keep_their_state_through_their_facts(tmp_path: Path) -> N
     upgrade(url, "0015_shop_facts")
     with sqlite3.connect(tmp_path / "svc.db") as db:
         rows = db.execute("SELECT id, state, granted, facts, manual FROM shop_orders").fetchall()
-        db.execute("UPDATE shop_orders SET state = 'processing' WHERE id = ?", ("01" * 12,))
+        db.execute("UPDATE shop_orders SET state = 'awaiting_payment' WHERE id = ?", ("01" * 12,))
         db.execute("UPDATE shop_orders SET state = 'failed' WHERE id = ?", ("09" * 12,))
     assert len(rows) == len(ORDERS)
     for order_id, state, granted, facts, manual in rows:

@@ -183,7 +183,7 @@ async def test_the_webhook_answers_an_unpaid_completion_and_refuses_a_body_it_ca
     answered = await post(unpaid)
     assert answered.json() == {"received": True, "duplicate": False, "outcome": "none"}
     [mine] = (await http.get("/v1/shop/purchases", headers=me)).json()["items"]
-    assert (mine["state"], mine["granted"]) == ("processing", False)
+    assert (mine["state"], mine["granted"]) == ("awaiting_payment", False)
     assert NODE not in (await http.get("/v1/profile/self", headers=me)).json()["permissions"]
     # the refused body was not stored: once readable, the same id is applied
     readable = event("evt_http_bad", "checkout.session.async_payment_succeeded", order["id"])

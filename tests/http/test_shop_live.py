@@ -107,7 +107,7 @@ async def test_a_delayed_payment_grants_nothing_until_it_succeeds(
             return order["state"], order["granted"], [n for n in held if n == NODE]
 
         assert provider.pay(session_id, hook, SECRET, payment_status="unpaid") == 200
-        assert await mine() == ("processing", False, [])
+        assert await mine() == ("awaiting_payment", False, [])
         failed = "checkout.session.async_payment_failed"
         assert provider.deliver(failed, session_id, hook, SECRET, "unpaid") == 200
         assert await mine() == ("failed", False, [])

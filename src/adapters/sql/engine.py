@@ -75,4 +75,6 @@ def _serialize_sqlite_writes(engine: AsyncEngine) -> None:
 
     @event.listens_for(engine.sync_engine, "begin")
     def _begin(connection: Connection) -> None:
+        if connection.get_execution_options().get("isolation_level") == "AUTOCOMMIT":
+            return  # a migration's autocommit block (a PRAGMA that works only outside one)
         connection.exec_driver_sql("BEGIN IMMEDIATE")

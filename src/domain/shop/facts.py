@@ -14,7 +14,7 @@ is the same for every order of delivery. The precedence, highest first:
     failed              the delayed payment failed                      -> failed
     expired             the checkout session expired unpaid             -> expired
     awaiting            the checkout completed, its payment is on its
-                        way (SEPA debit, bank transfer, vouchers)       -> processing
+                        way (SEPA debit, bank transfer, vouchers)       -> awaiting_payment
     (none of those)                                                     -> pending
 
 ``dispute_open:<id>`` and ``dispute_won:<id>`` are kept (for the record) and change nothing:
@@ -34,7 +34,7 @@ from enum import StrEnum
 
 class OrderState(StrEnum):
     PENDING = "pending"
-    PROCESSING = "processing"
+    AWAITING_PAYMENT = "awaiting_payment"
     PAID = "paid"
     FAILED = "failed"
     EXPIRED = "expired"
@@ -84,7 +84,7 @@ _PRECEDENCE = (
     (FactKind.PAID, OrderState.PAID),
     (FactKind.FAILED, OrderState.FAILED),
     (FactKind.EXPIRED, OrderState.EXPIRED),
-    (FactKind.AWAITING, OrderState.PROCESSING),
+    (FactKind.AWAITING, OrderState.AWAITING_PAYMENT),
 )
 TAKEN_BACK = frozenset({OrderState.REFUNDED, OrderState.DISPUTED, OrderState.CANCELED})
 """States in which the money went back (or the subscription ended): nothing is held."""

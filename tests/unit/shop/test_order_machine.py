@@ -91,7 +91,7 @@ def test_any_order_and_repetition_ends_as_the_in_order_delivery(
 
 def test_an_unpaid_completion_grants_nothing_until_the_payment_arrives() -> None:
     awaiting, effect = order().learn(frozenset({Fact(K.AWAITING)}), T0)
-    assert (awaiting.state, awaiting.granted, effect) == (OrderState.PROCESSING, False,
+    assert (awaiting.state, awaiting.granted, effect) == (OrderState.AWAITING_PAYMENT, False,
                                                          Effect.NONE)  # fmt: skip
     failed, effect = awaiting.learn(frozenset({Fact(K.FAILED)}), T0)
     assert (failed.state, failed.granted, effect) == (OrderState.FAILED, False, Effect.NONE)

@@ -34,7 +34,7 @@ shop_orders = sa.Table(
     sa.Column("quantity", sa.SmallInteger, nullable=False),
     sa.Column("currency", sa.String(3), nullable=False),
     sa.Column("amount", sa.BigInteger, nullable=False),
-    sa.Column("state", sa.String(12), nullable=False),
+    sa.Column("state", sa.String(20), nullable=False),
     sa.Column("idempotency_key", sa.String(128), nullable=False),
     sa.Column("session_id", sa.String(255)),
     sa.Column("checkout_url", sa.String(2000)),

@@ -34,7 +34,7 @@ from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 KindName = Literal["one_time", "subscription"]
 GrantKindName = Literal["permission", "role", "catalog_item", "supporter_tier"]
 StateName = Literal[
-    "pending", "processing", "paid", "failed", "expired", "refunded", "disputed", "canceled"
+    "pending", "awaiting_payment", "paid", "failed", "expired", "refunded", "disputed", "canceled"
 ]
 Currency = Annotated[str, msgspec.Meta(pattern="^[A-Za-z]{3}$")]
 Slug = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]

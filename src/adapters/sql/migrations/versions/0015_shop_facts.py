@@ -1,7 +1,8 @@
 """Shop orders keep the facts their provider events established (the state is derived from
 them, docs/shop.md "Order states"), the last manual decision and the checkout's payment;
 ``shop_payments`` ties provider payments to orders and keeps the facts of events that came
-before their order was known. Order states grow to ``processing`` and ``failed``.
+before their order was known. Order states grow to ``awaiting_payment`` and ``failed`` (``state`` widens to 20
+characters).
 
 Existing orders get the facts their state implies: ``paid`` -> paid; ``refunded`` ->
 refunded (and paid if it was); ``disputed`` -> paid and a lost dispute (its grants were taken
@@ -47,7 +48,28 @@ def _backfill(state: str, was_paid: bool, last_manual: str | None) -> tuple[list
     return facts, None
 
 
+def _state_width(new: int, old: int) -> None:
+    """``shop_orders.state`` to ``new`` characters. SQLite rebuilds the table, with its foreign
+    keys off (the documented way to change a referenced table; the pragma works only outside a
+    transaction), and checks them before going on."""
+    sqlite = op.get_bind().dialect.name == "sqlite"
+    if sqlite:
+        with op.get_context().autocommit_block():
+            op.execute(sa.text("PRAGMA foreign_keys = OFF"))
+    with op.batch_alter_table("shop_orders") as batch:
+        batch.alter_column(
+            "state", type_=sa.String(new), existing_type=sa.String(old), existing_nullable=False
+        )
+    if sqlite:
+        broken = op.get_bind().execute(sa.text("PRAGMA foreign_key_check")).all()
+        if broken:
+            raise RuntimeError(f"shop_orders rebuilt with dangling references: {broken[:5]}")
+        with op.get_context().autocommit_block():
+            op.execute(sa.text("PRAGMA foreign_keys = ON"))
+
+
 def upgrade() -> None:
+    _state_width(20, 12)
     op.add_column(
         "shop_orders",
         sa.Column("facts", sa.JSON, nullable=False, server_default=sa.text("'[]'")),
@@ -85,9 +107,10 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("shop_payments")
-    op.execute(sa.text("UPDATE shop_orders SET state = 'pending' WHERE state = 'processing'"))
+    op.execute(sa.text("UPDATE shop_orders SET state = 'pending' WHERE state = 'awaiting_payment'"))
     op.execute(sa.text("UPDATE shop_orders SET state = 'expired' WHERE state = 'failed'"))
     # ALTER TABLE ... DROP COLUMN on both (SQLite 3.35+): a batch rebuild of shop_orders would
     # drop a table that shop_audit's rows reference.
     for column in ("payment_intent", "manual", "facts"):
         op.execute(sa.text(f"ALTER TABLE shop_orders DROP COLUMN {column}"))
+    _state_width(12, 20)
