@@ -31,6 +31,7 @@ from domain.links.chat import (
     InteractionKind,
     InteractionReply,
 )
+from domain.shared.text_input import NUL_MESSAGE, json_nul_field, printable
 
 if TYPE_CHECKING:
     import httpx
@@ -218,6 +219,9 @@ def verified_interaction(
         raise LinkProviderError("rejected", "the interaction is not JSON") from None
     if not isinstance(document, dict):
         raise LinkProviderError("rejected", "the interaction is not an object")
+    if (where := json_nul_field(body, document)) is not None:
+        detail = f"`{printable(where)}` of the interaction {NUL_MESSAGE}"
+        raise LinkProviderError("rejected", detail)
     return _interaction(document)
 
 

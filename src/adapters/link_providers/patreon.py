@@ -35,6 +35,7 @@ from domain.links.membership import (
     MembershipStatus,
     Tier,
 )
+from domain.shared.text_input import NUL_MESSAGE, json_nul_field, printable
 
 if TYPE_CHECKING:
     import httpx
@@ -178,6 +179,8 @@ def webhook_event(
         document = json.loads(body)
     except ValueError:
         raise LinkProviderError("rejected", "the webhook body is not JSON") from None
+    if (where := json_nul_field(body, document)) is not None:
+        raise LinkProviderError("rejected", f"`{printable(where)}` of the webhook {NUL_MESSAGE}")
     member = document.get("data") if isinstance(document, dict) else None
     if not isinstance(member, dict) or member.get("type") != "member":
         raise LinkProviderError("rejected", "the webhook body is not a member")

@@ -16,6 +16,7 @@ from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
 from domain.identity.token_scopes import ACCOUNT_SESSIONS
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
+from domain.shared.text_input import NUL
 from domain.shared.time import from_millis, to_millis
 
 SESSIONS_LIMIT = LimitRule(default=20, maximum=100)
@@ -36,7 +37,7 @@ def decode_cursor(cursor: str) -> tuple[datetime, str]:
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
         millis, _, session_id = raw.partition(".")
-        if len(session_id) != 24:
+        if len(session_id) != 24 or NUL in session_id:
             raise ValueError(session_id)
         return from_millis(int(millis)), session_id
     except (ValueError, binascii.Error, UnicodeDecodeError, OverflowError):

@@ -9,6 +9,7 @@ import re
 
 from application.totem.ports import GalleryCursor
 from domain.shared.errors import InvalidInput
+from domain.shared.text_input import NUL
 from domain.totem.gallery import Sort
 
 _MODEL_ID = re.compile(r"[0-9a-f]{24}")
@@ -29,7 +30,7 @@ def decode(cursor: str, sort: Sort) -> GalleryCursor:
     if kind != str(sort) or not isinstance(model_id, str) or not _MODEL_ID.fullmatch(model_id):
         raise _invalid()
     if sort is Sort.NAME:
-        if not isinstance(key, str) or len(key) > 512:
+        if not isinstance(key, str) or len(key) > 512 or NUL in key:
             raise _invalid()
     elif isinstance(key, bool) or not isinstance(key, int) or not 0 <= key < _MAX_INT:
         raise _invalid()

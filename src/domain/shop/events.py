@@ -33,6 +33,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from domain.shared.errors import InvalidInput
+from domain.shared.text_input import NUL_MESSAGE, json_nul_field, printable
 from domain.shop.facts import NO_FACTS, REF_MAX, Fact, FactKind, Facts
 
 ID_MAX = 255
@@ -156,6 +157,9 @@ def parse_event(body: bytes) -> ProviderEvent:
         raise InvalidInput("the event is not JSON") from None
     if not isinstance(document, dict):
         raise InvalidInput("the event is not an object")
+    if (where := json_nul_field(body, document)) is not None:
+        field = printable(where)
+        raise InvalidInput(f"`{field}` of the event {NUL_MESSAGE}", field=field)
     event_id, event_type = document.get("id"), document.get("type")
     if not isinstance(event_id, str) or not 1 <= len(event_id) <= ID_MAX:
         raise InvalidInput("the event has no id", field="id")

@@ -93,6 +93,7 @@ from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.docs_assets import docs_asset
 from entrypoints.http.metrics import HttpMetrics
+from entrypoints.http.nul_input import NulInput
 from entrypoints.http.observability import ObservabilityMiddleware
 from entrypoints.http.openapi import openapi_config
 from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
@@ -184,6 +185,7 @@ def create_app(
     connect_channels = ConnectChannels(settings)
     strict_query = StrictQuery()
     path_parameters = PathParameters()
+    nul_input = NulInput()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -201,8 +203,9 @@ def create_app(
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
         request_max_body_size=DEFAULT_BODY_LIMIT,  # each body-taking handler declares its own
         before_request=strict_query,  # and numbers and booleans of query strings
-        # malformed path ids, then a person's token, before anything else (auth.py)
-        guards=[path_parameters.check, require_credentials],
+        # NUL in the path, query or form (nul_input.py), malformed path ids, then a person's
+        # token, before anything else (auth.py)
+        guards=[nul_input.check, path_parameters.check, require_credentials],
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
         plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
@@ -214,6 +217,7 @@ def create_app(
     require_declared(app)  # every handler that takes a body has its own limit (body_limits.py)
     strict_query.learn(app)
     path_parameters.learn(app)
+    nul_input.learn(app)
     app.state[PATH_PARAMETERS] = path_parameters
     if core is not None:
         app.state.core = core

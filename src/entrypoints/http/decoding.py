@@ -12,6 +12,8 @@ deeper than Python's recursion limit, escaped as a 500. Here instead, for every 
   handler's ``data`` type with ``strict=True``: strings are not numbers, numbers are not
   booleans. A body of the wrong shape is a 400 naming the field; one that is not JSON, not
   UTF-8 or nested too deeply is a 400 whose detail says so in a sentence (never exception text).
+  A NUL character (the escape ``\\u0000``) in any string or object key is a 400 naming the
+  field (domain/shared/text_input.py): looked for only when the raw body holds the escape.
 - ``StrictQuery`` (the app's ``before_request``) checks that query parameters typed as integers,
   numbers or booleans are written as such (``50``, ``2.5``, ``true``) before Litestar converts
   them.
@@ -28,12 +30,13 @@ from litestar import Litestar, Request
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.routes import HTTPRoute
 
+from domain.shared.text_input import NUL_ESCAPE, NUL_MESSAGE, nul_field, printable
+
 INVALID = "The request is not valid; see errors."
 NOT_JSON = (
     "This operation takes a JSON body: send it with Content-Type: application/json "
     "(or the +json type the operation documents)."
 )
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _AT_BYTE = re.compile(r"\(byte ([0-9]+)\)")
 # A \uD800-\uDFFF escape: half of a UTF-16 surrogate pair. msgspec reports one alone as
 # "Input data was truncated", which would send the client looking for a cut-off body.
@@ -84,6 +87,8 @@ def body_type(request: Request[Any, Any, Any]) -> Any:
 
 def decode_json_body(body: bytes, target: Any) -> Any:
     """``body`` decoded strictly into ``target``; a 400 ValidationException otherwise."""
+    if NUL_ESCAPE in body:
+        _refuse_nul(body)
     try:
         return msgspec.json.decode(body, type=target, strict=True)
     except msgspec.ValidationError as error:
@@ -103,6 +108,20 @@ def decode_json_body(body: bytes, target: Any) -> Any:
         raise ValidationException(detail=_malformed(str(error))) from None
 
 
+def _refuse_nul(body: bytes) -> None:
+    """A 400 naming the first field whose string or key holds a NUL; nothing when none does,
+    or when the body does not decode (the strict decoding then says why)."""
+    try:
+        field = nul_field(msgspec.json.decode(body))
+    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):
+        return
+    if field is not None:
+        raise ValidationException(
+            detail=INVALID,
+            extra=[{"key": printable(field), "message": NUL_MESSAGE, "source": "body"}],
+        )
+
+
 def _located(text: str) -> tuple[str, str]:
     """(field, message) of a msgspec validation error: ``... - at `$.a.b[0]` ``."""
     message, _, where = text.partition(" - at `")
@@ -113,7 +132,7 @@ def _located(text: str) -> tuple[str, str]:
         field = "body" + path[1:]
     else:
         field = "body"
-    return _printable(field), _printable(message)
+    return printable(field), printable(message)
 
 
 def _malformed(text: str) -> str:
@@ -127,12 +146,6 @@ def _malformed(text: str) -> str:
         if at
         else ("The request body is not valid JSON.")
     )
-
-
-def _printable(text: str, limit: int = 200) -> str:
-    """One line of at most ``limit`` characters: what a client sent may be echoed in a key."""
-    text = _CONTROL.sub("?", text)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 _WRITTEN = {

@@ -49,8 +49,13 @@ class MalformedPathParameter(ValidationException):
 
 
 def malformed_path_parameter(name: str, expected: str) -> ValidationException:
+    return path_parameter_problem(name, f"must be {expected}")
+
+
+def path_parameter_problem(name: str, message: str) -> ValidationException:
+    """The 400 for the path parameter ``name`` (its Python name), ``message`` saying what it
+    must be or must not contain."""
     wire = wire_name(name)
-    message = f"must be {expected}"
     return MalformedPathParameter(
         detail=f"The path parameter `{wire}` is not valid: it {message}.",
         extra=[{"key": wire, "message": message, "source": "path"}],

@@ -1,8 +1,8 @@
 """Shop orders keep the facts their provider events established (the state is derived from
 them, docs/shop.md "Order states"), the last manual decision and the checkout's payment;
 ``shop_payments`` ties provider payments to orders and keeps the facts of events that came
-before their order was known. Order states grow to ``awaiting_payment`` and ``failed`` (``state`` widens to 20
-characters).
+before their order was known. Order states grow to ``awaiting_payment`` and ``failed``
+(``state`` widens to 20 characters).
 
 Existing orders get the facts their state implies: ``paid`` -> paid; ``refunded`` ->
 refunded (and paid if it was); ``disputed`` -> paid and a lost dispute (its grants were taken
