@@ -28,6 +28,7 @@ class OrderOut:
         grants (list[GrantIO]):
         id (str):
         paid_at (None | str):
+        payment_intent (None | str):
         period_end (None | str):
         product (None | str):
         product_id (str):
@@ -45,6 +46,7 @@ class OrderOut:
     grants: list[GrantIO]
     id: str
     paid_at: None | str
+    payment_intent: None | str
     period_end: None | str
     product: None | str
     product_id: str
@@ -73,6 +75,9 @@ class OrderOut:
 
         paid_at: None | str
         paid_at = self.paid_at
+
+        payment_intent: None | str
+        payment_intent = self.payment_intent
 
         period_end: None | str
         period_end = self.period_end
@@ -104,6 +109,7 @@ class OrderOut:
                 "grants": grants,
                 "id": id,
                 "paidAt": paid_at,
+                "paymentIntent": payment_intent,
                 "periodEnd": period_end,
                 "product": product,
                 "productId": product_id,
@@ -152,6 +158,13 @@ class OrderOut:
 
         paid_at = _parse_paid_at(d.pop("paidAt"))
 
+        def _parse_payment_intent(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        payment_intent = _parse_payment_intent(d.pop("paymentIntent"))
+
         def _parse_period_end(data: object) -> None | str:
             if data is None:
                 return data
@@ -187,6 +200,7 @@ class OrderOut:
             grants=grants,
             id=id,
             paid_at=paid_at,
+            payment_intent=payment_intent,
             period_end=period_end,
             product=product,
             product_id=product_id,

@@ -1,13 +1,22 @@
 from typing import Literal
 
 OrderOutState = Literal[
-    "canceled", "disputed", "expired", "paid", "pending", "refunded"
-]
-
-ORDER_OUT_STATE_VALUES: set[OrderOutState] = {
+    "awaiting_payment",
     "canceled",
     "disputed",
     "expired",
+    "failed",
+    "paid",
+    "pending",
+    "refunded",
+]
+
+ORDER_OUT_STATE_VALUES: set[OrderOutState] = {
+    "awaiting_payment",
+    "canceled",
+    "disputed",
+    "expired",
+    "failed",
     "paid",
     "pending",
     "refunded",

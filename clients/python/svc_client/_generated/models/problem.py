@@ -25,6 +25,7 @@ class Problem:
         title (str):
         detail (str | Unset):
         errors (list[ProblemErrorsItem] | Unset):
+        max_body_bytes (int | Unset): On a 413: the largest body, in bytes, the operation takes.
         request_id (str | Unset):
         type_ (str | Unset):
     """
@@ -34,6 +35,7 @@ class Problem:
     title: str
     detail: str | Unset = UNSET
     errors: list[ProblemErrorsItem] | Unset = UNSET
+    max_body_bytes: int | Unset = UNSET
     request_id: str | Unset = UNSET
     type_: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -54,6 +56,8 @@ class Problem:
                 errors_item = errors_item_data.to_dict()
                 errors.append(errors_item)
 
+        max_body_bytes = self.max_body_bytes
+
         request_id = self.request_id
 
         type_ = self.type_
@@ -71,6 +75,8 @@ class Problem:
             field_dict["detail"] = detail
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if max_body_bytes is not UNSET:
+            field_dict["maxBodyBytes"] = max_body_bytes
         if request_id is not UNSET:
             field_dict["requestId"] = request_id
         if type_ is not UNSET:
@@ -100,6 +106,8 @@ class Problem:
 
                 errors.append(errors_item)
 
+        max_body_bytes = d.pop("maxBodyBytes", UNSET)
+
         request_id = d.pop("requestId", UNSET)
 
         type_ = d.pop("type", UNSET)
@@ -110,6 +118,7 @@ class Problem:
             title=title,
             detail=detail,
             errors=errors,
+            max_body_bytes=max_body_bytes,
             request_id=request_id,
             type_=type_,
         )

@@ -1,15 +1,24 @@
 from typing import Literal
 
 V1AdminShopOrdersListOrdersStateType3Type1 = Literal[
-    "canceled", "disputed", "expired", "paid", "pending", "refunded"
+    "awaiting_payment",
+    "canceled",
+    "disputed",
+    "expired",
+    "failed",
+    "paid",
+    "pending",
+    "refunded",
 ]
 
 V1_ADMIN_SHOP_ORDERS_LIST_ORDERS_STATE_TYPE_3_TYPE_1_VALUES: set[
     V1AdminShopOrdersListOrdersStateType3Type1
 ] = {
+    "awaiting_payment",
     "canceled",
     "disputed",
     "expired",
+    "failed",
     "paid",
     "pending",
     "refunded",
