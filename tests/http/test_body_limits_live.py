@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -130,3 +131,26 @@ def test_a_body_of_exactly_the_limit_passes_and_one_byte_more_does_not(
         over = client.post(REGISTER, content=_registration(LIMIT + 1), headers=headers)
         assert over.status_code == 413
         assert over.json()["maxBodyBytes"] == LIMIT
+
+
+def test_a_trickled_rest_of_a_refused_body_cannot_hold_the_connection(server: LiveServer) -> None:
+    """After the 413, the server drops what is left of the body, for at most the body deadline
+    (5 s here): a client that keeps sending a chunk now and then is disconnected."""
+    piece = b'{"serverType": "paper", "serverName": "' + b"x" * 1024
+    with _connect(server) as sock:
+        sock.sendall(HEAD + b"Transfer-Encoding: chunked\r\n\r\n")
+        for _ in range(8):
+            sock.sendall(b"%x\r\n%s\r\n" % (len(piece), piece))
+        assert _response(sock) == (413, TOO_LARGE)
+        sock.settimeout(0.5)  # between chunks: the trickle's pace, not a bound on the server
+        deadline = time.monotonic() + PATIENCE
+        closed = False
+        while not closed and time.monotonic() < deadline:
+            try:
+                sock.sendall(b"1\r\nx\r\n")
+                closed = sock.recv(1) == b""
+            except TimeoutError:
+                continue
+            except OSError:  # reset: closed while we were writing
+                closed = True
+        assert closed, f"the connection was still open after {PATIENCE} s of trickling"

@@ -13,6 +13,12 @@ of headers. This subclass, passed as ``http=`` to uvicorn, adds (docs/operations
   closes. Bytes of a head still incomplete count as they arrive, so a client cannot make the
   parser buffer more than one network read past the limit.
 
+- a deadline for what is left of a body after the answer: when the app answers before it has
+  read the whole body (a 413, a 401 before the body mattered), uvicorn reads and drops the rest
+  so that the connection can serve the next request. That rest must arrive within
+  ``SVC_HTTP_BODY_TIMEOUT`` seconds of the answer and be at most LINGER_BYTES, else the
+  connection closes: a client trickling an endless chunked body cannot hold it open.
+
 A refused connection is closed the way RFC 9112 section 9.6 advises: the answer is written and
 the write side shut, then what the client still sends is read and dropped for a while (at most
 LINGER_SECONDS and LINGER_BYTES), so that the client reads the answer instead of a reset.
@@ -49,11 +55,16 @@ class HeadLimits:
     max_bytes: int
     max_headers: int
     timeout: float
+    body_timeout: float = 30.0
+    """For the rest of a body the app answered before reading it all."""
 
     @classmethod
     def of(cls, settings: Settings) -> HeadLimits:
         return cls(
-            settings.http_max_header_bytes, settings.http_max_headers, settings.http_header_timeout
+            settings.http_max_header_bytes,
+            settings.http_max_headers,
+            settings.http_header_timeout,
+            settings.http_body_timeout,
         )
 
 
@@ -106,6 +117,8 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         self._refused = False
         self._lingering = 0  # bytes dropped since the refusal
         self._linger_timer: asyncio.TimerHandle | None = None
+        self._drain_timer: asyncio.TimerHandle | None = None
+        self._drained = 0  # body bytes dropped since the answer
 
     # Connection
 
@@ -118,6 +131,7 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         if self._linger_timer is not None:
             self._linger_timer.cancel()
             self._linger_timer = None
+        self._end_drain()
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
@@ -183,17 +197,52 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         super().on_headers_complete()
 
     def on_body(self, body: bytes) -> None:
-        if not self._refused:
-            super().on_body(body)
+        if self._refused:
+            return
+        if self._drain_timer is not None:
+            self._drained += len(body)
+            if self._drained > LINGER_BYTES:
+                self._drain_over(f"more than {LINGER_BYTES} bytes")
+            return  # uvicorn drops it too: the answer went out
+        super().on_body(body)
 
     def on_message_complete(self) -> None:
         if self._refused:
             return
+        self._end_drain()
         self._in_head = True  # what comes next is the head of the next request
         self._head_bytes = 0
         super().on_message_complete()
 
+    def on_response_complete(self) -> None:
+        cycle = self.cycle  # before uvicorn moves on to a pipelined request
+        super().on_response_complete()
+        if cycle is not None and cycle.more_body and not self.transport.is_closing():
+            # answered before the whole body came: bound what is left of it
+            self._drained = 0
+            self._drain_timer = self.loop.call_later(
+                self._limits.body_timeout,
+                self._drain_over,
+                f"not within {self._limits.body_timeout:g} s",
+            )
+
     # Limits
+
+    def _end_drain(self) -> None:
+        if self._drain_timer is not None:
+            self._drain_timer.cancel()
+            self._drain_timer = None
+
+    def _drain_over(self, why: str) -> None:
+        self._end_drain()
+        if self.transport.is_closing():
+            return
+        log.info(
+            "closed a connection from %s: the rest of an answered request's body came %s",
+            _peer(self.client),
+            why,
+        )
+        self.transport.close()
 
     def _arm_head_timer(self) -> None:
         if self._head_timer is None:
