@@ -229,7 +229,7 @@ async def _add_filler_servers(core: Any, count: int, rng: random.Random, expired
     from domain.connect.server import Server, ServerKind
 
     now = core.clock.now()
-    ttl = timedelta(seconds=core.settings.command_ttl_seconds)
+    ttl = timedelta(seconds=core.settings.connect.command_ttl_seconds)
     new_id = core.ids.new_object_id
 
     def random_uuid() -> UUID:
@@ -679,7 +679,7 @@ async def seed_catalog(core: Any, seeded: Seeded) -> None:
                 enabled=rng.random() >= 0.02,
             )
         )
-    admin = next(iter(core.settings.super_admin_ids), None)
+    admin = next(iter(core.settings.permissions.super_admin_ids), None)
     if admin is None:
         admin = UUID(int=rng.getrandbits(128), version=4)
         await core.users.ensure(admin, "bench-admin")

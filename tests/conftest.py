@@ -91,7 +91,7 @@ def database_url(backend: str, database_url_for: Callable[[str], str]) -> str:
 @pytest.fixture
 def settings_for(tmp_path: Path) -> Callable[..., Settings]:
     def make(database_url: str = "memory://", **overrides: object) -> Settings:
-        base = Settings(
+        base = Settings.of(
             env="test",
             database_url=database_url,
             data_dir=tmp_path / "var",

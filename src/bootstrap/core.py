@@ -228,10 +228,10 @@ async def build_core(
     With a SQL URL the schema must be migrated: ``svc db upgrade``, or ``migrate=True`` here.
     """
     settings = settings or Settings.from_env()
-    if migrate and not settings.memory:
+    if migrate and not settings.database.memory:
         from adapters.sql.migrate import upgrade
 
-        await asyncio.to_thread(upgrade, settings.database_url)
+        await asyncio.to_thread(upgrade, settings.database.database_url)
     clock = clock or SystemClock()
     ids = ids or TimeOrderedIds()
     infra = await build_infrastructure(settings, clock, ids)
@@ -259,10 +259,12 @@ async def _wire(
         infra.access,
         bus,
         clock,
-        settings.super_admin_ids,
-        ttl_seconds=settings.permission_cache_seconds,
+        settings.permissions.super_admin_ids,
+        ttl_seconds=settings.permissions.permission_cache_seconds,
     )
-    presence = PresenceRecorder(uow, timedelta(seconds=settings.last_seen_interval_seconds))
+    presence = PresenceRecorder(
+        uow, timedelta(seconds=settings.identity.last_seen_interval_seconds)
+    )
     scopes = ScopeRegistry()
     revocations = await build_revocations(infra, bus, clock)
     tokens = Tokens(
@@ -285,13 +287,13 @@ async def _wire(
         clock,
         ids,
         ConnectConfig(
-            command_ttl=timedelta(seconds=settings.command_ttl_seconds),
-            last_seen_interval=timedelta(seconds=settings.last_seen_interval_seconds),
-            cache_seconds=settings.permission_cache_seconds,
+            command_ttl=timedelta(seconds=settings.connect.command_ttl_seconds),
+            last_seen_interval=timedelta(seconds=settings.identity.last_seen_interval_seconds),
+            cache_seconds=settings.permissions.permission_cache_seconds,
             claim_key_pepper=secrets.derive_key("claim-key-digest"),
         ),
     )
-    limits = RateLimits(outbound.rate_limits, settings.rate_limit_scale)
+    limits = RateLimits(outbound.rate_limits, settings.limits.rate_limit_scale)
     social = build_social(
         uow,
         infra.social,
@@ -303,7 +305,9 @@ async def _wire(
         clock,
         ids,
         SocialSettings(
-            settings.friends_max, settings.regions, settings.friend_counts_cache_seconds
+            settings.social.friends_max,
+            settings.social.regions,
+            settings.social.friend_counts_cache_seconds,
         ),
     )
     versions = build_versions(uow, infra.versions, access, scopes, limits, clock, ids)
@@ -313,7 +317,7 @@ async def _wire(
         access,
         clock,
         ids,
-        settings.games_match_timeout_seconds,
+        settings.games.games_match_timeout_seconds,
         CronsimSchedules(),
         infra.games,
     )
@@ -325,7 +329,7 @@ async def _wire(
         infra.users,
         access,
         clock,
-        TotemConfig(settings.cdn, settings.personal_totem_public_api),
+        TotemConfig(settings.cdn, settings.totem.personal_totem_public_api),
     )
     profiles = Profiles(uow, infra.users, access, presence, clock, social.presence)
     public = PublicProfiles(infra.profile.public, presence, clock)
@@ -333,7 +337,13 @@ async def _wire(
         profiles=profiles,
         game_options=GameOptions(uow, clock),
         shares=ProfileShares(
-            uow, infra.profile.shares, public, access, clock, ids, settings.profile_shares_max
+            uow,
+            infra.profile.shares,
+            public,
+            access,
+            clock,
+            ids,
+            settings.profile.profile_shares_max,
         ),
         public=public,
     )
@@ -351,51 +361,55 @@ async def _wire(
         secrets,
         clock,
         login_redirect_policy(settings),
-        settings.dash_url,
+        settings.server.dash_url,
     )
     supporters = Supporters(
         uow,
         outbound.membership,
         clock,
         SupporterConfig(
-            campaign_id=settings.membership_campaign_id,
-            required_minor=settings.supporter_amount,
-            currency=settings.membership_currency,
-            designs=settings.supporter_designs,
+            campaign_id=settings.links.membership_campaign_id,
+            required_minor=settings.links.supporter_amount,
+            currency=settings.links.membership_currency,
+            designs=settings.links.supporter_designs,
         ),
     )
     network_chats = NetworkChats(
         uow, NetworkAccess(uow, access), links, outbound.chat, clock, _bot_invite(settings)
     )
-    chat_role_links = ChatRoleLinks(uow, outbound.chat, access, clock, settings.chat_guild_id)
+    chat_role_links = ChatRoleLinks(uow, outbound.chat, access, clock, settings.links.chat_guild_id)
     background = BackgroundWork()
     background.add(
-        PeriodicJob("chat-role-sync", settings.chat_role_sync_seconds, chat_role_links.sync)
+        PeriodicJob("chat-role-sync", settings.links.chat_role_sync_seconds, chat_role_links.sync)
     )
     background.add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, links.refresh_due))
-    flush_every = settings.presence_flush_seconds
+    flush_every = settings.identity.presence_flush_seconds
     background.add(PeriodicJob("presence", flush_every, presence.flush, final=True))
     background.add(PeriodicJob("servers-seen", flush_every, connect.presence.flush, final=True))
     background.add(
-        PeriodicJob("revocations", settings.revocation_sync_seconds, revocations.catch_up)
+        PeriodicJob("revocations", settings.identity.revocation_sync_seconds, revocations.catch_up)
     )
-    sweep_every = settings.storage_sweep_seconds
+    sweep_every = settings.objects.storage_sweep_seconds
     model_files = OrphanSweep(outbound.storage, "", MODEL_KEY, totem.known, clock)
     part_files = OrphanSweep(outbound.storage, "skin-parts/", PART_KEY, parts.known, clock)
     background.add(PeriodicJob("model-files", sweep_every, model_files.run))
     background.add(PeriodicJob("skin-part-files", sweep_every, part_files.run))
     _edge_jobs(background, settings, edge)
-    retention = timedelta(days=settings.version_events_retention_days)
+    retention = timedelta(days=settings.versions.version_events_retention_days)
     background.add(
         PeriodicJob(
             "version-events", EVENTS_PRUNE_SECONDS, lambda: versions.events.prune(retention)
         )
     )
-    background.add(PeriodicJob("game-matches", settings.games_sweep_seconds, games.matches.sweep))
+    background.add(
+        PeriodicJob("game-matches", settings.games.games_sweep_seconds, games.matches.sweep)
+    )
     socket_slots = _socket_slots(settings, outbound, background)
-    sighting_delay = settings.last_seen_interval_seconds + settings.presence_flush_seconds
+    sighting_delay = (
+        settings.identity.last_seen_interval_seconds + settings.identity.presence_flush_seconds
+    )
     chat_interactions = ChatInteractions(
-        uow, outbound.chat, access, clock, settings.dash_url,
+        uow, outbound.chat, access, clock, settings.server.dash_url,
         friends=infra.social.friends,
         servers=connect.presence,
         server_online=SEEN_ONLINE + timedelta(seconds=sighting_delay),
@@ -418,8 +432,8 @@ async def _wire(
         profile=profile,
         health=HealthCheck(
             infra.probe,
-            settings.region,
-            settings.build_id,
+            settings.server.region,
+            settings.server.build_id,
             redis=outbound.shared_state,
             pid=os.getpid(),
         ),
@@ -459,11 +473,11 @@ def _socket_slots(
     slots = SocketSlots(
         outbound.socket_slots,
         SocketCaps(
-            per_server=settings.sockets_per_server,
-            per_user=settings.sockets_per_user,
-            per_address=settings.sockets_per_address,
-            per_process=settings.sockets_per_process,
-            lease_seconds=settings.socket_lease_seconds,
+            per_server=settings.limits.sockets_per_server,
+            per_user=settings.limits.sockets_per_user,
+            per_address=settings.limits.sockets_per_address,
+            per_process=settings.limits.sockets_per_process,
+            lease_seconds=settings.limits.socket_lease_seconds,
         ),
     )
     background.add(PeriodicJob("socket-slots", slots.caps.renew_seconds, slots.renew))
@@ -479,16 +493,18 @@ def _shop(
     clock: Clock,
     ids: IdGenerator,
 ) -> Shop:
-    base = settings.base_url
+    base = settings.server.base_url
     return build_shop(
         uow,
         outbound.payments,
         access,
         CheckoutUrls(
-            settings.shop_success_url or f"{base}/shop/success",
-            settings.shop_cancel_url or f"{base}/shop/canceled",
+            settings.shop.shop_success_url or f"{base}/shop/success",
+            settings.shop.shop_cancel_url or f"{base}/shop/canceled",
         ),
-        WebhookConfig(settings.payments_webhook_secrets, settings.shop_webhook_tolerance_seconds),
+        WebhookConfig(
+            settings.shop.payments_webhook_secrets, settings.shop.shop_webhook_tolerance_seconds
+        ),
         limits,
         clock,
         ids,
@@ -501,13 +517,13 @@ def _bot_invite(settings: Settings) -> Callable[[str], str]:
 
     def invite(guild_id: str) -> str:
         query = urlencode({
-            "client_id": settings.chat_application_id or settings.chat_client_id or "",
+            "client_id": settings.links.chat_application_id or settings.links.chat_client_id or "",
             "scope": "bot applications.commands",
             "permissions": str(1 << 28),  # MANAGE_ROLES
             "guild_id": guild_id,
             "disable_guild_select": "true",
         })  # fmt: skip
-        return f"{settings.chat_authorize_url}?{query}"
+        return f"{settings.links.chat_authorize_url}?{query}"
 
     return invite
 
@@ -522,7 +538,7 @@ def _edge(
     clock: Clock,
     ids: IdGenerator,
 ) -> Edge:
-    token = settings.gateway_registration_token
+    token = settings.edge.gateway_registration_token
     return build_edge(
         infra.uow,
         infra.directory,
@@ -534,20 +550,20 @@ def _edge(
         clock,
         ids,
         EdgeConfig(
-            gateway_host=settings.gateway_host,
+            gateway_host=settings.edge.gateway_host,
             gateway_zone=GatewayZone(
-                provider=settings.gateway_dns_provider,
-                zone_id=settings.gateway_dns_zone_id,
-                token=settings.gateway_dns_api_token,
-                base_domain=settings.gateway_dns_base_domain,
+                provider=settings.edge.gateway_dns_provider,
+                zone_id=settings.edge.gateway_dns_zone_id,
+                token=settings.edge.gateway_dns_api_token,
+                base_domain=settings.edge.gateway_dns_base_domain,
             ),
-            provider_timeout=settings.dns_provider_timeout,
-            recheck_every=timedelta(seconds=settings.domain_recheck_seconds),
+            provider_timeout=settings.edge.dns_provider_timeout,
+            recheck_every=timedelta(seconds=settings.edge.domain_recheck_seconds),
             gateways=GatewayConfig(
                 registration_digest=secret_digest(token) if token else None,
-                interval=timedelta(seconds=settings.gateway_heartbeat_seconds),
-                route_ttl=timedelta(seconds=settings.gateway_route_ttl_seconds),
-                gateway_host=settings.gateway_host,
+                interval=timedelta(seconds=settings.edge.gateway_heartbeat_seconds),
+                route_ttl=timedelta(seconds=settings.edge.gateway_route_ttl_seconds),
+                gateway_host=settings.edge.gateway_host,
             ),
         ),
     )
@@ -557,11 +573,11 @@ def _edge_jobs(background: BackgroundWork, settings: Settings, edge: Edge) -> No
     """DNS changes retried with backoff, verified domains re-checked, stale routes and
     listings swept, shared gateway records kept."""
     background.add(
-        PeriodicJob("edge-dns-retry", settings.edge_dns_retry_seconds, edge.dns_sync.retry_due)
+        PeriodicJob("edge-dns-retry", settings.edge.edge_dns_retry_seconds, edge.dns_sync.retry_due)
     )
-    recheck_every = min(settings.domain_recheck_seconds / 10, 300.0)
+    recheck_every = min(settings.edge.domain_recheck_seconds / 10, 300.0)
     background.add(PeriodicJob("edge-domain-recheck", recheck_every, edge.domains.recheck_due))
-    background.add(PeriodicJob("edge-gateway-sweep", settings.edge_sweep_seconds,
+    background.add(PeriodicJob("edge-gateway-sweep", settings.edge.edge_sweep_seconds,
                                edge.gateways.sweep))  # fmt: skip
-    background.add(PeriodicJob("edge-listing-status", settings.edge_sweep_seconds,
+    background.add(PeriodicJob("edge-listing-status", settings.edge.edge_sweep_seconds,
                                edge.listings.expire_reports))  # fmt: skip

@@ -78,7 +78,7 @@ async def build_infrastructure(
     settings: Settings, clock: Clock, ids: IdGenerator
 ) -> Infrastructure:
     closers: list[Closer] = []
-    if settings.memory:
+    if settings.database.memory:
         store = MemoryStore()
         seed(store, clock.now(), [ids.new_object_id() for _ in KNOWN_NODES])
         return Infrastructure(
@@ -99,10 +99,14 @@ async def build_infrastructure(
             store=store,
         )
     engine = create_engine(
-        settings.database_url, settings.db_pool_size, settings.db_connect_timeout
+        settings.database.database_url,
+        settings.database.db_pool_size,
+        settings.database.db_connect_timeout,
     )
     reader = await open_fast_reader(
-        settings.database_url, settings.db_pool_size, settings.db_connect_timeout
+        settings.database.database_url,
+        settings.database.db_pool_size,
+        settings.database.db_connect_timeout,
     )
     closers += [reader.close, engine.dispose]
     return Infrastructure(

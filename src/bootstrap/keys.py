@@ -15,34 +15,34 @@ log = logging.getLogger("svc.keys")
 
 def signing_keys(settings: Settings) -> tuple[Ed25519PrivateKey, list[Ed25519PublicKey]]:
     try:
-        if settings.jwt_private_key:
-            private = keys.load_private_key(settings.jwt_private_key)
-        elif settings.production:
+        if settings.keys.jwt_private_key:
+            private = keys.load_private_key(settings.keys.jwt_private_key)
+        elif settings.server.production:
             raise ConfigError("SVC_JWT_PRIVATE_KEY is required when SVC_ENV=production")
-        elif settings.memory:
+        elif settings.database.memory:
             private = Ed25519PrivateKey.generate()  # nothing persists, neither does the key
         else:
-            path = settings.data_dir / "dev-keys" / "jwt-ed25519.pem"
+            path = settings.server.data_dir / "dev-keys" / "jwt-ed25519.pem"
             if not path.exists():
                 log.warning("generating a development signing key in %s", path)
             private = keys.load_private_key(keys.read_or_create(path, keys.new_private_pem))
     except ValueError as error:
         raise ConfigError(f"SVC_JWT_PRIVATE_KEY: {error}") from None
     try:
-        previous = keys.load_public_keys(settings.jwt_previous_keys)
+        previous = keys.load_public_keys(settings.keys.jwt_previous_keys)
     except ValueError as error:
         raise ConfigError(f"SVC_JWT_PREVIOUS_KEYS: {error}") from None
     return private, previous
 
 
 def encryption_keys(settings: Settings) -> list[bytes]:
-    text = settings.encryption_keys
+    text = settings.keys.encryption_keys
     if not text:
-        if settings.production:
+        if settings.server.production:
             raise ConfigError("SVC_ENCRYPTION_KEYS is required when SVC_ENV=production")
-        if settings.memory:
+        if settings.database.memory:
             return [os.urandom(32)]
-        path = settings.data_dir / "dev-keys" / "encryption.key"
+        path = settings.server.data_dir / "dev-keys" / "encryption.key"
         if not path.exists():
             log.warning("generating a development encryption key in %s", path)
         text = keys.read_or_create(path, keys.new_encryption_key)

@@ -97,7 +97,7 @@ async def open_outbound(
 
 async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
     """In this process by default; Redis pub/sub when SVC_REDIS_URL is set."""
-    if not settings.redis_url:
+    if not settings.redis.redis_url:
         from adapters.memory.bus import LocalBus
 
         return LocalBus()
@@ -105,8 +105,10 @@ async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
 
     from adapters.redis.bus import RedisBus
 
-    client = Redis.from_url(settings.redis_url, socket_connect_timeout=settings.redis_timeout)
-    bus = RedisBus(client, settings.redis_prefix)
+    client = Redis.from_url(
+        settings.redis.redis_url, socket_connect_timeout=settings.redis.redis_timeout
+    )
+    bus = RedisBus(client, settings.redis.redis_prefix)
     await bus.start()
     closers.append(bus.close)
     return bus
@@ -114,7 +116,7 @@ async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
 
 def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
     """In this process by default; in Redis when SVC_REDIS_URL is set (one budget for all)."""
-    if not settings.redis_url:
+    if not settings.redis.redis_url:
         from adapters.memory.rate_limit import MemoryRateLimitStore
 
         return MemoryRateLimitStore()
@@ -123,18 +125,18 @@ def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
     from adapters.redis.rate_limit import RedisRateLimitStore
 
     client = Redis.from_url(
-        settings.redis_url,
-        socket_timeout=settings.redis_timeout,
-        socket_connect_timeout=settings.redis_timeout,
+        settings.redis.redis_url,
+        socket_timeout=settings.redis.redis_timeout,
+        socket_connect_timeout=settings.redis.redis_timeout,
     )
     closers.append(client.aclose)
-    return RedisRateLimitStore(client, settings.redis_prefix)
+    return RedisRateLimitStore(client, settings.redis.redis_prefix)
 
 
 def _socket_slots(settings: Settings, closers: list[Closer]) -> SlotLedger:
     """In this process by default; in Redis when SVC_REDIS_URL is set (caps across instances,
     leases that lapse when their instance dies)."""
-    if not settings.redis_url:
+    if not settings.redis.redis_url:
         from adapters.memory.socket_slots import MemorySlotLedger
 
         return MemorySlotLedger()
@@ -143,17 +145,17 @@ def _socket_slots(settings: Settings, closers: list[Closer]) -> SlotLedger:
     from adapters.redis.socket_slots import RedisSlotLedger
 
     client = Redis.from_url(
-        settings.redis_url,
-        socket_timeout=settings.redis_timeout,
-        socket_connect_timeout=settings.redis_timeout,
+        settings.redis.redis_url,
+        socket_timeout=settings.redis.redis_timeout,
+        socket_connect_timeout=settings.redis.redis_timeout,
     )
     closers.append(client.aclose)
-    return RedisSlotLedger(client, settings.redis_prefix)
+    return RedisSlotLedger(client, settings.redis.redis_prefix)
 
 
 def _shared_state(settings: Settings, closers: list[Closer]) -> SharedStateProbe | None:
     """A PING for /health on a client of its own (never queued behind the rate limits)."""
-    if not settings.redis_url:
+    if not settings.redis.redis_url:
         return None
     from redis.asyncio import Redis
 
@@ -161,9 +163,9 @@ def _shared_state(settings: Settings, closers: list[Closer]) -> SharedStateProbe
 
     probe = RedisProbe(
         Redis.from_url(
-            settings.redis_url,
-            socket_timeout=settings.redis_timeout,
-            socket_connect_timeout=settings.redis_timeout,
+            settings.redis.redis_url,
+            socket_timeout=settings.redis.redis_timeout,
+            socket_connect_timeout=settings.redis.redis_timeout,
         )
     )
     closers.append(probe.close)
@@ -174,26 +176,26 @@ def _session_service(settings: Settings, closers: list[Closer]) -> SessionServic
     from adapters.session_service.minecraft import MinecraftSessionService
 
     service = MinecraftSessionService(
-        settings.session_service_url, settings.session_service_timeout
+        settings.identity.session_service_url, settings.identity.session_service_timeout
     )
     closers.append(service.aclose)
     return service
 
 
 def _identity_provider(settings: Settings, closers: list[Closer]) -> IdentityProvider | None:
-    if not (settings.idp_issuer and settings.idp_client_id):
+    if not (settings.identity.idp_issuer and settings.identity.idp_client_id):
         return None
     from adapters.idp.oidc import OidcConfig, OidcIdentityProvider
 
     provider = OidcIdentityProvider(
         OidcConfig(
-            issuer=settings.idp_issuer,
-            client_id=settings.idp_client_id,
-            client_secret=settings.idp_client_secret,
+            issuer=settings.identity.idp_issuer,
+            client_id=settings.identity.idp_client_id,
+            client_secret=settings.identity.idp_client_secret,
             redirect_uri=settings.idp_callback_url,
-            scopes=settings.idp_scopes,
-            profile_id_claim=settings.idp_profile_id_claim,
-            timeout=settings.idp_timeout,
+            scopes=settings.identity.idp_scopes,
+            profile_id_claim=settings.identity.idp_profile_id_claim,
+            timeout=settings.identity.idp_timeout,
         )
     )
     closers.append(provider.aclose)
@@ -203,30 +205,30 @@ def _identity_provider(settings: Settings, closers: list[Closer]) -> IdentityPro
 def _dns(settings: Settings) -> DnsResolver:
     from adapters.dns.resolver import DnsPythonResolver
 
-    return DnsPythonResolver(settings.dns_nameservers, settings.dns_timeout)
+    return DnsPythonResolver(settings.dns.dns_nameservers, settings.dns.dns_timeout)
 
 
 def _storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
     """Files under SVC_DATA_DIR/objects by default; an S3-compatible bucket with
     SVC_STORAGE=s3; in memory when the database is (everything in the process)."""
-    if settings.storage == "s3":
+    if settings.objects.storage == "s3":
         from adapters.storage.s3 import S3Config, S3ObjectStorage
 
-        assert settings.s3_bucket is not None  # Settings.check_storage
+        assert settings.objects.s3_bucket is not None  # Settings.check_storage
         s3 = S3ObjectStorage(
             S3Config(
-                bucket=settings.s3_bucket,
-                endpoint_url=settings.s3_endpoint_url,
-                region=settings.s3_region,
-                access_key_id=settings.s3_access_key_id,
-                secret_access_key=settings.s3_secret_access_key,
-                timeout=settings.s3_timeout,
-                path_style=settings.s3_endpoint_url is not None,
+                bucket=settings.objects.s3_bucket,
+                endpoint_url=settings.objects.s3_endpoint_url,
+                region=settings.objects.s3_region,
+                access_key_id=settings.objects.s3_access_key_id,
+                secret_access_key=settings.objects.s3_secret_access_key,
+                timeout=settings.objects.s3_timeout,
+                path_style=settings.objects.s3_endpoint_url is not None,
             )
         )
         closers.append(s3.aclose)
         return s3
-    if settings.memory:
+    if settings.database.memory:
         from adapters.memory.storage import MemoryObjectStorage
 
         return MemoryObjectStorage()
@@ -238,7 +240,7 @@ def _storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
 def _txt_resolver(settings: Settings) -> TxtResolver:
     from adapters.dns.resolver import DnsPythonResolver
 
-    return DnsPythonResolver(settings.dns_nameservers, settings.dns_timeout)
+    return DnsPythonResolver(settings.dns.dns_nameservers, settings.dns.dns_timeout)
 
 
 def _dns_providers(settings: Settings, closers: list[Closer]) -> DnsProviders:
@@ -246,14 +248,16 @@ def _dns_providers(settings: Settings, closers: list[Closer]) -> DnsProviders:
     (SVC_POWERDNS_API_URL). Clients are made at their first call."""
     from adapters.dns_providers.cloudflare import CloudflareDns
 
-    cloudflare = CloudflareDns(settings.cloudflare_api_url, settings.dns_provider_timeout)
+    cloudflare = CloudflareDns(settings.edge.cloudflare_api_url, settings.edge.dns_provider_timeout)
     closers.append(cloudflare.aclose)
     providers: dict[str, DnsProvider] = {"cloudflare": cloudflare}
-    if settings.powerdns_api_url:
+    if settings.edge.powerdns_api_url:
         from adapters.dns_providers.powerdns import PowerDnsApi
 
         powerdns = PowerDnsApi(
-            settings.powerdns_api_url, settings.powerdns_server_id, settings.dns_provider_timeout
+            settings.edge.powerdns_api_url,
+            settings.edge.powerdns_server_id,
+            settings.edge.dns_provider_timeout,
         )
         closers.append(powerdns.aclose)
         providers["powerdns"] = powerdns
@@ -264,11 +268,13 @@ def _payments(settings: Settings, closers: list[Closer]) -> PaymentProvider:
     """The provider's API with SVC_PAYMENTS_SECRET_KEY. Without a key: in production every
     call fails (checkout answers 503), elsewhere a memory fake whose checkout URLs lead
     nowhere (development without a provider account)."""
-    if settings.payments_secret_key:
+    if settings.shop.payments_secret_key:
         from adapters.payments.stripe import StripePayments
 
         stripe = StripePayments(
-            settings.payments_secret_key, settings.payments_api_url, settings.payments_timeout
+            settings.shop.payments_secret_key,
+            settings.shop.payments_api_url,
+            settings.shop.payments_timeout,
         )
         closers.append(stripe.aclose)
         return stripe
@@ -276,38 +282,38 @@ def _payments(settings: Settings, closers: list[Closer]) -> PaymentProvider:
     from application.shop.ports import PaymentProviderError
 
     fake = MemoryPayments()
-    if settings.production:
+    if settings.server.production:
         fake.failure = PaymentProviderError("unavailable", "SVC_PAYMENTS_SECRET_KEY is not set")
     return fake
 
 
 def _membership(settings: Settings, closers: list[Closer]) -> MembershipProvider | None:
     """Patreon API v2 when SVC_MEMBERSHIP_CLIENT_ID is set (docs/links.md)."""
-    if not settings.membership_client_id:
+    if not settings.links.membership_client_id:
         return None
     from adapters.link_providers.oauth import OAuthConfig
     from adapters.link_providers.patreon import SCOPES, PatreonConfig, PatreonMembership
 
     provider = PatreonMembership(
         PatreonConfig(
-            api_url=settings.membership_api_url,
+            api_url=settings.links.membership_api_url,
             oauth=OAuthConfig(
-                client_id=settings.membership_client_id,
-                client_secret=settings.membership_client_secret,
+                client_id=settings.links.membership_client_id,
+                client_secret=settings.links.membership_client_secret,
                 redirect_uri=settings.link_callback_url("membership"),
-                authorize_url=settings.membership_authorize_url,
-                token_url=settings.membership_token_url,
+                authorize_url=settings.links.membership_authorize_url,
+                token_url=settings.links.membership_token_url,
                 revoke_url=None,  # Patreon has no revocation endpoint
                 scopes=SCOPES,
-                timeout=settings.membership_timeout,
+                timeout=settings.links.membership_timeout,
                 auth_method="client_secret_post",
             ),
-            campaign_id=settings.membership_campaign_id,
-            creator_token=settings.membership_creator_token,
-            webhook_secret=settings.membership_webhook_secret,
-            currency=settings.membership_currency,
-            timeout=settings.membership_timeout,
-            max_retry_wait=settings.link_provider_retry_wait,
+            campaign_id=settings.links.membership_campaign_id,
+            creator_token=settings.links.membership_creator_token,
+            webhook_secret=settings.links.membership_webhook_secret,
+            currency=settings.links.membership_currency,
+            timeout=settings.links.membership_timeout,
+            max_retry_wait=settings.links.link_provider_retry_wait,
         )
     )
     closers.append(provider.aclose)
@@ -316,30 +322,30 @@ def _membership(settings: Settings, closers: list[Closer]) -> MembershipProvider
 
 def _chat(settings: Settings, closers: list[Closer]) -> ChatProvider | None:
     """Discord API v10 when SVC_CHAT_CLIENT_ID is set (docs/links.md)."""
-    if not settings.chat_client_id:
+    if not settings.links.chat_client_id:
         return None
     from adapters.link_providers.discord import SCOPES, DiscordChat, DiscordConfig
     from adapters.link_providers.oauth import OAuthConfig
 
     provider = DiscordChat(
         DiscordConfig(
-            api_url=settings.chat_api_url,
+            api_url=settings.links.chat_api_url,
             oauth=OAuthConfig(
-                client_id=settings.chat_client_id,
-                client_secret=settings.chat_client_secret,
+                client_id=settings.links.chat_client_id,
+                client_secret=settings.links.chat_client_secret,
                 redirect_uri=settings.link_callback_url("chat"),
-                authorize_url=settings.chat_authorize_url,
-                token_url=settings.chat_token_url,
-                revoke_url=settings.chat_revoke_url,
+                authorize_url=settings.links.chat_authorize_url,
+                token_url=settings.links.chat_token_url,
+                revoke_url=settings.links.chat_revoke_url,
                 scopes=SCOPES,
-                timeout=settings.chat_timeout,
+                timeout=settings.links.chat_timeout,
                 auth_method="client_secret_basic",
             ),
-            application_id=settings.chat_application_id or settings.chat_client_id,
-            bot_token=settings.chat_bot_token,
-            public_key=settings.chat_public_key,
-            timeout=settings.chat_timeout,
-            max_retry_wait=settings.link_provider_retry_wait,
+            application_id=settings.links.chat_application_id or settings.links.chat_client_id,
+            bot_token=settings.links.chat_bot_token,
+            public_key=settings.links.chat_public_key,
+            timeout=settings.links.chat_timeout,
+            max_retry_wait=settings.links.link_provider_retry_wait,
         )
     )
     closers.append(provider.aclose)

@@ -47,9 +47,10 @@ async def build_revocations(
 
 def login_redirect_policy(settings: Settings) -> LoginRedirectPolicy:
     """Login redirect hosts: loopback, our own configured URLs' hosts, SVC_LOGIN_REDIRECT_HOSTS."""
-    hosts = list(settings.login_redirect_hosts)
-    for url in (settings.base_url, settings.dash_url, settings.idp_dash_redirect,
-                settings.idp_partner_redirect):  # fmt: skip
+    hosts = list(settings.identity.login_redirect_hosts)
+    server, identity = settings.server, settings.identity
+    for url in (server.base_url, server.dash_url, identity.idp_dash_redirect,
+                identity.idp_partner_redirect):  # fmt: skip
         if url:
             with contextlib.suppress(RedirectRefused):
                 hosts.append(parse_url(url, field="url").host)
@@ -85,8 +86,8 @@ def build_signin(
     cors = CorsOrigins(
         _readers(infra)[1],
         outbound.bus,
-        origin_of(settings.dash_url),
-        ttl_seconds=settings.permission_cache_seconds,
+        origin_of(settings.server.dash_url),
+        ttl_seconds=settings.permissions.permission_cache_seconds,
     )
     services = ServiceDirectory(
         uow,
@@ -96,12 +97,12 @@ def build_signin(
         outbound.dns,
         clock,
         ids,
-        settings.service_redirect_schemes,
+        settings.services.service_redirect_schemes,
     )
     scopes.register("service", services.exists)
     targets = {
         Platform.DASH: settings.dash_redirect,
-        Platform.PARTNER: settings.idp_partner_redirect,
+        Platform.PARTNER: settings.identity.idp_partner_redirect,
     }
     return SignIn(
         revocations=revocations,
@@ -119,7 +120,7 @@ def build_signin(
         ),
         services=services,
         service_auth=ServiceAuthorization(
-            uow, tokens, clock, settings.service_redirect_schemes, sealer
+            uow, tokens, clock, settings.services.service_redirect_schemes, sealer
         ),
         cors=cors,
     )

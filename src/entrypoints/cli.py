@@ -106,19 +106,19 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
-    if not settings.memory:
+    if not settings.database.memory:
         _run(_check_database(settings))
     import tempfile
 
     from entrypoints.http.serving import serve
 
     settings = settings.with_overrides(
-        host=args.host or settings.host,
-        port=args.port or settings.port,
-        workers=args.workers or settings.workers,
+        host=args.host or settings.server.host,
+        port=args.port or settings.server.port,
+        workers=args.workers or settings.server.workers,
     )
-    os.environ.update(SVC_HOST=settings.host, SVC_PORT=str(settings.port))
-    if settings.workers > 1 and "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
+    os.environ.update(SVC_HOST=settings.server.host, SVC_PORT=str(settings.server.port))
+    if settings.server.workers > 1 and "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="svc-metrics-")
     serve(settings)  # returns after a graceful shutdown (SIGTERM, Ctrl-C): exit code 0
     return 0
@@ -132,7 +132,7 @@ def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
         return 0
     from bootstrap.migrations import upgrade
 
-    upgrade(settings.database_url)
+    upgrade(settings.database.database_url)
     return 0
 
 
@@ -141,12 +141,12 @@ def _db_current(_args: argparse.Namespace, settings: Settings) -> int:
     _run(_check_database(settings, at_head=False))
     from bootstrap.migrations import current
 
-    current(settings.database_url)
+    current(settings.database.database_url)
     return 0
 
 
 def _require_sql(settings: Settings) -> None:
-    if settings.memory:
+    if settings.database.memory:
         raise CliError("SVC_DATABASE_URL is memory://: there is no schema to migrate")
 
 
@@ -215,7 +215,7 @@ def _openapi(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _core(settings: Settings) -> Core:
-    if settings.memory:
+    if settings.database.memory:
         raise CliError("SVC_DATABASE_URL is memory://: nothing would be kept")
     await _check_database(settings)  # before importing the core: a refusal stays fast
     from bootstrap.core import build_core
@@ -231,7 +231,7 @@ async def _check_database(settings: Settings, *, at_head: bool = True) -> Schema
     from bootstrap.migrations import SchemaError, check_schema, schema_status
 
     try:
-        return await (check_schema if at_head else schema_status)(settings.database_url)
+        return await (check_schema if at_head else schema_status)(settings.database.database_url)
     except SchemaError as error:
         raise CliError(str(error), exit_code=2) from None
 

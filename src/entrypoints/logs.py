@@ -166,8 +166,8 @@ def _escaped(value: Any) -> Any:
 
 def logging_config(settings: Settings) -> dict[str, Any]:
     """The ``logging.config.dictConfig`` of a process run with ``settings``."""
-    level = settings.log_level.upper()
-    quiet = "DEBUG" if settings.log_level == "debug" else "WARNING"
+    level = settings.server.log_level.upper()
+    quiet = "DEBUG" if settings.server.log_level == "debug" else "WARNING"
     return {
         "version": 1,
         "disable_existing_loggers": False,
@@ -183,7 +183,7 @@ def logging_config(settings: Settings) -> dict[str, Any]:
             "stderr": {
                 "class": "logging.StreamHandler",
                 "stream": "ext://sys.stderr",
-                "formatter": settings.log_format,
+                "formatter": settings.server.log_format,
                 "filters": ["redact"],
             }
         },

@@ -82,7 +82,7 @@ async def core(running: Running, tmp_path: Path) -> AsyncIterator[Core]:
 
 @asynccontextmanager
 async def core_on(database_url: str, tmp_path: Path) -> AsyncIterator[Core]:
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url=database_url,
         data_dir=tmp_path / "core-var",

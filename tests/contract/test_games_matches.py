@@ -86,7 +86,7 @@ async def test_the_sweep_ends_matches_that_stopped_reporting(
     host = await network_host(core, owner)
     game = await minigame(core, owner, (await template(core, owner)).id, network=host, publish=True)
     matches = core.games.matches
-    timeout = core.settings.games_match_timeout_seconds
+    timeout = core.settings.games.games_match_timeout_seconds
     silent = await matches.start(host.credentials, game.id, (uuid.uuid4(),))
     alive = await matches.start(host.credentials, game.id, (uuid.uuid4(), uuid.uuid4()))
     clock.advance(timedelta(seconds=timeout - 1))

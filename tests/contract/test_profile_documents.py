@@ -123,7 +123,7 @@ async def test_live_shares_are_capped_by_the_node_value(core: Core, clock: Froze
 
 async def test_fifty_concurrent_creations_stop_at_the_cap(core: Core) -> None:
     _, alex = await member(core)
-    cap = core.settings.profile_shares_max
+    cap = core.settings.profile.profile_shares_max
     made = await asyncio.gather(
         *(core.profile.shares.create(alex) for _ in range(50)), return_exceptions=True
     )

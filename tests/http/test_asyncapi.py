@@ -38,7 +38,7 @@ from tests.support.keys import encryption_key, signing_pem
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient[Any]]:
     directory: Path = tmp_path_factory.mktemp("asyncapi")
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url="memory://",
         data_dir=directory / "var",

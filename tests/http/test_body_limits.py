@@ -43,7 +43,7 @@ _ROW = re.compile(r"^\| `([A-Z]+ /\S*)` \| ([^|]+) \|$")
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Litestar:
     directory = tmp_path_factory.mktemp("body-limits")
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url="memory://",
         data_dir=directory / "var",

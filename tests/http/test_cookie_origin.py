@@ -44,7 +44,7 @@ async def http(
         dns_nameservers=(f"127.0.0.1:{dns[1]}",),
         rate_limit_scale=0,
     )
-    assert settings.base_url == OWN
+    assert settings.server.base_url == OWN
     async with (
         await build_core(settings) as core,
         AsyncTestClient(app=create_app(core=core)) as client,

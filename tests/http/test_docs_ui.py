@@ -25,7 +25,7 @@ _ATTRIBUTE = re.compile(r"""\b(?:src|href)\s*=\s*["']([^"']+)["']""")
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient[Any]]:
     directory: Path = tmp_path_factory.mktemp("docs-ui")
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url="memory://",
         data_dir=directory / "var",

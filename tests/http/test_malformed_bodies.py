@@ -47,7 +47,7 @@ ODD_VALUES = [
 @pytest.fixture(scope="module")
 def app_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     directory = tmp_path_factory.mktemp("malformed")
-    return Settings(
+    return Settings.of(
         env="test",
         database_url=SqliteTemplate(directory).fresh(directory),
         data_dir=directory / "var",

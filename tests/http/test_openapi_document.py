@@ -43,7 +43,7 @@ CAMEL = re.compile(r"^[a-z][a-zA-Z0-9]*$")
 @pytest.fixture(scope="module")
 def document(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     directory: Path = tmp_path_factory.mktemp("openapi")
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url="memory://",
         data_dir=directory / "var",
@@ -62,7 +62,7 @@ def test_the_document_is_the_same_every_time_it_is_built(
     """Nothing in the document is generated at random (Litestar invents examples for a
     ResponseSpec unless told not to): a second app in the same process documents the same,
     so `svc openapi`, /schema and the committed clients agree."""
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url="memory://",
         data_dir=tmp_path / "var",
@@ -284,7 +284,7 @@ def test_request_examples_pass_the_domain_rules(tmp_path_factory: pytest.TempPat
     example of an operation without path parameters is refused for its shape or a field rule
     (400); what it names may not exist (404, 401 for a made-up token, 403 for a stranger)."""
     directory: Path = tmp_path_factory.mktemp("examples")
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url=SqliteTemplate(directory).fresh(directory),
         data_dir=directory / "var",

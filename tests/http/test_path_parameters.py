@@ -29,7 +29,7 @@ MALFORMED = "not-an-id"
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient[Any]]:
     directory: Path = tmp_path_factory.mktemp("paths")
-    settings = Settings(
+    settings = Settings.of(
         env="test",
         database_url="memory://",
         data_dir=directory / "var",

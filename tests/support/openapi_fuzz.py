@@ -63,7 +63,7 @@ def providers() -> Iterator[tuple[str, str]]:
 
 
 def fuzz_settings(database_url: str, data_dir: Path, issuer: str, chat_api: str) -> Settings:
-    return Settings(
+    return Settings.of(
         env="test",
         database_url=database_url,
         data_dir=data_dir,

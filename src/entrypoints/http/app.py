@@ -222,4 +222,4 @@ def create_app(
     if core is not None:
         app.state.core = core
     declare_access(app)
-    return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http_body_timeout)
+    return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http.http_body_timeout)

@@ -65,7 +65,7 @@ def cookie_may_act_here(connection: ASGIConnection[Any, Any, Any, Any], core: Co
     scope = connection.scope
     method = scope["method"] if scope["type"] == ScopeType.HTTP else None  # None: a WebSocket
     headers = connection.headers
-    trusted = core.cors.credentialed | {core.settings.public_origin}
+    trusted = core.cors.credentialed | {core.settings.server.public_origin}
     return cookie_may_act(method, headers.get("origin"), headers.get("sec-fetch-site"), trusted)
 
 
@@ -122,10 +122,12 @@ async def authenticate_counting_failures(
     address that spent its budget is answered 429 until it refills."""
     failures = core.failed_attempts
     if failures.refusing:
-        failures.refuse_if_spent(TOKEN_FAILURES, request_ip(request, core.settings.trusted_proxies))
+        failures.refuse_if_spent(
+            TOKEN_FAILURES, request_ip(request, core.settings.server.trusted_proxies)
+        )
     try:
         return authenticate(request, core)
     except Unauthorized:
-        ip = request_ip(request, core.settings.trusted_proxies)
+        ip = request_ip(request, core.settings.server.trusted_proxies)
         await failures.failed(TOKEN_FAILURES, ip)
         raise

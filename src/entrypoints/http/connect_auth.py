@@ -54,7 +54,7 @@ async def authenticate_server(
 ) -> ServerCredentials:
     """The server's credentials; refused ones are counted per address
     (``server_auth_failures``): an address that spent its budget is answered 429."""
-    ip = request_ip(connection, core.settings.trusted_proxies)
+    ip = request_ip(connection, core.settings.server.trusted_proxies)
     failures = core.failed_attempts
     failures.refuse_if_spent(SERVER_AUTH_FAILURES, ip)
     try:

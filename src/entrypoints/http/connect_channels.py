@@ -22,11 +22,11 @@ from entrypoints.http.dto.games_live import encode_event as encode_match_event
 class ConnectChannels:
     def __init__(self, settings: Settings) -> None:
         self.redis = None
-        if settings.redis_url:
+        if settings.redis.redis_url:
             from redis.asyncio import Redis
 
             self.redis = Redis.from_url(
-                settings.redis_url, socket_connect_timeout=settings.redis_timeout
+                settings.redis.redis_url, socket_connect_timeout=settings.redis.redis_timeout
             )
         self.plugin: ChannelsPlugin = build_channels_plugin(self.redis)
 
@@ -34,8 +34,12 @@ class ConnectChannels:
         @contextlib.asynccontextmanager
         async def connect_lifespan(app: Litestar) -> AsyncIterator[None]:
             core: Core = app.state.core
-            sink = ChannelsEventSink(self.plugin, core.settings.redis_prefix, _encoder_for(core))
-            matches = ChannelsMatchSink(self.plugin, core.settings.redis_prefix, encode_match_event)
+            sink = ChannelsEventSink(
+                self.plugin, core.settings.redis.redis_prefix, _encoder_for(core)
+            )
+            matches = ChannelsMatchSink(
+                self.plugin, core.settings.redis.redis_prefix, encode_match_event
+            )
             core.connect.events.attach(sink)
             core.games.matches.relay.attach(matches)
             try:

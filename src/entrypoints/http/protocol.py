@@ -61,10 +61,10 @@ class HeadLimits:
     @classmethod
     def of(cls, settings: Settings) -> HeadLimits:
         return cls(
-            settings.http_max_header_bytes,
-            settings.http_max_headers,
-            settings.http_header_timeout,
-            settings.http_body_timeout,
+            settings.http.http_max_header_bytes,
+            settings.http.http_max_headers,
+            settings.http.http_header_timeout,
+            settings.http.http_body_timeout,
         )
 
 

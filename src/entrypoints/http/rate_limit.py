@@ -12,4 +12,4 @@ from entrypoints.http.client_ip import request_ip
 
 async def limit_by_ip(request: Request[Any, Any, Any], core: Core, policy: str) -> None:
     """Raise RateLimited (429 with Retry-After) when this IP exceeded ``policy``."""
-    await core.limits.check(policy, request_ip(request, core.settings.trusted_proxies))
+    await core.limits.check(policy, request_ip(request, core.settings.server.trusted_proxies))

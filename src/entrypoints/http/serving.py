@@ -34,19 +34,19 @@ def serve(settings: Settings) -> None:
     config = uvicorn.Config(
         APP,
         factory=True,
-        host=settings.host,
-        port=settings.port,
-        workers=settings.workers,
+        host=settings.server.host,
+        port=settings.server.port,
+        workers=settings.server.workers,
         http=LimitedHttpProtocol,  # request-head deadline and size limits (SVC_HTTP_*)
         log_config=logging_config(settings),  # applied in every worker: credentials redacted
-        log_level=settings.log_level,
+        log_level=settings.server.log_level,
         proxy_headers=False,  # X-Forwarded-For is ours to judge (SVC_TRUSTED_PROXIES)
         server_header=False,
         access_log=False,  # its lines carry query strings; svc.access logs each request
-        timeout_graceful_shutdown=settings.shutdown_grace_seconds,
+        timeout_graceful_shutdown=settings.server.shutdown_grace_seconds,
     )
     signal.signal(signal.SIGTERM, _stopped)  # what uvicorn re-raises after a clean shutdown
-    if settings.workers > 1:
+    if settings.server.workers > 1:
         sock = config.bind_socket()
         _Supervisor(config, sockets=[sock]).run()
         return

@@ -21,13 +21,13 @@ def session_context(request: Request[Any, Any, Any], core: Core) -> SessionConte
     agent = request.headers.get("x-svc-user-agent") or request.headers.get("user-agent")
     agent = "".join(ch for ch in agent if ch.isprintable())[:512] if agent else None
     return SessionContext(
-        ip=request_ip(request, core.settings.trusted_proxies)[:45] or None,
+        ip=request_ip(request, core.settings.server.trusted_proxies)[:45] or None,
         user_agent=agent or None,
     )
 
 
 def secure_cookies(core: Core) -> bool:
-    return core.settings.env != "development"
+    return core.settings.server.env != "development"
 
 
 def session_cookie(core: Core, issued: IssuedToken) -> Cookie:

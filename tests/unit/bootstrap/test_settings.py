@@ -29,51 +29,57 @@ def refusal(**variables: str) -> str:
 class TestDefaults:
     def test_an_empty_environment_gives_the_embedded_development_setup(self) -> None:
         settings = Settings.from_env({})
-        assert settings.env == "development"
-        assert not settings.production
-        assert (settings.host, settings.port, settings.workers) == ("127.0.0.1", 8000, 1)
-        assert settings.database_url == "sqlite+aiosqlite:///./var/svc.db"
-        assert settings.redis_url is None
-        assert settings.base_url == "http://127.0.0.1:8000"
-        assert settings.region == "local"
-        assert settings.log_level == "info"
-        assert settings.trusted_proxies == ()
-        assert settings.super_admin_ids == frozenset()
-        assert settings.jwt_private_key is None
-        assert settings.encryption_keys is None
-        assert settings.rate_limit_scale == 1.0
-        assert settings.command_ttl_seconds == 600
+        assert settings.server.env == "development"
+        assert not settings.server.production
+        assert (settings.server.host, settings.server.port, settings.server.workers) == (
+            "127.0.0.1",
+            8000,
+            1,
+        )
+        assert settings.database.database_url == "sqlite+aiosqlite:///./var/svc.db"
+        assert settings.redis.redis_url is None
+        assert settings.server.base_url == "http://127.0.0.1:8000"
+        assert settings.server.region == "local"
+        assert settings.server.log_level == "info"
+        assert settings.server.trusted_proxies == ()
+        assert settings.permissions.super_admin_ids == frozenset()
+        assert settings.keys.jwt_private_key is None
+        assert settings.keys.encryption_keys is None
+        assert settings.limits.rate_limit_scale == 1.0
+        assert settings.connect.command_ttl_seconds == 600
 
     def test_without_a_build_id_one_is_taken_from_git_or_development(self) -> None:
-        build_id = Settings.from_env({}).build_id
+        build_id = Settings.from_env({}).server.build_id
         assert build_id == "development" or re.fullmatch(r"\d{4}\.\d{2}\.\d{2}-[0-9a-f]+", build_id)
 
     def test_whitespace_only_values_count_as_unset(self) -> None:
-        assert from_env(SVC_PORT="   ", SVC_ENV=" ").port == 8000
+        assert from_env(SVC_PORT="   ", SVC_ENV=" ").server.port == 8000
 
     def test_without_a_mapping_the_process_environment_is_read(
         self, monkeypatch: pytest.MonkeyPatch
     ) -> None:
         monkeypatch.setenv("SVC_BUILD_ID", BUILD_ID)
         monkeypatch.setenv("SVC_PORT", "9123")
-        assert Settings.from_env().port == 9123
+        assert Settings.from_env().server.port == 9123
 
 
 class TestValues:
     def test_the_base_url_defaults_to_host_and_port(self) -> None:
-        assert from_env(SVC_HOST="0.0.0.0", SVC_PORT="9000").base_url == "http://0.0.0.0:9000"
+        assert (
+            from_env(SVC_HOST="0.0.0.0", SVC_PORT="9000").server.base_url == "http://0.0.0.0:9000"
+        )
 
     def test_a_trailing_slash_of_the_base_url_is_dropped(self) -> None:
-        assert from_env(SVC_BASE_URL="https://api.example.com/").base_url == (
+        assert from_env(SVC_BASE_URL="https://api.example.com/").server.base_url == (
             "https://api.example.com"
         )
 
     def test_the_environment_name_is_case_insensitive(self) -> None:
-        assert from_env(SVC_ENV="Test").env == "test"
+        assert from_env(SVC_ENV="Test").server.env == "test"
 
     def test_trusted_proxies_are_networks(self) -> None:
         settings = from_env(SVC_TRUSTED_PROXIES="10.0.0.0/8, 192.168.1.7 ,2001:db8::/32")
-        assert settings.trusted_proxies == (
+        assert settings.server.trusted_proxies == (
             ipaddress.ip_network("10.0.0.0/8"),
             ipaddress.ip_network("192.168.1.7/32"),
             ipaddress.ip_network("2001:db8::/32"),
@@ -82,18 +88,22 @@ class TestValues:
     def test_super_admin_ids_are_uuids(self) -> None:
         other = "0193a000-0000-7000-8000-00000000b0b0"
         settings = from_env(SVC_SUPER_ADMIN_IDS=f"{ADMIN}, {other},")
-        assert settings.super_admin_ids == frozenset({UUID(ADMIN), UUID(other)})
+        assert settings.permissions.super_admin_ids == frozenset({UUID(ADMIN), UUID(other)})
 
     @pytest.mark.parametrize("build_id", ["2026.11.22", "2026.11.22-af48803", "2026.01.02-0"])
     def test_build_ids_of_the_release_form_are_accepted(self, build_id: str) -> None:
-        assert from_env(SVC_BUILD_ID=build_id).build_id == build_id
+        assert from_env(SVC_BUILD_ID=build_id).server.build_id == build_id
 
     def test_a_rate_limit_scale_of_zero_turns_limits_off(self) -> None:
-        assert from_env(SVC_RATE_LIMIT_SCALE="0").rate_limit_scale == 0.0
+        assert from_env(SVC_RATE_LIMIT_SCALE="0").limits.rate_limit_scale == 0.0
 
     def test_numbers_at_the_edges_of_their_range_are_accepted(self) -> None:
         settings = from_env(SVC_PORT="65535", SVC_WORKERS="256", SVC_COMMAND_TTL="1")
-        assert (settings.port, settings.workers, settings.command_ttl_seconds) == (65535, 256, 1)
+        assert (
+            settings.server.port,
+            settings.server.workers,
+            settings.connect.command_ttl_seconds,
+        ) == (65535, 256, 1)
 
     def test_secrets_are_left_out_of_the_repr(self) -> None:
         settings = from_env(SVC_JWT_PRIVATE_KEY="pem-secret", SVC_ENCRYPTION_KEYS="aead-secret")
@@ -149,23 +159,25 @@ class TestSecretFiles:
     ) -> None:
         path = tmp_path / "keys.txt"
         path.write_text("\n  key-one,key-two \n")
-        assert from_env(SVC_ENCRYPTION_KEYS_FILE=str(path)).encryption_keys == "key-one,key-two"
+        keys = from_env(SVC_ENCRYPTION_KEYS_FILE=str(path)).keys
+        assert keys.encryption_keys == "key-one,key-two"
 
     def test_previous_jwt_keys_are_read_from_their_file(self, tmp_path: Path) -> None:
         path = tmp_path / "previous.pem"
         path.write_text("previous-pems")
-        assert from_env(SVC_JWT_PREVIOUS_KEYS_FILE=str(path)).jwt_previous_keys == "previous-pems"
+        keys = from_env(SVC_JWT_PREVIOUS_KEYS_FILE=str(path)).keys
+        assert keys.jwt_previous_keys == "previous-pems"
 
     def test_the_variable_itself_wins_over_its_file(self, tmp_path: Path) -> None:
         path = tmp_path / "key.pem"
         path.write_text("from-file")
         settings = from_env(SVC_JWT_PRIVATE_KEY="direct", SVC_JWT_PRIVATE_KEY_FILE=str(path))
-        assert settings.jwt_private_key == "direct"
+        assert settings.keys.jwt_private_key == "direct"
 
     def test_an_empty_secret_file_counts_as_no_secret(self, tmp_path: Path) -> None:
         path = tmp_path / "empty.pem"
         path.write_text("  \n")
-        assert from_env(SVC_JWT_PRIVATE_KEY_FILE=str(path)).jwt_private_key is None
+        assert from_env(SVC_JWT_PRIVATE_KEY_FILE=str(path)).keys.jwt_private_key is None
 
 
 class TestProduction:
@@ -187,7 +199,7 @@ class TestProduction:
 
     def test_production_with_both_secrets_starts(self) -> None:
         settings = from_env(SVC_ENV="production", SVC_JWT_PRIVATE_KEY="p", SVC_ENCRYPTION_KEYS="k")
-        assert settings.production
+        assert settings.server.production
 
     def test_production_accepts_both_secrets_from_files(self, tmp_path: Path) -> None:
         (tmp_path / "jwt").write_text("pem")
@@ -197,10 +209,10 @@ class TestProduction:
             SVC_JWT_PRIVATE_KEY_FILE=str(tmp_path / "jwt"),
             SVC_ENCRYPTION_KEYS_FILE=str(tmp_path / "aead"),
         )
-        assert (settings.jwt_private_key, settings.encryption_keys) == ("pem", "keys")
+        assert (settings.keys.jwt_private_key, settings.keys.encryption_keys) == ("pem", "keys")
 
     def test_development_needs_no_secrets(self) -> None:
-        assert from_env(SVC_ENV="development").jwt_private_key is None
+        assert from_env(SVC_ENV="development").keys.jwt_private_key is None
 
 
 class TestUrls:
@@ -215,7 +227,7 @@ class TestUrls:
         "url", ["sqlite+aiosqlite:///x.db", "postgresql+asyncpg://u@h/db", "memory://"]
     )
     def test_supported_database_urls_pass(self, url: str) -> None:
-        assert Settings.from_env({"SVC_DATABASE_URL": url}).database_url == url
+        assert Settings.from_env({"SVC_DATABASE_URL": url}).database.database_url == url
 
     @pytest.mark.parametrize("url", ["ftp://host", "https://host/?q=1", "host:8000", "https:// x"])
     def test_a_malformed_base_url_names_the_variable(self, url: str) -> None:
@@ -224,16 +236,19 @@ class TestUrls:
 
     def test_a_base_url_loses_its_trailing_slash(self) -> None:
         settings = Settings.from_env({"SVC_BASE_URL": "https://api.example.com/"})
-        assert settings.base_url == "https://api.example.com"
+        assert settings.server.base_url == "https://api.example.com"
 
 
 class TestHttpHardening:
     def test_defaults_bound_request_heads_bodies_and_log_as_text(self) -> None:
         settings = from_env()
-        assert settings.log_format == "text"
-        assert (settings.http_max_header_bytes, settings.http_max_headers) == (16 * 1024, 100)
-        assert (settings.http_header_timeout, settings.http_body_timeout) == (10.0, 30.0)
-        assert settings.metrics_token is None
+        assert settings.server.log_format == "text"
+        assert (settings.http.http_max_header_bytes, settings.http.http_max_headers) == (
+            16 * 1024,
+            100,
+        )
+        assert (settings.http.http_header_timeout, settings.http.http_body_timeout) == (10.0, 30.0)
+        assert settings.http.metrics_token is None
 
     def test_values_are_read_and_checked(self) -> None:
         settings = from_env(
@@ -244,10 +259,10 @@ class TestHttpHardening:
             SVC_HTTP_BODY_TIMEOUT="5",
             SVC_METRICS_TOKEN="s3cret-for-prometheus",
         )
-        assert settings.log_format == "json"
-        assert (settings.http_max_header_bytes, settings.http_max_headers) == (32768, 50)
-        assert (settings.http_header_timeout, settings.http_body_timeout) == (2.5, 5.0)
-        assert settings.metrics_token == "s3cret-for-prometheus"
+        assert settings.server.log_format == "json"
+        assert (settings.http.http_max_header_bytes, settings.http.http_max_headers) == (32768, 50)
+        assert (settings.http.http_header_timeout, settings.http.http_body_timeout) == (2.5, 5.0)
+        assert settings.http.metrics_token == "s3cret-for-prometheus"
         assert "s3cret" not in repr(settings)
 
     @pytest.mark.parametrize(
@@ -276,12 +291,12 @@ class TestShop:
             SVC_PAYMENTS_WEBHOOK_SECRETS=" whsec_new , whsec_old,",
             SVC_SHOP_WEBHOOK_TOLERANCE_SECONDS="120",
         )
-        assert settings.payments_api_url == "http://127.0.0.1:12111"
-        assert settings.payments_secret_key == "sk_live_from_a_file"
-        assert settings.payments_webhook_secrets == ("whsec_new", "whsec_old")
-        assert settings.shop_webhook_tolerance_seconds == 120
+        assert settings.shop.payments_api_url == "http://127.0.0.1:12111"
+        assert settings.shop.payments_secret_key == "sk_live_from_a_file"
+        assert settings.shop.payments_webhook_secrets == ("whsec_new", "whsec_old")
+        assert settings.shop.shop_webhook_tolerance_seconds == 120
         assert "whsec" not in repr(settings) and "sk_live" not in repr(settings)
-        assert from_env().payments_webhook_secrets == ()
+        assert from_env().shop.payments_webhook_secrets == ()
 
     @pytest.mark.parametrize(
         ("variable", "value"),

@@ -92,8 +92,8 @@ def test_json_lines_carry_the_fields_and_one_line_per_record() -> None:
 
 
 def test_the_configuration_quiets_drivers_unless_debugging() -> None:
-    info = logging_config(Settings(log_level="info", log_format="json"))
-    debug = logging_config(Settings(log_level="debug"))
+    info = logging_config(Settings.of(log_level="info", log_format="json"))
+    debug = logging_config(Settings.of(log_level="debug"))
     assert info["loggers"]["asyncpg"] == {"level": "WARNING"}
     assert info["loggers"]["websockets"] == {"level": "WARNING"}
     assert debug["loggers"]["aiosqlite"] == {"level": "DEBUG"}

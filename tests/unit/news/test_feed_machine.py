@@ -42,7 +42,7 @@ class FeedMachine(RuleBasedStateMachine):
         self.shown: Shown = []
 
     def settings(self) -> Settings:
-        return Settings(
+        return Settings.of(
             env="test",
             database_url=self.database_url,
             data_dir=Path(tempfile.gettempdir()),

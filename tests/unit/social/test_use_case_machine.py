@@ -38,7 +38,7 @@ class UseCaseMachine(RuleBasedStateMachine):
         super().__init__()
         self.loop = asyncio.new_event_loop()
         self.clock = FrozenClock(datetime(2026, 11, 22, tzinfo=UTC))
-        settings_ = Settings(
+        settings_ = Settings.of(
             env="test",
             database_url="memory://",
             data_dir=Path("var"),

@@ -76,7 +76,7 @@ class PointerMachine(RuleBasedStateMachine):
         self.builds = itertools.count()
 
     def settings(self) -> Settings:
-        return Settings(
+        return Settings.of(
             env="test",
             database_url=self.database_url,
             data_dir=Path(tempfile.gettempdir()),

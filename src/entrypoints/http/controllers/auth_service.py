@@ -107,12 +107,14 @@ class ServiceAuthController(Controller):
         if principal is None:
             if not core.idp.enabled:
                 return html.error_page(503, "Sign in first", "Sign-in is not available here.")
-            back = f"{core.settings.base_url}{self.path}/exchange?{urlencode(query)}"
+            back = f"{core.settings.server.base_url}{self.path}/exchange?{urlencode(query)}"
             login = urlencode({"platform": "web", "redirect": back})
             return html.redirect(f"/v1/auth/idp/login?{login}")
-        if core.settings.dash_url:
-            return html.redirect(f"{core.settings.dash_url}/consent?{urlencode(query)}")
-        target = parse_url(checked.redirect, extra_schemes=core.settings.service_redirect_schemes)
+        if core.settings.server.dash_url:
+            return html.redirect(f"{core.settings.server.dash_url}/consent?{urlencode(query)}")
+        target = parse_url(
+            checked.redirect, extra_schemes=core.settings.services.service_redirect_schemes
+        )
         source = target.origin if target.scheme in ("http", "https") else f"{target.scheme}:"
         return html.consent_page(
             checked.service.name,

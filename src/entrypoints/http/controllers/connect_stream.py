@@ -75,7 +75,7 @@ async def connect_stream(
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
-    ip = request_ip(socket, core.settings.trusted_proxies)
+    ip = request_ip(socket, core.settings.server.trusted_proxies)
     try:
         session, user = await _open(socket, server_id, core, ip)
     except Unauthorized as error:
@@ -157,7 +157,7 @@ async def _session(
 
 
 def _channels(session: StreamSession, core: Core) -> list[str]:
-    prefix = core.settings.redis_prefix
+    prefix = core.settings.redis.redis_prefix
     names = [settings_channel(prefix, session.server_id)]
     if session.wants_commands:
         names.append(commands_channel(prefix, session.server_id))
@@ -169,7 +169,7 @@ async def _watch(
 ) -> None:
     """Every SVC_STREAM_PING_SECONDS: the listener's access again, then a ping."""
     while True:
-        await asyncio.sleep(core.settings.stream_ping_seconds)
+        await asyncio.sleep(core.settings.http.stream_ping_seconds)
         refusal = await _refusal(socket, session, core)
         if refusal is not None:
             await out.close(*refusal)
@@ -183,7 +183,10 @@ async def _refusal(
     """Why the listener may no longer hear this stream (a close code and reason), or None."""
     try:
         again, _ = await _open(
-            socket, session.server_id, core, request_ip(socket, core.settings.trusted_proxies)
+            socket,
+            session.server_id,
+            core,
+            request_ip(socket, core.settings.server.trusted_proxies),
         )
     except Unauthorized as error:
         return UNAUTHORIZED, error.code

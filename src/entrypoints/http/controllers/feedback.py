@@ -56,7 +56,7 @@ class FeedbackController(Controller):
         self, data: JSONBody[FeedbackIn], request: Request[Any, Any, Any], core: Inject[Core]
     ) -> FeedbackReceipt:
         principal = await principal_of(request, core) if presented_token(request) else None
-        address = request_ip(request, core.settings.trusted_proxies)
+        address = request_ip(request, core.settings.server.trusted_proxies)
         return receipt_out(await core.feedback.send(principal, data.draft(), address))
 
 

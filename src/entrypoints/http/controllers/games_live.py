@@ -159,7 +159,7 @@ async def games_live(
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
-    ip = request_ip(socket, core.settings.trusted_proxies)
+    ip = request_ip(socket, core.settings.server.trusted_proxies)
     try:
         await core.limits.check("games_live", ip)
         user = _check_listener(socket, core)
@@ -189,7 +189,7 @@ async def _serve(
     server_id: UUID | None,
 ) -> None:
     where = LiveFilter(minigame_id, server_id)
-    prefix = core.settings.redis_prefix
+    prefix = core.settings.redis.redis_prefix
     channel = live_channel(prefix, minigame_id=minigame_id, server_id=server_id)
     out = Outbox(socket)
 
@@ -232,6 +232,6 @@ def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> UUID | None
 
 async def _ping(out: Outbox, core: Core) -> None:
     while True:
-        await asyncio.sleep(core.settings.stream_ping_seconds)
+        await asyncio.sleep(core.settings.http.stream_ping_seconds)
         with contextlib.suppress(Exception):
             await out.send(encode_ping(core.clock.now()))

@@ -47,7 +47,7 @@ class PlatformController(Controller):
         responses=problems(401),
     )
     async def metrics(self, request: Request[Any, Any, Any], core: Inject[Core]) -> Response[bytes]:
-        expected = core.settings.metrics_token
+        expected = core.settings.http.metrics_token
         if expected is not None and not _bearer_is(request.headers.get("authorization"), expected):
             raise Unauthorized("send 'Authorization: Bearer <SVC_METRICS_TOKEN>'")
         metrics: HttpMetrics = request.app.state.metrics
@@ -61,7 +61,7 @@ class PlatformController(Controller):
         media_type="text/plain",
     )
     async def ip(self, request: Request[Any, Any, Any], core: Inject[Core]) -> str:
-        return request_ip(request, core.settings.trusted_proxies)
+        return request_ip(request, core.settings.server.trusted_proxies)
 
     @get(
         "/.well-known/jwks.json",

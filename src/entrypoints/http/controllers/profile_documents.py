@@ -113,7 +113,7 @@ class ProfileSharesController(Controller):
         self, data: JSONBody[ShareIn], principal: Inject[Principal], core: Inject[Core]
     ) -> ShareEnvelope:
         share = await core.profile.shares.create(principal, data.label, data.expires_at)
-        return ShareEnvelope(share_out(share, core.settings.base_url, core.clock.now()))
+        return ShareEnvelope(share_out(share, core.settings.server.base_url, core.clock.now()))
 
     @get(
         "/profile/shares",
@@ -128,7 +128,7 @@ class ProfileSharesController(Controller):
         cursor: CursorParam = None,
     ) -> SharesOut:
         page = await core.profile.shares.page(principal, limit, cursor)
-        return shares_out(page, core.settings.base_url, core.clock.now())
+        return shares_out(page, core.settings.server.base_url, core.clock.now())
 
     @delete(
         "/profile/shares/{share_id:str}",
@@ -140,7 +140,7 @@ class ProfileSharesController(Controller):
         self, share_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
     ) -> ShareEnvelope:
         share = await core.profile.shares.revoke(principal, share_id)
-        return ShareEnvelope(share_out(share, core.settings.base_url, core.clock.now()))
+        return ShareEnvelope(share_out(share, core.settings.server.base_url, core.clock.now()))
 
     @get(
         "/admin/profile-shares",
@@ -156,7 +156,7 @@ class ProfileSharesController(Controller):
         user_id: Annotated[UUID | None, QueryParameter(name="userId")] = None,
     ) -> SharesOut:
         page = await core.profile.shares.admin_page(principal, user_id, limit, cursor)
-        return shares_out(page, core.settings.base_url, core.clock.now(), admin=True)
+        return shares_out(page, core.settings.server.base_url, core.clock.now(), admin=True)
 
 
 class PublicSharesController(Controller):

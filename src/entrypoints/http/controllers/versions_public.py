@@ -69,7 +69,7 @@ class PublicVersionsController(Controller):
         tag = f'"{resolution.tag}"'
         headers = {
             "ETag": tag,
-            "Cache-Control": f"public, max-age={core.settings.versions_resolve_max_age}",
+            "Cache-Control": f"public, max-age={core.settings.versions.versions_resolve_max_age}",
         }
         if matches(if_none_match, tag):
             return Response(None, status_code=304, headers=headers)  # type: ignore[arg-type]
@@ -91,7 +91,7 @@ class PublicVersionsController(Controller):
         self, data: JSONBody[EventsIn], request: Request[Any, Any, Any], core: Inject[Core]
     ) -> IngestOut:
         result = await core.versions.events.ingest(
-            request_ip(request, core.settings.trusted_proxies),
+            request_ip(request, core.settings.server.trusted_proxies),
             data.client_id,
             [event.domain() for event in data.events],
         )

@@ -1,0 +1,67 @@
+"""Composition of the account-links area: membership and chat providers, links,
+supporters, network chat, interactions, role links (docs/links.md)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bootstrap.config import (
+    integer,
+    number,
+    optional,
+    optional_pattern,
+    pattern,
+    secret,
+    url,
+    words,
+)
+
+_SNOWFLAKE = re.compile(r"[0-9]{1,20}")
+
+
+@dataclass(frozen=True, slots=True)
+class LinkSettings:
+    """Each provider is on when its client id is set."""
+
+    membership_client_id: str | None = optional("SVC_MEMBERSHIP_CLIENT_ID")
+    membership_client_secret: str | None = secret("SVC_MEMBERSHIP_CLIENT_SECRET")
+    membership_api_url: str = url("SVC_MEMBERSHIP_API_URL", "https://www.patreon.com/api/oauth2/v2")
+    membership_authorize_url: str = url(
+        "SVC_MEMBERSHIP_AUTHORIZE_URL", "https://www.patreon.com/oauth2/authorize"
+    )
+    membership_token_url: str = url(
+        "SVC_MEMBERSHIP_TOKEN_URL", "https://www.patreon.com/api/oauth2/token"
+    )
+    membership_campaign_id: str | None = optional_pattern("SVC_MEMBERSHIP_CAMPAIGN_ID", _SNOWFLAKE)
+    membership_creator_token: str | None = secret("SVC_MEMBERSHIP_CREATOR_TOKEN")
+    membership_webhook_secret: str | None = secret("SVC_MEMBERSHIP_WEBHOOK_SECRET")
+    membership_currency: str = pattern("SVC_MEMBERSHIP_CURRENCY", re.compile(r"[A-Z]{3}"), "USD")
+    membership_timeout: float = number("SVC_MEMBERSHIP_TIMEOUT", 10.0, 0.1, 120)
+    chat_client_id: str | None = optional_pattern("SVC_CHAT_CLIENT_ID", _SNOWFLAKE)
+    chat_client_secret: str | None = secret("SVC_CHAT_CLIENT_SECRET")
+    chat_application_id: str | None = optional_pattern("SVC_CHAT_APPLICATION_ID", _SNOWFLAKE)
+    chat_bot_token: str | None = secret("SVC_CHAT_BOT_TOKEN")
+    chat_public_key: str | None = optional_pattern(
+        "SVC_CHAT_PUBLIC_KEY", re.compile(r"[0-9a-fA-F]{64}"), lower=True
+    )
+    chat_api_url: str = url("SVC_CHAT_API_URL", "https://discord.com/api/v10")
+    chat_authorize_url: str = url("SVC_CHAT_AUTHORIZE_URL", "https://discord.com/oauth2/authorize")
+    chat_token_url: str = url("SVC_CHAT_TOKEN_URL", "https://discord.com/api/oauth2/token")
+    chat_revoke_url: str = url("SVC_CHAT_REVOKE_URL", "https://discord.com/api/oauth2/token/revoke")
+    chat_timeout: float = number("SVC_CHAT_TIMEOUT", 10.0, 0.1, 120)
+    chat_guild_id: str | None = optional_pattern("SVC_CHAT_GUILD_ID", _SNOWFLAKE)
+    chat_role_sync_seconds: float = number("SVC_CHAT_ROLE_SYNC_SECONDS", 30.0, 1, 3600)
+    link_provider_retry_wait: float = number("SVC_LINK_PROVIDER_RETRY_WAIT", 5.0, 0, 60)
+    supporter_amount: int = integer("SVC_SUPPORTER_AMOUNT", 500, 0, 10_000_000)
+    supporter_designs: tuple[str, ...] = words(
+        "SVC_SUPPORTER_DESIGNS", re.compile(r"[a-z0-9-]{1,32}"), ("classic", "gold", "aurora")
+    )
+
+    @property
+    def membership_enabled(self) -> bool:
+        return bool(self.membership_client_id)
+
+    @property
+    def chat_enabled(self) -> bool:
+        return bool(self.chat_client_id)
