@@ -97,6 +97,11 @@ def _parser() -> argparse.ArgumentParser:
     openapi.add_argument("-o", "--output", help="a file (default: standard output)")
     openapi.set_defaults(run=_openapi)
 
+    routes = commands.add_parser(
+        "routes", help="print every route: method, path, who may call it, its address rate limit"
+    )
+    routes.set_defaults(run=_routes)
+
     dns = commands.add_parser("dns", help="DNS automation").add_subparsers(title="dns commands")
     dns.add_parser(
         "reseal",
@@ -211,6 +216,24 @@ def _openapi(args: argparse.Namespace, settings: Settings) -> int:
             file.write(text)
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def _routes(_args: argparse.Namespace, settings: Settings) -> int:
+    """The route table for review (docs/security.md, "Callers and their credentials"), from
+    the handlers' own declarations, with no database and no core."""
+    from entrypoints.http.app import create_app
+    from entrypoints.http.route_access import describe, route_table
+
+    table = route_table(create_app(settings).app.app)  # inside the middlewares
+    rows = [("METHOD", "PATH", "ACCESS", "ADDRESS RATE")]
+    for key in sorted(table, key=lambda key: key.split(" ")[::-1]):  # by path, then method
+        access, rate = table[key]
+        method, path = key.split(" ", 1)
+        rows.append((method, path, describe(access), rate or "-"))
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    for row in rows:
+        print("  ".join([*(cell.ljust(w) for cell, w in zip(row, widths, strict=False)), row[3]]))
     return 0
 
 

@@ -1,8 +1,8 @@
 """Tokens limited by scopes reach only the routes whose scope they hold (deny by default).
 
-The walk goes over every route of the app, as the route table (entrypoints/http/route_access.py)
-declares it, with a token limited to a scope no route needs, and with a token limited to
-exactly the route's scope.
+The walk goes over every route of the app, as its handlers declare their access
+(entrypoints/http/route_access.py), with a token limited to a scope no route needs, and with a
+token limited to exactly the route's scope.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from domain.identity.auth_session import SessionKind
-from entrypoints.http.route_access import ROUTES, Access
+from entrypoints.http.app import create_app
+from entrypoints.http.route_access import Access, route_table
 from tests.conftest import bearer
 
 UNRELATED = "test:unrelated"  # a scope no route needs
@@ -46,10 +47,11 @@ def _url(path: str) -> str:
     return _PARAM.sub(value, path)
 
 
-def _user_routes() -> list[tuple[str, str, Access]]:
+def _user_routes(http: AsyncTestClient) -> list[tuple[str, str, Access]]:
+    app = create_app(core=http.core).app.app  # type: ignore[attr-defined]  # the Litestar app
     return [
         (*key.split(" ", 1), access)  # type: ignore[misc]
-        for key, access in sorted(ROUTES.items())
+        for key, (access, _) in sorted(route_table(app).items())
         if access.kind not in ("public", "server") and not key.endswith("/stream")
     ]
 
@@ -77,7 +79,7 @@ async def test_a_token_limited_to_another_scope_reaches_no_route_but_its_own(
 ) -> None:
     token = await _token(http, user, UNRELATED)
     wrong: list[str] = []
-    for method, path, access in _user_routes():
+    for method, path, access in _user_routes(http):
         response = await _call(http, method, path, token)
         refused = response.status_code == 403 and response.json().get("code") == REFUSED
         if access.kind == "any-token":  # the use case decides (e.g. only its own session)
@@ -101,7 +103,7 @@ async def test_a_token_holding_the_route_scope_is_not_refused(
 ) -> None:
     """The scope a route declares is the one its use case checks: holding it is enough."""
     wrong: list[str] = []
-    for method, path, access in _user_routes():
+    for method, path, access in _user_routes(http):
         if access.kind != "scope" or f"{method} {path}" in OTHERS:
             continue
         assert access.scope is not None
@@ -114,7 +116,7 @@ async def test_a_token_holding_the_route_scope_is_not_refused(
 async def test_every_scoped_route_is_documented_with_its_scope(http: AsyncTestClient) -> None:
     document = (await http.get("/schema/openapi.json")).json()
     seen = 0
-    for method, path, access in _user_routes():
+    for method, path, access in _user_routes(http):
         operation = document["paths"][path][method.lower()]  # the table's names are the wire's
         user_requirements = [r for r in operation.get("security", []) if "serverId" not in r]
         expected = [access.scope] if access.kind == "scope" else []

@@ -99,7 +99,8 @@ from entrypoints.http.openapi import openapi_config
 from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
 from entrypoints.http.path_parameters import PATH_PARAMETERS, PathParameters
 from entrypoints.http.problems import EXCEPTION_HANDLERS
-from entrypoints.http.route_access import declare_access
+from entrypoints.http.rate_limit import limit_by_address
+from entrypoints.http.route_access import check_access
 
 CONTROLLERS: list[ControllerRouterHandler] = [
     PlatformController,
@@ -204,8 +205,8 @@ def create_app(
         request_max_body_size=DEFAULT_BODY_LIMIT,  # each body-taking handler declares its own
         before_request=strict_query,  # and numbers and booleans of query strings
         # NUL in the path, query or form (nul_input.py), malformed path ids, then a person's
-        # token, before anything else (auth.py)
-        guards=[nul_input.check, path_parameters.check, require_credentials],
+        # token (auth.py), then the address's rate limit (rate_limit.py), before anything else
+        guards=[nul_input.check, path_parameters.check, require_credentials, limit_by_address],
         openapi_config=openapi_config(),
         lifespan=[lifespan, connect_channels.lifespan()],
         plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
@@ -221,5 +222,5 @@ def create_app(
     app.state[PATH_PARAMETERS] = path_parameters
     if core is not None:
         app.state.core = core
-    declare_access(app)
+    check_access(app)  # every handler declares who may call it (route_access.py)
     return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http.http_body_timeout)

@@ -25,10 +25,9 @@ from collections.abc import Iterator
 from litestar import Litestar
 from litestar.exceptions import ImproperlyConfiguredException
 from litestar.handlers import HTTPRouteHandler
-from litestar.routes import HTTPRoute
 from litestar.types import Empty
 
-from entrypoints.http.route_access import route_key
+from entrypoints.http.route_access import handlers
 
 KiB = 1024
 MiB = 1024 * KiB
@@ -73,10 +72,9 @@ def takes_a_body(handler: HTTPRouteHandler) -> bool:
 
 def operations(app: Litestar) -> Iterator[tuple[str, HTTPRouteHandler]]:
     """(``POST /v1/x/{serverId}``, handler) of every HTTP operation of ``app``."""
-    for route in app.routes:
-        if isinstance(route, HTTPRoute):
-            for method, (handler, _) in route.route_handler_map.items():
-                yield route_key(method, route.path), handler
+    for key, handler in handlers(app):
+        if isinstance(handler, HTTPRouteHandler):
+            yield key, handler
 
 
 def route_limits(app: Litestar) -> dict[str, int]:

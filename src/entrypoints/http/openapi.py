@@ -37,7 +37,7 @@ from entrypoints.http.docs_assets import ASSETS
 from entrypoints.http.openapi_examples import document_examples
 from entrypoints.http.path_parameters import PATH_PARAMETERS
 from entrypoints.http.problems import PROBLEM_JSON
-from entrypoints.http.route_access import ROUTES, Access, route_key
+from entrypoints.http.route_access import Access, route_key, route_table
 
 # Paths kept for legacy clients: the same operations as their current paths, deprecated.
 DEPRECATED_PREFIXES = ("/v1/api/profile/",)
@@ -122,7 +122,12 @@ def documented(app: Litestar) -> OpenAPI:
     state = app.state
     if not state.get(_DOCUMENTED):
         known = state.get(PATH_PARAMETERS)
-        document_problems(app.openapi_schema, known.patterns if known else {}, route_limits(app))
+        document_problems(
+            app.openapi_schema,
+            known.patterns if known else {},
+            route_limits(app),
+            {key: access for key, (access, _) in route_table(app).items()},
+        )
         state[_DOCUMENTED] = True
     return app.openapi_schema
 
@@ -134,6 +139,7 @@ def document_problems(
     document: OpenAPI,
     patterns: dict[str, dict[str, str]],
     body_limits: dict[str, int],
+    accesses: dict[str, Access],
 ) -> None:
     """Give every operation its access rule and problem responses (a 413 names the operation's
     limit, from ``body_limits`` by route key), and its constrained path parameters
@@ -148,7 +154,7 @@ def document_problems(
             operation = getattr(item, method, None)
             if operation is not None:
                 key = route_key(method, path)
-                _document_access(operation, ROUTES.get(key))
+                _document_access(operation, accesses.get(key))
                 _camel_path_parameters(operation, patterns.get(path, {}))
                 if path.startswith(DEPRECATED_PREFIXES):
                     operation.deprecated = True

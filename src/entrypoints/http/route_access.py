@@ -1,6 +1,8 @@
-"""Who may call each route: one table, checked when the app is built and on every request.
+"""Who may call each route: declared at each handler, checked when the app is built and on
+every request.
 
-Every route of the app is listed here with what it needs:
+Every route handler says what it needs in its decorator (``@get(..., access=PUBLIC)``; Litestar
+keeps the keyword in the handler's ``opt``):
 
 - ``PUBLIC``: no credentials (the route checks its own proof, if any: a join token, a
   single-use state, a registration token);
@@ -12,28 +14,32 @@ Every route of the app is listed here with what it needs:
   this one (``domain/identity/token_scopes.py`` lists them). Where a Connect server may call
   too (commands, settings), the scope applies to the dash user; the server shows its secret.
 
-A token limited by scopes reaches only routes whose scope it holds: anything else, a route
-left out of this table included, is 403 ``auth.scoped_token_refused`` (deny by default).
-``create_app`` refuses to start when a route is missing here, and the OpenAPI document shows
-each operation's scope in its ``security`` requirement.
+A token limited by scopes reaches only routes whose scope it holds: anything else is 403
+``auth.scoped_token_refused`` (deny by default). ``create_app`` refuses to start when a handler
+declares no access, and the OpenAPI document shows each operation's scope in its ``security``
+requirement. A handler may also name the rate-limit policy it spends per client address
+(``rate="register"``): the app's guard ``limit_by_address`` (``entrypoints/http/rate_limit.py``)
+applies it before the handler runs. ``svc routes`` prints the whole table.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from litestar import Litestar
 from litestar.connection import ASGIConnection
-from litestar.handlers import BaseRouteHandler, HTTPRouteHandler
+from litestar.handlers import BaseRouteHandler
 from litestar.routes import ASGIRoute, HTTPRoute, WebSocketRoute
 
-from domain.identity import token_scopes as s
 from domain.identity.claims import TokenClaims
 from domain.identity.errors import ScopedTokenRefused
 
-OPT_KEY = "svc_access"
+OPT_KEY = "access"
+RATE_KEY = "rate"
+"""Key of a handler's ``opt``: the rate-limit policy of its client address, if any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,288 +69,17 @@ def scope(name: str, *, servers_too: bool = False) -> Access:
     return Access("scope", name, servers_too)
 
 
+def describe(access: Access) -> str:
+    """One line for ``svc routes``: ``public``, ``server``, ``any token``, ``full sign-in``,
+    ``scope profile:read`` (``+ server`` where a Connect server may call too)."""
+    text = {"any-token": "any token", "unscoped": "full sign-in"}.get(access.kind, access.kind)
+    if access.kind == "scope":
+        text = f"scope {access.scope}"
+    return text + (" + server" if access.servers_too else "")
+
+
 # fmt: off
-ROUTES: dict[str, Access] = {
-    # platform
-    "GET /health": PUBLIC,
-    "GET /v1/health": PUBLIC,
-    "GET /v1/ip": PUBLIC,
-    "GET /.well-known/jwks.json": PUBLIC,
-    "GET /metrics": PUBLIC,
-    "GET /v1/metrics": PUBLIC,
-    # sign-in
-    "GET /v1/auth/verify": ANY_TOKEN,
-    "GET /auth/verify": ANY_TOKEN,
-    "POST /v1/auth/session/game/join": PUBLIC,
-    "POST /v1/auth/session/game/verify": PUBLIC,
-    "GET /v1/auth/idp/login": PUBLIC,
-    "GET /v1/auth/idp/callback": PUBLIC,
-    # account links (docs/links.md): linking is a full sign-in's act; the callback's proof is
-    # its single-use state and the browser's svc_link cookie
-    "POST /v1/profile/settings/{provider}/link": UNSCOPED,
-    "DELETE /v1/profile/settings/{provider}/link": UNSCOPED,
-    "GET /v1/auth/{provider}/callback": PUBLIC,
-    "GET /v1/connect/networks/{networkId}/chat": UNSCOPED,
-    "PUT /v1/connect/networks/{networkId}/chat": UNSCOPED,
-    "DELETE /v1/connect/networks/{networkId}/chat": UNSCOPED,
-    "POST /v1/chat/interaction": PUBLIC,  # the provider's Ed25519 signature is the proof
-    "POST /v1/chat/catalog/commands": UNSCOPED,  # super admins
-    "GET /v1/admin/chat/role-links": UNSCOPED,
-    "PUT /v1/admin/chat/role-links/{roleId}": UNSCOPED,
-    "DELETE /v1/admin/chat/role-links/{roleId}": UNSCOPED,
-    "POST /v1/membership/webhook": PUBLIC,  # the provider's HMAC signature is the proof
-    "GET /v1/public/supporters": PUBLIC,
-    "GET /v1/profile/settings/supporter": scope(s.PROFILE_READ),
-    "PUT /v1/profile/settings/supporter": scope(s.PROFILE_WRITE),
-    "GET /v1/auth/session/exchange": PUBLIC,  # reads its cookie itself; never widens it
-    "GET /v1/auth/service/exchange": PUBLIC,  # a consent page for the signed-in browser
-    "POST /v1/auth/service/consent": PUBLIC,  # the browser's full cookie token + CSRF ticket
-    "POST /v1/auth/service/token": UNSCOPED,
-    "GET /v1/profile/auth/sessions": scope(s.ACCOUNT_SESSIONS),
-    "DELETE /v1/profile/auth/sessions/{sessionId}": ANY_TOKEN,  # scoped: its own only
-    # profile
-    "GET /v1/profile/self": scope(s.PROFILE_READ),
-    "GET /v1/profile/settings": scope(s.PROFILE_READ),
-    "PATCH /v1/profile/settings": scope(s.PROFILE_WRITE),
-    "GET /v1/profile/presence": scope(s.PROFILE_READ),
-    "PUT /v1/profile/presence": scope(s.PROFILE_WRITE),
-    "GET /v1/profile/servers": scope(s.CONNECT_SERVERS_READ),
-    # permissions and users (administration)
-    "GET /v1/admin/permissions": UNSCOPED,
-    "POST /v1/admin/permissions": UNSCOPED,
-    "DELETE /v1/admin/permissions/{nodeId}": UNSCOPED,
-    "GET /v1/admin/users/lookup": UNSCOPED,
-    "GET /v1/admin/users/{userId}": UNSCOPED,
-    "GET /v1/admin/users/{userId}/permissions": UNSCOPED,
-    "POST /v1/admin/users/{userId}/permissions": UNSCOPED,
-    "DELETE /v1/admin/users/{userId}/permissions/{node}": UNSCOPED,
-    "GET /v1/admin/users/{userId}/roles": UNSCOPED,
-    "PUT /v1/admin/users/{userId}/roles/{roleId}": UNSCOPED,
-    "DELETE /v1/admin/users/{userId}/roles/{roleId}": UNSCOPED,
-    "GET /v1/admin/roles": UNSCOPED,
-    "POST /v1/admin/roles": UNSCOPED,
-    "GET /v1/admin/roles/{roleId}": UNSCOPED,
-    "PUT /v1/admin/roles/{roleId}": UNSCOPED,
-    "DELETE /v1/admin/roles/{roleId}": UNSCOPED,
-    "GET /v1/admin/reports": UNSCOPED,
-    # third-party services (their domain-verification tokens are secrets of the owner)
-    "GET /v1/services": UNSCOPED,
-    "POST /v1/services": UNSCOPED,
-    "GET /v1/services/{serviceId}": UNSCOPED,
-    "PUT /v1/services/{serviceId}": UNSCOPED,
-    "DELETE /v1/services/{serviceId}": UNSCOPED,
-    "POST /v1/services/{serviceId}/domains/{domain}/verify": UNSCOPED,
-    # Connect
-    "POST /v1/connect/servers/register": PUBLIC,
-    "GET /v1/connect/servers/{serverId}/claim-key": SERVER,
-    "POST /v1/connect/servers/claim": scope(s.CONNECT_SERVERS_WRITE),
-    "GET /v1/connect/servers": scope(s.CONNECT_SERVERS_READ),
-    "PATCH /v1/connect/servers/{serverId}": scope(s.CONNECT_SERVERS_WRITE),
-    "GET /v1/connect/networks": scope(s.CONNECT_SERVERS_READ),
-    "POST /v1/connect/networks": scope(s.CONNECT_SERVERS_WRITE),
-    "POST /v1/connect/networks/join": PUBLIC,  # the network join token is the proof
-    "POST /v1/connect/networks/{networkId}/join-token": UNSCOPED,  # a secret for the network
-    "GET /v1/connect/hosts": scope(s.CONNECT_SERVERS_READ),
-    "GET /v1/connect/servers/{serverId}/commands": scope(
-        "connect:commands:read", servers_too=True
-    ),
-    "POST /v1/connect/servers/{serverId}/commands": scope("connect:commands:write"),
-    "POST /v1/connect/servers/{serverId}/commands/{commandId}/ack": SERVER,
-    "GET /v1/connect/servers/{serverId}/settings": scope(
-        "connect:settings:read", servers_too=True
-    ),
-    "PUT /v1/connect/servers/{serverId}/settings": scope(
-        "connect:settings:write", servers_too=True
-    ),
-    "PATCH /v1/connect/servers/{serverId}/settings": scope(
-        "connect:settings:write", servers_too=True
-    ),
-    "GET /v1/connect/servers/{serverId}/settings/history": scope(
-        "connect:settings:read", servers_too=True
-    ),
-    "GET /v1/connect/servers/{serverId}/stream": scope("connect:settings:read", servers_too=True),
-    "GET /v1/connect/extensions": scope(s.CONNECT_SERVERS_READ),
-    "POST /v1/connect/extensions": UNSCOPED,
-    "PUT /v1/connect/extensions/{extensionId}": UNSCOPED,
-    "GET /v1/connect/servers/{serverId}/extensions": scope(s.CONNECT_SERVERS_READ),
-    "PUT /v1/connect/servers/{serverId}/extensions/{extensionId}": SERVER,
-    "GET /v1/connect/servers/{serverId}/members": scope("connect:members:read"),
-    "PUT /v1/connect/servers/{serverId}/members/{userId}": scope("connect:members:write"),
-    "DELETE /v1/connect/servers/{serverId}/members/{userId}": scope("connect:members:write"),
-    # Connect edge: domains, DNS automation, listings, gateways (docs/edge.md)
-    "GET /v1/connect/networks/{networkId}/domains": UNSCOPED,
-    "POST /v1/connect/networks/{networkId}/domains": UNSCOPED,
-    "POST /v1/connect/networks/{networkId}/domains/{domainId}/verify": UNSCOPED,
-    "GET /v1/connect/networks/{networkId}/dns/provider": UNSCOPED,
-    "PUT /v1/connect/networks/{networkId}/dns/provider": UNSCOPED,
-    "DELETE /v1/connect/networks/{networkId}/dns/provider": UNSCOPED,
-    "GET /v1/connect/networks/{networkId}/public-server": UNSCOPED,
-    "PUT /v1/connect/networks/{networkId}/public-server": UNSCOPED,
-    "DELETE /v1/connect/networks/{networkId}/public-server": UNSCOPED,
-    "GET /v1/public/servers": PUBLIC,
-    "GET /v1/connect/listings/favorites": UNSCOPED,
-    "PUT /v1/connect/listings/{listingId}/favorite": UNSCOPED,
-    "DELETE /v1/connect/listings/{listingId}/favorite": UNSCOPED,
-    "POST /v1/connect/servers/{serverId}/public-status": SERVER,
-    "POST /v1/connect/gateways/register": PUBLIC,  # the registration token is the proof
-    "POST /v1/connect/gateways/{gatewayId}/heartbeat": PUBLIC,  # the gateway's secret
-    "GET /v1/connect/servers/{serverId}/gateways": scope(
-        s.CONNECT_SERVERS_READ, servers_too=True
-    ),
-    "PUT /v1/connect/servers/{serverId}/gateway-route": scope(
-        s.CONNECT_SERVERS_WRITE, servers_too=True
-    ),
-    "DELETE /v1/connect/servers/{serverId}/gateway-route": scope(
-        s.CONNECT_SERVERS_WRITE, servers_too=True
-    ),
-    "GET /v1/admin/connect/gateways": UNSCOPED,
-    "PATCH /v1/admin/connect/gateways/{gatewayId}": UNSCOPED,
-    "GET /v1/admin/connect/gateway-routes": UNSCOPED,
-    "GET /v1/admin/connect/networks": UNSCOPED,
-    "POST /v1/admin/connect/networks/{networkId}/transfer": UNSCOPED,
-    "GET /v1/admin/connect/servers": UNSCOPED,
-    "POST /v1/admin/connect/servers/{serverId}/revoke-secret": UNSCOPED,
-    "PATCH /v1/admin/connect/listings/{listingId}": UNSCOPED,
-    "GET /v1/admin/connect/audit": UNSCOPED,
-    # social
-    "GET /v1/social/friends": scope(s.FRIENDS_READ),
-    "PATCH /v1/social/friends/{friendId}": scope(s.FRIENDS_EDIT),
-    "DELETE /v1/social/friends/{friendId}": scope(s.FRIENDS_EDIT),
-    "GET /v1/users/{userId}/friends": scope(s.FRIENDS_READ),
-    "GET /v1/social/friends/requests": scope(s.FRIENDS_READ),
-    "POST /v1/social/friends/requests": scope(s.FRIENDS_WRITE),
-    "POST /v1/social/friends/requests/{requestId}/accept": scope(s.FRIENDS_EDIT),
-    "POST /v1/social/friends/requests/{requestId}/decline": scope(s.FRIENDS_EDIT),
-    "DELETE /v1/social/friends/requests/{requestId}": scope(s.FRIENDS_EDIT),
-    "GET /v1/social/friends/blocks": scope(s.FRIENDS_EDIT),
-    "POST /v1/social/friends/blocks": scope(s.FRIENDS_EDIT),
-    "DELETE /v1/social/friends/blocks": scope(s.FRIENDS_EDIT),
-    "POST /v1/social/friends/reports": scope(s.FRIENDS_EDIT),
-    "GET /v1/notifications": scope(s.NOTIFICATIONS_READ),
-    "POST /v1/notifications/{notificationId}/read": scope(s.NOTIFICATIONS_WRITE),
-    "GET /v1/social/chat/conversations": scope(s.CHAT_READ),
-    "POST /v1/social/chat/conversations": scope(s.CHAT_WRITE),
-    "GET /v1/social/chat/conversations/{conversationId}": scope(s.CHAT_READ),
-    "GET /v1/social/chat/conversations/{conversationId}/messages": scope(s.CHAT_READ),
-    "POST /v1/social/chat/conversations/{conversationId}/messages": scope(s.CHAT_WRITE),
-    "POST /v1/social/chat/conversations/{conversationId}/messages/{messageId}/poll/vote":
-        scope(s.CHAT_WRITE),
-    # personal totems, and their legacy mirror (the same routes, deprecated)
-    **{
-        f"{method} {prefix}/personal-totem{path}": access
-        for prefix in ("/v1/profile", "/v1/api/profile")
-        for method, path, access in (
-            ("GET", "", scope(s.TOTEM_READ)),
-            ("POST", "", scope(s.TOTEM_WRITE)),
-            ("GET", "/history", scope(s.TOTEM_READ)),
-            ("GET", "/gallery", scope(s.TOTEM_READ)),
-            ("GET", "/model/{itemModelId}", scope(s.TOTEM_READ)),
-        )
-    },
-    "GET /cdn/{objectName}": PUBLIC,
-    "GET /cdn/skin-parts/{objectName}": PUBLIC,
-    # profile documents, public profiles and shares
-    "GET /v1/profile/game-options": scope(s.PROFILE_READ),
-    "PUT /v1/profile/game-options": scope(s.PROFILE_WRITE),
-    "GET /v1/public/users/{identifier}": PUBLIC,
-    "POST /v1/profile/shares": scope(s.PROFILE_WRITE),
-    "GET /v1/profile/shares": scope(s.PROFILE_READ),
-    "DELETE /v1/profile/shares/{shareId}": scope(s.PROFILE_WRITE),
-    "GET /v1/public/profile-shares/{code}": PUBLIC,  # the random code is the proof
-    "GET /v1/admin/profile-shares": UNSCOPED,
-    # catalogs, random assets, skin-builder parts
-    "GET /v1/catalogs": UNSCOPED,
-    "POST /v1/catalogs": UNSCOPED,
-    "GET /v1/catalogs/{catalogId}": UNSCOPED,
-    "PUT /v1/catalogs/{catalogId}": UNSCOPED,
-    "DELETE /v1/catalogs/{catalogId}": UNSCOPED,
-    "GET /v1/public/catalogs/{catalogSlug}/random": PUBLIC,
-    "GET /v1/head/random": PUBLIC,
-    "GET /v1/banner/random": PUBLIC,
-    "GET /v1/public/skin-builder/parts": PUBLIC,
-    "POST /v1/admin/skin-builder/parts": UNSCOPED,
-    "DELETE /v1/admin/skin-builder/parts/{partId}": UNSCOPED,
-    # versions
-    "GET /v1/versions/releases": scope(s.VERSIONS_READ),
-    "POST /v1/versions/releases": scope(s.VERSIONS_WRITE),
-    "GET /v1/versions/releases/{releaseId}": scope(s.VERSIONS_READ),
-    "PATCH /v1/versions/releases/{releaseId}": scope(s.VERSIONS_WRITE),  # status: publish too
-    "DELETE /v1/versions/releases/{releaseId}": scope(s.VERSIONS_WRITE),
-    "GET /v1/versions/channels/active": scope(s.VERSIONS_READ),
-    "POST /v1/versions/channels/active": scope(s.VERSIONS_PUBLISH),
-    "GET /v1/versions/channels/moves": scope(s.VERSIONS_READ),
-    "GET /v1/versions/events": scope(s.VERSIONS_TRACK),
-    "GET /v1/public/versions/resolve": PUBLIC,
-    "POST /v1/public/versions/events": PUBLIC,  # rate limited per address
-    # shop
-    "GET /v1/shop/products": PUBLIC,
-    "GET /v1/shop/products/{slug}": PUBLIC,
-    "POST /v1/shop/checkout": UNSCOPED,
-    "GET /v1/shop/purchases": UNSCOPED,
-    "POST /v1/shop/webhook": PUBLIC,  # the provider's HMAC signature over the body
-    "GET /v1/admin/shop/products": UNSCOPED,
-    "POST /v1/admin/shop/products": UNSCOPED,
-    "GET /v1/admin/shop/products/{productId}": UNSCOPED,
-    "PUT /v1/admin/shop/products/{productId}": UNSCOPED,
-    "GET /v1/admin/shop/orders": UNSCOPED,
-    "POST /v1/admin/shop/orders/{orderId}/grant": UNSCOPED,
-    "POST /v1/admin/shop/orders/{orderId}/revoke": UNSCOPED,
-    "GET /v1/admin/shop/orders/{orderId}/audit": UNSCOPED,
-    "POST /v1/admin/shop/sync": UNSCOPED,
-    # feedback and messages of the day
-    "POST /v1/feedback": PUBLIC,  # a token when given; rate limited per user or address
-    "GET /v1/admin/feedback": UNSCOPED,
-    "GET /v1/admin/feedback/{feedbackId}": UNSCOPED,
-    "PATCH /v1/admin/feedback/{feedbackId}": UNSCOPED,
-    "GET /v1/motd": PUBLIC,
-    "GET /v1/motd/messages": UNSCOPED,
-    "POST /v1/motd/messages": UNSCOPED,
-    "GET /v1/motd/messages/{motdId}": UNSCOPED,
-    "PUT /v1/motd/messages/{motdId}": UNSCOPED,
-    "DELETE /v1/motd/messages/{motdId}": UNSCOPED,
-    # games (the use cases check roles on templates and minigames)
-    "GET /v1/games/templates": scope(s.GAMES_READ),
-    "POST /v1/games/templates": scope(s.GAMES_CREATE),
-    "GET /v1/games/templates/{templateId}": scope(s.GAMES_READ),
-    "PUT /v1/games/templates/{templateId}": scope(s.GAMES_CREATE),
-    "DELETE /v1/games/templates/{templateId}": scope(s.GAMES_CREATE),
-    "GET /v1/games/templates/{templateId}/minigames": scope(s.GAMES_READ),
-    "GET /v1/games/templates/{templateId}/collaborators": scope(s.GAMES_READ),
-    "PUT /v1/games/templates/{templateId}/collaborators": scope(s.GAMES_CREATE),
-    "DELETE /v1/games/templates/{templateId}/collaborators": scope(s.GAMES_CREATE),
-    "POST /v1/games/minigames": scope(s.GAMES_CREATE),
-    "GET /v1/games/minigames/{minigameId}": scope(s.GAMES_READ),
-    "PUT /v1/games/minigames/{minigameId}": scope(s.GAMES_CREATE),
-    "DELETE /v1/games/minigames/{minigameId}": scope(s.GAMES_CREATE),
-    "POST /v1/games/minigames/{minigameId}/publish": scope(s.GAMES_PUBLISH),
-    "DELETE /v1/games/minigames/{minigameId}/publish": scope(s.GAMES_PUBLISH),
-    "GET /v1/games/catalog": scope(s.GAMES_READ),
-    "GET /v1/games/leaderboards": scope(s.GAMES_READ),
-    "POST /v1/games/leaderboards": scope(s.GAMES_CREATE),
-    "GET /v1/games/leaderboards/{boardId}": scope(s.GAMES_READ),
-    "PUT /v1/games/leaderboards/{boardId}": scope(s.GAMES_CREATE),
-    "DELETE /v1/games/leaderboards/{boardId}": scope(s.GAMES_CREATE),
-    "GET /v1/games/leaderboards/{boardId}/entries": scope(s.GAMES_READ),
-    "POST /v1/games/leaderboards/{boardId}/entries": scope(s.GAMES_MANAGE, servers_too=True),
-    "GET /v1/games/leaderboards/{boardId}/entries/{playerId}": scope(s.GAMES_READ),
-    "GET /v1/games/leaderboards/{boardId}/periods": scope(s.GAMES_READ),
-    "GET /v1/games/live/matches": scope(s.GAMES_READ),
-    "POST /v1/games/live/matches": SERVER,
-    "POST /v1/games/live/matches/{matchId}/players": SERVER,
-    "POST /v1/games/live/matches/{matchId}/end": SERVER,
-    "GET /v1/games/live": PUBLIC,  # read-only WebSocket; credentials, when sent, must be valid
-    # news
-    "GET /v1/news": scope(s.NEWS_READ),
-    "POST /v1/news": scope(s.NEWS_WRITE),
-    "GET /v1/news/feed": scope(s.NEWS_READ),
-    "GET /v1/news/follows": scope(s.NEWS_READ),
-    "PUT /v1/news/follows": scope(s.NEWS_INTERACT),
-    "GET /v1/news/{newsId}": scope(s.NEWS_READ),
-    "PATCH /v1/news/{newsId}": scope(s.NEWS_WRITE),  # status: publish too
-    "POST /v1/news/{newsId}/poll/vote": scope(s.NEWS_INTERACT),
-    "GET /v1/public/news": PUBLIC,
-}
-# fmt: on
+
 
 _PARAM = re.compile(r"\{(\w+)(?::[^}]*)?\}")
 
@@ -359,47 +94,50 @@ def _camel(name: str) -> str:
     return head + "".join(part.title() for part in rest)
 
 
-def declare_access(app: Litestar, table: dict[str, Access] = ROUTES) -> None:
-    """Give every route handler its entry (``opt``); refuse to start when one is missing."""
-    missing: list[str] = []
+def handlers(app: Litestar) -> Iterator[tuple[str, BaseRouteHandler]]:
+    """(``POST /v1/x/{serverId}``, handler) of every operation of ``app``; a WebSocket route
+    as the GET that opens it. Litestar's own OPTIONS answers are left out."""
     for route in app.routes:
-        handlers: list[BaseRouteHandler] = (
-            list(route.route_handlers)
-            if isinstance(route, HTTPRoute)
-            else [route.route_handler]
-            if isinstance(route, WebSocketRoute | ASGIRoute)
-            else []
-        )
-        for handler in handlers:
-            for key in _keys(handler, route.path):
-                if key is None:
-                    continue
-                access = table.get(key)
-                if access is None:
-                    missing.append(key)
-                else:
-                    handler.opt[OPT_KEY] = access
+        if isinstance(route, HTTPRoute):
+            for method, (handler, _) in route.route_handler_map.items():
+                if method not in ("OPTIONS", "HEAD"):
+                    yield route_key(method, route.path), handler
+        elif isinstance(route, WebSocketRoute | ASGIRoute):
+            yield route_key("GET", route.path), route.route_handler
+
+
+def declared_access(handler: BaseRouteHandler) -> Access | None:
+    access = handler.opt.get(OPT_KEY)
+    return access if isinstance(access, Access) else None
+
+
+def check_access(app: Litestar) -> None:
+    """Refuse to start when a handler declares no access (the OpenAPI document and its UI are
+    public by nature)."""
+    missing: list[str] = []
+    for key, handler in handlers(app):
+        if key.split(" ", 1)[1].startswith("/schema"):
+            handler.opt.setdefault(OPT_KEY, PUBLIC)
+        elif declared_access(handler) is None:
+            missing.append(key)
     if missing:
         raise RuntimeError(
-            "routes without an entry in entrypoints/http/route_access.py: " + ", ".join(missing)
+            "handlers without access=... in their decorator (entrypoints/http/route_access.py): "
+            + ", ".join(missing)
         )
 
 
-def _keys(handler: BaseRouteHandler, path: str) -> list[str | None]:
-    if path.startswith("/schema"):  # the OpenAPI document and its UI: public by nature
-        handler.opt[OPT_KEY] = PUBLIC
-        return []
-    if isinstance(handler, HTTPRouteHandler):
-        methods = sorted(handler.http_methods - {"OPTIONS", "HEAD"})
-        if not methods:  # Litestar's own OPTIONS answers
-            return []
-        return [route_key(method, path) for method in methods]
-    return [route_key("GET", path)]  # a WebSocket route: opened with a GET
+def route_table(app: Litestar) -> dict[str, tuple[Access, str | None]]:
+    """Every operation's access and address rate policy, by route key (``svc routes``)."""
+    return {
+        key: (access, handler.opt.get(RATE_KEY))
+        for key, handler in handlers(app)
+        if (access := declared_access(handler)) is not None
+    }
 
 
 def access_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Access | None:
-    access = connection.route_handler.opt.get(OPT_KEY)
-    return access if isinstance(access, Access) else None
+    return declared_access(connection.route_handler)
 
 
 def check_token(connection: ASGIConnection[Any, Any, Any, Any], claims: TokenClaims) -> None:

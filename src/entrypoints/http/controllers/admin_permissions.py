@@ -23,6 +23,7 @@ from entrypoints.http.dto.permissions import (
     grant_out,
     user_grant_out,
 )
+from entrypoints.http.route_access import UNSCOPED
 
 
 class AdminPermissionsController(Controller):
@@ -35,6 +36,7 @@ class AdminPermissionsController(Controller):
         summary="The permission node catalog",
         description="Every permission node the platform knows, with its catalog id. Super admins "
         "only.",
+        access=UNSCOPED,
     )
     async def catalog(self, principal: Inject[Principal], core: Inject[Core]) -> CatalogOut:
         core.access.require_super_admin(principal)
@@ -47,6 +49,7 @@ class AdminPermissionsController(Controller):
         "may name it. Super admins only.",
         status_code=201,
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def register(
         self, data: JSONBody[CatalogEntryIn], principal: Inject[Principal], core: Inject[Core]
@@ -60,6 +63,7 @@ class AdminPermissionsController(Controller):
         description="Removes a node from the catalog by its catalog id; grants of it stop "
         "counting. Super admins only.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def unregister(
         self, node_id: FromPath[str], principal: Inject[Principal], core: Inject[Core]
@@ -73,6 +77,7 @@ class AdminPermissionsController(Controller):
         summary="A user's own grants",
         description="The nodes granted to the user directly (not through roles), with negation, "
         "value and expiry. Super admins only.",
+        access=UNSCOPED,
     )
     async def user_grants(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -88,6 +93,7 @@ class AdminPermissionsController(Controller):
         "value omitted: unchanged; null: cleared.",
         status_code=200,
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def put_grant(
         self,
@@ -105,6 +111,7 @@ class AdminPermissionsController(Controller):
         description="Removes the user's direct grant of one node; roles that hold it still count. "
         "Super admins only.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def remove_grant(
         self,

@@ -24,6 +24,7 @@ from entrypoints.http.dto.permissions import (
     role_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import UNSCOPED
 
 
 class AdminRolesController(Controller):
@@ -36,6 +37,7 @@ class AdminRolesController(Controller):
         summary="Every role with its grants",
         description="Every role, built-in and custom, with its scope and granted nodes. Super "
         "admins only.",
+        access=UNSCOPED,
     )
     async def list_roles(self, principal: Inject[Principal], core: Inject[Core]) -> RolesOut:
         core.access.require_super_admin(principal)
@@ -49,6 +51,7 @@ class AdminRolesController(Controller):
         status_code=201,
         responses=problems(409),
         request_max_body_size=LARGE,
+        access=UNSCOPED,
     )
     async def create_role(
         self, data: JSONBody[RoleIn], principal: Inject[Principal], core: Inject[Core]
@@ -60,6 +63,7 @@ class AdminRolesController(Controller):
         "/roles/{role_id:str}",
         summary="One role",
         description="One role by its id, with its grants. Super admins only.",
+        access=UNSCOPED,
     )
     async def get_role(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -74,6 +78,7 @@ class AdminRolesController(Controller):
         "another role holds is 409. Super admins only.",
         responses=problems(409),
         request_max_body_size=LARGE,
+        access=UNSCOPED,
     )
     async def replace_role(
         self,
@@ -92,6 +97,7 @@ class AdminRolesController(Controller):
         "Super admins only.",
         status_code=200,
         responses=problems(409),
+        access=UNSCOPED,
     )
     async def delete_role(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -105,6 +111,7 @@ class AdminRolesController(Controller):
         summary="A user's roles",
         description="The roles assigned to the user, each with when it was assigned and when it "
         "lapses. Super admins only.",
+        access=UNSCOPED,
     )
     async def user_roles(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -119,6 +126,7 @@ class AdminRolesController(Controller):
         description="Assigns the role to the user, optionally until `expiresAt`; assigning it "
         "again changes the expiry. Super admins only.",
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def assign(
         self,
@@ -138,6 +146,7 @@ class AdminRolesController(Controller):
         description="Takes the role from the user; `removed` is 1, or 0 when they did not hold "
         "it. Super admins only.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def unassign(
         self,

@@ -13,6 +13,7 @@ from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.users import UserDetailOut, UserLookupOut, lookup_item, user_detail
+from entrypoints.http.route_access import UNSCOPED
 
 VIEW = "admin:user:view"
 
@@ -27,6 +28,7 @@ class AdminUsersController(Controller):
         summary="Find users by name prefix or UUID",
         description="Users whose name starts with `query`, or the one user whose UUID it is, for "
         "admin screens. Needs the admin user-view node.",
+        access=UNSCOPED,
     )
     async def lookup(
         self,
@@ -46,6 +48,7 @@ class AdminUsersController(Controller):
         summary="One user, admin view",
         description="One user as admins see them: name, regions, last seen, sign-up and first "
         "join, and whether they accept friend requests. Needs the admin user-view node.",
+        access=UNSCOPED,
     )
     async def detail(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]

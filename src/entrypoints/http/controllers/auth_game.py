@@ -9,6 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import ACCOUNT_SESSIONS
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
@@ -24,7 +25,7 @@ from entrypoints.http.dto.auth import (
 )
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import ANY_TOKEN, PUBLIC, scope
 from entrypoints.http.signin import session_context
 
 
@@ -41,11 +42,10 @@ class GameSessionController(Controller):
         status_code=200,
         responses=problems(429),
         request_max_body_size=TEXT,
+        access=PUBLIC,
+        rate="auth",
     )
-    async def join(
-        self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameJoinIn]
-    ) -> GameJoinOut:
-        await limit_by_ip(request, core, "auth")
+    async def join(self, core: Inject[Core], data: JSONBody[GameJoinIn]) -> GameJoinOut:
         ticket = await core.game_auth.join(data.user_id, data.name, data.scopes)
         return GameJoinOut(ticket.server_id, ticket.join_token, ticket.expires_in)
 
@@ -58,11 +58,12 @@ class GameSessionController(Controller):
         status_code=200,
         responses=problems(401, 429, 503),
         request_max_body_size=SMALL,
+        access=PUBLIC,
+        rate="auth",
     )
     async def verify(
         self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameVerifyIn]
     ) -> GameVerifyOut:
-        await limit_by_ip(request, core, "auth")
         issued = await core.game_auth.verify(
             data.server_id, data.name, data.join_token, data.user_id, session_context(request, core)
         )
@@ -80,6 +81,7 @@ class AuthSessionsController(Controller):
         description="The caller's sign-in sessions (game, dash, CLI, services) with IP, user "
         "agent and expiry; `current` marks the one calling. Cursor-paged.",
         responses=problems(429),
+        access=scope(ACCOUNT_SESSIONS),
     )
     async def list_sessions(
         self,
@@ -104,6 +106,7 @@ class AuthSessionsController(Controller):
         "limited by scopes may only revoke its own session.",
         status_code=200,
         responses=problems(429),
+        access=ANY_TOKEN,  # scoped: its own only
     )
     async def revoke(
         self,

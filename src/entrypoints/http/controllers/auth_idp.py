@@ -21,7 +21,7 @@ from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import TokenOut, token_out
 from entrypoints.http.dto.common import ts
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC
 from entrypoints.http.signin import (
     LOGIN_COOKIE,
     login_cookie,
@@ -63,15 +63,15 @@ class IdpController(Controller):
         status_code=302,
         media_type=html.HTML,
         responses=problems(429, 503),
+        access=PUBLIC,
+        rate="auth",
     )
     async def login(
         self,
-        request: Request[Any, Any, Any],
         core: Inject[Core],
         platform: PlatformParam = None,
         redirect: RedirectParam = None,
     ) -> Response[str]:
-        await limit_by_ip(request, core, "auth")
         chosen = Platform.parse(platform)
         target = core.idp.redirects.check(redirect) if redirect is not None else None
         start = await core.idp.start(chosen, target)
@@ -94,6 +94,8 @@ class IdpController(Controller):
             503: html.html_response("The provider or the sign-in is unavailable"),
             **problems(429),
         },
+        access=PUBLIC,
+        rate="auth",
     )
     async def callback(
         self,
@@ -103,7 +105,6 @@ class IdpController(Controller):
         code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
         error: Annotated[str | None, QueryParameter(max_length=512)] = None,
     ) -> Response[str]:
-        await limit_by_ip(request, core, "auth")
         if not core.idp.enabled:
             raise IdpNotConfigured()
         forget = login_cookie(core, "", max_age=0)
@@ -136,6 +137,8 @@ class IdpController(Controller):
             302: html.html_response("To the dashboard or partner site, or into sign-in"),
             **problems(429, 503),
         },
+        access=PUBLIC,  # reads its cookie itself; never widens it
+        rate="auth",
     )
     async def exchange(
         self,
@@ -144,7 +147,6 @@ class IdpController(Controller):
         platform: PlatformParam = None,
         redirect: RedirectParam = None,
     ) -> Response[TokenOut]:
-        await limit_by_ip(request, core, "auth")
         chosen = Platform.parse(platform)
         target = core.idp.redirects.check(redirect) if redirect is not None else None
         try:

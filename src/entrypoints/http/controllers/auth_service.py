@@ -24,7 +24,7 @@ from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import ServiceTokenIn, ServiceTokenOut, service_token_out
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 from entrypoints.http.signin import session_context
 
 CONSENT_PATH = "/v1/auth/service/consent"
@@ -90,6 +90,8 @@ class ServiceAuthController(Controller):
             503: html.html_response("Sign-in is not available"),
             **problems(429),
         },
+        access=PUBLIC,  # a consent page for the signed-in browser
+        rate="auth",
     )
     async def exchange(
         self,
@@ -98,7 +100,6 @@ class ServiceAuthController(Controller):
         service: Annotated[str | None, QueryParameter(max_length=100)] = None,
         redirect: Annotated[str | None, QueryParameter(max_length=2048)] = None,
     ) -> Response[str]:
-        await limit_by_ip(request, core, "auth")
         checked = await _consent_request(core, service, redirect)
         if isinstance(checked, Response):
             return checked
@@ -142,6 +143,8 @@ class ServiceAuthController(Controller):
             **problems(429),
         },
         request_max_body_size=TEXT,
+        access=PUBLIC,  # the browser's full cookie token + CSRF ticket
+        rate="auth",
     )
     async def consent(
         self,
@@ -149,7 +152,6 @@ class ServiceAuthController(Controller):
         core: Inject[Core],
         data: Annotated[ConsentForm, Body(media_type=RequestEncodingType.URL_ENCODED)],
     ) -> Response[str]:
-        await limit_by_ip(request, core, "auth")
         if not cookie_may_act_here(request, core):
             return html.error_page(403, "Not allowed", "This form must be sent from our page.")
         principal = _browser_principal(request, core)
@@ -179,6 +181,7 @@ class ServiceAuthController(Controller):
         security=SECURITY,
         responses=problems(404, 429),
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def token(
         self,

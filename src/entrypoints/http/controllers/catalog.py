@@ -34,6 +34,7 @@ from entrypoints.http.dto.catalog import (
 from entrypoints.http.dto.common import ObjectIdStr, Removed
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
 Scope = Annotated[
@@ -55,7 +56,12 @@ class CatalogsController(Controller):
     tags = ["catalog"]
     security = SECURITY
 
-    @get("/", summary="Catalogs", description="Needs admin:catalogs:view. Oldest first.")
+    @get(
+        "/",
+        summary="Catalogs",
+        description="Needs admin:catalogs:view. Oldest first.",
+        access=UNSCOPED,
+    )
     async def list_catalogs(
         self,
         principal: Inject[Principal],
@@ -75,6 +81,7 @@ class CatalogsController(Controller):
         status_code=201,
         request_max_body_size=CATALOG_MAX_BODY,
         responses=problems(409, 413),
+        access=UNSCOPED,
     )
     async def create(
         self, data: JSONBody[CatalogIn], principal: Inject[Principal], core: Inject[Core]
@@ -89,6 +96,7 @@ class CatalogsController(Controller):
         summary="A catalog and a page of its items",
         description="Needs admin:catalogs:view. Items in the catalog's order; `limit` "
         "default 100, above 1000 clamped.",
+        access=UNSCOPED,
     )
     async def get_catalog(
         self,
@@ -108,6 +116,7 @@ class CatalogsController(Controller):
         "every item.",
         request_max_body_size=CATALOG_MAX_BODY,
         responses=problems(409, 413),
+        access=UNSCOPED,
     )
     async def replace(
         self,
@@ -131,6 +140,7 @@ class CatalogsController(Controller):
         summary="Delete a catalog",
         description="Needs admin:catalogs:delete. Its items go with it.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def delete_catalog(
         self, catalog_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -148,6 +158,7 @@ class RandomAssetsController(Controller):
         summary="A random item of a catalog",
         description=DRAW,
         cache_control=NO_STORE,
+        access=PUBLIC,
     )
     async def from_catalog(
         self,
@@ -164,6 +175,7 @@ class RandomAssetsController(Controller):
         description=DRAW + " Over every catalog of kind `head`.",
         cache_control=NO_STORE,
         responses=problems(404),
+        access=PUBLIC,
     )
     async def head(
         self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
@@ -176,6 +188,7 @@ class RandomAssetsController(Controller):
         description=DRAW + " Over every catalog of kind `banner`.",
         cache_control=NO_STORE,
         responses=problems(404),
+        access=PUBLIC,
     )
     async def banner(
         self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
@@ -187,6 +200,7 @@ class RandomAssetsController(Controller):
         summary="Skin-builder parts",
         description="Oldest first; `category` keeps one category. `limit` default 100, above "
         "500 clamped.",
+        access=PUBLIC,
     )
     async def parts(
         self,
@@ -213,6 +227,7 @@ class SkinPartsAdminController(Controller):
         status_code=201,
         request_max_body_size=PART_MAX_BODY,
         responses=problems(413, 503),
+        access=UNSCOPED,
     )
     async def upload(
         self, data: JSONBody[PartIn], principal: Inject[Principal], core: Inject[Core]
@@ -227,6 +242,7 @@ class SkinPartsAdminController(Controller):
         summary="Delete a skin-builder part",
         description="Needs admin:skin-builder-parts:delete.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def delete_part(
         self, part_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]

@@ -19,6 +19,7 @@ from litestar.params import FromPath
 from bootstrap.core import Core
 from domain.shared.errors import NotFound
 from entrypoints.http.dependencies import Inject
+from entrypoints.http.route_access import PUBLIC
 
 CACHE_CONTROL = "public, max-age=31536000, immutable"
 MODEL_FILE = re.compile(r"[0-9a-f]{24}\.json")
@@ -76,6 +77,7 @@ class CdnController(Controller):
         "a matching `If-None-Match`.",
         media_type="application/json",
         responses=MODEL_FILE_RESPONSES,
+        access=PUBLIC,
     )
     async def model_file(
         self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]
@@ -90,6 +92,7 @@ class CdnController(Controller):
         description="The PNG of a skin-builder part; cached like model files.",
         media_type="image/png",
         responses=NOT_MODIFIED,
+        access=PUBLIC,
     )
     async def part_file(
         self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]

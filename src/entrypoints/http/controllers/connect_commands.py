@@ -31,6 +31,7 @@ from entrypoints.http.dto.connect.commands import (
     command_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import SERVER, scope
 
 
 class ConnectCommandsController(Controller):
@@ -48,6 +49,7 @@ class ConnectCommandsController(Controller):
         security=SECURITY,
         responses=problems(409),
         request_max_body_size=LARGE,
+        access=scope("connect:commands:write"),
     )
     async def create(
         self,
@@ -67,6 +69,7 @@ class ConnectCommandsController(Controller):
         "platform token (connect:commands:read): every status, newest first, paged by "
         "nextCursor.",
         security=EITHER_SECURITY,
+        access=scope("connect:commands:read", servers_too=True),
     )
     async def list_commands(
         self,
@@ -98,6 +101,7 @@ class ConnectCommandsController(Controller):
         security=SERVER_SECURITY,
         responses=problems(409, 410),
         request_max_body_size=LARGE,
+        access=SERVER,
     )
     async def acknowledge(
         self,

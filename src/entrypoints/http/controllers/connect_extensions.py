@@ -12,6 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, TEXT
 from entrypoints.http.connect_auth import (
@@ -33,6 +34,7 @@ from entrypoints.http.dto.connect.extensions import (
     server_extension_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import SERVER, UNSCOPED, scope
 
 
 class ConnectExtensionsController(Controller):
@@ -46,6 +48,7 @@ class ConnectExtensionsController(Controller):
         description="Every extension in the catalog, ordered by id, cursor-paged. Servers publish "
         "the extensions they run against these ids.",
         security=SECURITY,
+        access=scope(CONNECT_SERVERS_READ),
     )
     async def catalog(
         self,
@@ -70,6 +73,7 @@ class ConnectExtensionsController(Controller):
         security=SECURITY,
         responses=problems(409),
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def create(
         self, data: JSONBody[ExtensionIn], principal: Inject[Principal], core: Inject[Core]
@@ -86,6 +90,7 @@ class ConnectExtensionsController(Controller):
         "may. Members left out stay as they are.",
         security=SECURITY,
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def update(
         self,
@@ -107,6 +112,7 @@ class ConnectExtensionsController(Controller):
         summary="Extensions the server published, with their actions (dash)",
         description="Needs connect:commands:read on the server.",
         security=SECURITY,
+        access=scope(CONNECT_SERVERS_READ),
     )
     async def of_server(
         self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -121,6 +127,7 @@ class ConnectExtensionsController(Controller):
         "the dash may send it as commands; publishing again replaces them.",
         security=SERVER_SECURITY,
         request_max_body_size=LARGE,
+        access=SERVER,
     )
     async def publish(
         self,

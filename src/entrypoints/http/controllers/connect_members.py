@@ -21,6 +21,7 @@ from entrypoints.http.dto.connect.members import (
     member_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import scope
 
 
 class ConnectMembersController(Controller):
@@ -33,6 +34,7 @@ class ConnectMembersController(Controller):
         summary="Members and their roles (connect:members:read)",
         description="The server's members (users other than the owner who may act on it) and the "
         "role each holds. Needs connect:members:read on the server.",
+        access=scope("connect:members:read"),
     )
     async def list_members(
         self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -47,6 +49,7 @@ class ConnectMembersController(Controller):
         "connect:members:write; the owner cannot be a member (409).",
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=scope("connect:members:write"),
     )
     async def put_member(
         self,
@@ -67,6 +70,7 @@ class ConnectMembersController(Controller):
         description="Removes the user from the server's members; `removed` is 0 when they were "
         "not one. Needs connect:members:write.",
         status_code=200,
+        access=scope("connect:members:write"),
     )
     async def remove_member(
         self,

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
 from uuid import UUID
 
-from litestar import Controller, Request, get, post
+from litestar import Controller, get, post
 from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
@@ -27,7 +27,7 @@ from entrypoints.http.dto.connect.networks import (
     network_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, UNSCOPED, scope
 
 
 class ConnectNetworksController(Controller):
@@ -39,6 +39,7 @@ class ConnectNetworksController(Controller):
         summary="Networks I own",
         description="The networks the caller owns, oldest first.",
         security=SECURITY,
+        access=scope(CONNECT_SERVERS_READ),
     )
     async def list_networks(self, principal: Inject[Principal], core: Inject[Core]) -> NetworksOut:
         return NetworksOut([network_out(n) for n in await core.connect.networks.owned(principal)])
@@ -51,6 +52,7 @@ class ConnectNetworksController(Controller):
         status_code=201,
         security=SECURITY,
         request_max_body_size=SMALL,
+        access=scope(CONNECT_SERVERS_WRITE),
     )
     async def create_network(
         self, data: JSONBody[NetworkIn], principal: Inject[Principal], core: Inject[Core]
@@ -65,6 +67,7 @@ class ConnectNetworksController(Controller):
         "network (POST /v1/connect/networks/join). Owner only.",
         status_code=201,
         security=SECURITY,
+        access=UNSCOPED,  # a secret for the network
     )
     async def join_token(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -80,11 +83,10 @@ class ConnectNetworksController(Controller):
         status_code=201,
         responses=problems(401, 429),
         request_max_body_size=TEXT,
+        access=PUBLIC,  # the network join token is the proof
+        rate="join",
     )
-    async def join(
-        self, request: Request[Any, Any, Any], data: JSONBody[JoinIn], core: Inject[Core]
-    ) -> JoinedOut:
-        await limit_by_ip(request, core, "join")
+    async def join(self, data: JSONBody[JoinIn], core: Inject[Core]) -> JoinedOut:
         return joined_out(await core.connect.networks.join(data.join_token, data.name))
 
     @get(
@@ -93,6 +95,7 @@ class ConnectNetworksController(Controller):
         description="The hosts (agents) that joined the caller's networks, with when each was "
         "last seen.",
         security=SECURITY,
+        access=scope(CONNECT_SERVERS_READ),
     )
     async def hosts(self, principal: Inject[Principal], core: Inject[Core]) -> HostsOut:
         return HostsOut([host_out(h) for h in await core.connect.networks.hosts(principal)])

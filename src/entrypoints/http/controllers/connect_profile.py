@@ -9,9 +9,11 @@ from litestar.params import QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.servers import ProfileServerOut, profile_server_out
+from entrypoints.http.route_access import scope
 
 
 class ConnectProfileController(Controller):
@@ -23,6 +25,7 @@ class ConnectProfileController(Controller):
         "/servers",
         summary="Servers I own or am a member of",
         description="Connect servers carry the tag 'svc'; `tag=svc` keeps only those.",
+        access=scope(CONNECT_SERVERS_READ),
     )
     async def servers(
         self,

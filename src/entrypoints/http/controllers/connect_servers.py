@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 from uuid import UUID
 
 import msgspec
-from litestar import Controller, Request, get, patch, post
+from litestar import Controller, get, patch, post
 from litestar.params import FromPath, JSONBody
 
 from application.connect.ports import ServerCredentials
@@ -14,6 +14,7 @@ from application.connect.servers import UNSET
 from application.identity.principal import Principal
 from application.shared.sentinels import Unset
 from bootstrap.core import Core
+from domain.identity.token_scopes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from domain.shared.errors import InvalidInput
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
@@ -37,7 +38,7 @@ from entrypoints.http.dto.connect.servers import (
     server_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, SERVER, scope
 
 
 class ConnectServersController(Controller):
@@ -53,11 +54,10 @@ class ConnectServersController(Controller):
         status_code=201,
         responses=problems(429),
         request_max_body_size=SMALL,
+        access=PUBLIC,
+        rate="register",
     )
-    async def register(
-        self, request: Request[Any, Any, Any], data: JSONBody[RegisterIn], core: Inject[Core]
-    ) -> RegistrationOut:
-        await limit_by_ip(request, core, "register")
+    async def register(self, data: JSONBody[RegisterIn], core: Inject[Core]) -> RegistrationOut:
         registration = await core.connect.servers.register(
             data.server_type,
             data.server_name,
@@ -72,6 +72,7 @@ class ConnectServersController(Controller):
         summary="Servers I own",
         description="The servers the caller claimed, oldest first.",
         security=SECURITY,
+        access=scope(CONNECT_SERVERS_READ),
     )
     async def list_servers(self, principal: Inject[Principal], core: Inject[Core]) -> ServersOut:
         return ServersOut([server_out(s) for s in await core.connect.servers.owned(principal)])
@@ -85,6 +86,7 @@ class ConnectServersController(Controller):
         security=SECURITY,
         responses=problems(404, 409, 410, 429),
         request_max_body_size=SMALL,
+        access=scope(CONNECT_SERVERS_WRITE),
     )
     async def claim(
         self, data: JSONBody[ClaimIn], principal: Inject[Principal], core: Inject[Core]
@@ -99,6 +101,7 @@ class ConnectServersController(Controller):
         description="While unclaimed: a new key valid 300 s. Once claimed: claimKey null, "
         "claimed true, expiresAt null.",
         security=SERVER_SECURITY,
+        access=SERVER,
     )
     async def claim_key(
         self, server_id: FromPath[UUID], server: Inject[ServerCredentials], core: Inject[Core]
@@ -114,6 +117,7 @@ class ConnectServersController(Controller):
         "answers its template key once.",
         security=SECURITY,
         request_max_body_size=SMALL,
+        access=scope(CONNECT_SERVERS_WRITE),
     )
     async def update(
         self,

@@ -28,6 +28,7 @@ from entrypoints.http.dto.connect.settings import (
 )
 from entrypoints.http.etags import if_match_revision, revision_etag
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import scope
 
 MERGE_PATCH = "application/merge-patch+json"
 MERGE_PATCH_EXAMPLES = [
@@ -60,6 +61,7 @@ class ConnectSettingsController(Controller):
         summary="Current settings of every source, or of one",
         description="Server auth, or a platform token with connect:settings:read.",
         security=EITHER_SECURITY,
+        access=scope("connect:settings:read", servers_too=True),
     )
     async def current(
         self,
@@ -84,6 +86,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         responses=problems(412),
         request_max_body_size=SETTINGS,
+        access=scope("connect:settings:write", servers_too=True),
     )
     async def put_settings(
         self,
@@ -121,6 +124,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         responses=problems(412),
         request_max_body_size=SETTINGS,
+        access=scope("connect:settings:write", servers_too=True),
     )
     async def patch_settings(
         self,
@@ -146,6 +150,7 @@ class ConnectSettingsController(Controller):
         description="Earlier revisions of the server's settings, newest first, for one source or "
         "all; up to `limit`.",
         security=EITHER_SECURITY,
+        access=scope("connect:settings:read", servers_too=True),
     )
     async def history(
         self,

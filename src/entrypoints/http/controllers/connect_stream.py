@@ -48,7 +48,7 @@ from entrypoints.http.connect_auth import (
 )
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.stream import encode_hello, encode_ping
-from entrypoints.http.route_access import check_token
+from entrypoints.http.route_access import check_token, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
     FORBIDDEN,
@@ -65,7 +65,10 @@ from entrypoints.http.sockets import (
 log = logging.getLogger("svc.connect.stream")
 
 
-@websocket("/v1/connect/servers/{server_id:uuid}/stream")
+@websocket(
+    "/v1/connect/servers/{server_id:uuid}/stream",
+    access=scope("connect:settings:read", servers_too=True),
+)
 async def connect_stream(
     socket: WebSocket[Any, Any, Any],
     server_id: FromPath[UUID],

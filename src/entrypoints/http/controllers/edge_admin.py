@@ -38,6 +38,7 @@ from entrypoints.http.dto.edge.gateways import (
     route_out,
 )
 from entrypoints.http.dto.edge.listings import OkOut
+from entrypoints.http.route_access import UNSCOPED
 
 ROUTES_LIMIT = LimitRule(default=50, maximum=200)
 Limit = Annotated[int | None, QueryParameter(description="default 50, above 200 is clamped")]
@@ -60,6 +61,7 @@ class AdminConnectController(Controller):
         summary="Every gateway (admin:connect:gateway:view)",
         description="Every gateway with its region, state, weight, load and whether its heartbeat "
         "is stale.",
+        access=UNSCOPED,
     )
     async def gateways(self, principal: Inject[Principal], core: Inject[Core]) -> GatewaysOut:
         gateways = core.edge.gateways
@@ -72,6 +74,7 @@ class AdminConnectController(Controller):
         description="state active, draining (keeps its players, gets no new ones) or disabled; "
         "weight 0..1000. Audited; the shared gateway records follow.",
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def update_gateway(
         self,
@@ -92,6 +95,7 @@ class AdminConnectController(Controller):
         summary="Every published route (admin:connect:gateway:view)",
         description="Every route a server published through the gateways, by server id, "
         "cursor-paged.",
+        access=UNSCOPED,
     )
     async def routes(
         self,
@@ -112,6 +116,7 @@ class AdminConnectController(Controller):
         summary="Connect networks (admin:connect:view)",
         description="Connect networks of every owner, filtered by name (`search`) or owner, "
         "cursor-paged.",
+        access=UNSCOPED,
     )
     async def networks(
         self,
@@ -134,6 +139,7 @@ class AdminConnectController(Controller):
         "servers assigned to it keep theirs. Audited.",
         status_code=200,
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def transfer(
         self,
@@ -150,6 +156,7 @@ class AdminConnectController(Controller):
         summary="Connect servers and hosts (admin:connect:view)",
         description="Connect servers and hosts of every owner, filtered by name (`search`) or "
         "owner, cursor-paged.",
+        access=UNSCOPED,
     )
     async def servers(
         self,
@@ -171,6 +178,7 @@ class AdminConnectController(Controller):
         description="The secret stops working at once, on every instance; the server must be "
         "registered again. Audited.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def revoke(
         self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -183,6 +191,7 @@ class AdminConnectController(Controller):
         summary="Feature a public listing (admin:connect:manage)",
         description="Features or unfeatures a public listing in the directory. Audited.",
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def feature(
         self,
@@ -199,6 +208,7 @@ class AdminConnectController(Controller):
         summary="What operators did to Connect (admin:connect:view)",
         description="Operator actions on Connect (transfers, revocations, gateway changes, "
         "features), newest first, cursor-paged.",
+        access=UNSCOPED,
     )
     async def audit(
         self,

@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody
 
 from application.edge.gateways import HeartbeatInput
 from bootstrap.core import Core
+from domain.identity.token_scopes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
@@ -34,7 +35,7 @@ from entrypoints.http.dto.edge.gateways import (
 )
 from entrypoints.http.dto.edge.listings import OkOut
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, scope
 
 GATEWAY_SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}]
 
@@ -53,6 +54,8 @@ class GatewaysController(Controller):
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
         request_max_body_size=SMALL,
+        access=PUBLIC,  # the registration token is the proof
+        rate="gateway_register",
     )
     async def register(
         self,
@@ -60,7 +63,6 @@ class GatewaysController(Controller):
         data: JSONBody[RegisterGatewayIn],
         core: Inject[Core],
     ) -> RegisteredGatewayOut:
-        await limit_by_ip(request, core, "gateway_register")
         gateways = core.edge.gateways
         registered = await gateways.register(
             bearer_secret(request),
@@ -81,6 +83,8 @@ class GatewaysController(Controller):
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
         request_max_body_size=SMALL,
+        access=PUBLIC,  # the gateway's secret
+        rate="gateway_heartbeat",
     )
     async def heartbeat(
         self,
@@ -89,7 +93,6 @@ class GatewaysController(Controller):
         data: JSONBody[HeartbeatIn],
         core: Inject[Core],
     ) -> HeartbeatOut:
-        await limit_by_ip(request, core, "gateway_heartbeat")
         gateways = core.edge.gateways
         gateway = await gateways.heartbeat(
             gateway_id,
@@ -113,6 +116,7 @@ class ServerGatewaysController(Controller):
         "first; routeHost is the preferred host: the network's verified domain, else "
         "<serverId>.connect.gateway.",
         security=EITHER_SECURITY,
+        access=scope(CONNECT_SERVERS_READ, servers_too=True),
     )
     async def targets(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], core: Inject[Core]
@@ -135,6 +139,7 @@ class ServerGatewaysController(Controller):
         security=EITHER_SECURITY,
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=scope(CONNECT_SERVERS_WRITE, servers_too=True),
     )
     async def publish(
         self,
@@ -152,6 +157,7 @@ class ServerGatewaysController(Controller):
         description="Its A records are removed from the zone.",
         status_code=200,
         security=EITHER_SECURITY,
+        access=scope(CONNECT_SERVERS_WRITE, servers_too=True),
     )
     async def withdraw(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], core: Inject[Core]

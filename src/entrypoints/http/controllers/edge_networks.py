@@ -32,6 +32,7 @@ from entrypoints.http.dto.edge.domains import (
 )
 from entrypoints.http.dto.edge.listings import ListingEnvelope, ListingIn, OkOut, listing_out
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import UNSCOPED
 
 
 class EdgeNetworksController(Controller):
@@ -43,6 +44,7 @@ class EdgeNetworksController(Controller):
         "/domains",
         summary="The network's domain claims",
         description="Oldest first, with each claim's last DNS check.",
+        access=UNSCOPED,
     )
     async def list_domains(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -61,6 +63,7 @@ class EdgeNetworksController(Controller):
         status_code=201,
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def create_domain(
         self,
@@ -79,6 +82,7 @@ class EdgeNetworksController(Controller):
         "another network verified the domain first.",
         status_code=200,
         responses=problems(409, 429),
+        access=UNSCOPED,
     )
     async def verify_domain(
         self,
@@ -94,6 +98,7 @@ class EdgeNetworksController(Controller):
         "/dns/provider",
         summary="The network's DNS automation",
         description="null when none is configured. The API token is never returned.",
+        access=UNSCOPED,
     )
     async def get_dns(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -112,6 +117,7 @@ class EdgeNetworksController(Controller):
         "claimed domains are synced (`dns`).",
         responses=problems(429, 503),
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def put_dns(
         self,
@@ -134,6 +140,7 @@ class EdgeNetworksController(Controller):
         summary="Remove DNS automation",
         description="Forgets the config and the stored token; records already written stay.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def delete_dns(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -144,6 +151,7 @@ class EdgeNetworksController(Controller):
         "/public-server",
         summary="The network's public listing",
         description="null when the network publishes none.",
+        access=UNSCOPED,
     )
     async def get_listing(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -158,6 +166,7 @@ class EdgeNetworksController(Controller):
         "24 characters, socialLinks as {kind, url} with https URLs. ownershipState is verified "
         "when the address lies under a verified domain of the network.",
         request_max_body_size=DOCUMENT,
+        access=UNSCOPED,
     )
     async def put_listing(
         self,
@@ -182,6 +191,7 @@ class EdgeNetworksController(Controller):
         summary="Withdraw the network's public listing",
         description="Answers {ok: true}, also when nothing was published.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def delete_listing(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 from uuid import UUID
 
-from litestar import Controller, Request, delete, get, post, put
+from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.connect.ports import ServerCredentials
@@ -30,7 +30,7 @@ from entrypoints.http.dto.edge.listings import (
     listing_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, SERVER, UNSCOPED
 
 
 class PublicDirectoryController(Controller):
@@ -45,10 +45,11 @@ class PublicDirectoryController(Controller):
         "highest first; cursor pages (pass nextCursor back). No sign-in; `favorite` is "
         "false here (GET /v1/connect/listings/favorites has the caller's). Limited per IP.",
         responses=problems(429),
+        access=PUBLIC,
+        rate="public_directory",
     )
     async def directory(
         self,
-        request: Request[Any, Any, Any],
         core: Inject[Core],
         q: Annotated[str | None, QueryParameter(min_length=1, max_length=64)] = None,
         category: Annotated[str | None, QueryParameter(min_length=1, max_length=32)] = None,
@@ -58,7 +59,6 @@ class PublicDirectoryController(Controller):
             int | None, QueryParameter(description="default 24, above 50 is clamped")
         ] = None,
     ) -> DirectoryOut:
-        await limit_by_ip(request, core, "public_directory")
         page = await core.edge.directory.page(sort, q, category, cursor, limit)
         return DirectoryOut([listing_out(item, False) for item in page.items], page.next_cursor)
 
@@ -68,7 +68,12 @@ class ListingFavoritesController(Controller):
     tags = ["public: servers"]
     security = SECURITY
 
-    @get("/favorites", summary="My favorite listings", description="Newest favorite first.")
+    @get(
+        "/favorites",
+        summary="My favorite listings",
+        description="Newest favorite first.",
+        access=UNSCOPED,
+    )
     async def favorites(
         self,
         principal: Inject[Principal],
@@ -84,6 +89,7 @@ class ListingFavoritesController(Controller):
         "/{listing_id:str}/favorite",
         summary="Favorite a listing",
         description="Idempotent; favoriteCount counts each user once.",
+        access=UNSCOPED,
     )
     async def favorite(
         self,
@@ -99,6 +105,7 @@ class ListingFavoritesController(Controller):
         summary="Unfavorite a listing",
         description="Idempotent.",
         status_code=200,
+        access=UNSCOPED,
     )
     async def unfavorite(
         self,
@@ -124,6 +131,7 @@ class ListingStatusController(Controller):
         status_code=200,
         security=SERVER_SECURITY,
         request_max_body_size=TEXT,
+        access=SERVER,
     )
     async def report(
         self,

@@ -31,6 +31,7 @@ from entrypoints.http.dto.feedback import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 
 def _tagged(out: FeedbackOut) -> Response[FeedbackOut]:
@@ -51,6 +52,7 @@ class FeedbackController(Controller):
         status_code=201,
         request_max_body_size=TEXT,
         responses=problems(413, 429),
+        access=PUBLIC,  # a token when given; rate limited per user or address
     )
     async def send(
         self, data: JSONBody[FeedbackIn], request: Request[Any, Any, Any], core: Inject[Core]
@@ -70,6 +72,7 @@ class AdminFeedbackController(Controller):
         summary="Feedback, newest first",
         description="Needs admin:feedback:view. Filter by `status` (new, triaged, closed), "
         "`category` and `serverId`.",
+        access=UNSCOPED,
     )
     async def list_feedback(
         self,
@@ -94,6 +97,7 @@ class AdminFeedbackController(Controller):
         "/{feedback_id:str}",
         summary="One piece of feedback",
         description="Needs admin:feedback:view. Its revision is the `ETag`.",
+        access=UNSCOPED,
     )
     async def get_feedback(
         self, feedback_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -108,6 +112,7 @@ class AdminFeedbackController(Controller):
         "`If-Match` with the ETag read: 412 when someone triaged it meanwhile.",
         responses=problems(412),
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def triage(
         self,

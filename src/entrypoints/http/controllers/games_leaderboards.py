@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
@@ -33,6 +34,7 @@ from entrypoints.http.dto.games import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import scope
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
@@ -59,6 +61,7 @@ class GameLeaderboardsController(Controller):
         "/",
         summary="Leaderboards, newest first",
         description="Every board, or those of one minigame (`minigameId`), in cursor pages.",
+        access=scope(GAMES_READ),
     )
     async def list_boards(
         self,
@@ -82,6 +85,7 @@ class GameLeaderboardsController(Controller):
         status_code=201,
         responses=problems(404),
         request_max_body_size=SMALL,
+        access=scope(GAMES_CREATE),
     )
     async def create_board(
         self, data: JSONBody[LeaderboardIn], principal: Inject[Principal], core: Inject[Core]
@@ -93,6 +97,7 @@ class GameLeaderboardsController(Controller):
         "/{board_id:str}",
         summary="One leaderboard",
         description="Readable by everyone with games:read. The revision is the `ETag`.",
+        access=scope(GAMES_READ),
     )
     async def get_board(
         self, board_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -107,6 +112,7 @@ class GameLeaderboardsController(Controller):
         "`games.stale_revision` when stale.",
         responses=problems(412),
         request_max_body_size=SMALL,
+        access=scope(GAMES_CREATE),
     )
     async def replace_board(
         self,
@@ -126,6 +132,7 @@ class GameLeaderboardsController(Controller):
         summary="Delete a leaderboard",
         description="Who may create it may delete it, with every score on it.",
         responses=problems(412),
+        access=scope(GAMES_CREATE),
     )
     async def delete_board(
         self,
@@ -142,6 +149,7 @@ class GameLeaderboardsController(Controller):
         description="Best first with exact ranks (ties: earlier submission first), in cursor "
         "pages (default 50, at most 200). On a board with a reset schedule: the current "
         "period, or the archived one starting at `period`.",
+        access=scope(GAMES_READ),
     )
     async def top(
         self,
@@ -170,6 +178,7 @@ class GameLeaderboardsController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=TEXT,
+        access=scope(GAMES_MANAGE, servers_too=True),
     )
     async def submit(
         self,
@@ -191,6 +200,7 @@ class GameLeaderboardsController(Controller):
         description="The current period (null without a reset schedule) and the starts of "
         "the periods that have scores, newest first: pass one as `period` to read its "
         "archived top.",
+        access=scope(GAMES_READ),
     )
     async def periods(
         self,
@@ -211,6 +221,7 @@ class GameLeaderboardsController(Controller):
         description="The player's entry with up to `around` entries above and below it "
         "(default 5, at most 50; 0 for the rank only). 404 `games.entry_not_found` when the "
         "player has no score here.",
+        access=scope(GAMES_READ),
     )
     async def around(
         self,

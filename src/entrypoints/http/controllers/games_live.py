@@ -31,6 +31,7 @@ from application.games.matches import LiveFilter
 from bootstrap.channels import live_channel
 from bootstrap.core import Core
 from domain.identity import token_scopes
+from domain.identity.token_scopes import GAMES_READ
 from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, LARGE
@@ -49,6 +50,8 @@ from entrypoints.http.dto.games_live import (
     match_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.rate_limit import spend_rate
+from entrypoints.http.route_access import PUBLIC, SERVER, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
     FORBIDDEN,
@@ -76,6 +79,7 @@ class GameMatchesController(Controller):
         description="The snapshot `/v1/games/live` starts with, over REST: live matches, "
         "oldest first, of a minigame and/or a server when given.",
         security=SECURITY,
+        access=scope(GAMES_READ),
     )
     async def live_matches(
         self,
@@ -96,6 +100,7 @@ class GameMatchesController(Controller):
         status_code=201,
         responses=problems(404),
         request_max_body_size=DOCUMENT,
+        access=SERVER,
     )
     async def start_match(
         self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], core: Inject[Core]
@@ -113,6 +118,7 @@ class GameMatchesController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=LARGE,
+        access=SERVER,
     )
     async def report_players(
         self,
@@ -136,6 +142,7 @@ class GameMatchesController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=DOCUMENT,
+        access=SERVER,
     )
     async def end_match(
         self,
@@ -148,7 +155,11 @@ class GameMatchesController(Controller):
         return MatchEnvelope(match_out(match))
 
 
-@websocket("/v1/games/live")
+@websocket(
+    "/v1/games/live",
+    access=PUBLIC,  # read-only WebSocket; credentials, when sent, must be valid
+    rate="games_live",
+)
 async def games_live(
     socket: WebSocket[Any, Any, Any],
     core: Inject[Core],
@@ -161,7 +172,7 @@ async def games_live(
     )
     ip = request_ip(socket, core.settings.server.trusted_proxies)
     try:
-        await core.limits.check("games_live", ip)
+        await spend_rate(socket)
         user = _check_listener(socket, core)
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)

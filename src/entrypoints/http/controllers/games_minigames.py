@@ -12,6 +12,7 @@ from application.games.ports import CatalogQuery, CatalogSort
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.games.minigame import Action, Content
+from domain.identity.token_scopes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
@@ -27,6 +28,7 @@ from entrypoints.http.dto.games import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import scope
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
 
@@ -55,6 +57,7 @@ class GameMinigamesController(Controller):
         status_code=201,
         responses=problems(404),
         request_max_body_size=DOCUMENT,
+        access=scope(GAMES_CREATE),
     )
     async def create_minigame(
         self, data: JSONBody[MinigameIn], principal: Inject[Principal], core: Inject[Core]
@@ -67,6 +70,7 @@ class GameMinigamesController(Controller):
         summary="One minigame, draft and published revisions",
         description="For its owner and the template's owner and collaborators (players read "
         "the catalog). The draft revision is the `ETag`.",
+        access=scope(GAMES_READ),
     )
     async def get_minigame(
         self, minigame_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -81,6 +85,7 @@ class GameMinigamesController(Controller):
         "412 `games.stale_revision` when stale; 409 `games.minigame_archived` once archived.",
         responses=problems(409, 412),
         request_max_body_size=DOCUMENT,
+        access=scope(GAMES_CREATE),
     )
     async def replace_minigame(
         self,
@@ -105,6 +110,7 @@ class GameMinigamesController(Controller):
         description="Owner or editor. Archived is final: it leaves the catalog and cannot "
         "change again (its leaderboards stay readable).",
         responses=problems(409, 412),
+        access=scope(GAMES_CREATE),
     )
     async def archive_minigame(
         self,
@@ -126,6 +132,7 @@ class GameMinigamesController(Controller):
         "revision you mean to publish.",
         status_code=200,
         responses=problems(409, 412),
+        access=scope(GAMES_PUBLISH),
     )
     async def publish(
         self,
@@ -146,6 +153,7 @@ class GameMinigamesController(Controller):
         "(state unpublished) and keeps its revisions; publish brings it back.",
         status_code=200,
         responses=problems(409, 412),
+        access=scope(GAMES_PUBLISH),
     )
     async def unpublish(
         self,
@@ -172,6 +180,7 @@ class GameCatalogController(Controller):
         "part of the name (any case), `mode` the template's mode; `sort` is `newest` "
         "(default: latest published first) or `popularity` (most live players first). "
         "Cursor pages of up to 100 (default 24).",
+        access=scope(GAMES_READ),
     )
     async def catalog(
         self,

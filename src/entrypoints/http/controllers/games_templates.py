@@ -12,6 +12,7 @@ from application.games.minigames import MinigameView
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.games.template import CollaboratorRole
+from domain.identity.token_scopes import GAMES_CREATE, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL
 from entrypoints.http.dependencies import Inject
@@ -31,6 +32,7 @@ from entrypoints.http.dto.games import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -51,6 +53,7 @@ class GameTemplatesController(Controller):
         "/",
         summary="Templates you own or collaborate on",
         description="Newest first, in cursor pages; each with your `role` on it.",
+        access=scope(GAMES_READ),
     )
     async def list_templates(
         self,
@@ -72,6 +75,7 @@ class GameTemplatesController(Controller):
         "Answers the revision as `ETag`.",
         status_code=201,
         request_max_body_size=LARGE,
+        access=scope(GAMES_CREATE),
     )
     async def create_template(
         self, data: JSONBody[TemplateIn], principal: Inject[Principal], core: Inject[Core]
@@ -83,6 +87,7 @@ class GameTemplatesController(Controller):
         "/{template_id:str}",
         summary="One template",
         description="For its owner and collaborators (else 404). The revision is the `ETag`.",
+        access=scope(GAMES_READ),
     )
     async def get_template(
         self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -98,6 +103,7 @@ class GameTemplatesController(Controller):
         "values; they are checked against the new schema when next edited or published.",
         responses=problems(412),
         request_max_body_size=LARGE,
+        access=scope(GAMES_CREATE),
     )
     async def replace_template(
         self,
@@ -118,6 +124,7 @@ class GameTemplatesController(Controller):
         description="Owner only (403 `games.not_owner`), and only while no minigame was "
         "made from it, archived ones included (409 `games.template_in_use`).",
         responses=problems(409, 412),
+        access=scope(GAMES_CREATE),
     )
     async def delete_template(
         self,
@@ -132,6 +139,7 @@ class GameTemplatesController(Controller):
         "/{template_id:str}/minigames",
         summary="Minigames made from a template",
         description="For the template's owner and collaborators; newest first, in cursor pages.",
+        access=scope(GAMES_READ),
     )
     async def template_minigames(
         self,
@@ -152,6 +160,7 @@ class GameTemplatesController(Controller):
         summary="Collaborators of a template",
         description="Everyone who may read the template sees who else may: the earliest "
         "added first.",
+        access=scope(GAMES_READ),
     )
     async def list_collaborators(
         self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -166,6 +175,7 @@ class GameTemplatesController(Controller):
         "publishes its minigames) or `viewer` (reads). At most 50 collaborators.",
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=scope(GAMES_CREATE),
     )
     async def put_collaborator(
         self,
@@ -184,6 +194,7 @@ class GameTemplatesController(Controller):
         summary="Remove a collaborator",
         description="Owner only, or a collaborator removing themselves; 404 when the user is "
         "not a collaborator.",
+        access=scope(GAMES_CREATE),
     )
     async def remove_collaborator(
         self,

@@ -8,6 +8,7 @@ from application.identity.principal import Principal
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.identity import VerifyOut, verify_out
+from entrypoints.http.route_access import ANY_TOKEN
 
 
 class VerifyController(Controller):
@@ -19,6 +20,7 @@ class VerifyController(Controller):
         description="The token comes from 'Authorization: Bearer', else cookie svc_token, "
         "else cookie auth_token.",
         security=SECURITY,
+        access=ANY_TOKEN,
     )
     async def verify(self, principal: Inject[Principal]) -> VerifyOut:
         return verify_out(principal.claims)

@@ -21,7 +21,7 @@ from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ts
 from entrypoints.http.dto.links import LinkStartOut
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 from entrypoints.http.signin import secure_cookies
 
 LINK_COOKIE = "svc_link"
@@ -64,16 +64,16 @@ class LinkController(Controller):
         status_code=200,
         security=SECURITY,
         responses=problems(400, 401, 429, 503),
+        access=UNSCOPED,
+        rate="auth",
     )
     async def start(
         self,
-        request: Request[Any, Any, Any],
         provider: FromPath[str],
         principal: Inject[Principal],
         core: Inject[Core],
         redirect: RedirectParam = None,
     ) -> Response[LinkStartOut]:
-        await limit_by_ip(request, core, "auth")
         chosen = parse_provider(provider)
         target = core.links.redirects.check(redirect) if redirect is not None else None
         started = await core.links.start(principal.user_id, chosen, target)
@@ -92,6 +92,7 @@ class LinkController(Controller):
         status_code=204,
         security=SECURITY,
         responses=problems(400, 401, 404),
+        access=UNSCOPED,
     )
     async def unlink(
         self, provider: FromPath[str], principal: Inject[Principal], core: Inject[Core]
@@ -114,6 +115,8 @@ class LinkController(Controller):
             503: html.html_response("The provider is not configured or did not answer"),
             **problems(429),
         },
+        access=PUBLIC,
+        rate="auth",
     )
     async def callback(
         self,
@@ -124,7 +127,6 @@ class LinkController(Controller):
         code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
         error: Annotated[str | None, QueryParameter(max_length=512)] = None,
     ) -> Response[str]:
-        await limit_by_ip(request, core, "auth")
         chosen = parse_provider(provider)
         forget = link_cookie(core, "", max_age=0)
         try:

@@ -16,6 +16,7 @@ from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.links import CommandsOut, commands_out
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 INTERACTION_ANSWER = ResponseSpec(
     dict[str, Any],
@@ -48,6 +49,7 @@ class ChatInteractionController(Controller):
         status_code=200,
         request_max_body_size=DOCUMENT,
         responses={200: INTERACTION_ANSWER, **problems(400, 401, 413, 503)},
+        access=PUBLIC,  # the provider's Ed25519 signature is the proof
     )
     async def interaction(
         self, request: Request[Any, Any, Any], core: Inject[Core]
@@ -64,6 +66,7 @@ class ChatInteractionController(Controller):
         status_code=200,
         security=SECURITY,
         responses=problems(401, 403, 503),
+        access=UNSCOPED,  # super admins
     )
     async def register(self, principal: Inject[Principal], core: Inject[Core]) -> CommandsOut:
         return commands_out(await core.chat_interactions.register_commands(principal))

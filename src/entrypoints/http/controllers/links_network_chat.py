@@ -14,6 +14,7 @@ from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.links import NetworkChatIn, NetworkChatOut, network_chat_out
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import UNSCOPED
 
 
 class NetworkChatController(Controller):
@@ -27,6 +28,7 @@ class NetworkChatController(Controller):
         description="The linked chat server (id, name, icon), or guild null. Owner, super "
         "admin or connect:network:manage on the network; anyone else 404.",
         responses=problems(404),
+        access=UNSCOPED,
     )
     async def view(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -42,6 +44,7 @@ class NetworkChatController(Controller):
         "`chat.guild_taken` when another network holds the server.",
         responses=problems(400, 404, 409, 503),
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def link(
         self,
@@ -59,6 +62,7 @@ class NetworkChatController(Controller):
         description="Idempotent: 204 whether or not a server was linked.",
         status_code=204,
         responses=problems(404),
+        access=UNSCOPED,
     )
     async def unlink(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]

@@ -14,6 +14,7 @@ from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.links import RoleLinkIn, RoleLinkOut, RoleLinksOut, role_link_out
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import UNSCOPED
 
 
 class ChatRoleLinksController(Controller):
@@ -27,6 +28,7 @@ class ChatRoleLinksController(Controller):
         description="Needs admin:chat-role-link:view. Each platform role's chat role, with "
         "how many linked users' changes are synced, pending or failed.",
         responses=problems(403),
+        access=UNSCOPED,
     )
     async def list_links(self, principal: Inject[Principal], core: Inject[Core]) -> RoleLinksOut:
         views = await core.chat_role_links.list(principal)
@@ -40,6 +42,7 @@ class ChatRoleLinksController(Controller):
         "400 `chat.unknown_role` when the chat server has no such assignable role.",
         responses=problems(400, 403, 404, 503),
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def put_link(
         self,
@@ -58,6 +61,7 @@ class ChatRoleLinksController(Controller):
         "background. 404 `chat.role_link_not_found`.",
         status_code=204,
         responses=problems(403, 404),
+        access=UNSCOPED,
     )
     async def remove_link(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]

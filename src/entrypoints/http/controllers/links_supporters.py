@@ -10,6 +10,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL
 from entrypoints.http.dependencies import Inject
@@ -21,7 +22,7 @@ from entrypoints.http.dto.links import (
     supporter_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.rate_limit import limit_by_ip
+from entrypoints.http.route_access import PUBLIC, scope
 
 
 class MembershipWebhookController(Controller):
@@ -37,6 +38,7 @@ class MembershipWebhookController(Controller):
         status_code=204,
         request_max_body_size=DOCUMENT,
         responses=problems(400, 401, 413, 503),
+        access=PUBLIC,  # the provider's HMAC signature is the proof
     )
     async def webhook(self, request: Request[Any, Any, Any], core: Inject[Core]) -> None:
         headers = {k.lower(): v for k, v in request.headers.items()}
@@ -53,15 +55,15 @@ class SupportersController(Controller):
         "their message and design only while their pledge reaches the required amount. "
         "Cursor pages (pass nextCursor back as cursor).",
         responses=problems(400, 429),
+        access=PUBLIC,
+        rate="public_supporters",
     )
     async def supporters(
         self,
-        request: Request[Any, Any, Any],
         core: Inject[Core],
         cursor: Annotated[str | None, QueryParameter(max_length=64)] = None,
         limit: Annotated[int, QueryParameter(description="1..100, default 50")] = 50,
     ) -> Response[SupportersOut]:
-        await limit_by_ip(request, core, "public_supporters")
         page = await core.supporters.page(cursor, limit)
         body = SupportersOut(
             [public_supporter_out(item, custom) for item, custom in page.items], page.next_cursor
@@ -79,6 +81,7 @@ class SupporterSettingsController(Controller):
         summary="My supporter settings",
         description="Whether I am listed, my message and design, my linked membership and "
         "the amount a custom message or design needs.",
+        access=scope(PROFILE_READ),
     )
     async def view(self, principal: Inject[Principal], core: Inject[Core]) -> SupporterOut:
         view = await core.supporters.view(principal.user_id)
@@ -92,6 +95,7 @@ class SupporterSettingsController(Controller):
         "membership keeps them but hides them.",
         responses=problems(400, 403),
         request_max_body_size=SMALL,
+        access=scope(PROFILE_WRITE),
     )
     async def update(
         self, data: JSONBody[SupporterIn], principal: Inject[Principal], core: Inject[Core]

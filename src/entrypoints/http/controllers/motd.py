@@ -28,6 +28,7 @@ from entrypoints.http.dto.motd import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, IfNoneMatch, etag, expected_revision, matches
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 MAX_AGE = 60
 ScopeParam = Annotated[ScopeName, QueryParameter(name="scope")]
@@ -51,6 +52,7 @@ class MotdController(Controller):
         "`locale` (`pt-br`, then `pt`, then the default). `message` is null when none is "
         "active.",
         responses={304: ResponseSpec(None, description="Not modified: the answer you have")},
+        access=PUBLIC,
     )
     async def current(
         self,
@@ -73,6 +75,7 @@ class MotdController(Controller):
         summary="Messages of a scope, newest first",
         description="Needs admin:motd:manage, or owning the network or server of the scope.",
         security=SECURITY,
+        access=UNSCOPED,
     )
     async def list_messages(
         self,
@@ -99,6 +102,7 @@ class MotdController(Controller):
         security=SECURITY,
         request_max_body_size=TEXT,
         responses=problems(413),
+        access=UNSCOPED,
     )
     async def create(
         self, data: JSONBody[MotdIn], principal: Inject[Principal], core: Inject[Core]
@@ -111,6 +115,7 @@ class MotdController(Controller):
         summary="One message of the day",
         description="For those who may manage it (else 404). Its revision is the `ETag`.",
         security=SECURITY,
+        access=UNSCOPED,
     )
     async def get_message(
         self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -125,6 +130,7 @@ class MotdController(Controller):
         security=SECURITY,
         request_max_body_size=TEXT,
         responses=problems(412, 413),
+        access=UNSCOPED,
     )
     async def replace_message(
         self,
@@ -146,6 +152,7 @@ class MotdController(Controller):
         description="For those who may manage it. `If-Match` optional (412 when stale).",
         security=SECURITY,
         responses=problems(412),
+        access=UNSCOPED,
     )
     async def delete_message(
         self,

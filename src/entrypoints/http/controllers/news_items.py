@@ -9,6 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import NEWS_INTERACT, NEWS_READ, NEWS_WRITE
 from domain.news.item import NewsStatus
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL, TEXT
@@ -33,6 +34,7 @@ from entrypoints.http.dto.polls import VoteIn
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 20, above 100 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -60,6 +62,7 @@ class NewsController(Controller):
         "poll rules with `durationMs` required.",
         status_code=201,
         request_max_body_size=LARGE,
+        access=scope(NEWS_WRITE),
     )
     async def create_news(
         self, data: JSONBody[NewsIn], principal: Inject[Principal], core: Inject[Core]
@@ -74,6 +77,7 @@ class NewsController(Controller):
         "without `feed`) sees every item, drafts and scheduled ones too, newest first "
         "(`status` filters); anyone else the published, released items, latest release "
         "first. Polls show per-option counts and my own vote.",
+        access=scope(NEWS_READ),
     )
     async def list_news(
         self,
@@ -96,6 +100,7 @@ class NewsController(Controller):
         "of your last answer) and no cursor, an unchanged feed answers `{notModified: "
         "true, items: []}` cheaply. Changes are items published, edited, unpublished or "
         "released in a followed feed, and changes of the follows; votes are not.",
+        access=scope(NEWS_READ),
     )
     async def feed(
         self,
@@ -111,6 +116,7 @@ class NewsController(Controller):
         "/follows",
         summary="The feeds I follow",
         description="Needs news:read.",
+        access=scope(NEWS_READ),
     )
     async def follows(self, principal: Inject[Principal], core: Inject[Core]) -> FollowsOut:
         return follows_out(await core.news.follows.get(principal))
@@ -121,6 +127,7 @@ class NewsController(Controller):
         description="Needs news:interact. At most 50 feeds, each `platform` or an existing "
         "`service:<id>` / `extension:<id>` (else 400 `news.unknown_feed` naming it).",
         request_max_body_size=TEXT,
+        access=scope(NEWS_INTERACT),
     )
     async def set_follows(
         self, data: JSONBody[FollowsIn], principal: Inject[Principal], core: Inject[Core]
@@ -132,6 +139,7 @@ class NewsController(Controller):
         summary="One news item",
         description="Needs news:read. Released items to anyone; drafts and scheduled ones to "
         "the feed's writers (404 to others). Its revision is the `ETag`.",
+        access=scope(NEWS_READ),
     )
     async def get_news(
         self, news_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -147,6 +155,7 @@ class NewsController(Controller):
         "and replacing it drops its votes. `If-Match` with the ETag read: 412 when stale.",
         responses=problems(409, 412),
         request_max_body_size=LARGE,
+        access=scope(NEWS_WRITE),  # status: publish too
     )
     async def patch_news(
         self,
@@ -170,6 +179,7 @@ class NewsController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=scope(NEWS_INTERACT),
     )
     async def vote(
         self,

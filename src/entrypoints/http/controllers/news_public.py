@@ -11,6 +11,7 @@ from bootstrap.core import Core
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.news import Feed, NewsListOut, news_list_out
 from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.route_access import PUBLIC
 
 
 class PublicNewsController(Controller):
@@ -22,6 +23,7 @@ class PublicNewsController(Controller):
         summary="Published, released news",
         description="No sign-in. Latest release first, one feed (`feed`) or all; polls show "
         "their counts (no viewer selection).",
+        access=PUBLIC,
     )
     async def public_news(
         self,

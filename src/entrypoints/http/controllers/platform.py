@@ -15,6 +15,7 @@ from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.platform import HealthOut, Jwk, Jwks, health_out
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import PUBLIC
 
 PROMETHEUS_TEXT = "text/plain; version=0.0.4"  # Litestar adds the charset to text/* types
 
@@ -32,6 +33,7 @@ class PlatformController(Controller):
                 HealthOut, description="The database does not answer", generate_examples=False
             )
         },
+        access=PUBLIC,
     )
     async def health(self, core: Inject[Core]) -> Response[HealthOut]:
         report = await core.health.report()
@@ -45,6 +47,7 @@ class PlatformController(Controller):
         media_type=PROMETHEUS_TEXT,
         include_in_schema=True,
         responses=problems(401),
+        access=PUBLIC,
     )
     async def metrics(self, request: Request[Any, Any, Any], core: Inject[Core]) -> Response[bytes]:
         expected = core.settings.http.metrics_token
@@ -59,6 +62,7 @@ class PlatformController(Controller):
         description="The address the request came from as plain text, taken from the forwarding "
         "headers only when the nearest proxy is trusted (SVC_TRUSTED_PROXIES).",
         media_type="text/plain",
+        access=PUBLIC,
     )
     async def ip(self, request: Request[Any, Any, Any], core: Inject[Core]) -> str:
         return request_ip(request, core.settings.server.trusted_proxies)
@@ -68,6 +72,7 @@ class PlatformController(Controller):
         summary="Public keys that verify platform tokens",
         description="The Ed25519 public keys (JWK Set) that verify platform tokens, the current "
         "one and any still-trusted previous ones; cache by `kid`.",
+        access=PUBLIC,
     )
     async def jwks(self, core: Inject[Core]) -> Jwks:
         return Jwks(keys=[Jwk(**key) for key in core.tokens.jwks()["keys"]])

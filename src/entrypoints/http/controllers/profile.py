@@ -9,6 +9,7 @@ from litestar.params import JSONBody
 from application.identity.principal import Principal
 from application.profile.profiles import UNSET
 from bootstrap.core import Core
+from domain.identity.token_scopes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
@@ -19,6 +20,7 @@ from entrypoints.http.dto.profile import (
     profile_self_out,
     settings_out,
 )
+from entrypoints.http.route_access import scope
 
 
 class ProfileController(Controller):
@@ -31,6 +33,7 @@ class ProfileController(Controller):
         summary="Who am I",
         description="The signed-in user: id, name, the permission nodes they are allowed and "
         "their presence (online, status, last seen).",
+        access=scope(PROFILE_READ),
     )
     async def self_view(self, principal: Inject[Principal], core: Inject[Core]) -> ProfileSelfOut:
         return profile_self_out(await core.profile.self_view(principal))
@@ -40,6 +43,7 @@ class ProfileController(Controller):
         summary="My settings",
         description="Friend requests, the UI style, and the membership and chat accounts "
         "linked (provider, display name, linkedAt; never a token).",
+        access=scope(PROFILE_READ),
     )
     async def settings(self, principal: Inject[Principal], core: Inject[Core]) -> SettingsOut:
         view = await core.profile.settings(principal)
@@ -51,6 +55,7 @@ class ProfileController(Controller):
         description="Changes the members given (`allowFriendRequests`, `uiStyle`); members left "
         "out stay.",
         request_max_body_size=DOCUMENT,
+        access=scope(PROFILE_WRITE),
     )
     async def update_settings(
         self, data: JSONBody[SettingsPatch], principal: Inject[Principal], core: Inject[Core]

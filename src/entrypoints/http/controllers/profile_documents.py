@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL
 from entrypoints.http.dependencies import Inject
@@ -31,6 +32,7 @@ from entrypoints.http.dto.profile_documents import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.etags import if_match_revision, revision_etag
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import PUBLIC, UNSCOPED, scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -51,6 +53,7 @@ class GameOptionsController(Controller):
         summary="My game options",
         description="One JSON document per user (`options`, `{}` before the first write), its "
         "`revision` (also the `ETag`) and `updatedAt`.",
+        access=scope(PROFILE_READ),
     )
     async def get_options(
         self, principal: Inject[Principal], core: Inject[Core]
@@ -65,6 +68,7 @@ class GameOptionsController(Controller):
         "revision you have not seen.",
         request_max_body_size=DOCUMENT,
         responses=problems(409, 412, 413),
+        access=scope(PROFILE_WRITE),
     )
     async def put_options(
         self,
@@ -88,6 +92,7 @@ class PublicUsersController(Controller):
         description="By name (case-insensitive) or UUID: id, name, online state as users who "
         "are not friends see it (ONLINE or OFFLINE), and the active personal totem when it is "
         "rated sfw. Unknown is 404.",
+        access=PUBLIC,
     )
     async def public_user(self, identifier: FromPath[str], core: Inject[Core]) -> PublicUserOut:
         profile = await core.profile.public.get(identifier)
@@ -108,6 +113,7 @@ class ProfileSharesController(Controller):
         status_code=201,
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=scope(PROFILE_WRITE),
     )
     async def create(
         self, data: JSONBody[ShareIn], principal: Inject[Principal], core: Inject[Core]
@@ -119,6 +125,7 @@ class ProfileSharesController(Controller):
         "/profile/shares",
         summary="My profile shares, newest first",
         description="Every state: active, expired, revoked.",
+        access=scope(PROFILE_READ),
     )
     async def list_mine(
         self,
@@ -135,6 +142,7 @@ class ProfileSharesController(Controller):
         summary="Revoke a profile share",
         description="Its link answers 410 from now on. Revoking again changes nothing.",
         status_code=200,
+        access=scope(PROFILE_WRITE),
     )
     async def revoke(
         self, share_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -146,6 +154,7 @@ class ProfileSharesController(Controller):
         "/admin/profile-shares",
         summary="Profile shares of every user (administration)",
         description="Needs admin:user:view. Newest first; `userId` keeps one user's.",
+        access=UNSCOPED,
     )
     async def admin_list(
         self,
@@ -169,6 +178,7 @@ class PublicSharesController(Controller):
         description="The public profile a live share points at. 410 `profile_shares.gone` "
         "when it expired or was revoked; 404 when no share has this code.",
         responses=problems(410),
+        access=PUBLIC,  # the random code is the proof
     )
     async def resolve(self, code: FromPath[str], core: Inject[Core]) -> ResolvedShareOut:
         return resolved_out(await core.profile.shares.resolve(code), core.settings.cdn)

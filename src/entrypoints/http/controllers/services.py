@@ -22,6 +22,7 @@ from entrypoints.http.dto.services import (
     service_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import UNSCOPED
 
 
 def _privileged(core: Core, principal: Principal, service: Service) -> bool:
@@ -39,6 +40,7 @@ class ServicesController(Controller):
         description="The services the caller owns (a super admin sees all), cursor-paged. "
         "Services are third-party apps that ask users for scoped tokens.",
         responses=problems(429),
+        access=UNSCOPED,
     )
     async def list_services(
         self,
@@ -64,6 +66,7 @@ class ServicesController(Controller):
         status_code=201,
         responses=problems(409, 429),
         request_max_body_size=DOCUMENT,
+        access=UNSCOPED,
     )
     async def create(
         self, data: JSONBody[ServiceIn], principal: Inject[Principal], core: Inject[Core]
@@ -77,6 +80,7 @@ class ServicesController(Controller):
         description="One service by its id or slug; domain-proof tokens are shown only to its "
         "owner and super admins.",
         responses=problems(429),
+        access=UNSCOPED,
     )
     async def get_service(
         self,
@@ -95,6 +99,7 @@ class ServicesController(Controller):
         "super admin may change `official`.",
         responses=problems(409, 429),
         request_max_body_size=DOCUMENT,
+        access=UNSCOPED,
     )
     async def replace(
         self,
@@ -114,6 +119,7 @@ class ServicesController(Controller):
         "admin.",
         status_code=200,
         responses=problems(429),
+        access=UNSCOPED,
     )
     async def delete_service(
         self,
@@ -132,6 +138,7 @@ class ServicesController(Controller):
         "`services.domain_not_verified` when absent; 503 when DNS does not answer.",
         status_code=200,
         responses=problems(409, 429, 503),
+        access=UNSCOPED,
     )
     async def verify_domain(
         self,

@@ -30,6 +30,7 @@ from entrypoints.http.dto.shop import (
 )
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -57,6 +58,7 @@ class ShopController(Controller):
         summary="Products for sale",
         description="Public. The active products, oldest first, with their prices (minor "
         "units per currency) and what a purchase grants.",
+        access=PUBLIC,
     )
     async def list_products(
         self, core: Inject[Core], limit: Limit = None, cursor: CursorParam = None
@@ -67,6 +69,7 @@ class ShopController(Controller):
         "/products/{slug:str}",
         summary="One product for sale",
         description="Public. An active product by its slug (404 `shop.product_not_found`).",
+        access=PUBLIC,
     )
     async def get_product(self, slug: FromPath[Slug], core: Inject[Core]) -> ProductOut:
         return product_out(await core.shop.products.by_slug(slug))
@@ -83,6 +86,7 @@ class ShopController(Controller):
         status_code=201,
         responses=problems(404, 409, 429, 503),
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def checkout(
         self,
@@ -101,6 +105,7 @@ class ShopController(Controller):
         description="The caller's orders (bought, or received as a gift), newest first, with "
         "their state and what they grant.",
         security=SECURITY,
+        access=UNSCOPED,
     )
     async def purchases(
         self,
@@ -120,6 +125,7 @@ class ShopController(Controller):
         status_code=200,
         request_max_body_size=BODY_MAX,
         responses=problems(413),
+        access=PUBLIC,  # the provider's HMAC signature over the body
     )
     async def webhook(
         self, request: Request[Any, Any, Any], core: Inject[Core], signature: Signature = None

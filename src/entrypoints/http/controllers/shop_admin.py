@@ -38,6 +38,7 @@ from entrypoints.http.dto.shop import (
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import UNSCOPED
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -56,6 +57,7 @@ class AdminShopController(Controller):
         "/products",
         summary="Every product",
         description="Needs admin:shop:view. Active and inactive products, oldest first.",
+        access=UNSCOPED,
     )
     async def list_products(
         self,
@@ -76,6 +78,7 @@ class AdminShopController(Controller):
         status_code=201,
         request_max_body_size=DOCUMENT,
         responses=problems(409, 413),
+        access=UNSCOPED,
     )
     async def create_product(
         self, data: JSONBody[ProductIn], principal: Inject[Principal], core: Inject[Core]
@@ -87,6 +90,7 @@ class AdminShopController(Controller):
         "/products/{product_id:str}",
         summary="One product",
         description="Needs admin:shop:view. Its revision is the `ETag`.",
+        access=UNSCOPED,
     )
     async def get_product(
         self, product_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -101,6 +105,7 @@ class AdminShopController(Controller):
         "Run the sync to take the change to the provider.",
         request_max_body_size=DOCUMENT,
         responses=problems(409, 412, 413),
+        access=UNSCOPED,
     )
     async def replace_product(
         self,
@@ -120,6 +125,7 @@ class AdminShopController(Controller):
         summary="Orders, newest first",
         description="Needs admin:shop:view. Filter by `userId` (bought or received), `state` "
         "and `productId`.",
+        access=UNSCOPED,
     )
     async def list_orders(
         self,
@@ -143,6 +149,7 @@ class AdminShopController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def grant(
         self,
@@ -162,6 +169,7 @@ class AdminShopController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=TEXT,
+        access=UNSCOPED,
     )
     async def revoke(
         self,
@@ -177,6 +185,7 @@ class AdminShopController(Controller):
         summary="An order's audit trail",
         description="Needs admin:shop:view. The manual grants and revokes, oldest first, with "
         "who made them and why.",
+        access=UNSCOPED,
     )
     async def audit(
         self, order_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -193,6 +202,7 @@ class AdminShopController(Controller):
         status_code=200,
         responses=problems(503),
         request_max_body_size=SMALL,
+        access=UNSCOPED,
     )
     async def sync(
         self, data: JSONBody[SyncIn], principal: Inject[Principal], core: Inject[Core]

@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import CHAT_READ, CHAT_WRITE
 from domain.social.chat import ConversationKind
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
@@ -31,6 +32,7 @@ from entrypoints.http.dto.social.chat import (
 )
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import scope
 
 EXISTING = {
     200: ResponseSpec(
@@ -54,6 +56,7 @@ class ChatController(Controller):
         status_code=201,
         responses=EXISTING,
         request_max_body_size=SMALL,
+        access=scope(CHAT_WRITE),
     )
     async def create_conversation(
         self, data: JSONBody[ConversationIn], principal: Inject[Principal], core: Inject[Core]
@@ -69,6 +72,7 @@ class ChatController(Controller):
         "/",
         summary="My conversations, most recently active first",
         description="The caller's conversations, the most recently active first, cursor-paged.",
+        access=scope(CHAT_READ),
     )
     async def list_conversations(
         self,
@@ -86,6 +90,7 @@ class ChatController(Controller):
         summary="One of my conversations",
         description="One conversation the caller takes part in, with its participants; others are "
         "404.",
+        access=scope(CHAT_READ),
     )
     async def get_conversation(
         self,
@@ -100,6 +105,7 @@ class ChatController(Controller):
         "/{conversation_id:str}/messages",
         summary="Messages, newest first",
         description="Participants only. `cursor`: the id of the last message you have.",
+        access=scope(CHAT_READ),
     )
     async def list_messages(
         self,
@@ -120,6 +126,7 @@ class ChatController(Controller):
         description="Participants only; needs social:friends.write.",
         status_code=201,
         request_max_body_size=TEXT,
+        access=scope(CHAT_WRITE),
     )
     async def post_message(
         self,
@@ -139,6 +146,7 @@ class ChatController(Controller):
         status_code=200,
         responses=problems(409),
         request_max_body_size=SMALL,
+        access=scope(CHAT_WRITE),
     )
     async def vote(
         self,

@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import FRIENDS_EDIT, FRIENDS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -25,6 +26,7 @@ from entrypoints.http.dto.social.friends import (
     friends_out,
     user_friends_out,
 )
+from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -47,6 +49,7 @@ class FriendsController(Controller):
         summary="My friends, newest friendship first, with counts",
         description="Needs social:friends.read. Presence of each friend as they let you see "
         "it. With SVC_REGIONS set, friends of your home region first; empty -> all.",
+        access=scope(FRIENDS_READ),
     )
     async def list_friends(
         self,
@@ -63,6 +66,7 @@ class FriendsController(Controller):
         summary="Change my side of a friendship: favorite, visibility, note",
         description="Needs social:friends.edit. The friend's side is never changed.",
         request_max_body_size=SMALL,
+        access=scope(FRIENDS_EDIT),
     )
     async def edit_friend(
         self,
@@ -86,6 +90,7 @@ class FriendsController(Controller):
         summary="End a friendship (both directions)",
         description="Needs social:friends.edit.",
         status_code=200,
+        access=scope(FRIENDS_EDIT),
     )
     async def remove_friend(
         self, friend_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -104,6 +109,7 @@ class UserFriendsController(Controller):
         summary="A user's friends with counts, and their open requests",
         description="Needs social:friends.read; another user's lists also need "
         "admin:user:view. `requestsCursor` pages the requests.",
+        access=scope(FRIENDS_READ),
     )
     async def user_friends(
         self,

@@ -11,6 +11,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import FRIENDS_EDIT
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
@@ -29,6 +30,7 @@ from entrypoints.http.dto.social.moderation import (
     report_envelope,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import UNSCOPED, scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -39,7 +41,12 @@ class BlocksController(Controller):
     tags = ["social: moderation"]
     security = SECURITY
 
-    @get("/", summary="Users I blocked, newest first", description="Needs social:friends.edit.")
+    @get(
+        "/",
+        summary="Users I blocked, newest first",
+        description="Needs social:friends.edit.",
+        access=scope(FRIENDS_EDIT),
+    )
     async def list_blocks(
         self,
         principal: Inject[Principal],
@@ -57,6 +64,7 @@ class BlocksController(Controller):
         status_code=201,
         responses=problems(404),
         request_max_body_size=SMALL,
+        access=scope(FRIENDS_EDIT),
     )
     async def block(
         self, data: JSONBody[BlockIn], principal: Inject[Principal], core: Inject[Core]
@@ -69,6 +77,7 @@ class BlocksController(Controller):
         description="Needs social:friends.edit. The friendship it ended stays ended.",
         status_code=200,
         responses=problems(404),
+        access=scope(FRIENDS_EDIT),
     )
     async def unblock(
         self,
@@ -92,6 +101,7 @@ class ReportsController(Controller):
         status_code=201,
         responses=problems(404, 429),
         request_max_body_size=TEXT,
+        access=scope(FRIENDS_EDIT),
     )
     async def report(
         self, data: JSONBody[ReportIn], principal: Inject[Principal], core: Inject[Core]
@@ -103,6 +113,7 @@ class ReportsController(Controller):
         "/admin/reports",
         summary="Reports of users, newest first (moderators)",
         description="Needs admin:reports:view (super admins always pass).",
+        access=UNSCOPED,
     )
     async def list_reports(
         self,

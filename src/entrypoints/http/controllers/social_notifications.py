@@ -9,6 +9,12 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import (
+    NOTIFICATIONS_READ,
+    NOTIFICATIONS_WRITE,
+    PROFILE_READ,
+    PROFILE_WRITE,
+)
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -21,6 +27,7 @@ from entrypoints.http.dto.social.moderation import (
 )
 from entrypoints.http.dto.social.presence import PresenceIn, PresenceOut, presence_out
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import scope
 
 
 class NotificationsController(Controller):
@@ -33,6 +40,7 @@ class NotificationsController(Controller):
         summary="My notifications, newest first",
         description="The caller's notifications (today: friend requests they sent that were "
         "accepted), newest first, cursor-paged.",
+        access=scope(NOTIFICATIONS_READ),
     )
     async def list_notifications(
         self,
@@ -51,6 +59,7 @@ class NotificationsController(Controller):
         summary="Mark one of my notifications read (idempotent)",
         description="Marks the notification read and answers it; marking it again changes nothing.",
         status_code=200,
+        access=scope(NOTIFICATIONS_WRITE),
     )
     async def mark_read(
         self,
@@ -73,6 +82,7 @@ class PresenceController(Controller):
         description="The caller's presence as their friends see it: state, party, online and last "
         "seen.",
         responses=problems(404),
+        access=scope(PROFILE_READ),
     )
     async def get_presence(self, principal: Inject[Principal], core: Inject[Core]) -> PresenceOut:
         return presence_out(await core.social.presence.get(principal))
@@ -84,6 +94,7 @@ class PresenceController(Controller):
         "and party; friends see it at once.",
         responses=problems(404),
         request_max_body_size=SMALL,
+        access=scope(PROFILE_WRITE),
     )
     async def set_presence(
         self, data: JSONBody[PresenceIn], principal: Inject[Principal], core: Inject[Core]

@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from application.social.ports import Direction
 from bootstrap.core import Core
+from domain.identity.token_scopes import FRIENDS_EDIT, FRIENDS_READ, FRIENDS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -23,6 +24,7 @@ from entrypoints.http.dto.social.friends import (
     requests_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import scope
 
 
 class FriendRequestsController(Controller):
@@ -35,6 +37,7 @@ class FriendRequestsController(Controller):
         summary="My open friend requests, newest first",
         description="Needs social:friends.read. Pending and unexpired only; both directions "
         "unless `direction` is given.",
+        access=scope(FRIENDS_READ),
     )
     async def list_requests(
         self,
@@ -59,6 +62,7 @@ class FriendRequestsController(Controller):
         status_code=201,
         responses=problems(404, 409, 429),
         request_max_body_size=SMALL,
+        access=scope(FRIENDS_WRITE),
     )
     async def send_request(
         self, data: JSONBody[RequestIn], principal: Inject[Principal], core: Inject[Core]
@@ -74,6 +78,7 @@ class FriendRequestsController(Controller):
         description="Needs social:friends.edit. Accepting again returns the same result.",
         status_code=200,
         responses=problems(409, 410),
+        access=scope(FRIENDS_EDIT),
     )
     async def accept_request(
         self, request_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -86,6 +91,7 @@ class FriendRequestsController(Controller):
         description="Needs social:friends.edit.",
         status_code=200,
         responses=problems(409, 410),
+        access=scope(FRIENDS_EDIT),
     )
     async def decline_request(
         self, request_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -98,6 +104,7 @@ class FriendRequestsController(Controller):
         description="Needs social:friends.edit.",
         status_code=200,
         responses=problems(409, 410),
+        access=scope(FRIENDS_EDIT),
     )
     async def delete_request(
         self, request_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]

@@ -12,6 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from application.totem.totems import AuthorIn, Upload
 from bootstrap.core import Core
+from domain.identity.token_scopes import TOTEM_READ, TOTEM_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
@@ -28,6 +29,7 @@ from entrypoints.http.dto.totem import (
     model_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.route_access import scope
 
 PREFIX = "/v1/profile"
 LEGACY_PREFIX = "/v1/api/profile"
@@ -45,6 +47,7 @@ class PersonalTotemController(Controller):
         "instead of its public URL in `itemModelUrl`. 404 `totem.no_active_model` before the "
         "first upload or activation.",
         responses=problems(404, 503),
+        access=scope(TOTEM_READ),
     )
     async def active(
         self,
@@ -59,6 +62,7 @@ class PersonalTotemController(Controller):
         "/history",
         summary="Models I selected, most recent first",
         description="Needs totem:read. `limit` default 10, above 50 clamped.",
+        access=scope(TOTEM_READ),
     )
     async def history(
         self,
@@ -77,6 +81,7 @@ class PersonalTotemController(Controller):
         "asc for name); the caller's active entry has `active: true`. Entries rated nsfw or "
         "nsfl show only when `content` names their content (e.g. `content=nsfw,nsfl`) and "
         "`age` (0, 16, 18, 21; default 0) is at least their rating age.",
+        access=scope(TOTEM_READ),
     )
     async def gallery(
         self,
@@ -97,6 +102,7 @@ class PersonalTotemController(Controller):
         summary="One model by id",
         description="Needs totem:read. Your own models and your active one; any model when "
         "the deployment sets PERSONAL_TOTEM_PUBLIC_API. Otherwise 404.",
+        access=scope(TOTEM_READ),
     )
     async def model(
         self,
@@ -118,6 +124,7 @@ class PersonalTotemController(Controller):
         status_code=200,
         request_max_body_size=MAX_BODY_BYTES,
         responses=problems(404, 413, 503),
+        access=scope(TOTEM_WRITE),
     )
     async def post(
         self, data: JSONBody[TotemPostIn], principal: Inject[Principal], core: Inject[Core]

@@ -10,6 +10,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import VERSIONS_PUBLISH, VERSIONS_READ
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT
@@ -26,6 +27,7 @@ from entrypoints.http.dto.versions import (
 )
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import scope
 
 ScopeTypeParam = Annotated[ScopeType, QueryParameter(name="scopeType")]
 ScopeIdParam = Annotated[str, QueryParameter(name="scopeId", min_length=1, max_length=128)]
@@ -43,6 +45,7 @@ class ChannelsController(Controller):
         description="Every channel of the scope (or `channel`), by name, with the release "
         "it points at and, during a staged rollout, the release the other clients keep. "
         "Needs versions:read in the scope.",
+        access=scope(VERSIONS_READ),
     )
     async def active(
         self,
@@ -69,6 +72,7 @@ class ChannelsController(Controller):
         status_code=200,
         responses=problems(404, 409, 412),
         request_max_body_size=TEXT,
+        access=scope(VERSIONS_PUBLISH),
     )
     async def move(
         self,
@@ -95,6 +99,7 @@ class ChannelsController(Controller):
         description="Who moved which channel when, from which release to which, how "
         "(initial, roll-forward, rollback, rollout, revoked) and why. Needs versions:read "
         "in the scope.",
+        access=scope(VERSIONS_READ),
     )
     async def moves(
         self,

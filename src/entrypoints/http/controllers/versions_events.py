@@ -11,6 +11,7 @@ from litestar.params import QueryParameter
 from application.identity.principal import Principal
 from application.versions.ports import EventFilter
 from bootstrap.core import Core
+from domain.identity.token_scopes import VERSIONS_TRACK
 from domain.shared.time import from_millis
 from domain.versions.events import EventKind
 from domain.versions.release import QUERY_FIELDS, release_scope
@@ -19,6 +20,7 @@ from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.dto.versions import EventKindName, EventsOut, ScopeType, events_out
+from entrypoints.http.route_access import scope
 
 MAX_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
 
@@ -35,6 +37,7 @@ class VersionEventsController(Controller):
         "`sinceMs` (received since; counts from the start of that hour). `counts`: per "
         "release and kind; `hours` (with `byHour=true`): the same per hour, so a crash spike "
         "after a roll-forward shows.",
+        access=scope(VERSIONS_TRACK),
     )
     async def list_events(
         self,

@@ -23,6 +23,7 @@ from entrypoints.http.dto.versions import (
 )
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfNoneMatch, matches
+from entrypoints.http.route_access import PUBLIC
 
 EVENTS_BODY_MAX = 512 * 1024  # 100 events of at most 2 KiB of data each, and their fields
 
@@ -44,6 +45,7 @@ class PublicVersionsController(Controller):
             304: ResponseSpec(None, description="Not modified: the answer you have"),
             **problems(404),
         },
+        access=PUBLIC,
     )
     async def resolve(
         self,
@@ -86,6 +88,7 @@ class PublicVersionsController(Controller):
         status_code=202,
         request_max_body_size=EVENTS_BODY_MAX,
         responses=problems(413, 429),
+        access=PUBLIC,  # rate limited per address
     )
     async def report(
         self, data: JSONBody[EventsIn], request: Request[Any, Any, Any], core: Inject[Core]

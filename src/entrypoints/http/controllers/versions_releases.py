@@ -9,6 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.identity.token_scopes import VERSIONS_READ, VERSIONS_WRITE
 from domain.versions.release import QUERY_FIELDS, ReleaseStatus, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE
@@ -26,6 +27,7 @@ from entrypoints.http.dto.versions import (
 )
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -51,6 +53,7 @@ class ReleasesController(Controller):
         description="Filter by scope (`scopeType` and `scopeId` together), by `channel` "
         "(releases that channel ever pointed at) and by `status`. Needs versions:read in the "
         "scope, or globally without one.",
+        access=scope(VERSIONS_READ),
     )
     async def list_releases(
         self,
@@ -86,6 +89,7 @@ class ReleasesController(Controller):
         status_code=201,
         responses=problems(409),
         request_max_body_size=LARGE,
+        access=scope(VERSIONS_WRITE),
     )
     async def create_release(
         self, data: JSONBody[ReleaseIn], principal: Inject[Principal], core: Inject[Core]
@@ -97,6 +101,7 @@ class ReleasesController(Controller):
         "/{release_id:str}",
         summary="One release",
         description="Needs versions:read in its scope. Its revision is the `ETag`.",
+        access=scope(VERSIONS_READ),
     )
     async def get_release(
         self, release_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
@@ -114,6 +119,7 @@ class ReleasesController(Controller):
         "stale.",
         responses=problems(409, 412),
         request_max_body_size=LARGE,
+        access=scope(VERSIONS_WRITE),  # status: publish too
     )
     async def patch_release(
         self,
@@ -133,6 +139,7 @@ class ReleasesController(Controller):
         summary="Delete a draft release",
         description="Needs versions:write; only drafts (else 409 `versions.not_draft`).",
         responses=problems(409, 412),
+        access=scope(VERSIONS_WRITE),
     )
     async def delete_release(
         self,
