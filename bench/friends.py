@@ -154,7 +154,7 @@ async def _query_costs(env: dict[str, str], database: Path, seeded: Any) -> dict
 
     # The use case as the app runs it (counts cached after the first call), and the answer.
     async with await build_core(Settings.from_env(env)) as core:
-        principal = Principal(core.tokens.verify(seeded.token))
+        principal = Principal(core.identity.tokens.verify(seeded.token))
         page = await core.social.friends.page(principal, owner, None, None)
         out["use_case_warm"] = await _time(
             lambda: core.social.friends.page(principal, owner, None, None), 0.5

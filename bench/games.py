@@ -137,9 +137,9 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
     # background jobs would wait on the seed's write lock), then a fresh core measures.
     core = await build_core(settings)
     user_id = uuid.uuid4()
-    await core.users.ensure(user_id, "Bench")
-    await core.grants.put(user_id, GrantChange("games:manage"))
-    admin = Principal((await core.tokens.issue(user_id, SessionKind.CLI, ())).claims)
+    await core.identity.users.ensure(user_id, "Bench")
+    await core.permissions.grants.put(user_id, GrantChange("games:manage"))
+    admin = Principal((await core.identity.tokens.issue(user_id, SessionKind.CLI, ())).claims)
     board = await core.games.leaderboards.create(
         admin, BoardDraft("Bench", Order.DESC, Operator.BEST, None, Submitters.ADMINS)
     )

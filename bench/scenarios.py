@@ -226,7 +226,7 @@ async def profile_self_seed(core: Any, seeded: Seeded) -> None:
         GrantChange("totem:write", negated=True),  # a deny beats the default role's allow
         GrantChange("bench:feature.beta"),  # a node new to the catalog
     ):
-        await core.grants.put(seeded.user_id, change)
+        await core.permissions.grants.put(seeded.user_id, change)
 
 
 # --- Connect: what a game server polls, with server auth ---------------------------------

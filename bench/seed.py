@@ -47,19 +47,19 @@ async def seed_database(
     started = time.perf_counter()
     async with await build_core(settings) as core:
         user_id = UUID(int=rng.getrandbits(128), version=4)
-        await core.users.ensure(user_id, BENCH_USER_NAME)
+        await core.identity.users.ensure(user_id, BENCH_USER_NAME)
         filler = max(users - 1, 0)
         await _add_filler_users(core, filler, rng)
         log(f"seed: {filler + 1} users in {time.perf_counter() - started:.1f} s")
 
-        issued = await core.tokens.issue(user_id, SessionKind.CLI)
+        issued = await core.identity.tokens.issue(user_id, SessionKind.CLI)
         # Freeze lastSeenAt: a moment after the whole run, recorded through the core's presence.
         # The app reports max(stored, seen in this process), so with the stored one later than
         # any request both the app and the floor answer the same bytes all run long, and the
         # app's presence flusher writes nothing (it only moves last_seen_at forward).
         last_seen = truncate_to_millis(core.clock.now() + timedelta(hours=1))
-        core.presence.seen(user_id, last_seen)
-        await core.presence.flush()
+        core.identity.presence.seen(user_id, last_seen)
+        await core.identity.presence.flush()
 
         seeded = Seeded(
             user_id=user_id,
@@ -151,7 +151,7 @@ async def seed_connect(core: Any, seeded: Seeded) -> None:
     from application.identity.principal import Principal
     from domain.connect.command import AckStatus
 
-    owner = Principal(core.tokens.verify(seeded.token))
+    owner = Principal(core.identity.tokens.verify(seeded.token))
     bench_id, bench_secret, bench = await _claimed_server(core, owner, BENCH_SERVER_NAME)
     stream_id, stream_secret, stream = await _claimed_server(core, owner, STREAM_SERVER_NAME)
     for caller, server_id in ((bench, bench_id), (stream, stream_id)):
@@ -364,7 +364,7 @@ async def seed_friends(core: Any, seeded: Seeded) -> None:
 
     rng = random.Random(20261124)
     now = truncate_to_millis(core.clock.now())
-    bench = Principal(core.tokens.verify(seeded.token))
+    bench = Principal(core.identity.tokens.verify(seeded.token))
     started = time.perf_counter()
 
     # Through the use cases.
@@ -372,9 +372,11 @@ async def seed_friends(core: Any, seeded: Seeded) -> None:
     for i in range(FRIENDS_BY_USE_CASE):
         friend_id = UUID(int=rng.getrandbits(128), version=4)
         name = ("Zoë_Ω", "Steve", "Alex", "Notch", "Jeb_", "Dinnerbone")[i % 6]
-        await core.users.ensure(friend_id, name)
+        await core.identity.users.ensure(friend_id, name)
         friend = Principal(
-            core.tokens.verify((await core.tokens.issue(friend_id, SessionKind.CLI)).token)
+            core.identity.tokens.verify(
+                (await core.identity.tokens.issue(friend_id, SessionKind.CLI)).token
+            )
         )
         sender, recipient = (bench, friend) if i % 2 == 0 else (friend, bench)
         note = "from the lobby" if i == 0 else None
@@ -391,11 +393,11 @@ async def seed_friends(core: Any, seeded: Seeded) -> None:
         # Online (seen a day after now) or offline (seen days ago); i == 5: never seen.
         if i < 5:
             online = i % 2 == 1 or i == 2
-            core.presence.seen(
+            core.identity.presence.seen(
                 friend_id, now + ONLINE_AHEAD if online else now - timedelta(days=3 + i)
             )
         by_case.append(friend_id)
-    await core.presence.flush()
+    await core.identity.presence.flush()
     log_lines = [
         f"{len(by_case)} friendships through the use cases in {time.perf_counter() - started:.1f} s"
     ]
@@ -608,7 +610,7 @@ async def seed_gallery(core: Any, seeded: Seeded) -> None:
 
     count = int(os.environ.get("BENCH_MODELS", "100000"))
     started = time.perf_counter()
-    issued = await core.tokens.issue(seeded.user_id, _cli_kind())
+    issued = await core.identity.tokens.issue(seeded.user_id, _cli_kind())
     principal = Principal(issued.claims)
     document = {"parent": "item/generated", "textures": {"layer0": "svc:item/bench"}}
     data = base64.b64encode(json.dumps(document).encode()).decode()
@@ -682,12 +684,12 @@ async def seed_catalog(core: Any, seeded: Seeded) -> None:
     admin = next(iter(core.settings.permissions.super_admin_ids), None)
     if admin is None:
         admin = UUID(int=rng.getrandbits(128), version=4)
-        await core.users.ensure(admin, "bench-admin")
+        await core.identity.users.ensure(admin, "bench-admin")
         from application.permissions.grants import GrantChange
 
-        await core.grants.put(admin, GrantChange("admin:catalogs:create"))
-        await core.grants.put(admin, GrantChange("admin:catalogs:view"))
-    issued = await core.tokens.issue(admin, _cli_kind())
+        await core.permissions.grants.put(admin, GrantChange("admin:catalogs:create"))
+        await core.permissions.grants.put(admin, GrantChange("admin:catalogs:view"))
+    issued = await core.identity.tokens.issue(admin, _cli_kind())
     await core.catalog.catalogs.create(Principal(issued.claims), "bench-heads", "head", None, items)
     seeded.extra["catalog_items"] = count
     print(f"seed: a catalog of {count} items in {time.perf_counter() - started:.1f} s")
@@ -717,10 +719,10 @@ async def seed_versions(core: Any, seeded: Seeded) -> None:
     from application.versions.releases import ReleaseDraft
     from domain.versions.release import Artifact, ReleaseScope, ReleaseStatus, ScopeType
 
-    owner = Principal(core.tokens.verify(seeded.token))
+    owner = Principal(core.identity.tokens.verify(seeded.token))
     for node in ("versions:write", "versions:publish"):
-        await core.grants.put(seeded.user_id, GrantChange(node))
-    service = await core.services.create(
+        await core.permissions.grants.put(seeded.user_id, GrantChange(node))
+    service = await core.services.directory.create(
         owner, ServiceDraft(slug="bench-launcher", name="Launcher")
     )
     scope = ReleaseScope(ScopeType.SERVICE, service.id)
@@ -824,12 +826,12 @@ async def seed_news(core: Any, seeded: Seeded) -> None:
     from domain.news.item import NewsStatus
 
     total = int(os.environ.get("BENCH_NEWS", "100000"))
-    reader = Principal(core.tokens.verify(seeded.token))
+    reader = Principal(core.identity.tokens.verify(seeded.token))
     for node in ("news:write", "news:publish"):
-        await core.grants.put(seeded.user_id, GrantChange(node))
+        await core.permissions.grants.put(seeded.user_id, GrantChange(node))
     followed = ["platform"]
     for i in range(FOLLOWED_FEEDS - 1):
-        service = await core.services.create(
+        service = await core.services.directory.create(
             reader, ServiceDraft(slug=f"bench-news-{i}", name=f"Project {i}")
         )
         followed.append(f"service:{service.id}")

@@ -24,16 +24,18 @@ async def _measure(env: dict[str, str], count: int) -> dict[str, float]:
     async with await build_core(Settings.from_env(env)) as core:
         user_id = uuid.uuid4()
         tokens = [
-            core.tokens.sign(core.tokens.new_session(user_id, SessionKind.CLI)).token
+            core.identity.tokens.sign(
+                core.identity.tokens.new_session(user_id, SessionKind.CLI)
+            ).token
             for _ in range(count)
         ]
         started = time.perf_counter()
         for token in tokens:
-            core.tokens.verify(token)
+            core.identity.tokens.verify(token)
         cold = (time.perf_counter() - started) / count * 1e6
         token = tokens[0]
         started = time.perf_counter()
         for _ in range(count * 10):
-            core.tokens.verify(token)
+            core.identity.tokens.verify(token)
         cached = (time.perf_counter() - started) / (count * 10) * 1e6
     return {"cold": round(cold, 1), "cached": round(cached, 2)}

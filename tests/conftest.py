@@ -133,8 +133,8 @@ async def sign_in(
 ) -> tuple[uuid.UUID, str]:
     """Create (or reuse) a user and return its id with a fresh bearer token."""
     user_id = user_id or uuid.uuid4()
-    await core.users.ensure(user_id, name)
-    issued = await core.tokens.issue(user_id, SessionKind.CLI, scopes)
+    await core.identity.users.ensure(user_id, name)
+    issued = await core.identity.tokens.issue(user_id, SessionKind.CLI, scopes)
     return user_id, issued.token
 
 

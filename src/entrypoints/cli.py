@@ -163,8 +163,8 @@ def _token_issue(args: argparse.Namespace, settings: Settings) -> int:
 
     async def issue() -> str:
         async with await _core(settings) as core:
-            await core.users.ensure(args.user_id, args.name)
-            issued = await core.tokens.issue(args.user_id, SessionKind.CLI, scopes)
+            await core.identity.users.ensure(args.user_id, args.name)
+            issued = await core.identity.tokens.issue(args.user_id, SessionKind.CLI, scopes)
             return issued.token
 
     print(_run(issue()))
@@ -179,7 +179,7 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
 
     async def grant() -> str:
         async with await _core(settings) as core:
-            granted = await core.grants.put(args.user_id, change)
+            granted = await core.permissions.grants.put(args.user_id, change)
             verb = "denied" if granted.negated else "granted"
             return f"{verb} {granted.node} to {args.user_id}"
 

@@ -55,8 +55,8 @@ class TestTokenIssue:
 
         async def check() -> None:
             async with await build_core(settings_of(env)) as core:
-                assert (await core.users.get(user_id)).name == "Ops"
-                assert core.tokens.verify(token).sub == user_id
+                assert (await core.identity.users.get(user_id)).name == "Ops"
+                assert core.identity.tokens.verify(token).sub == user_id
                 async with core.uow() as uow:
                     sessions = await uow.auth_sessions.list_for_user(user_id, 10)
                 assert [s.kind for s in sessions] == ["cli"]
@@ -90,7 +90,7 @@ class TestAdminGrant:
 
         async def grants() -> dict:
             async with await build_core(settings_of(env)) as core:
-                return {g.node: g for g in await core.grants.grants_of(user_id)}
+                return {g.node: g for g in await core.permissions.grants.grants_of(user_id)}
 
         stored = asyncio.run(grants())
         assert stored["social:friends.max"].value.normalized == 50

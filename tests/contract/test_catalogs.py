@@ -11,6 +11,7 @@ from application.catalog.catalogs import ItemIn
 from application.identity.principal import Principal
 from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
+from bootstrap.areas.catalog import catalog_readers
 from bootstrap.core import Core
 from domain.catalog.catalog import CatalogNotFound, NothingToDraw, SlugTaken
 from domain.catalog.parts import PNG_SIGNATURE, PartNotFound
@@ -30,7 +31,7 @@ NODES = (
 async def admin(core: Core) -> Principal:
     user_id, principal = await member(core, "Admin")
     for node in NODES:
-        await core.grants.put(user_id, GrantChange(node))
+        await core.permissions.grants.put(user_id, GrantChange(node))
     return principal
 
 
@@ -116,7 +117,7 @@ async def test_a_draw_reaches_every_enabled_item_at_its_place(core: Core) -> Non
         ItemIn(url(5), 1),
     ]
     made = await core.catalog.catalogs.create(boss, "heads", "head", items=items)
-    reader = core.infrastructure.catalog.draws
+    reader = catalog_readers(core.kernel).draws
     catalog_id = made.catalog.id
     groups = await reader.groups_of_catalog("heads", "")
     assert groups is not None and [(g.group, g.total) for g in groups] == [("", 6)]

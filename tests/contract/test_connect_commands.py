@@ -210,7 +210,9 @@ class TestExtensionActions:
         await core.connect.commands.create(operator, server.server_id, "say", {})
         with pytest.raises(MissingPermission):
             await core.connect.commands.create(operator, server.server_id, action, payload)
-        await core.grants.put(operator.user_id, GrantChange("svc.connect.extensions.chat"))
+        await core.permissions.grants.put(
+            operator.user_id, GrantChange("svc.connect.extensions.chat")
+        )
         await core.connect.commands.create(operator, server.server_id, action, payload)
 
     async def test_a_stranger_cannot_learn_of_the_server(self, core: Core) -> None:

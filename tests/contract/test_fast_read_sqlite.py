@@ -196,9 +196,9 @@ async def test_reads_on_the_loop_while_the_apps_own_unit_of_work_writes(
     async with await build_core(settings_for(url), clock=clock) as core:
         reader = core.infrastructure.reader
         assert isinstance(reader, SqliteFastReader)
-        users = core.infrastructure.users
+        users = core.identity.user_reader
         user_id = uuid.uuid4()
-        await core.users.ensure(user_id, "Before")
+        await core.identity.users.ensure(user_id, "Before")
         with contextlib.closing(sqlite3.connect(sqlite_path(url))) as check:
             assert check.execute("PRAGMA journal_mode").fetchone() == ("wal",)
 

@@ -24,7 +24,7 @@ class TestUsers:
             await uow.commit()
         async with core.uow() as uow:
             assert await uow.users.get(user.id) == user
-        assert await core.infrastructure.users.get(user.id) == user
+        assert await core.identity.user_reader.get(user.id) == user
 
     async def test_leaving_without_commit_keeps_nothing(
         self, core: Core, clock: FrozenClock
@@ -45,7 +45,7 @@ class TestUsers:
                 raise RuntimeError("boom")
         except RuntimeError:
             pass
-        assert await core.infrastructure.users.get(user.id) is None
+        assert await core.identity.user_reader.get(user.id) is None
 
     async def test_update_replaces_the_stored_fields(self, core: Core, clock: FrozenClock) -> None:
         user = make_user(clock)
@@ -57,7 +57,7 @@ class TestUsers:
         async with core.uow() as uow:
             await uow.users.update(user)
             await uow.commit()
-        assert await core.infrastructure.users.get(user.id) == user
+        assert await core.identity.user_reader.get(user.id) == user
 
     async def test_lookup_matches_a_name_prefix_case_insensitively_in_name_order(
         self, core: Core, clock: FrozenClock
@@ -94,7 +94,7 @@ class TestUsers:
             async with core.uow() as uow:
                 await uow.users.record_last_seen({user.id: moment, uuid.uuid4(): moment})
                 await uow.commit()
-        stored = await core.infrastructure.users.get(user.id)
+        stored = await core.identity.user_reader.get(user.id)
         assert stored is not None and stored.last_seen_at == later
 
 

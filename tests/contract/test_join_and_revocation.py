@@ -28,12 +28,14 @@ async def test_of_50_concurrent_verifies_exactly_one_wins(
     with session_server() as server:
         settings = settings_for(database_url, session_service_url=server.url)
         async with await build_core(settings) as core:
-            ticket = await core.game_auth.join(name="Steve")
+            ticket = await core.identity.game_auth.join(name="Steve")
             server.join("Steve", ticket.server_id, PROFILE)
 
             async def verify() -> str:
                 try:
-                    await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+                    await core.identity.game_auth.verify(
+                        ticket.server_id, "Steve", ticket.join_token
+                    )
                 except JoinTokenInvalid:
                     return "refused"
                 return "won"
@@ -63,12 +65,14 @@ async def test_a_revoke_in_one_instance_is_honoured_by_another_at_once(
         await build_core(settings, outbound=Outbound(bus=LocalBus(hub))) as second,
     ):
         _user_id, token = await sign_in(first, uuid.uuid4(), "Twice")
-        claims = second.tokens.verify(token)  # verified and cached by the second instance
-        await first.auth_sessions.revoke(Principal(first.tokens.verify(token)), claims.sid)
+        claims = second.identity.tokens.verify(token)  # verified and cached by the second instance
+        await first.identity.auth_sessions.revoke(
+            Principal(first.identity.tokens.verify(token)), claims.sid
+        )
 
         for instance in (first, second):
             with pytest.raises(InvalidToken):
-                instance.tokens.verify(token)  # a cache hit, still refused
+                instance.identity.tokens.verify(token)  # a cache hit, still refused
 
 
 async def test_a_lost_message_heals_by_catch_up_and_restarts_load_revocations(
@@ -81,15 +85,15 @@ async def test_a_lost_message_heals_by_catch_up_and_restarts_load_revocations(
         await build_core(settings, outbound=Outbound(bus=LocalBus())) as deaf,
     ):
         _, token = await sign_in(first, uuid.uuid4(), "Lost")
-        claims = deaf.tokens.verify(token)
-        await first.auth_sessions.revoke(Principal(claims), claims.sid)
-        assert deaf.tokens.verify(token) == claims  # the message never arrived
-        assert await deaf.revocations.catch_up() == 1
+        claims = deaf.identity.tokens.verify(token)
+        await first.identity.auth_sessions.revoke(Principal(claims), claims.sid)
+        assert deaf.identity.tokens.verify(token) == claims  # the message never arrived
+        assert await deaf.identity.revocations.catch_up() == 1
         with pytest.raises(InvalidToken):
-            deaf.tokens.verify(token)
+            deaf.identity.tokens.verify(token)
         async with await build_core(settings, outbound=Outbound(bus=LocalBus())) as restarted:
             with pytest.raises(InvalidToken):
-                restarted.tokens.verify(token)
+                restarted.identity.tokens.verify(token)
 
 
 @pytest.fixture
@@ -107,8 +111,8 @@ async def test_a_revoke_travels_through_redis(
     settings = settings_for(sqlite_url, redis_url=redis_url, redis_prefix=f"t{uuid.uuid4().hex}")
     async with await build_core(settings) as first, await build_core(settings) as second:
         _, token = await sign_in(first, uuid.uuid4(), "Redis")
-        claims = second.tokens.verify(token)
-        await first.auth_sessions.revoke(Principal(claims), claims.sid)
-        await eventually(lambda: second.revocations.is_revoked(claims.sid), "revoke heard")
+        claims = second.identity.tokens.verify(token)
+        await first.identity.auth_sessions.revoke(Principal(claims), claims.sid)
+        await eventually(lambda: second.identity.revocations.is_revoked(claims.sid), "revoke heard")
         with pytest.raises(InvalidToken):
-            second.tokens.verify(token)
+            second.identity.tokens.verify(token)

@@ -76,7 +76,7 @@ async def deliver(core: Core, account: str, step: Step) -> None:
                            lifetime)  # fmt: skip
     body = json.dumps({"data": member_resource(member, account), "included": []}).encode()
     signature = hmac.new(SECRET.encode(), body, hashlib.md5).hexdigest()
-    await core.supporters.webhook(
+    await core.links.supporters.webhook(
         {"x-patreon-event": trigger, "x-patreon-signature": signature}, body
     )
 

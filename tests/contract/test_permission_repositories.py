@@ -6,6 +6,7 @@ import uuid
 from datetime import timedelta
 
 from adapters.system.clock import FrozenClock
+from bootstrap.areas.permissions import access_reader
 from bootstrap.core import Core
 from domain.permissions.default_role import DEFAULT_ROLE_ID, EVERYDAY_NODES, KNOWN_NODES
 from domain.permissions.grant import Grant
@@ -21,7 +22,7 @@ async def new_user(core: Core) -> uuid.UUID:
 
 class TestSeed:
     async def test_a_fresh_database_has_the_default_role_and_the_catalog(self, core: Core) -> None:
-        book = await core.infrastructure.access.role_book()
+        book = await access_reader(core.kernel).role_book()
         default = book.roles[DEFAULT_ROLE_ID]
         assert default.is_default and default.builtin and default.slug == "default"
         assert {g.node for g in default.grants} == set(EVERYDAY_NODES)
@@ -42,7 +43,7 @@ class TestGrants:
             await uow.commit()
         async with core.uow() as uow:
             stored = await uow.grants.list_for_user(user_id)
-        access = await core.infrastructure.access.user_access(user_id)
+        access = await access_reader(core.kernel).user_access(user_id)
         assert stored == [grant, Grant("totem:*", negated=True)]
         assert set(access.grants) == set(stored)
 
@@ -109,7 +110,7 @@ class TestRoles:
             assert await uow.roles.get(role.id) == role
             assert await uow.roles.find_slug("moderator", RoleScope("network", "n1")) == role
             assert await uow.roles.find_slug("moderator", None) is None
-        assert (await core.infrastructure.access.role_book()).roles[role.id] == role
+        assert (await access_reader(core.kernel).role_book()).roles[role.id] == role
 
     async def test_update_replaces_grants(self, core: Core, clock: FrozenClock) -> None:
         role = make_role(clock, "helper", grants=(Grant("a:b"), Grant("c:d")))
@@ -137,7 +138,7 @@ class TestRoles:
             await uow.commit()
         async with core.uow() as uow:
             assert await uow.roles.assignments_of(user_id) == [assignment]
-        assert (await core.infrastructure.access.user_access(user_id)).assignments == (assignment,)
+        assert (await access_reader(core.kernel).user_access(user_id)).assignments == (assignment,)
         async with core.uow() as uow:
             assert await uow.roles.remove(role.id) is True
             await uow.commit()

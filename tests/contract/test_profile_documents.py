@@ -107,7 +107,9 @@ async def test_only_the_owner_revokes(core: Core) -> None:
 
 async def test_live_shares_are_capped_by_the_node_value(core: Core, clock: FrozenClock) -> None:
     alex_id, alex = await member(core)
-    await core.grants.put(alex_id, GrantChange("profile-share.max", value=parse_quantity(2)))
+    await core.permissions.grants.put(
+        alex_id, GrantChange("profile-share.max", value=parse_quantity(2))
+    )
     first = await core.profile.shares.create(alex)
     await core.profile.shares.create(alex, None, clock.now() + timedelta(minutes=1))
     with pytest.raises(ShareLimitReached) as refused:
@@ -139,7 +141,7 @@ async def test_administrators_list_shares_by_user(core: Core) -> None:
     _, blair = await member(core)
     with pytest.raises(MissingPermission):
         await core.profile.shares.admin_page(admin)
-    await core.grants.put(admin_id, GrantChange("admin:user:view"))
+    await core.permissions.grants.put(admin_id, GrantChange("admin:user:view"))
     for _ in range(3):
         await core.profile.shares.create(alex)
     await core.profile.shares.create(blair)

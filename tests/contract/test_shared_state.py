@@ -116,11 +116,13 @@ async def test_two_instances_on_redis_see_each_others_permission_changes(
     )
     async with await build_core(settings) as first, await build_core(settings) as second:
         _, token = await sign_in(first, uuid.uuid4(), "Player")
-        player = Principal(second.tokens.verify(token))
-        assert not await second.access.allows(player, "admin:user:view")  # cached now
-        await first.grants.put(player.user_id, GrantChange("admin:user:view"))
+        player = Principal(second.identity.tokens.verify(token))
+        assert not await second.permissions.access.allows(player, "admin:user:view")  # cached now
+        await first.permissions.grants.put(player.user_id, GrantChange("admin:user:view"))
         # delivery is asynchronous: the second instance allows it once the message arrived
-        await eventually(lambda: second.access.allows(player, "admin:user:view"), "grant heard")
+        await eventually(
+            lambda: second.permissions.access.allows(player, "admin:user:view"), "grant heard"
+        )
 
 
 async def test_a_full_burst_passes_even_when_the_interval_is_not_exact(store) -> None:

@@ -46,9 +46,9 @@ async def order_of(core: Core, buyer: Principal) -> Order:
 async def holdings(core: Core, user: Principal) -> tuple[Any, ...]:
     """What the recipient actually holds: permission grants and role assignments."""
     grants = sorted((g.node, str(g.value), g.expires_at or datetime.min.replace())
-                    for g in await core.grants.grants_of(user.user_id))  # fmt: skip
-    roles = sorted((role.id, assignment.expires_at or datetime.min)
-                   for assignment, role in await core.roles.roles_of(user.user_id))  # fmt: skip
+                    for g in await core.permissions.grants.grants_of(user.user_id))  # fmt: skip
+    held = await core.permissions.roles.roles_of(user.user_id)
+    roles = sorted((role.id, assignment.expires_at or datetime.min) for assignment, role in held)
     return tuple(grants), tuple(roles)
 
 

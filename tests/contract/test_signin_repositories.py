@@ -129,7 +129,7 @@ async def test_sessions_list_by_cursor_and_revoke_only_for_their_owner(
     stranger, _ = await sign_in(core)
     for _ in range(3):
         clock.advance(timedelta(seconds=1))
-        await core.tokens.issue(user_id, SessionKind.GAME, ("totem:read",))
+        await core.identity.tokens.issue(user_id, SessionKind.GAME, ("totem:read",))
     async with core.uow() as uow:
         everything = await uow.auth_sessions.list_for_user(user_id, 10)
         older = await uow.auth_sessions.list_for_user(
@@ -148,13 +148,13 @@ async def test_revoked_sessions_are_loaded_by_a_new_revocation_list(
     core: Core, clock: FrozenClock
 ) -> None:
     user_id, _ = await sign_in(core)
-    issued = await core.tokens.issue(user_id, SessionKind.CLI)
+    issued = await core.identity.tokens.issue(user_id, SessionKind.CLI)
     async with core.uow() as uow:
         await uow.auth_sessions.revoke(issued.session.id, user_id, clock.now())
         await uow.commit()
-    assert not core.revocations.is_revoked(issued.session.id)
-    assert await core.revocations.catch_up() == 1
-    assert core.revocations.is_revoked(issued.session.id)
+    assert not core.identity.revocations.is_revoked(issued.session.id)
+    assert await core.identity.revocations.catch_up() == 1
+    assert core.identity.revocations.is_revoked(issued.session.id)
 
 
 def service(owner: uuid.UUID, clock: FrozenClock, number: int = 1) -> Service:
@@ -191,7 +191,9 @@ async def test_services_round_trip_with_their_domains_and_consents(
         assert await uow.services.list(uuid.uuid4(), 10, None) == []
         consent = await uow.consents.get(owner, first.id)
     assert consent is not None and consent.permissions == ("profile:read",)
-    assert await core.cors.decide("https://app.example") == await core.cors.decide("https://x.y")
+    assert await core.services.cors.decide(
+        "https://app.example"
+    ) == await core.services.cors.decide("https://x.y")
 
 
 async def test_a_verified_domain_becomes_an_allowed_origin(core: Core, clock: FrozenClock) -> None:
@@ -204,12 +206,12 @@ async def test_a_verified_domain_becomes_an_allowed_origin(core: Core, clock: Fr
     async with core.uow() as uow:
         await uow.services.update(stored)
         await uow.commit()
-    await core.cors.changed()
-    assert (await core.cors.decide("https://app.example")).allowed
-    assert (await core.cors.decide("https://eu.app.example")).allowed
-    assert not (await core.cors.decide("http://app.example")).allowed
-    assert not (await core.cors.decide("https://app.example.evil")).allowed
-    assert not (await core.cors.decide("https://app.example")).credentials
+    await core.services.cors.changed()
+    assert (await core.services.cors.decide("https://app.example")).allowed
+    assert (await core.services.cors.decide("https://eu.app.example")).allowed
+    assert not (await core.services.cors.decide("http://app.example")).allowed
+    assert not (await core.services.cors.decide("https://app.example.evil")).allowed
+    assert not (await core.services.cors.decide("https://app.example")).credentials
 
 
 async def test_removing_a_service_removes_its_consents(core: Core, clock: FrozenClock) -> None:

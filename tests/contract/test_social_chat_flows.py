@@ -183,7 +183,7 @@ class TestNotificationsPresenceReports:
         assert await code(core.social.reports.page(mod[1], None, None, None)) == (
             "permissions.denied"
         )
-        await core.grants.put(mod[0], GrantChange("admin:reports:view"))
+        await core.permissions.grants.put(mod[0], GrantChange("admin:reports:view"))
         page = await core.social.reports.page(mod[1], None, None, None)
         assert [(r.report.id, r.reporter_name, r.target_name) for r in page.items] == [
             (report.id, "Alice", "Bob")

@@ -6,6 +6,7 @@ import uuid
 from datetime import timedelta
 
 from adapters.system.clock import FrozenClock
+from bootstrap.areas.social import social_readers
 from bootstrap.core import Core
 from domain.profile.presence import PresenceState
 from domain.social.presence import PresenceSetting
@@ -21,7 +22,7 @@ async def test_a_stored_setting_reads_back_and_a_missing_one_is_none(
     async with core.uow() as uow:
         await uow.social.presence.put(setting)
         await uow.commit()
-    reader = core.infrastructure.social.presence
+    reader = social_readers(core.kernel).presence
     assert await reader.setting(user_id) == setting
     assert await reader.setting(uuid.uuid4()) is None
 

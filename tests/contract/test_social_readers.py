@@ -6,6 +6,7 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 from application.social.ports import Direction, FriendCursor
+from bootstrap.areas.social import social_readers
 from bootstrap.core import Core
 from domain.polls.poll import define_poll
 from domain.profile.presence import PresenceState
@@ -24,7 +25,7 @@ SINCE = NOW - timedelta(minutes=5)
 async def users(core: Core, n: int, regions: list[str | None] | None = None) -> list[uuid.UUID]:
     ids = [uuid.uuid4() for _ in range(n)]
     for i, user_id in enumerate(ids):
-        await core.users.ensure(user_id, f"U{i}")
+        await core.identity.users.ensure(user_id, f"U{i}")
     if regions:
         async with core.uow() as uow:
             for user_id, region in zip(ids, regions, strict=False):
@@ -46,7 +47,7 @@ class TestFriendList:
             for i, friend in enumerate(friends):
                 await uow.social.links.add(link_pair(me, friend, NOW, NOW + timedelta(minutes=i)))
             await uow.commit()
-        reader, seen, after = core.infrastructure.social.friends, [], None
+        reader, seen, after = social_readers(core.kernel).friends, [], None
         while True:
             rows = await reader.page(me, after, 2, False, SINCE)
             seen += [r.link.friend_id for r in rows]
@@ -61,7 +62,7 @@ class TestFriendList:
             for friend in friends:
                 await uow.social.links.add(link_pair(me, friend, NOW, NOW))
             await uow.commit()
-        reader = core.infrastructure.social.friends
+        reader = social_readers(core.kernel).friends
         first = await reader.page(me, None, 2, False, SINCE)
         rest = await reader.page(me, FriendCursor(NOW, first[-1].link.friend_id), 5, False, SINCE)
         assert [r.link.friend_id for r in first + rest] == sorted(friends, reverse=True)
@@ -83,7 +84,7 @@ class TestFriendList:
             )
             await uow.social.presence.put(PresenceSetting(online, NOW, PresenceState.BUSY, party))
             await uow.commit()
-        reader = core.infrastructure.social.friends
+        reader = social_readers(core.kernel).friends
         rows = {r.link.friend_id: r for r in await reader.page(me, None, 10, False, SINCE)}
         assert rows[online].name == "U1" and rows[online].link.favorite
         assert rows[online].presence.state is PresenceState.BUSY
@@ -116,7 +117,7 @@ class TestFriendList:
                 offline: NOW - timedelta(minutes=6),
             })  # fmt: skip
             await uow.commit()
-        reader = core.infrastructure.social.friends
+        reader = social_readers(core.kernel).friends
         rows = await reader.online(me, SINCE, 10)
         assert sorted(r.link.friend_id for r in rows[:2]) == sorted([late, missing])
         assert [r.link.friend_id for r in rows[2:]] == [early]
@@ -133,7 +134,7 @@ class TestFriendList:
             await uow.social.links.add([FriendLink(me, friend, NOW, NOW, NOW)])
             await uow.social.links.add([FriendLink(other, me, NOW, NOW, NOW)])
             await uow.commit()
-        reader = core.infrastructure.social.friends
+        reader = social_readers(core.kernel).friends
         (row,) = await reader.page(me, None, 10, False, SINCE)
         assert row.their_visibility is None
         assert (await reader.counts(me, False, SINCE)).one_way > 0
@@ -146,7 +147,7 @@ class TestFriendList:
             for friend in (near, far, nowhere):
                 await uow.social.links.add(link_pair(me, friend, NOW, NOW))
             await uow.commit()
-        reader = core.infrastructure.social.friends
+        reader = social_readers(core.kernel).friends
         assert [r.link.friend_id for r in await reader.page(me, None, 10, True, SINCE)] == [near]
         assert (await reader.counts(me, True, SINCE)).total == 1
         assert await reader.page(nowhere, None, 10, True, SINCE) == []
@@ -165,7 +166,7 @@ class TestRequestList:
             await uow.social.requests.add(closed)
             await uow.social.requests.close(closed.closed(RequestStatus.CANCELLED, NOW))
             await uow.commit()
-        reader = core.infrastructure.social.requests
+        reader = social_readers(core.kernel).requests
 
         async def ids(direction, before=None, limit=10, regional=False):  # type: ignore[no-untyped-def]
             rows = await reader.page(me, direction, before, limit, regional, NOW)
@@ -192,7 +193,7 @@ class TestOtherLists:
             await uow.social.reports.add(Report(oid(21), b, a, NOW, None))
             await uow.social.reports.add(Report(oid(22), a, b, NOW, None))
             await uow.commit()
-        readers = core.infrastructure.social
+        readers = social_readers(core.kernel)
         blocks = await readers.blocks.page(me, None, 10)
         assert [(r.block.blocked_id, r.name) for r in blocks] == [(b, "U2"), (a, "U1")]
         after = (blocks[0].block.created_at, blocks[0].block.blocked_id)
@@ -219,7 +220,7 @@ class TestChatReader:
             await uow.social.conversations.add(second)
             await uow.social.conversations.touch(first.id, NOW + timedelta(minutes=1))
             await uow.commit()
-        chat = core.infrastructure.social.chat
+        chat = social_readers(core.kernel).chat
         rows = await chat.conversations(me, None, 10)
         assert [r.conversation.id for r in rows] == [first.id, second.id]
         assert rows[1].names == {me: "U0", a: "U1", b: "U2"}
@@ -236,7 +237,7 @@ class TestChatReader:
         async with core.uow() as uow:
             await uow.social.conversations.add(group)
             await uow.commit()
-        chat = core.infrastructure.social.chat
+        chat = social_readers(core.kernel).chat
         empty = await chat.messages(group.id, me, None, 10)
         assert empty is not None and empty.rows == [] and empty.votes == {}
         async with core.uow() as uow:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy.exc import IntegrityError
 
+from bootstrap.areas.social import social_readers
 from bootstrap.core import Core
 from domain.polls.poll import define_poll
 from domain.profile.presence import PresenceState
@@ -24,7 +25,7 @@ NOW = datetime(2026, 11, 22, 10, tzinfo=UTC)
 async def users(core: Core, n: int) -> list[uuid.UUID]:
     ids = [uuid.uuid4() for _ in range(n)]
     for i, user_id in enumerate(ids):
-        await core.users.ensure(user_id, f"U{i}")
+        await core.identity.users.ensure(user_id, f"U{i}")
     return ids
 
 
@@ -191,6 +192,6 @@ class TestChat:
             stored = await uow.social.conversations.get(group.id)
         assert stored is not None and stored.title == "Team"
         assert stored.last_message_at == NOW + timedelta(minutes=1)
-        page = await core.infrastructure.social.chat.message(message.id, b)
+        page = await social_readers(core.kernel).chat.message(message.id, b)
         assert page is not None and page.rows[0].viewer_choice == 1
         assert page.votes == {message.id: {1: 1}}

@@ -4,6 +4,7 @@ and of the releases it names (the SQL reader keeps parsed releases per revision)
 from __future__ import annotations
 
 from application.versions.releases import ReleaseChanges
+from bootstrap.areas.versions import version_readers
 from bootstrap.core import Core
 from domain.versions.release import ReleaseStatus
 from tests.support.versions import admin, artifact, release, service_scope
@@ -12,7 +13,7 @@ from tests.support.versions import admin, artifact, release, service_scope
 async def test_resolve_follows_every_change(core: Core) -> None:
     root = await admin(core)
     scope = await service_scope(core)
-    reader = core.infrastructure.versions.resolve
+    reader = version_readers(core.kernel).resolve
     assert await reader.pointer(scope, "stable") is None
     one = await release(core, root, scope, "2026.01.01-abcdef0", artifacts=[artifact()])
     two = await release(core, root, scope, "2026.02.01-abcdef0", notes="v2")

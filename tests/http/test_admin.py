@@ -112,7 +112,7 @@ class TestGrants:
         self, http: AsyncTestClient, player: tuple
     ) -> None:
         user_id, headers = player
-        await http.core.grants.put(user_id, GrantChange("admin:user:view"))  # type: ignore[attr-defined]
+        await http.core.permissions.grants.put(user_id, GrantChange("admin:user:view"))  # type: ignore[attr-defined]
         for method, path in [
             ("GET", "/v1/admin/permissions"),
             ("GET", f"/v1/admin/users/{user_id}/permissions"),

@@ -75,7 +75,7 @@ async def _users(settings: Settings, *names: str) -> list[tuple[uuid.UUID, str]]
 
 async def _may_read_settings(settings: Settings, user_id: uuid.UUID) -> None:
     async with await build_core(settings) as core:
-        await core.grants.put(user_id, GrantChange(SETTINGS_READ))
+        await core.permissions.grants.put(user_id, GrantChange(SETTINGS_READ))
 
 
 async def _claimed_server(client: httpx.AsyncClient, owner_token: str) -> dict[str, Any]:

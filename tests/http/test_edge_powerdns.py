@@ -139,7 +139,7 @@ async def test_records_follow_the_flows_and_the_token_stays_sealed(
         assert len(configs) == 1
         from application.edge.dns_sync import token_context
 
-        assert core.secrets.open(configs[0].sealed_token, token_context(configs[0].network_id)) == (
-            pdns.api_key
-        )
+        assert core.kernel.secrets.open(
+            configs[0].sealed_token, token_context(configs[0].network_id)
+        ) == (pdns.api_key)
     await api.aclose()

@@ -54,7 +54,7 @@ async def _world(settings: Settings) -> World:
         made = await template(core, owner)
         game = await minigame(core, owner, made.id, "CTF", network=host, publish=True)
         other = await minigame(core, owner, made.id, "Race", network=host, publish=True)
-        issued = await core.tokens.issue(owner.user_id, SessionKind.CLI, ())
+        issued = await core.identity.tokens.issue(owner.user_id, SessionKind.CLI, ())
         return World(host, game.id, other.id, issued.token)
 
 

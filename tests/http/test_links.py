@@ -421,7 +421,7 @@ async def test_friends_answers_who_is_online_as_the_friends_list_shows_it(app: A
         f"/v1/social/friends/{me_id}", json={"visibility": "HIDDEN"}, headers=hugo
     )
     assert hidden.status_code == 200, hidden.text
-    await core.presence.flush()  # every request was a sighting: all three were online
+    await core.identity.presence.flush()  # every request was a sighting: all three were online
     execute(app, f"UPDATE users SET last_seen_at = 0 WHERE id = '{friends['Otto'][0].hex}'")
     seen = app.rows(f"SELECT last_seen_at FROM users WHERE id = '{hugo_id.hex}'")
     assert seen[0][0] > 0  # Hugo is online: only his HIDDEN link keeps him out

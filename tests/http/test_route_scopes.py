@@ -64,13 +64,13 @@ async def _call(http: AsyncTestClient, method: str, path: str, token: str) -> An
 
 async def _token(http: AsyncTestClient, user_id: uuid.UUID, *scopes: str) -> str:
     core = http.core  # type: ignore[attr-defined]
-    return (await core.tokens.issue(user_id, SessionKind.CLI, scopes)).token  # type: ignore[no-any-return]
+    return (await core.identity.tokens.issue(user_id, SessionKind.CLI, scopes)).token  # type: ignore[no-any-return]
 
 
 @pytest.fixture
 async def user(http: AsyncTestClient) -> uuid.UUID:
     user_id = uuid.uuid4()
-    await http.core.users.ensure(user_id, "Walker")  # type: ignore[attr-defined]
+    await http.core.identity.users.ensure(user_id, "Walker")  # type: ignore[attr-defined]
     return user_id
 
 
@@ -152,7 +152,7 @@ async def test_credentials_are_checked_before_the_body_is_read(http: AsyncTestCl
     anonymous = await http.post("/v1/social/friends/requests", **garbage)
     assert anonymous.status_code == 401
     user_id = uuid.uuid4()
-    await http.core.users.ensure(user_id, "Scoped")  # type: ignore[attr-defined]
+    await http.core.identity.users.ensure(user_id, "Scoped")  # type: ignore[attr-defined]
     token = await _token(http, user_id, UNRELATED)
     scoped = await http.post(
         "/v1/social/friends/requests",

@@ -85,7 +85,7 @@ async def test_request_accept_list_patch_and_remove(http: AsyncTestClient) -> No
         "OFFLINE",
     )
 
-    await http.core.presence.flush()  # type: ignore[attr-defined]  # lastSeenAt, as every 15 s
+    await http.core.identity.presence.flush()  # type: ignore[attr-defined]  # lastSeenAt, as every 15 s
     listed = (await http.get(FRIENDS, headers=alice[1])).json()
     assert [f["friendId"] for f in listed["items"]] == [str(bob[0])]
     assert listed["counts"] == {"total": 1, "online": 1, "favorites": 0}
@@ -220,7 +220,7 @@ async def test_a_users_friends_for_them_and_for_admins(http: AsyncTestClient) ->
 
 async def test_permission_nodes_are_checked(http: AsyncTestClient) -> None:
     alice, bob = await user(http, "A"), await user(http, "B")
-    grants = http.core.grants  # type: ignore[attr-defined]
+    grants = http.core.permissions.grants  # type: ignore[attr-defined]
     await grants.put(alice[0], GrantChange("social:friends.read", negated=True))
     await grants.put(alice[0], GrantChange("social:friends.write", negated=True))
     await grants.put(bob[0], GrantChange("social:friends.edit", negated=True))

@@ -95,7 +95,7 @@ async def test_notifications_and_presence(http: AsyncTestClient) -> None:
     assert put.status_code == 200
     assert (put.json()["state"], put.json()["partyId"]) == ("AWAY", party)
     assert put.json()["status"]["state"] == "AWAY" and put.json()["online"] is True
-    await http.core.presence.flush()  # type: ignore[attr-defined]
+    await http.core.identity.presence.flush()  # type: ignore[attr-defined]
     (seen,) = (await http.get("/v1/social/friends", headers=bob[1])).json()["items"]
     assert (seen["status"]["state"], seen["partyId"], seen["online"]) == ("AWAY", party, True)
     await http.patch(

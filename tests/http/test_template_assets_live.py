@@ -51,7 +51,7 @@ async def test_a_storage_key_outside_the_rule_is_a_400_and_nothing_is_stored(
     url = sqlite_template.fresh(tmp_path)
     async with await build_core(settings_for(url)) as core:
         owner = await person(core, "Owner")
-        token = (await core.tokens.issue(owner.user_id, SessionKind.CLI, ())).token
+        token = (await core.identity.tokens.issue(owner.user_id, SessionKind.CLI, ())).token
     headers = {"Authorization": f"Bearer {token}"}
 
     with LiveServer(server_env(url, tmp_path / "var")) as server:

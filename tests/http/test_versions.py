@@ -307,8 +307,8 @@ async def test_a_token_limited_to_versions_read_reads_but_does_not_write(
 ) -> None:
     core: Core = http.core  # type: ignore[attr-defined]
     scope = await scope_of(http)
-    await core.users.ensure(SUPER_ADMIN, "Root")
-    issued = await core.tokens.issue(SUPER_ADMIN, SessionKind.CLI, ("versions:read",))
+    await core.identity.users.ensure(SUPER_ADMIN, "Root")
+    issued = await core.identity.tokens.issue(SUPER_ADMIN, SessionKind.CLI, ("versions:read",))
     limited = bearer(issued.token)
     listed = await http.get(
         RELEASES, params={"scopeType": scope["type"], "scopeId": scope["id"]}, headers=limited

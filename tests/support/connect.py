@@ -15,8 +15,8 @@ from domain.identity.auth_session import SessionKind
 async def user(core: Core, name: str = "Player", scopes: tuple[str, ...] = ()) -> Principal:
     """A new user, as the principal of a fresh token (optionally limited to ``scopes``)."""
     user_id = uuid.uuid4()
-    await core.users.ensure(user_id, name)
-    issued = await core.tokens.issue(user_id, SessionKind.CLI, scopes)
+    await core.identity.users.ensure(user_id, name)
+    issued = await core.identity.tokens.issue(user_id, SessionKind.CLI, scopes)
     return Principal(issued.claims)
 
 

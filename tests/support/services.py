@@ -30,7 +30,7 @@ def draft(**changes: object) -> ServiceDraft:
 
 
 async def registered(core: Core, owner: Principal, **changes: object) -> Service:
-    return await core.services.create(owner, draft(**changes))
+    return await core.services.directory.create(owner, draft(**changes))
 
 
 async def proven(
@@ -40,9 +40,9 @@ async def proven(
     allowed = service.domain(domain)
     assert allowed is not None
     dns.set_txt(allowed.txt_name, allowed.txt_value)
-    return await core.services.verify_domain(owner, service.id, domain)
+    return await core.services.directory.verify_domain(owner, service.id, domain)
 
 
 async def granted(core: Core, user: Principal, slug: str = "companion") -> ServiceGrant:
     """The user consents to the service: its token."""
-    return await core.service_auth.grant(user, slug, CALLBACK)
+    return await core.services.authorization.grant(user, slug, CALLBACK)

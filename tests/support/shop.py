@@ -26,7 +26,9 @@ async def product(
     core: Core, root: Principal, kind: ProductKind = ProductKind.ONE_TIME, days: int | None = None
 ) -> Product:
     """A product granting a permission (with a value), a role, a catalog item and a tier."""
-    role = await core.roles.create(RoleDraft(slug=f"vip-{uuid.uuid4().hex[:8]}", name="VIP"))
+    role = await core.permissions.roles.create(
+        RoleDraft(slug=f"vip-{uuid.uuid4().hex[:8]}", name="VIP")
+    )
     return await core.shop.products.create(
         root,
         ProductDraft(

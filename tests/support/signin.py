@@ -57,11 +57,11 @@ async def principal(
 ) -> Principal:
     """A user (created when new) as the caller of a fresh token, as the HTTP layer sees it."""
     _, token = await sign_in(core, user_id, name, scopes)
-    return Principal(core.tokens.verify(token))
+    return Principal(core.identity.tokens.verify(token))
 
 
 def as_principal(issued: IssuedToken, core: Core) -> Principal:
-    return Principal(core.tokens.verify(issued.token))
+    return Principal(core.identity.tokens.verify(issued.token))
 
 
 async def game_sign_in(
@@ -73,9 +73,11 @@ async def game_sign_in(
     context: SessionContext | None = None,
 ) -> IssuedToken:
     """The whole handshake: join, the game client tells the session service, verify."""
-    ticket = await core.game_auth.join(name=name, scopes=scopes)
+    ticket = await core.identity.game_auth.join(name=name, scopes=scopes)
     session_service.join(name, ticket.server_id, profile_id)
-    return await core.game_auth.verify(ticket.server_id, name, ticket.join_token, context=context)
+    return await core.identity.game_auth.verify(
+        ticket.server_id, name, ticket.join_token, context=context
+    )
 
 
 def state_of(authorization_url: str) -> str:
@@ -90,7 +92,7 @@ async def idp_sign_in(
     redirect: str | None = None,
 ) -> SignedIn:
     """The whole round trip: start, the person signs in at the provider, the callback."""
-    started = await core.idp.start(platform, redirect)
+    started = await core.identity.idp.start(platform, redirect)
     state = state_of(started.authorization_url)
     code = idp.approve(state, identity)
-    return await core.idp.finish(state, code, None, started.browser_secret)
+    return await core.identity.idp.finish(state, code, None, started.browser_secret)

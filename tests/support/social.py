@@ -17,8 +17,8 @@ async def member(core: Core, name: str = "Player") -> tuple[uuid.UUID, Principal
     on a frozen clock that may be ahead of the wall clock the signature check uses.
     """
     user_id = uuid.uuid4()
-    await core.users.ensure(user_id, name)
-    issued = await core.tokens.issue(user_id, SessionKind.CLI, ())
+    await core.identity.users.ensure(user_id, name)
+    issued = await core.identity.tokens.issue(user_id, SessionKind.CLI, ())
     return user_id, Principal(issued.claims)
 
 

@@ -24,8 +24,8 @@ async def person(core: Core, name: str = "Player", user_id: uuid.UUID | None = N
     """A user and the principal of a fresh token (built from the claims: the suites' clock may
     be ahead of the wall clock the signature check uses)."""
     user_id = user_id or uuid.uuid4()
-    await core.users.ensure(user_id, name)
-    issued = await core.tokens.issue(user_id, SessionKind.CLI, ())
+    await core.identity.users.ensure(user_id, name)
+    issued = await core.identity.tokens.issue(user_id, SessionKind.CLI, ())
     return Principal(issued.claims)
 
 
@@ -36,13 +36,13 @@ async def admin(core: Core) -> Principal:
 async def grant(core: Core, user: Principal, *nodes: str) -> None:
     """Global grants of these nodes (as a super admin would give them)."""
     for node in nodes:
-        await core.grants.put(user.user_id, GrantChange(node))
+        await core.permissions.grants.put(user.user_id, GrantChange(node))
 
 
 async def grant_within(core: Core, user: Principal, scope_key: str, *nodes: str) -> None:
     """A role limited to ``scope_key`` (``service:<id>``...) granting these nodes, assigned."""
     scope_type, _, scope_id = scope_key.partition(":")
-    role = await core.roles.create(
+    role = await core.permissions.roles.create(
         RoleDraft(
             slug=f"team-{uuid.uuid4().hex[:8]}",
             name="Team",
@@ -50,13 +50,13 @@ async def grant_within(core: Core, user: Principal, scope_key: str, *nodes: str)
             scope=RoleScope(scope_type, scope_id),
         )
     )
-    await core.roles.assign(user.user_id, role.id)
+    await core.permissions.roles.assign(user.user_id, role.id)
 
 
 async def service_scope(core: Core, owner: Principal | None = None) -> ReleaseScope:
     """A registered service, as a release scope."""
     owner = owner or await person(core, "Owner")
-    service = await core.services.create(
+    service = await core.services.directory.create(
         owner, ServiceDraft(slug=f"svc-{uuid.uuid4().hex[:10]}", name="Launcher")
     )
     return ReleaseScope(ScopeType.SERVICE, service.id)

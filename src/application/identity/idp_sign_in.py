@@ -3,7 +3,7 @@ sections 2 and 3).
 
 OpenID Connect authorization-code flow with PKCE. ``start`` keeps the attempt server-side
 (table ``idp_login_attempts``: SHA-256 of ``state``, the nonce, the PKCE verifier sealed with
-core.secrets, platform and redirect, 10 minutes) and hands the browser a random binding
+core.kernel.secrets, platform and redirect, 10 minutes) and hands the browser a random binding
 value for a cookie. ``finish`` consumes the attempt with one conditional write (a replayed
 or forged ``state`` finds nothing), checks the browser binding, redeems the code at the
 provider (outside any transaction), then links or creates the account and records the auth

@@ -134,7 +134,7 @@ class TokenSigner(Protocol):
 
 
 class SecretSealer(Protocol):
-    """Authenticated encryption for secrets we keep and read back (core.secrets)."""
+    """Authenticated encryption for secrets we keep and read back (core.kernel.secrets)."""
 
     def seal(self, plaintext: str, context: str = "") -> str: ...
 

@@ -75,7 +75,7 @@ class ServiceDirectory:
         self._schemes = redirect_schemes
 
     async def exists(self, service_id: str) -> bool:
-        """For ``core.scopes``: roles may be scoped to a service."""
+        """For ``core.permissions.scopes``: roles may be scoped to a service."""
         async with self._uow() as uow:
             return await uow.services.get(service_id) is not None
 

@@ -3,9 +3,29 @@ identity provider), auth sessions and revocations."""
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
+from datetime import timedelta
+from typing import TYPE_CHECKING
 
+from application.identity.area import Identity
+from application.identity.game_auth import GameSessionAuth
+from application.identity.idp_sign_in import IdpSignIn
+from application.identity.ports import RevokedSessionReader, UserReader
+from application.identity.presence import PresenceRecorder
+from application.identity.revocation import RevocationList
+from application.identity.sessions import AuthSessions
+from application.identity.tokens import Tokens
+from application.identity.users import UserDirectory
+from application.permissions.area import Permissions
+from application.shared.background import PeriodicJob
 from bootstrap.config import number, optional, optional_url, secret, text, url, words
+from domain.identity.idp import Platform
+from domain.identity.redirects import LoginRedirectPolicy, RedirectRefused, parse_url
+
+if TYPE_CHECKING:
+    from bootstrap.kernel import Kernel
+    from bootstrap.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +49,65 @@ class IdentitySettings:
     @property
     def idp_enabled(self) -> bool:
         return bool(self.idp_issuer and self.idp_client_id)
+
+
+async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identity:
+    from adapters.crypto.jwt_signer import Ed25519TokenSigner
+
+    settings, uow, clock, ids = kernel.settings, kernel.uow, kernel.clock, kernel.ids
+    own = settings.identity
+    revocations = RevocationList(_revoked_reader(kernel), kernel.outbound.bus, clock)
+    await revocations.load()
+    signer = Ed25519TokenSigner(kernel.signing_key, kernel.previous_keys, clock=clock)
+    tokens = Tokens(uow, signer, clock, ids, revoked=revocations)
+    presence = PresenceRecorder(uow, timedelta(seconds=own.last_seen_interval_seconds))
+    targets = {Platform.DASH: settings.dash_redirect, Platform.PARTNER: own.idp_partner_redirect}
+    idp = IdpSignIn(
+        uow,
+        tokens,
+        kernel.outbound.identity_provider,
+        kernel.secrets,
+        clock,
+        ids,
+        login_redirect_policy(settings),
+        targets,
+    )
+    background = kernel.background
+    background.add(PeriodicJob("presence", own.presence_flush_seconds, presence.flush, final=True))
+    background.add(PeriodicJob("revocations", own.revocation_sync_seconds, revocations.catch_up))
+    return Identity(
+        users=UserDirectory(uow, clock),
+        tokens=tokens,
+        presence=presence,
+        revocations=revocations,
+        game_auth=GameSessionAuth(uow, tokens, kernel.outbound.session_service, clock, ids),
+        auth_sessions=AuthSessions(uow, permissions.access, revocations, clock),
+        idp=idp,
+        user_reader=_user_reader(kernel),
+    )
+
+
+def login_redirect_policy(settings: Settings) -> LoginRedirectPolicy:
+    """Login redirect hosts: loopback, our own configured URLs' hosts, SVC_LOGIN_REDIRECT_HOSTS."""
+    server, identity = settings.server, settings.identity
+    hosts = list(identity.login_redirect_hosts)
+    for own_url in (server.base_url, server.dash_url, identity.idp_dash_redirect,
+                    identity.idp_partner_redirect):  # fmt: skip
+        if own_url:
+            with contextlib.suppress(RedirectRefused):
+                hosts.append(parse_url(own_url, field="url").host)
+    return LoginRedirectPolicy.of(hosts)
+
+
+def _user_reader(kernel: Kernel) -> UserReader:
+    from adapters.memory.identity import MemoryUserReader
+    from adapters.sql.identity import SqlUserReader
+
+    return kernel.readers(MemoryUserReader, SqlUserReader)
+
+
+def _revoked_reader(kernel: Kernel) -> RevokedSessionReader:
+    from adapters.memory.identity import MemoryRevokedSessionReader
+    from adapters.sql.identity import SqlRevokedSessionReader
+
+    return kernel.readers(MemoryRevokedSessionReader, SqlRevokedSessionReader)

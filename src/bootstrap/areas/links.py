@@ -4,8 +4,24 @@ supporters, network chat, interactions, role links (docs/links.md)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
+from typing import TYPE_CHECKING
+from urllib.parse import urlencode
 
+from application.connect.area import Connect
+from application.edge.access import NetworkAccess
+from application.links.area import Links
+from application.links.interactions import ChatInteractions
+from application.links.linking import AccountLinks
+from application.links.network_chat import NetworkChats
+from application.links.role_links import ChatRoleLinks
+from application.links.supporters import SupporterConfig, Supporters
+from application.permissions.area import Permissions
+from application.shared.background import PeriodicJob
+from bootstrap.areas.identity import login_redirect_policy
+from bootstrap.areas.social import social_readers
 from bootstrap.config import (
     integer,
     number,
@@ -16,7 +32,13 @@ from bootstrap.config import (
     url,
     words,
 )
+from domain.connect.server import SEEN_ONLINE
 
+if TYPE_CHECKING:
+    from bootstrap.kernel import Kernel
+
+LINK_REFRESH_SECONDS = 300.0
+"""Provider tokens expiring within 10 minutes are renewed this often."""
 _SNOWFLAKE = re.compile(r"[0-9]{1,20}")
 
 
@@ -65,3 +87,67 @@ class LinkSettings:
     @property
     def chat_enabled(self) -> bool:
         return bool(self.chat_client_id)
+
+
+def build_links(*, kernel: Kernel, permissions: Permissions, connect: Connect) -> Links:
+    settings, uow, clock, access = kernel.settings, kernel.uow, kernel.clock, permissions.access
+    own, outbound, dash_url = settings.links, kernel.outbound, settings.server.dash_url
+    accounts = AccountLinks(
+        uow,
+        outbound.membership,
+        outbound.chat,
+        kernel.secrets,
+        clock,
+        login_redirect_policy(settings),
+        dash_url,
+    )
+    supporters = Supporters(
+        uow,
+        outbound.membership,
+        clock,
+        SupporterConfig(
+            campaign_id=own.membership_campaign_id,
+            required_minor=own.supporter_amount,
+            currency=own.membership_currency,
+            designs=own.supporter_designs,
+        ),
+    )
+    network_chats = NetworkChats(
+        uow, NetworkAccess(uow, access), accounts, outbound.chat, clock, _bot_invite(own)
+    )
+    role_links = ChatRoleLinks(uow, outbound.chat, access, clock, own.chat_guild_id)
+    identity = settings.identity
+    sighting_delay = identity.last_seen_interval_seconds + identity.presence_flush_seconds
+    interactions = ChatInteractions(
+        uow, outbound.chat, access, clock, dash_url,
+        friends=social_readers(kernel).friends,
+        servers=connect.presence,
+        server_online=SEEN_ONLINE + timedelta(seconds=sighting_delay),
+    )  # fmt: skip
+    add = kernel.background.add
+    add(PeriodicJob("chat-role-sync", own.chat_role_sync_seconds, role_links.sync))
+    add(PeriodicJob("link-refresh", LINK_REFRESH_SECONDS, accounts.refresh_due))
+    return Links(
+        accounts=accounts,
+        supporters=supporters,
+        network_chats=network_chats,
+        interactions=interactions,
+        role_links=role_links,
+    )
+
+
+def _bot_invite(own: LinkSettings) -> Callable[[str], str]:
+    """The chat provider's bot invite for a guild: the bot with Manage Roles (for role links)
+    and slash commands, that guild preselected (docs/links.md)."""
+
+    def invite(guild_id: str) -> str:
+        query = urlencode({
+            "client_id": own.chat_application_id or own.chat_client_id or "",
+            "scope": "bot applications.commands",
+            "permissions": str(1 << 28),  # MANAGE_ROLES
+            "guild_id": guild_id,
+            "disable_guild_select": "true",
+        })  # fmt: skip
+        return f"{own.chat_authorize_url}?{query}"
+
+    return invite

@@ -65,7 +65,7 @@ def cookie_may_act_here(connection: ASGIConnection[Any, Any, Any, Any], core: Co
     scope = connection.scope
     method = scope["method"] if scope["type"] == ScopeType.HTTP else None  # None: a WebSocket
     headers = connection.headers
-    trusted = core.cors.credentialed | {core.settings.server.public_origin}
+    trusted = core.services.cors.credentialed | {core.settings.server.public_origin}
     return cookie_may_act(method, headers.get("origin"), headers.get("sec-fetch-site"), trusted)
 
 
@@ -82,9 +82,9 @@ def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Pri
         if token is None:
             raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
         check_cookie_origin(request, core)
-    claims = core.tokens.verify(token)
+    claims = core.identity.tokens.verify(token)
     check_token(request, claims)
-    core.presence.seen(claims.sub, core.clock.now())
+    core.identity.presence.seen(claims.sub, core.clock.now())
     note_caller(request.scope, user_id=claims.sub)  # for the access log line
     return Principal(claims)
 
@@ -120,7 +120,7 @@ async def authenticate_counting_failures(
 ) -> Principal:
     """``authenticate``, with refused tokens counted per address (``token_failures``): an
     address that spent its budget is answered 429 until it refills."""
-    failures = core.failed_attempts
+    failures = core.platform.failed_attempts
     if failures.refusing:
         failures.refuse_if_spent(
             TOKEN_FAILURES, request_ip(request, core.settings.server.trusted_proxies)

@@ -55,7 +55,7 @@ async def authenticate_server(
     """The server's credentials; refused ones are counted per address
     (``server_auth_failures``): an address that spent its budget is answered 429."""
     ip = request_ip(connection, core.settings.server.trusted_proxies)
-    failures = core.failed_attempts
+    failures = core.platform.failed_attempts
     failures.refuse_if_spent(SERVER_AUTH_FAILURES, ip)
     try:
         server = await core.connect.auth.authenticate(

@@ -1,6 +1,6 @@
 """CORS at the ASGI level (docs/decisions.md, "Services and consent", CORS), in front of routing.
 
-Origins are judged by ``core.cors`` (the dashboard origin, with credentials; https origins
+Origins are judged by ``core.services.cors`` (the dashboard origin, with credentials; https origins
 under a DNS-verified domain of a service, without). A preflight from an allowed origin is
 answered here; any other request from an allowed origin gets Access-Control-Allow-Origin on
 its response. Requests from other origins pass through untouched (no CORS headers), and
@@ -47,7 +47,7 @@ class CorsMiddleware:
         if origin is None:
             await self.app(scope, receive, send)
             return
-        decision = await self.app.state.core.cors.decide(origin.decode("latin-1"))
+        decision = await self.app.state.core.services.cors.decide(origin.decode("latin-1"))
         preflight = scope["method"] == "OPTIONS" and _header(
             scope, b"access-control-request-method"
         )

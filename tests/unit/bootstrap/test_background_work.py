@@ -34,7 +34,7 @@ async def test_an_embedded_core_writes_last_seen_times_on_its_own(
 ) -> None:
     async with await build_core(settings_for(**BRISK), clock=clock) as core:
         user_id, _ = await sign_in(core)
-        core.presence.seen(user_id, clock.now())
+        core.identity.presence.seen(user_id, clock.now())
 
         async def written() -> bool:
             return await _last_seen(core, user_id) == clock.now()
@@ -64,7 +64,7 @@ async def test_leaving_the_core_writes_what_it_still_holds(
     settings = settings_for(database_url_for("sqlite"))  # flushes every hour: only at exit
     async with await build_core(settings, clock=clock) as core:
         user_id, _ = await sign_in(core)
-        core.presence.seen(user_id, clock.now())
+        core.identity.presence.seen(user_id, clock.now())
     async with await build_core(settings, clock=clock) as reopened:
         assert await _last_seen(reopened, user_id) == clock.now()
 
@@ -78,12 +78,12 @@ async def test_an_embedded_core_catches_up_on_revocations_it_was_not_told_of(
         await build_core(settings, outbound=Outbound(bus=LocalBus())) as deaf,  # own hub
     ):
         _, token = await sign_in(first)
-        claims = deaf.tokens.verify(token)
-        await first.auth_sessions.revoke(Principal(claims), claims.sid)
+        claims = deaf.identity.tokens.verify(token)
+        await first.identity.auth_sessions.revoke(Principal(claims), claims.sid)
 
         async def refused() -> bool:
             try:
-                deaf.tokens.verify(token)
+                deaf.identity.tokens.verify(token)
             except InvalidToken:
                 return True
             return False

@@ -106,7 +106,7 @@ class TestGrants:
     async def test_a_global_grant_of_the_node_allows(self, memory_core: Core) -> None:
         server = await owned_server(memory_core, await user(memory_core))
         staff = await user(memory_core, "Staff")
-        await memory_core.grants.put(staff.user_id, GrantChange(SETTINGS_READ))
+        await memory_core.permissions.grants.put(staff.user_id, GrantChange(SETTINGS_READ))
         await memory_core.connect.access.require(staff, server.server_id, SETTINGS_READ)
         with pytest.raises(MissingPermission):
             await memory_core.connect.access.require(staff, server.server_id, MEMBERS_WRITE)
@@ -141,7 +141,7 @@ class TestGrants:
 
         owner = await user(memory_core)
         server = await owned_server(memory_core, owner)
-        scopes = memory_core.scopes
+        scopes = memory_core.permissions.scopes
         assert await scopes.exists(RoleScope("server", str(server.server_id)))
         assert not await scopes.exists(RoleScope("server", str(server.server_id).upper()))
         assert not await scopes.exists(RoleScope("network", str(server.server_id)))
@@ -150,17 +150,17 @@ class TestGrants:
 
 
 async def _scoped_role(core: Core, holder, scope: RoleScope) -> None:
-    role = await core.roles.create(
+    role = await core.permissions.roles.create(
         RoleDraft(slug="helpers", name="Helpers", grants=(Grant(COMMANDS_WRITE),), scope=scope)
     )
-    await core.roles.assign(holder.user_id, role.id)
+    await core.permissions.roles.assign(holder.user_id, role.id)
 
 
 async def _same_user_scoped(core: Core, principal, scopes: tuple[str, ...]):
     from application.identity.principal import Principal
     from domain.identity.auth_session import SessionKind
 
-    issued = await core.tokens.issue(principal.user_id, SessionKind.CLI, scopes)
+    issued = await core.identity.tokens.issue(principal.user_id, SessionKind.CLI, scopes)
     return Principal(issued.claims)
 
 

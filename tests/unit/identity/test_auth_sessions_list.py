@@ -1,4 +1,4 @@
-"""core.auth_sessions.list: the caller's own sessions, newest first, in cursor pages
+"""core.identity.auth_sessions.list: the caller's own sessions, newest first, in cursor pages
 (docs/auth.md section 5)."""
 
 from __future__ import annotations
@@ -19,48 +19,48 @@ async def with_sessions(core: Core, count: int) -> tuple[Principal, list[str]]:
     """A user with ``count`` sessions; the caller is the newest; their ids, newest first."""
     user_id = uuid.uuid4()
     tokens = [(await sign_in(core, user_id, "Many"))[1] for _ in range(count)]
-    ids = [core.tokens.verify(token).sid for token in reversed(tokens)]
-    return Principal(core.tokens.verify(tokens[-1])), ids
+    ids = [core.identity.tokens.verify(token).sid for token in reversed(tokens)]
+    return Principal(core.identity.tokens.verify(tokens[-1])), ids
 
 
 class TestPages:
     async def test_one_page_holds_every_session_newest_first(self, core: Core) -> None:
         caller, ids = await with_sessions(core, 3)
-        page = await core.auth_sessions.list(caller, None)
+        page = await core.identity.auth_sessions.list(caller, None)
         assert [s.id for s in page.items] == ids
         assert page.next_cursor is None
 
     async def test_the_cursor_walks_every_session_once(self, core: Core) -> None:
         caller, ids = await with_sessions(core, 5)
-        first = await core.auth_sessions.list(caller, 2)
-        second = await core.auth_sessions.list(caller, 2, first.next_cursor)
-        third = await core.auth_sessions.list(caller, 2, second.next_cursor)
+        first = await core.identity.auth_sessions.list(caller, 2)
+        second = await core.identity.auth_sessions.list(caller, 2, first.next_cursor)
+        third = await core.identity.auth_sessions.list(caller, 2, second.next_cursor)
         walked = [s.id for page in (first, second, third) for s in page.items]
         assert walked == ids
         assert third.next_cursor is None
 
     async def test_a_page_that_ends_exactly_has_no_cursor(self, core: Core) -> None:
         caller, _ = await with_sessions(core, 2)
-        assert (await core.auth_sessions.list(caller, 2)).next_cursor is None
+        assert (await core.identity.auth_sessions.list(caller, 2)).next_cursor is None
 
 
 class TestOwnOnly:
     async def test_other_users_sessions_are_not_listed(self, core: Core) -> None:
         caller, ids = await with_sessions(core, 2)
         await principal(core, name="Someone else")
-        page = await core.auth_sessions.list(caller, None)
+        page = await core.identity.auth_sessions.list(caller, None)
         assert [s.id for s in page.items] == ids
 
 
 class TestLimit:
     async def test_a_limit_above_100_is_clamped(self, core: Core) -> None:
         caller, _ = await with_sessions(core, 101)
-        assert len((await core.auth_sessions.list(caller, 5000)).items) == 100
+        assert len((await core.identity.auth_sessions.list(caller, 5000)).items) == 100
 
     async def test_a_limit_below_one_is_refused(self, core: Core) -> None:
         caller, _ = await with_sessions(core, 1)
         with pytest.raises(InvalidInput) as refused:
-            await core.auth_sessions.list(caller, 0)
+            await core.identity.auth_sessions.list(caller, 0)
         assert refused.value.field == "limit"
 
 
@@ -69,7 +69,7 @@ class TestCursor:
     async def test_a_cursor_we_did_not_give_out_is_refused(self, core: Core, cursor: str) -> None:
         caller, _ = await with_sessions(core, 1)
         with pytest.raises(InvalidInput) as refused:
-            await core.auth_sessions.list(caller, None, cursor)
+            await core.identity.auth_sessions.list(caller, None, cursor)
         assert refused.value.field == "cursor"
 
 
@@ -82,8 +82,8 @@ class TestScope:
     ) -> None:
         caller = await principal(core, scopes=scopes)
         with pytest.raises(ScopedTokenRefused):
-            await core.auth_sessions.list(caller, None)
+            await core.identity.auth_sessions.list(caller, None)
 
     async def test_a_token_holding_account_sessions_may_list(self, core: Core) -> None:
         caller = await principal(core, scopes=("account:sessions",))
-        assert len((await core.auth_sessions.list(caller, None)).items) == 1
+        assert len((await core.identity.auth_sessions.list(caller, None)).items) == 1

@@ -1,4 +1,4 @@
-"""core.auth_sessions.revoke: a revoked session's tokens are refused at once
+"""core.identity.auth_sessions.revoke: a revoked session's tokens are refused at once
 (docs/auth.md section 5)."""
 
 from __future__ import annotations
@@ -21,24 +21,24 @@ class TestRevoke:
     async def test_the_revoked_sessions_token_is_refused_by_verify(self, core: Core) -> None:
         user_id, token = await sign_in(core)
         _, other = await sign_in(core, user_id)
-        caller = Principal(core.tokens.verify(other))
-        await core.auth_sessions.revoke(caller, core.tokens.verify(token).sid)
+        caller = Principal(core.identity.tokens.verify(other))
+        await core.identity.auth_sessions.revoke(caller, core.identity.tokens.verify(token).sid)
         with pytest.raises(InvalidToken):
-            core.tokens.verify(token)  # it was verified (and cached) before: still refused
+            core.identity.tokens.verify(token)  # it was verified (and cached) before: still refused
 
     async def test_the_callers_other_sessions_keep_working(self, core: Core) -> None:
         user_id, token = await sign_in(core)
         _, other = await sign_in(core, user_id)
-        caller = Principal(core.tokens.verify(other))
-        await core.auth_sessions.revoke(caller, core.tokens.verify(token).sid)
-        assert core.tokens.verify(other).sub == user_id
+        caller = Principal(core.identity.tokens.verify(other))
+        await core.identity.auth_sessions.revoke(caller, core.identity.tokens.verify(token).sid)
+        assert core.identity.tokens.verify(other).sub == user_id
 
     async def test_the_answer_and_the_list_show_when_it_was_revoked(
         self, core: Core, clock: FrozenClock
     ) -> None:
         _, token = await sign_in(core)
-        caller = Principal(core.tokens.verify(token))
-        revoked = await core.auth_sessions.revoke(caller, caller.claims.sid)
+        caller = Principal(core.identity.tokens.verify(token))
+        revoked = await core.identity.auth_sessions.revoke(caller, caller.claims.sid)
         async with core.uow() as uow:
             stored = await uow.auth_sessions.get(caller.claims.sid)
         assert revoked.revoked_at == clock.now()
@@ -49,11 +49,11 @@ class TestRevoke:
     ) -> None:
         user_id, token = await sign_in(core)
         _, other = await sign_in(core, user_id)
-        caller = Principal(core.tokens.verify(other))
-        sid = core.tokens.verify(token).sid
-        first = await core.auth_sessions.revoke(caller, sid)
+        caller = Principal(core.identity.tokens.verify(other))
+        sid = core.identity.tokens.verify(token).sid
+        first = await core.identity.auth_sessions.revoke(caller, sid)
         clock.advance(timedelta(minutes=1))
-        again = await core.auth_sessions.revoke(caller, sid)
+        again = await core.identity.auth_sessions.revoke(caller, sid)
         assert again.revoked_at == first.revoked_at
 
 
@@ -61,15 +61,19 @@ class TestNotYours:
     async def test_someone_elses_session_is_not_found_and_stays_valid(self, core: Core) -> None:
         _, mine = await sign_in(core, uuid.uuid4(), "Me")
         _, theirs = await sign_in(core, uuid.uuid4(), "Them")
-        caller = Principal(core.tokens.verify(mine))
+        caller = Principal(core.identity.tokens.verify(mine))
         with pytest.raises(AuthSessionNotFound):
-            await core.auth_sessions.revoke(caller, core.tokens.verify(theirs).sid)
-        assert core.tokens.verify(theirs)
+            await core.identity.auth_sessions.revoke(
+                caller, core.identity.tokens.verify(theirs).sid
+            )
+        assert core.identity.tokens.verify(theirs)
 
     async def test_an_unknown_session_is_not_found(self, core: Core) -> None:
         _, mine = await sign_in(core)
         with pytest.raises(AuthSessionNotFound):
-            await core.auth_sessions.revoke(Principal(core.tokens.verify(mine)), "0" * 24)
+            await core.identity.auth_sessions.revoke(
+                Principal(core.identity.tokens.verify(mine)), "0" * 24
+            )
 
 
 class TestScopedTokens:
@@ -77,17 +81,17 @@ class TestScopedTokens:
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         game = await game_sign_in(core, session_service)
-        caller = Principal(core.tokens.verify(game.token))
-        await core.auth_sessions.revoke(caller, caller.claims.sid)
+        caller = Principal(core.identity.tokens.verify(game.token))
+        await core.identity.auth_sessions.revoke(caller, caller.claims.sid)
         with pytest.raises(InvalidToken):
-            core.tokens.verify(game.token)
+            core.identity.tokens.verify(game.token)
 
     async def test_a_scoped_token_may_not_revoke_another_session(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         game = await game_sign_in(core, session_service)
         _, full = await sign_in(core, PROFILE, "Steve")
-        caller = Principal(core.tokens.verify(game.token))
+        caller = Principal(core.identity.tokens.verify(game.token))
         with pytest.raises(ScopedTokenRefused):
-            await core.auth_sessions.revoke(caller, core.tokens.verify(full).sid)
-        assert core.tokens.verify(full).sub == PROFILE
+            await core.identity.auth_sessions.revoke(caller, core.identity.tokens.verify(full).sid)
+        assert core.identity.tokens.verify(full).sub == PROFILE

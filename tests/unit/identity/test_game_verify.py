@@ -1,4 +1,4 @@
-"""core.game_auth.verify: the session service confirms the join, we sign the player in
+"""core.identity.game_auth.verify: the session service confirms the join, we sign the player in
 (docs/auth.md section 1, steps 3-4)."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ class TestSignIn:
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         issued = await game_sign_in(core, session_service, name="Steve")
-        user = await core.users.get(PROFILE)
+        user = await core.identity.users.get(PROFILE)
         assert issued.claims.sub == PROFILE
         assert user.name == "Steve"
 
@@ -51,7 +51,7 @@ class TestSignIn:
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         issued = await game_sign_in(core, session_service)
-        claims = core.tokens.verify(issued.token)
+        claims = core.identity.tokens.verify(issued.token)
         assert claims.sub == PROFILE and claims.sid == issued.session.id
 
     async def test_a_later_sign_in_follows_a_renamed_profile(
@@ -59,7 +59,7 @@ class TestSignIn:
     ) -> None:
         await game_sign_in(core, session_service, name="Steve")
         await game_sign_in(core, session_service, name="Steve2")
-        assert (await core.users.get(PROFILE)).name == "Steve2"
+        assert (await core.identity.users.get(PROFILE)).name == "Steve2"
 
 
 class TestScopes:
@@ -79,69 +79,69 @@ class TestScopes:
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         issued = await game_sign_in(core, session_service, scopes=["totem:read"])
-        caller = Principal(core.tokens.verify(issued.token))
-        await core.access.require(caller, "totem:read")
+        caller = Principal(core.identity.tokens.verify(issued.token))
+        await core.permissions.access.require(caller, "totem:read")
         with pytest.raises(MissingPermission):
-            await core.access.require(caller, "profile:read")
+            await core.permissions.access.require(caller, "profile:read")
 
 
 class TestJoinTokenRefused:
     async def test_an_unknown_token_is_refused_without_asking_the_session_service(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Steve", ticket.server_id, PROFILE)
         with pytest.raises(JoinTokenInvalid):
-            await core.game_auth.verify(ticket.server_id, "Steve", "not-a-token")
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", "not-a-token")
         assert session_service.calls == 0
 
     async def test_a_token_for_another_server_id_is_refused(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket, other = await core.game_auth.join(), await core.game_auth.join()
+        ticket, other = await core.identity.game_auth.join(), await core.identity.game_auth.join()
         session_service.join("Steve", other.server_id, PROFILE)
         with pytest.raises(JoinTokenInvalid):
-            await core.game_auth.verify(other.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(other.server_id, "Steve", ticket.join_token)
 
     async def test_an_expired_token_is_refused_without_asking_the_session_service(
         self, core: Core, session_service: MemorySessionService, clock: FrozenClock
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Steve", ticket.server_id, PROFILE)
         clock.advance(timedelta(seconds=60))
         with pytest.raises(JoinTokenInvalid):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         assert session_service.calls == 0
 
     async def test_a_used_token_is_refused(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Steve", ticket.server_id, PROFILE)
-        await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+        await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         with pytest.raises(JoinTokenInvalid):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
 
 
 class TestNotJoined:
     async def test_a_join_the_session_service_does_not_know_is_refused(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Alex", ticket.server_id, PROFILE)
         with pytest.raises(GameSessionNotJoined):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         with pytest.raises(UserNotFound):
-            await core.users.get(PROFILE)
+            await core.identity.users.get(PROFILE)
 
     async def test_the_join_token_stays_usable_for_a_join_announced_late(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         with pytest.raises(GameSessionNotJoined):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         session_service.join("Steve", ticket.server_id, PROFILE)
-        issued = await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+        issued = await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         assert issued.claims.sub == PROFILE
 
 
@@ -149,27 +149,27 @@ class TestProfileMismatch:
     async def test_a_user_id_on_verify_must_be_the_profile_that_joined(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Steve", ticket.server_id, PROFILE)
         with pytest.raises(GameProfileMismatch):
-            await core.game_auth.verify(
+            await core.identity.game_auth.verify(
                 ticket.server_id, "Steve", ticket.join_token, user_id=uuid.uuid4()
             )
 
     async def test_a_user_id_on_join_must_be_the_profile_that_joined(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join(user_id=uuid.uuid4())
+        ticket = await core.identity.game_auth.join(user_id=uuid.uuid4())
         session_service.join("Steve", ticket.server_id, PROFILE)
         with pytest.raises(GameProfileMismatch):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
 
     async def test_the_same_user_id_on_join_and_verify_passes(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join(user_id=PROFILE)
+        ticket = await core.identity.game_auth.join(user_id=PROFILE)
         session_service.join("Steve", ticket.server_id, PROFILE)
-        issued = await core.game_auth.verify(
+        issued = await core.identity.game_auth.verify(
             ticket.server_id, "Steve", ticket.join_token, user_id=PROFILE
         )
         assert issued.claims.sub == PROFILE
@@ -179,24 +179,24 @@ class TestSessionServiceUnavailable:
     async def test_the_failure_is_reported_and_nothing_is_written(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Steve", ticket.server_id, PROFILE)
         session_service.unavailable = True
         with pytest.raises(SessionServiceUnavailable):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         with pytest.raises(UserNotFound):
-            await core.users.get(PROFILE)
+            await core.identity.users.get(PROFILE)
         async with core.uow() as uow:
             assert await uow.auth_sessions.list_for_user(PROFILE, 10) == []
 
     async def test_the_join_token_stays_usable_until_the_service_is_back(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
-        ticket = await core.game_auth.join()
+        ticket = await core.identity.game_auth.join()
         session_service.join("Steve", ticket.server_id, PROFILE)
         session_service.unavailable = True
         with pytest.raises(SessionServiceUnavailable):
-            await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+            await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         session_service.unavailable = False
-        issued = await core.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
+        issued = await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         assert issued.claims.sub == PROFILE

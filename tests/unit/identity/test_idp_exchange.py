@@ -1,4 +1,4 @@
-"""core.idp.exchange: a fresh API token for the session cookie, without the provider
+"""core.identity.idp.exchange: a fresh API token for the session cookie, without the provider
 (docs/auth.md section 3)."""
 
 from __future__ import annotations
@@ -25,22 +25,22 @@ class TestFreshToken:
         self, core: Core
     ) -> None:
         user_id, cookie = await sign_in(core)
-        issued = await core.idp.exchange(cookie, CONTEXT)
+        issued = await core.identity.idp.exchange(cookie, CONTEXT)
         assert issued.token != cookie and issued.claims.sub == user_id
         assert issued.session.kind is SessionKind.EXCHANGE
-        assert issued.session.id != core.tokens.verify(cookie).sid
+        assert issued.session.id != core.identity.tokens.verify(cookie).sid
         assert (issued.session.ip, issued.session.user_agent) == ("198.51.100.9", "Browser/1.0")
-        assert core.tokens.verify(issued.token).sub == user_id
+        assert core.identity.tokens.verify(issued.token).sub == user_id
 
     async def test_a_full_token_stays_full(self, core: Core) -> None:
         _, cookie = await sign_in(core)
-        assert (await core.idp.exchange(cookie, CONTEXT)).claims.scopes is None
+        assert (await core.identity.idp.exchange(cookie, CONTEXT)).claims.scopes is None
 
     async def test_a_scoped_token_is_never_widened(
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         game = await game_sign_in(core, session_service, scopes=["totem:read"])
-        issued = await core.idp.exchange(game.token, CONTEXT)
+        issued = await core.identity.idp.exchange(game.token, CONTEXT)
         assert issued.claims.scopes == ("totem:read",)
 
 
@@ -48,26 +48,26 @@ class TestRefused:
     @pytest.mark.parametrize("cookie", [None, "", "not-a-token"])
     async def test_no_or_a_garbage_cookie_is_refused(self, core: Core, cookie: str | None) -> None:
         with pytest.raises(InvalidToken):
-            await core.idp.exchange(cookie, CONTEXT)
+            await core.identity.idp.exchange(cookie, CONTEXT)
 
     async def test_a_revoked_token_is_refused(self, core: Core) -> None:
         _, cookie = await sign_in(core)
-        caller = Principal(core.tokens.verify(cookie))
-        await core.auth_sessions.revoke(caller, caller.claims.sid)
+        caller = Principal(core.identity.tokens.verify(cookie))
+        await core.identity.auth_sessions.revoke(caller, caller.claims.sid)
         with pytest.raises(InvalidToken):
-            await core.idp.exchange(cookie, CONTEXT)
+            await core.identity.idp.exchange(cookie, CONTEXT)
 
     async def test_a_service_token_is_refused(self, core: Core) -> None:
         user_id, _ = await sign_in(core)
-        session = core.tokens.new_session(user_id, SessionKind.SERVICE, ("profile:read",))
+        session = core.identity.tokens.new_session(user_id, SessionKind.SERVICE, ("profile:read",))
         async with core.uow() as uow:
             await uow.auth_sessions.add(session)
             await uow.commit()
-        service_token = core.tokens.sign(session, TokenType.SERVICE, "companion").token
+        service_token = core.identity.tokens.sign(session, TokenType.SERVICE, "companion").token
         with pytest.raises(InvalidToken):
-            await core.idp.exchange(service_token, CONTEXT)
+            await core.identity.idp.exchange(service_token, CONTEXT)
 
     async def test_a_token_of_an_account_that_does_not_exist_is_refused(self, core: Core) -> None:
-        orphan = await core.tokens.issue(uuid.uuid4(), SessionKind.CLI)
+        orphan = await core.identity.tokens.issue(uuid.uuid4(), SessionKind.CLI)
         with pytest.raises(InvalidToken):
-            await core.idp.exchange(orphan.token, CONTEXT)
+            await core.identity.idp.exchange(orphan.token, CONTEXT)

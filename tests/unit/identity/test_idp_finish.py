@@ -1,4 +1,4 @@
-"""core.idp.finish: the provider's callback signs the person in (docs/auth.md section 2,
+"""core.identity.idp.finish: the provider's callback signs the person in (docs/auth.md section 2,
 steps 2-3)."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ async def approved(
     identity: IdpIdentity = ALICE,
     platform: Platform = Platform.DASH,
 ) -> Callback:
-    started = await core.idp.start(platform, None)
+    started = await core.identity.idp.start(platform, None)
     state = state_of(started.authorization_url)
     return Callback(state, idp.approve(state, identity), started.browser_secret)
 
@@ -47,14 +47,14 @@ class TestFirstSignIn:
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         signed = await idp_sign_in(core, idp, ALICE)
-        user = await core.users.get(signed.issued.claims.sub)
+        user = await core.identity.users.get(signed.issued.claims.sub)
         assert user.name == "Alice"
 
     async def test_it_records_an_idp_session_and_signs_a_full_token(
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         signed = await idp_sign_in(core, idp, ALICE)
-        claims = core.tokens.verify(signed.issued.token)
+        claims = core.identity.tokens.verify(signed.issued.token)
         assert signed.issued.session.kind is SessionKind.IDP
         assert claims.scopes is None and claims.sid == signed.issued.session.id
 
@@ -62,7 +62,7 @@ class TestFirstSignIn:
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         signed = await idp_sign_in(core, idp, IdpIdentity(subject="0123456789abcdef"))
-        assert (await core.users.get(signed.issued.claims.sub)).name == "user-0123456789ab"
+        assert (await core.identity.users.get(signed.issued.claims.sub)).name == "user-0123456789ab"
 
     @pytest.mark.parametrize(("platform", "target"), [(Platform.DASH, DASH), (Platform.WEB, None)])
     async def test_the_browser_goes_where_the_platform_says(
@@ -86,7 +86,7 @@ class TestLinking:
         second = await idp_sign_in(core, idp, IdpIdentity("alice-sub", name="Renamed"))
         assert second.issued.claims.sub == first.issued.claims.sub
         assert second.issued.session.id != first.issued.session.id
-        assert (await core.users.get(first.issued.claims.sub)).name == "Alice"
+        assert (await core.identity.users.get(first.issued.claims.sub)).name == "Alice"
 
     async def test_another_subject_is_another_account(
         self, core: Core, idp: MemoryIdentityProvider
@@ -101,7 +101,7 @@ class TestLinking:
         profile, _ = await sign_in(core, uuid.uuid4(), "Steve")
         signed = await idp_sign_in(core, idp, IdpIdentity("steve-sub", "S", profile_id=profile))
         assert signed.issued.claims.sub == profile
-        assert (await core.users.get(profile)).name == "Steve"  # the player keeps its name
+        assert (await core.identity.users.get(profile)).name == "Steve"  # the player keeps its name
 
     async def test_a_profile_claim_of_an_unknown_profile_creates_it(
         self, core: Core, idp: MemoryIdentityProvider
@@ -109,7 +109,7 @@ class TestLinking:
         profile = uuid.uuid4()
         signed = await idp_sign_in(core, idp, IdpIdentity("new-sub", "New", profile_id=profile))
         assert signed.issued.claims.sub == profile
-        assert (await core.users.get(profile)).name == "New"
+        assert (await core.identity.users.get(profile)).name == "New"
 
 
 class TestBrowserBinding:
@@ -119,7 +119,7 @@ class TestBrowserBinding:
     ) -> None:
         callback = await approved(core, idp)
         with pytest.raises(LoginFailure) as failed:
-            await core.idp.finish(callback.state, callback.code, None, browser)
+            await core.identity.idp.finish(callback.state, callback.code, None, browser)
         assert failed.value.code == LoginStateInvalid.code
         assert (failed.value.platform, failed.value.target) == (Platform.DASH, DASH)
 
@@ -129,8 +129,10 @@ class TestBrowserBinding:
         """The callback opened elsewhere (a link shared, a mail preview) uses nothing up."""
         callback = await approved(core, idp)
         with pytest.raises(LoginFailure):
-            await core.idp.finish(callback.state, callback.code, None, "another-browser")
-        signed = await core.idp.finish(callback.state, callback.code, None, callback.browser)
+            await core.identity.idp.finish(callback.state, callback.code, None, "another-browser")
+        signed = await core.identity.idp.finish(
+            callback.state, callback.code, None, callback.browser
+        )
         assert signed.platform is Platform.DASH
 
 
@@ -139,9 +141,9 @@ class TestState:
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         callback = await approved(core, idp)
-        await core.idp.finish(callback.state, callback.code, None, callback.browser)
+        await core.identity.idp.finish(callback.state, callback.code, None, callback.browser)
         with pytest.raises(LoginStateInvalid):
-            await core.idp.finish(callback.state, callback.code, None, callback.browser)
+            await core.identity.idp.finish(callback.state, callback.code, None, callback.browser)
 
     @pytest.mark.parametrize("state", [None, "", "forged", "x" * 513])
     async def test_a_missing_or_forged_state_is_refused(
@@ -149,7 +151,7 @@ class TestState:
     ) -> None:
         callback = await approved(core, idp)
         with pytest.raises(LoginStateInvalid):
-            await core.idp.finish(state, callback.code, None, callback.browser)
+            await core.identity.idp.finish(state, callback.code, None, callback.browser)
 
     async def test_a_state_older_than_10_minutes_is_refused(
         self, core: Core, idp: MemoryIdentityProvider, clock: FrozenClock
@@ -157,17 +159,17 @@ class TestState:
         callback = await approved(core, idp)
         clock.advance(timedelta(minutes=10))
         with pytest.raises(LoginStateInvalid):
-            await core.idp.finish(callback.state, callback.code, None, callback.browser)
+            await core.identity.idp.finish(callback.state, callback.code, None, callback.browser)
 
 
 class TestDenied:
     async def test_a_denial_at_the_provider_fails_back_to_the_platform(
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
-        started = await core.idp.start(Platform.DASH, None)
+        started = await core.identity.idp.start(Platform.DASH, None)
         state = state_of(started.authorization_url)
         with pytest.raises(LoginFailure) as failed:
-            await core.idp.finish(state, None, "access_denied", started.browser_secret)
+            await core.identity.idp.finish(state, None, "access_denied", started.browser_secret)
         assert failed.value.code == "auth.idp_denied"
         assert failed.value.target == DASH
 
@@ -176,7 +178,7 @@ class TestDenied:
     ) -> None:
         callback = await approved(core, idp)
         with pytest.raises(LoginFailure) as failed:
-            await core.idp.finish(callback.state, "", None, callback.browser)
+            await core.identity.idp.finish(callback.state, "", None, callback.browser)
         assert failed.value.code == "auth.idp_denied"
 
 
@@ -187,15 +189,17 @@ class TestProviderFailures:
         callback = await approved(core, idp)
         idp.unavailable = True
         with pytest.raises(LoginFailure) as failed:
-            await core.idp.finish(callback.state, callback.code, None, callback.browser)
+            await core.identity.idp.finish(callback.state, callback.code, None, callback.browser)
         assert failed.value.code == "auth.idp_unavailable"
-        assert await core.users.lookup("Alice", None) == []
+        assert await core.identity.users.lookup("Alice", None) == []
 
     async def test_a_tampered_code_is_refused_by_the_provider(
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         callback = await approved(core, idp)
         with pytest.raises(LoginFailure) as failed:
-            await core.idp.finish(callback.state, callback.code + "x", None, callback.browser)
+            await core.identity.idp.finish(
+                callback.state, callback.code + "x", None, callback.browser
+            )
         assert failed.value.code == "auth.idp_login_failed"
-        assert await core.users.lookup("Alice", None) == []
+        assert await core.identity.users.lookup("Alice", None) == []

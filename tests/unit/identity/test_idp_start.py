@@ -1,4 +1,4 @@
-"""core.idp.start (and the redirect policy and targets it uses): the browser is sent to the
+"""core.identity.idp.start (and the redirect policy and targets it uses): the browser is sent to the
 identity provider (docs/auth.md section 2, step 1)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class TestAuthorizationUrl:
     async def test_it_asks_for_a_code_with_state_nonce_and_an_s256_challenge(
         self, core: Core
     ) -> None:
-        started = await core.idp.start(Platform.DASH, None)
+        started = await core.identity.idp.start(Platform.DASH, None)
         asked = query(started.authorization_url)
         assert asked["response_type"] == "code"
         assert asked["code_challenge_method"] == "S256"
@@ -36,8 +36,8 @@ class TestAuthorizationUrl:
     async def test_every_start_has_its_own_state_nonce_challenge_and_browser_secret(
         self, core: Core
     ) -> None:
-        first = await core.idp.start(Platform.WEB, None)
-        second = await core.idp.start(Platform.WEB, None)
+        first = await core.identity.idp.start(Platform.WEB, None)
+        second = await core.identity.idp.start(Platform.WEB, None)
         a, b = query(first.authorization_url), query(second.authorization_url)
         for key in ("state", "nonce", "code_challenge"):
             assert a[key] != b[key]
@@ -51,7 +51,7 @@ class TestProviderUnavailable:
     ) -> None:
         idp.unavailable = True
         with pytest.raises(IdpUnavailable):
-            await core.idp.start(Platform.DASH, None)
+            await core.identity.idp.start(Platform.DASH, None)
 
 
 class TestNotConfigured:
@@ -62,13 +62,13 @@ class TestNotConfigured:
             yield built
 
     async def test_sign_in_is_off(self, bare: Core) -> None:
-        assert bare.idp.enabled is False
+        assert bare.identity.idp.enabled is False
         with pytest.raises(IdpNotConfigured):
-            await bare.idp.start(Platform.DASH, None)
+            await bare.identity.idp.start(Platform.DASH, None)
 
     async def test_a_callback_is_refused_too(self, bare: Core) -> None:
         with pytest.raises(IdpNotConfigured):
-            await bare.idp.finish("state", "code", None, "browser")
+            await bare.identity.idp.finish("state", "code", None, "browser")
 
 
 class TestRedirectPolicy:
@@ -82,14 +82,14 @@ class TestRedirectPolicy:
         ],
     )
     async def test_our_own_hosts_are_accepted(self, core: Core, url: str) -> None:
-        assert core.idp.redirects.check(url) == url
+        assert core.identity.idp.redirects.check(url) == url
 
     @pytest.mark.parametrize(
         "url", ["https://evil.example/", "https://dash.example.evil/", "//dash.example/x"]
     )
     async def test_other_hosts_are_refused(self, core: Core, url: str) -> None:
         with pytest.raises(RedirectRefused):
-            core.idp.redirects.check(url)
+            core.identity.idp.redirects.check(url)
 
 
 class TestTarget:
@@ -100,7 +100,9 @@ class TestTarget:
     async def test_without_a_redirect_each_platform_has_its_own(
         self, core: Core, platform: Platform, target: str | None
     ) -> None:
-        assert core.idp.target(platform, None) == target
+        assert core.identity.idp.target(platform, None) == target
 
     async def test_a_checked_redirect_wins(self, core: Core) -> None:
-        assert core.idp.target(Platform.DASH, "http://localhost/cb") == "http://localhost/cb"
+        assert (
+            core.identity.idp.target(Platform.DASH, "http://localhost/cb") == "http://localhost/cb"
+        )

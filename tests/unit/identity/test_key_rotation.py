@@ -20,19 +20,19 @@ async def test_a_token_of_the_previous_key_verifies_until_the_key_is_dropped(
     old, new = new_private_pem(), new_private_pem()
     user_id = uuid.uuid4()
     async with await build_core(settings_for(jwt_private_key=old)) as before:
-        await before.users.ensure(user_id, "Steve")
-        token = (await before.tokens.issue(user_id, SessionKind.CLI)).token
-        old_kid = before.tokens.jwks()["keys"][0]["kid"]
+        await before.identity.users.ensure(user_id, "Steve")
+        token = (await before.identity.tokens.issue(user_id, SessionKind.CLI)).token
+        old_kid = before.identity.tokens.jwks()["keys"][0]["kid"]
 
     rotated = settings_for(jwt_private_key=new, jwt_previous_keys=old)
     async with await build_core(rotated) as during:
-        assert during.tokens.verify(token).sub == user_id
-        kids = [key["kid"] for key in during.tokens.jwks()["keys"]]
+        assert during.identity.tokens.verify(token).sub == user_id
+        kids = [key["kid"] for key in during.identity.tokens.jwks()["keys"]]
         assert len(kids) == 2 and kids[1] == old_kid
-        new_token = (await during.tokens.issue(user_id, SessionKind.CLI)).token
-        assert during.tokens.verify(new_token).sub == user_id
+        new_token = (await during.identity.tokens.issue(user_id, SessionKind.CLI)).token
+        assert during.identity.tokens.verify(new_token).sub == user_id
 
     async with await build_core(settings_for(jwt_private_key=new)) as after:
         with pytest.raises(InvalidToken):
-            after.tokens.verify(token)
-        assert after.tokens.verify(new_token).sub == user_id
+            after.identity.tokens.verify(token)
+        assert after.identity.tokens.verify(new_token).sub == user_id

@@ -1,4 +1,4 @@
-"""core.revocations: every instance knows the revoked sessions in memory; a message from
+"""core.identity.revocations: every instance knows the revoked sessions in memory; a message from
 another instance adds one at once, a catch-up heals a lost message, expiry forgets."""
 
 from __future__ import annotations
@@ -27,35 +27,37 @@ def arrives(core: Core) -> LocalBus:
 class TestLocalRevoke:
     async def test_a_revoked_session_is_in_the_list(self, core: Core) -> None:
         _, token = await sign_in(core)
-        caller = Principal(core.tokens.verify(token))
-        await core.auth_sessions.revoke(caller, caller.claims.sid)
-        assert caller.claims.sid in core.revocations and len(core.revocations) == 1
+        caller = Principal(core.identity.tokens.verify(token))
+        await core.identity.auth_sessions.revoke(caller, caller.claims.sid)
+        assert (
+            caller.claims.sid in core.identity.revocations and len(core.identity.revocations) == 1
+        )
 
 
 class TestAnotherInstance:
     async def test_its_message_refuses_the_session_here_at_once(self, core: Core) -> None:
         _, token = await sign_in(core)
-        claims = core.tokens.verify(token)
+        claims = core.identity.tokens.verify(token)
         await arrives(core).deliver(TOPIC, f"{claims.sid} {claims.exp * 1000}")
         with pytest.raises(InvalidToken):
-            core.tokens.verify(token)
+            core.identity.tokens.verify(token)
 
     async def test_a_malformed_message_is_ignored(self, core: Core) -> None:
         _, token = await sign_in(core)
         await arrives(core).deliver(TOPIC, "garbage without expiry")
-        assert len(core.revocations) == 0
-        assert core.tokens.verify(token)
+        assert len(core.identity.revocations) == 0
+        assert core.identity.tokens.verify(token)
 
     async def test_a_lost_message_heals_at_the_next_catch_up(self, core: Core) -> None:
         user_id, token = await sign_in(core)
-        claims = core.tokens.verify(token)
+        claims = core.identity.tokens.verify(token)
         async with core.uow() as uow:  # revoked by another instance; its message was lost
             await uow.auth_sessions.revoke(claims.sid, user_id, core.clock.now())
             await uow.commit()
-        assert core.tokens.verify(token)
-        assert await core.revocations.catch_up() == 1
+        assert core.identity.tokens.verify(token)
+        assert await core.identity.revocations.catch_up() == 1
         with pytest.raises(InvalidToken):
-            core.tokens.verify(token)
+            core.identity.tokens.verify(token)
 
 
 class TestExpiry:
@@ -64,23 +66,23 @@ class TestExpiry:
     ) -> None:
         """A token passes up to the leeway past its expiry: its revocation must hold as long."""
         _, token = await sign_in(core)
-        caller = Principal(core.tokens.verify(token))
-        revoked = await core.auth_sessions.revoke(caller, caller.claims.sid)
+        caller = Principal(core.identity.tokens.verify(token))
+        revoked = await core.identity.auth_sessions.revoke(caller, caller.claims.sid)
         clock.advance(revoked.expires_at - clock.now() + timedelta(seconds=5))
-        await core.revocations.catch_up()
-        assert caller.claims.sid in core.revocations
+        await core.identity.revocations.catch_up()
+        assert caller.claims.sid in core.identity.revocations
         with pytest.raises(InvalidToken):
-            core.tokens.verify(token)
+            core.identity.tokens.verify(token)
 
     async def test_an_entry_is_forgotten_once_its_token_cannot_pass_anyway(
         self, core: Core, clock: FrozenClock
     ) -> None:
         _, token = await sign_in(core)
-        caller = Principal(core.tokens.verify(token))
-        revoked = await core.auth_sessions.revoke(caller, caller.claims.sid)
+        caller = Principal(core.identity.tokens.verify(token))
+        revoked = await core.identity.auth_sessions.revoke(caller, caller.claims.sid)
         past = timedelta(seconds=CLOCK_LEEWAY_SECONDS, milliseconds=1)
         clock.advance(revoked.expires_at - clock.now() + past)
-        await core.revocations.catch_up()
-        assert caller.claims.sid not in core.revocations
+        await core.identity.revocations.catch_up()
+        assert caller.claims.sid not in core.identity.revocations
         with pytest.raises(InvalidToken):
-            core.tokens.verify(token)  # expired anyway: forgetting the entry is safe
+            core.identity.tokens.verify(token)  # expired anyway: forgetting the entry is safe

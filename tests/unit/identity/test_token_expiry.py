@@ -16,7 +16,7 @@ from tests.conftest import sign_in
 
 async def _expiring(core: Core, clock: FrozenClock) -> tuple[str, int]:
     _, token = await sign_in(core)
-    claims = core.tokens.verify(token)  # now cached
+    claims = core.identity.tokens.verify(token)  # now cached
     return token, claims.exp - int(clock.now().timestamp())
 
 
@@ -26,8 +26,8 @@ async def test_within_the_leeway_it_verifies_every_time(
 ) -> None:
     token, lifetime = await _expiring(core, clock)
     clock.advance(timedelta(seconds=lifetime + past_exp))
-    first = core.tokens.verify(token)
-    assert core.tokens.verify(token) == first
+    first = core.identity.tokens.verify(token)
+    assert core.identity.tokens.verify(token) == first
 
 
 @pytest.mark.parametrize("past_exp", [CLOCK_LEEWAY_SECONDS, CLOCK_LEEWAY_SECONDS + 60])
@@ -37,8 +37,8 @@ async def test_past_the_leeway_it_is_refused_cached_or_not(
     token, lifetime = await _expiring(core, clock)
     clock.advance(timedelta(seconds=lifetime + past_exp))
     with pytest.raises(InvalidToken):
-        core.tokens.verify(token)  # from the cache
+        core.identity.tokens.verify(token)  # from the cache
     _, fresh = await sign_in(core)
     clock.advance(timedelta(days=31))
     with pytest.raises(InvalidToken):
-        core.tokens.verify(fresh)  # never cached: the signature check's own rule
+        core.identity.tokens.verify(fresh)  # never cached: the signature check's own rule

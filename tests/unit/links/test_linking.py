@@ -43,10 +43,10 @@ async def core(
 
 
 async def link(core: Core, fake: MemoryChatProvider, user_id: UUID, account: str) -> None:
-    started = await core.links.start(user_id, CHAT, None)
+    started = await core.links.accounts.start(user_id, CHAT, None)
     state = parse_qs(urlsplit(started.authorization_url).query)["state"][0]
     code = fake.approve(state, account)
-    linked = await core.links.finish(CHAT, state, code, None, started.browser_secret)
+    linked = await core.links.accounts.finish(CHAT, state, code, None, started.browser_secret)
     assert linked.target == "http://localhost:5173/settings"
 
 
@@ -55,12 +55,12 @@ async def test_tokens_are_renewed_before_they_expire(
 ) -> None:
     user_id, _ = await sign_in(core)
     await link(core, fake, user_id, "210000000000000001")
-    first = await core.links.access_token(user_id, CHAT)
+    first = await core.links.accounts.access_token(user_id, CHAT)
     assert first is not None and (await fake.current_user(first)).display_name == "Nelly"
-    assert await core.links.refresh_due() == 0  # an hour left: nothing to do
+    assert await core.links.accounts.refresh_due() == 0  # an hour left: nothing to do
     clock.advance(timedelta(minutes=55))
-    assert await core.links.refresh_due() == 1
-    second = await core.links.access_token(user_id, CHAT)
+    assert await core.links.accounts.refresh_due() == 1
+    second = await core.links.accounts.access_token(user_id, CHAT)
     assert second is not None and second != first
     assert (await fake.current_user(second)).id == "210000000000000001"
     with pytest.raises(LinkProviderError):
@@ -74,16 +74,16 @@ async def test_a_refused_refresh_breaks_the_link_and_a_silent_provider_puts_it_o
     await link(core, fake, user_id, "210000000000000001")
     clock.advance(timedelta(minutes=55))
     fake.failure = LinkProviderError("unavailable", "no answer from the provider")
-    assert await core.links.refresh_due() == 0
+    assert await core.links.accounts.refresh_due() == 0
     fake.failure = None
-    assert (await core.links.of_user(user_id))[0].status is LinkStatus.ACTIVE
+    assert (await core.links.accounts.of_user(user_id))[0].status is LinkStatus.ACTIVE
     for token in list(fake.access):  # the user removed the app at the provider
         await fake.revoke(token)
-    assert await core.links.refresh_due() == 0
-    [broken] = await core.links.of_user(user_id)
+    assert await core.links.accounts.refresh_due() == 0
+    [broken] = await core.links.accounts.of_user(user_id)
     assert broken.status is LinkStatus.BROKEN
-    assert await core.links.access_token(user_id, CHAT) is None
-    assert await core.links.refresh_due() == 0  # broken links are left alone
+    assert await core.links.accounts.access_token(user_id, CHAT) is None
+    assert await core.links.accounts.refresh_due() == 0  # broken links are left alone
 
 
 async def test_linking_another_account_gives_the_old_grant_back(
@@ -92,7 +92,7 @@ async def test_linking_another_account_gives_the_old_grant_back(
     user_id, _ = await sign_in(core)
     await link(core, fake, user_id, "210000000000000001")
     await link(core, fake, user_id, "210000000000000002")
-    [current] = await core.links.of_user(user_id)
+    [current] = await core.links.accounts.of_user(user_id)
     assert (current.account_id, current.display_name) == ("210000000000000002", "Other")
     assert len(fake.revoked) == 1
     assert set(fake.access.values()) == {"210000000000000002"}

@@ -50,15 +50,15 @@ async def core(
 
 
 async def admin(core: Core) -> Principal:
-    await core.users.ensure(SUPER_ADMIN, "Root")
-    return Principal((await core.tokens.issue(SUPER_ADMIN, SessionKind.CLI, ())).claims)
+    await core.identity.users.ensure(SUPER_ADMIN, "Root")
+    return Principal((await core.identity.tokens.issue(SUPER_ADMIN, SessionKind.CLI, ())).claims)
 
 
 async def linked(core: Core, fake: MemoryChatProvider) -> Principal:
     person = await user(core, "Nelly")
-    started = await core.links.start(person.user_id, LinkProvider.CHAT, None)
+    started = await core.links.accounts.start(person.user_id, LinkProvider.CHAT, None)
     state = parse_qs(urlsplit(started.authorization_url).query)["state"][0]
-    await core.links.finish(LinkProvider.CHAT, state, fake.approve(state, NELLY), None,
+    await core.links.accounts.finish(LinkProvider.CHAT, state, fake.approve(state, NELLY), None,
                             started.browser_secret)  # fmt: skip
     return person
 
@@ -67,36 +67,36 @@ async def test_a_role_link_gives_and_takes_the_chat_role(
     core: Core, fake: MemoryChatProvider, clock: FrozenClock
 ) -> None:
     root, person = await admin(core), await linked(core, fake)
-    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
+    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
     with pytest.raises(Forbidden):
-        await core.chat_role_links.put(person, role.id, SUPPORTER)
+        await core.links.role_links.put(person, role.id, SUPPORTER)
     for wrong in (BOT_ROLE, "499999999999999999"):
         with pytest.raises(InvalidInput):
-            await core.chat_role_links.put(root, role.id, wrong)
-    await core.chat_role_links.put(root, role.id, SUPPORTER)
+            await core.links.role_links.put(root, role.id, wrong)
+    await core.links.role_links.put(root, role.id, SUPPORTER)
 
-    await core.roles.assign(person.user_id, role.id)
-    assert await core.chat_role_links.sync() == 1
+    await core.permissions.roles.assign(person.user_id, role.id)
+    assert await core.links.role_links.sync() == 1
     assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
-    assert await core.chat_role_links.sync() == 0  # nothing changed: no provider call
-    [view] = await core.chat_role_links.list(root)
+    assert await core.links.role_links.sync() == 0  # nothing changed: no provider call
+    [view] = await core.links.role_links.list(root)
     assert view.sync == {"synced": 1}
 
-    await core.roles.unassign(person.user_id, role.id)
+    await core.permissions.roles.unassign(person.user_id, role.id)
     fake.failure = LinkProviderError("unavailable", "no answer", None)
-    assert await core.chat_role_links.sync() == 0
+    assert await core.links.role_links.sync() == 0
     assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
-    assert (await core.chat_role_links.list(root))[0].sync == {"failed": 1}
+    assert (await core.links.role_links.list(root))[0].sync == {"failed": 1}
     fake.failure = None
-    assert await core.chat_role_links.sync() == 0  # backoff: not due yet
+    assert await core.links.role_links.sync() == 0  # backoff: not due yet
     clock.advance(timedelta(minutes=1))
-    assert await core.chat_role_links.sync() == 1  # retried: nothing lost
+    assert await core.links.role_links.sync() == 1  # retried: nothing lost
     assert fake.guilds[GUILD].members[NELLY] == set()
 
-    await core.roles.assign(person.user_id, role.id)
-    await core.chat_role_links.sync()
-    await core.chat_role_links.remove(root, role.id)  # the link goes: the chat role too
-    await core.chat_role_links.sync()
+    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.links.role_links.sync()
+    await core.links.role_links.remove(root, role.id)  # the link goes: the chat role too
+    await core.links.role_links.sync()
     assert fake.guilds[GUILD].members[NELLY] == set()
 
 
@@ -104,39 +104,39 @@ async def test_an_unlink_takes_the_chat_roles_away_even_while_the_provider_is_do
     core: Core, fake: MemoryChatProvider, clock: FrozenClock
 ) -> None:
     root, person = await admin(core), await linked(core, fake)
-    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
-    await core.chat_role_links.put(root, role.id, SUPPORTER)
-    await core.roles.assign(person.user_id, role.id)
-    await core.chat_role_links.sync()
+    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    await core.links.role_links.put(root, role.id, SUPPORTER)
+    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.links.role_links.sync()
     assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
 
     fake.failure = LinkProviderError("unavailable", "no answer", None)
-    await core.links.unlink(person.user_id, LinkProvider.CHAT)
-    assert await core.chat_role_links.sync() == 0
-    assert (await core.chat_role_links.list(root))[0].sync == {"failed": 1}
+    await core.links.accounts.unlink(person.user_id, LinkProvider.CHAT)
+    assert await core.links.role_links.sync() == 0
+    assert (await core.links.role_links.list(root))[0].sync == {"failed": 1}
     fake.failure = None
     clock.advance(timedelta(minutes=1))
-    assert await core.chat_role_links.sync() == 1  # the removal was kept: nothing lost
+    assert await core.links.role_links.sync() == 1  # the removal was kept: nothing lost
     assert fake.guilds[GUILD].members[NELLY] == set()
-    assert await core.chat_role_links.sync() == 0  # an unlinked account is not planned again
+    assert await core.links.role_links.sync() == 0  # an unlinked account is not planned again
 
 
 async def test_linking_another_chat_account_moves_the_chat_roles(
     core: Core, fake: MemoryChatProvider
 ) -> None:
     root, person = await admin(core), await linked(core, fake)
-    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
-    await core.chat_role_links.put(root, role.id, SUPPORTER)
-    await core.roles.assign(person.user_id, role.id)
-    await core.chat_role_links.sync()
+    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    await core.links.role_links.put(root, role.id, SUPPORTER)
+    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.links.role_links.sync()
     other = "210000000000000002"
     fake.accounts[other] = ProviderAccount(other, "Nelly's alt")
     fake.guilds[GUILD].members[other] = set()
-    started = await core.links.start(person.user_id, LinkProvider.CHAT, None)
+    started = await core.links.accounts.start(person.user_id, LinkProvider.CHAT, None)
     state = parse_qs(urlsplit(started.authorization_url).query)["state"][0]
-    await core.links.finish(LinkProvider.CHAT, state, fake.approve(state, other), None,
+    await core.links.accounts.finish(LinkProvider.CHAT, state, fake.approve(state, other), None,
                             started.browser_secret)  # fmt: skip
-    assert await core.chat_role_links.sync() == 2  # taken from the old, given to the new
+    assert await core.links.role_links.sync() == 2  # taken from the old, given to the new
     assert fake.guilds[GUILD].members == {NELLY: set(), other: {SUPPORTER}}
 
 
@@ -146,13 +146,13 @@ async def test_a_grant_planned_for_an_account_unlinked_since_becomes_a_removal(
     """A plan that overlapped the unlink may write a grant for the old account after the
     unlink wrote its removals: the apply step checks the link and takes the role away."""
     root, person = await admin(core), await linked(core, fake)
-    role = await core.roles.create(RoleDraft("supporter", "Supporter"))
-    await core.chat_role_links.put(root, role.id, SUPPORTER)
-    await core.roles.assign(person.user_id, role.id)
-    await core.chat_role_links.plan()  # a grant is pending, not yet applied
+    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    await core.links.role_links.put(root, role.id, SUPPORTER)
+    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.links.role_links.plan()  # a grant is pending, not yet applied
     fake.guilds[GUILD].members[NELLY] = {SUPPORTER}  # as if given by an earlier turn
     async with core.uow() as uow:
         await uow.links.accounts.remove(person.user_id, LinkProvider.CHAT)  # no removals
         await uow.commit()
-    assert await core.chat_role_links.apply_due() == 1
+    assert await core.links.role_links.apply_due() == 1
     assert fake.guilds[GUILD].members[NELLY] == set()

@@ -236,6 +236,6 @@ async def test_if_match_refuses_a_stale_revision(core: Core) -> None:
 async def test_reading_needs_news_read(core: Core) -> None:
     reader = await person(core)
     assert (await core.news.items.page(reader, None, None, None, None)).items == []
-    await core.grants.put(reader.user_id, GrantChange("news:read", negated=True))
+    await core.permissions.grants.put(reader.user_id, GrantChange("news:read", negated=True))
     with pytest.raises(Forbidden):
         await core.news.items.page(reader, None, None, None, None)

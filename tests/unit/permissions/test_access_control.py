@@ -33,38 +33,42 @@ async def memory_core(
 
 async def principal_of(core: Core, scopes: tuple[str, ...] = ()) -> Principal:
     _, token = await sign_in(core, uuid.uuid4(), "Player", scopes)
-    return Principal(core.tokens.verify(token))
+    return Principal(core.identity.tokens.verify(token))
 
 
 class TestEverydayNodes:
     async def test_everyone_holds_the_default_roles_nodes(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
         for node in ("profile:read", "totem:write", "social:friends.edit", "social:chat.read"):
-            assert await memory_core.access.allows(player, node)
+            assert await memory_core.permissions.access.allows(player, node)
 
     async def test_nodes_outside_the_default_role_are_refused(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        assert not await memory_core.access.allows(player, "admin:user:view")
+        assert not await memory_core.permissions.access.allows(player, "admin:user:view")
         with pytest.raises(MissingPermission):
-            await memory_core.access.require(player, "versions:write")
+            await memory_core.permissions.access.require(player, "versions:write")
 
     async def test_a_users_own_deny_beats_the_default_role(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        await memory_core.grants.put(player.user_id, GrantChange("totem:write", negated=True))
-        assert not await memory_core.access.allows(player, "totem:write")
-        assert await memory_core.access.allows(player, "totem:read")
+        await memory_core.permissions.grants.put(
+            player.user_id, GrantChange("totem:write", negated=True)
+        )
+        assert not await memory_core.permissions.access.allows(player, "totem:write")
+        assert await memory_core.permissions.access.allows(player, "totem:read")
 
     async def test_absent_friends_and_totem_nodes_are_allowed(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        assert await memory_core.access.allows(player, "totem:export")
-        assert await memory_core.access.allows(player, "social:friends.favorite")
-        assert not await memory_core.access.allows(player, "social:gifts.send")  # not friends.*
+        assert await memory_core.permissions.access.allows(player, "totem:export")
+        assert await memory_core.permissions.access.allows(player, "social:friends.favorite")
+        assert not await memory_core.permissions.access.allows(
+            player, "social:gifts.send"
+        )  # not friends.*
 
     async def test_a_node_granted_once_is_no_longer_absent(self, memory_core: Core) -> None:
         player, other = await principal_of(memory_core), await principal_of(memory_core)
-        await memory_core.grants.put(player.user_id, GrantChange("totem:export"))
-        assert await memory_core.access.allows(player, "totem:export")
-        assert not await memory_core.access.allows(other, "totem:export")
+        await memory_core.permissions.grants.put(player.user_id, GrantChange("totem:export"))
+        assert await memory_core.permissions.access.allows(player, "totem:export")
+        assert not await memory_core.permissions.access.allows(other, "totem:export")
 
 
 class TestExpiry:
@@ -73,49 +77,53 @@ class TestExpiry:
     ) -> None:
         player = await principal_of(memory_core)
         until = clock.now() + timedelta(hours=1)
-        await memory_core.grants.put(player.user_id, GrantChange("admin:user:view", False, until))
-        assert await memory_core.access.allows(player, "admin:user:view")
+        await memory_core.permissions.grants.put(
+            player.user_id, GrantChange("admin:user:view", False, until)
+        )
+        assert await memory_core.permissions.access.allows(player, "admin:user:view")
         clock.advance(timedelta(hours=2))
-        assert not await memory_core.access.allows(player, "admin:user:view")
+        assert not await memory_core.permissions.access.allows(player, "admin:user:view")
 
 
 class TestScopedTokens:
     async def test_a_scoped_token_is_refused_outside_its_scopes(self, memory_core: Core) -> None:
         player = await principal_of(memory_core, scopes=("profile:read", "totem:read"))
-        assert await memory_core.access.allows(player, "profile:read")
-        assert not await memory_core.access.allows(player, "social:friends.read")
+        assert await memory_core.permissions.access.allows(player, "profile:read")
+        assert not await memory_core.permissions.access.allows(player, "social:friends.read")
 
     async def test_a_scoped_super_admin_token_has_no_admin_power(self, memory_core: Core) -> None:
         _, token = await sign_in(memory_core, SUPER_ADMIN, "Root", ("profile:read",))
         with pytest.raises(MissingPermission):
-            memory_core.access.require_super_admin(Principal(memory_core.tokens.verify(token)))
+            memory_core.permissions.access.require_super_admin(
+                Principal(memory_core.identity.tokens.verify(token))
+            )
 
 
 class TestRoles:
     async def test_an_assigned_role_grants_its_nodes(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        role = await memory_core.roles.create(
+        role = await memory_core.permissions.roles.create(
             RoleDraft("support", "Support", grants=(Grant("admin:user:view"),))
         )
-        await memory_core.roles.assign(player.user_id, role.id)
-        assert await memory_core.access.allows(player, "admin:user:view")
-        await memory_core.roles.unassign(player.user_id, role.id)
-        assert not await memory_core.access.allows(player, "admin:user:view")
+        await memory_core.permissions.roles.assign(player.user_id, role.id)
+        assert await memory_core.permissions.access.allows(player, "admin:user:view")
+        await memory_core.permissions.roles.unassign(player.user_id, role.id)
+        assert not await memory_core.permissions.access.allows(player, "admin:user:view")
 
     async def test_a_new_default_role_applies_to_everyone(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        await memory_core.roles.create(
+        await memory_core.permissions.roles.create(
             RoleDraft("beta", "Beta", is_default=True, grants=(Grant("versions:track"),))
         )
-        assert await memory_core.access.allows(player, "versions:track")
+        assert await memory_core.permissions.access.allows(player, "versions:track")
 
     async def test_a_scoped_role_applies_only_in_its_scope(self, memory_core: Core) -> None:
         async def network_exists(network_id: str) -> bool:
             return network_id == "net-1"
 
-        memory_core.scopes.register("network", network_exists)
+        memory_core.permissions.scopes.register("network", network_exists)
         player = await principal_of(memory_core)
-        role = await memory_core.roles.create(
+        role = await memory_core.permissions.roles.create(
             RoleDraft(
                 "ops",
                 "Ops",
@@ -123,20 +131,24 @@ class TestRoles:
                 scope=RoleScope("network", "net-1"),
             )
         )
-        await memory_core.roles.assign(player.user_id, role.id)
+        await memory_core.permissions.roles.assign(player.user_id, role.id)
         node = "connect:commands:write"
-        assert await memory_core.access.allows(player, node, frozenset({"network:net-1"}))
-        assert not await memory_core.access.allows(player, node, frozenset({"network:net-2"}))
-        assert not await memory_core.access.allows(player, node)
+        assert await memory_core.permissions.access.allows(
+            player, node, frozenset({"network:net-1"})
+        )
+        assert not await memory_core.permissions.access.allows(
+            player, node, frozenset({"network:net-2"})
+        )
+        assert not await memory_core.permissions.access.allows(player, node)
 
 
 class TestQuantities:
     async def test_the_largest_value_held_applies(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
-        await memory_core.grants.put(
+        await memory_core.permissions.grants.put(
             player.user_id, GrantChange("social:friends.max", value=parse_quantity(50))
         )
-        await memory_core.roles.create(
+        await memory_core.permissions.roles.create(
             RoleDraft(
                 "whale",
                 "Whale",
@@ -144,7 +156,7 @@ class TestQuantities:
                 grants=(Grant("social:friends.max", value=parse_quantity(200, "count")),),
             )
         )
-        value = await memory_core.access.quantity(
+        value = await memory_core.permissions.access.quantity(
             player.user_id, "social:friends.max", Dimension.COUNT
         )
         assert value == 200
@@ -163,10 +175,12 @@ class TestInvalidationAcrossInstances:
             await build_core(settings, outbound=Outbound(bus=LocalBus(hub))) as second,
         ):
             _, token = await sign_in(first, uuid.uuid4(), "Player")
-            player = Principal(second.tokens.verify(token))
-            assert not await second.access.allows(player, "admin:user:view")  # now cached
-            await first.grants.put(player.user_id, GrantChange("admin:user:view"))
-            assert await second.access.allows(player, "admin:user:view")
+            player = Principal(second.identity.tokens.verify(token))
+            assert not await second.permissions.access.allows(
+                player, "admin:user:view"
+            )  # now cached
+            await first.permissions.grants.put(player.user_id, GrantChange("admin:user:view"))
+            assert await second.permissions.access.allows(player, "admin:user:view")
 
     async def test_without_the_message_the_cache_would_have_answered(
         self,
@@ -180,10 +194,10 @@ class TestInvalidationAcrossInstances:
             await build_core(settings, outbound=Outbound(bus=LocalBus())) as second,
         ):
             _, token = await sign_in(first, uuid.uuid4(), "Player")
-            player = Principal(second.tokens.verify(token))
-            assert not await second.access.allows(player, "admin:user:view")
-            await first.grants.put(player.user_id, GrantChange("admin:user:view"))
-            assert not await second.access.allows(player, "admin:user:view")
+            player = Principal(second.identity.tokens.verify(token))
+            assert not await second.permissions.access.allows(player, "admin:user:view")
+            await first.permissions.grants.put(player.user_id, GrantChange("admin:user:view"))
+            assert not await second.permissions.access.allows(player, "admin:user:view")
 
 
 class TestListingCache:
@@ -191,21 +205,35 @@ class TestListingCache:
         self, memory_core: Core, clock: FrozenClock
     ) -> None:
         player = await principal_of(memory_core)
-        assert "admin:user:view" not in await memory_core.access.allowed_nodes(player.user_id)
+        assert "admin:user:view" not in await memory_core.permissions.access.allowed_nodes(
+            player.user_id
+        )
         until = clock.now() + timedelta(minutes=10)
-        await memory_core.grants.put(player.user_id, GrantChange("admin:user:view", False, until))
-        assert "admin:user:view" in await memory_core.access.allowed_nodes(player.user_id)
+        await memory_core.permissions.grants.put(
+            player.user_id, GrantChange("admin:user:view", False, until)
+        )
+        assert "admin:user:view" in await memory_core.permissions.access.allowed_nodes(
+            player.user_id
+        )
         clock.advance(timedelta(minutes=11))
-        assert "admin:user:view" not in await memory_core.access.allowed_nodes(player.user_id)
+        assert "admin:user:view" not in await memory_core.permissions.access.allowed_nodes(
+            player.user_id
+        )
 
     async def test_the_listing_lapses_with_a_role_assignment(
         self, memory_core: Core, clock: FrozenClock
     ) -> None:
         player = await principal_of(memory_core)
-        role = await memory_core.roles.create(
+        role = await memory_core.permissions.roles.create(
             RoleDraft("trial", "Trial", grants=(Grant("versions:track"),))
         )
-        await memory_core.roles.assign(player.user_id, role.id, clock.now() + timedelta(hours=1))
-        assert "versions:track" in await memory_core.access.allowed_nodes(player.user_id)
+        await memory_core.permissions.roles.assign(
+            player.user_id, role.id, clock.now() + timedelta(hours=1)
+        )
+        assert "versions:track" in await memory_core.permissions.access.allowed_nodes(
+            player.user_id
+        )
         clock.advance(timedelta(hours=2))
-        assert "versions:track" not in await memory_core.access.allowed_nodes(player.user_id)
+        assert "versions:track" not in await memory_core.permissions.access.allowed_nodes(
+            player.user_id
+        )

@@ -1,4 +1,4 @@
-"""core.service_auth.check: the service a user is asked to consent to, and its registered
+"""core.services.authorization.check: the service a user is asked to consent to, and its registered
 redirect (docs/auth.md section 4, "Signing a user in to the service", step 1)."""
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from tests.support.signin import principal
 class TestMatch:
     async def test_a_registered_redirect_names_the_service(self, core: Core) -> None:
         service = await registered(core, await principal(core))
-        request = await core.service_auth.check("companion", CALLBACK)
+        request = await core.services.authorization.check("companion", CALLBACK)
         assert request.service == service and request.redirect == CALLBACK
 
     async def test_a_registered_custom_scheme_redirect_matches(self, core: Core) -> None:
         await registered(core, await principal(core))
-        request = await core.service_auth.check("companion", f"{APP_SCHEME}:/auth")
+        request = await core.services.authorization.check("companion", f"{APP_SCHEME}:/auth")
         assert request.redirect == f"{APP_SCHEME}:/auth"
 
 
@@ -31,14 +31,14 @@ class TestRefused:
         self, core: Core, slug: str | None, field: str
     ) -> None:
         with pytest.raises(InvalidInput) as refused:
-            await core.service_auth.check(slug, CALLBACK)
+            await core.services.authorization.check(slug, CALLBACK)
         assert refused.value.field == field
 
     @pytest.mark.parametrize("slug", ["nope", "x" * 49])
     async def test_an_unknown_service_is_not_found(self, core: Core, slug: str) -> None:
         await registered(core, await principal(core))
         with pytest.raises(ServiceNotFound):
-            await core.service_auth.check(slug, CALLBACK)
+            await core.services.authorization.check(slug, CALLBACK)
 
     @pytest.mark.parametrize("redirect", [None, ""])
     async def test_without_a_redirect_the_input_is_refused(
@@ -46,7 +46,7 @@ class TestRefused:
     ) -> None:
         await registered(core, await principal(core))
         with pytest.raises(InvalidInput) as refused:
-            await core.service_auth.check("companion", redirect)
+            await core.services.authorization.check("companion", redirect)
         assert refused.value.field == "redirect"
 
     @pytest.mark.parametrize(
@@ -65,4 +65,4 @@ class TestRefused:
     ) -> None:
         await registered(core, await principal(core))
         with pytest.raises(RedirectRefused):
-            await core.service_auth.check("companion", redirect)
+            await core.services.authorization.check("companion", redirect)

@@ -1,4 +1,4 @@
-"""core.service_auth.grant: the user consents and the service gets a token limited to the
+"""core.services.authorization.grant: the user consents and the service gets a token limited to the
 consented permissions (docs/auth.md section 4, step 4-5)."""
 
 from __future__ import annotations
@@ -25,32 +25,37 @@ class TestServiceToken:
         await registered(core, await principal(core))
         user = await principal(core)
         grant = await granted(core, user)
-        claims = core.tokens.verify(grant.issued.token)
+        claims = core.identity.tokens.verify(grant.issued.token)
         assert claims.typ is TokenType.SERVICE and claims.service == "companion"
         assert claims.sub == user.user_id
 
     async def test_it_carries_exactly_the_consented_permissions(self, core: Core) -> None:
         await registered(core, await principal(core))
         grant = await granted(core, await principal(core))
-        assert core.tokens.verify(grant.issued.token).scopes == ("profile:read", "totem:read")
+        assert core.identity.tokens.verify(grant.issued.token).scopes == (
+            "profile:read",
+            "totem:read",
+        )
 
     async def test_it_works_within_them_and_nowhere_else(self, core: Core) -> None:
         await registered(core, await principal(core))
         user = await principal(core)
         grant = await granted(core, user)
-        service = Principal(core.tokens.verify(grant.issued.token))
-        await core.access.require(service, "profile:read")
-        await core.access.require(user, "totem:write")  # the user may...
+        service = Principal(core.identity.tokens.verify(grant.issued.token))
+        await core.permissions.access.require(service, "profile:read")
+        await core.permissions.access.require(user, "totem:write")  # the user may...
         with pytest.raises(MissingPermission):
-            await core.access.require(service, "totem:write")  # ...the service was not given it
+            await core.permissions.access.require(
+                service, "totem:write"
+            )  # ...the service was not given it
 
     async def test_a_service_without_permissions_gets_a_token_for_nothing(self, core: Core) -> None:
         await registered(core, await principal(core), permissions=())
         grant = await granted(core, await principal(core))
-        service = Principal(core.tokens.verify(grant.issued.token))
+        service = Principal(core.identity.tokens.verify(grant.issued.token))
         assert service.claims.scopes == ()  # limited to nothing, not unlimited
         with pytest.raises(MissingPermission):
-            await core.access.require(service, "profile:read")
+            await core.permissions.access.require(service, "profile:read")
 
     async def test_it_belongs_to_a_service_session_of_the_user(self, core: Core) -> None:
         service = await registered(core, await principal(core))
@@ -76,7 +81,7 @@ class TestConsentRecord:
         service = await registered(core, owner)
         user = await principal(core)
         await granted(core, user)
-        await core.services.replace(owner, service.id, draft(permissions=("totem:read",)))
+        await core.services.directory.replace(owner, service.id, draft(permissions=("totem:read",)))
         await granted(core, user)
         async with core.uow() as uow:
             consent = await uow.consents.get(user.user_id, service.id)
@@ -98,7 +103,7 @@ class TestRedirect:
     async def test_an_unregistered_redirect_is_refused(self, core: Core) -> None:
         await registered(core, await principal(core))
         with pytest.raises(RedirectRefused):
-            await core.service_auth.grant(
+            await core.services.authorization.grant(
                 await principal(core), "companion", "https://evil.example/"
             )
 
@@ -106,7 +111,7 @@ class TestRedirect:
 class TestRefused:
     async def test_an_unknown_service_is_not_found(self, core: Core) -> None:
         with pytest.raises(ServiceNotFound):
-            await core.service_auth.grant(await principal(core), "nope", CALLBACK)
+            await core.services.authorization.grant(await principal(core), "nope", CALLBACK)
 
     async def test_a_scoped_token_may_not_consent(self, core: Core) -> None:
         await registered(core, await principal(core))
@@ -118,10 +123,10 @@ class TestRefused:
         await registered(core, await principal(core))
         grant = await granted(core, await principal(core))
         with pytest.raises(ScopedTokenRefused):
-            await granted(core, Principal(core.tokens.verify(grant.issued.token)))
+            await granted(core, Principal(core.identity.tokens.verify(grant.issued.token)))
 
     async def test_a_token_of_an_account_that_does_not_exist_is_refused(self, core: Core) -> None:
         await registered(core, await principal(core))
-        orphan = await core.tokens.issue(uuid.uuid4(), SessionKind.CLI)
+        orphan = await core.identity.tokens.issue(uuid.uuid4(), SessionKind.CLI)
         with pytest.raises(InvalidToken):
             await granted(core, Principal(orphan.claims))

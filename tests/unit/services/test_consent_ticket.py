@@ -1,5 +1,5 @@
-"""core.service_auth.consent_ticket / check_ticket: the CSRF guard of our own consent page:
-this session, this service, this redirect, for 10 minutes."""
+"""core.services.authorization.consent_ticket / check_ticket: the CSRF guard of our own
+consent page: this session, this service, this redirect, for 10 minutes."""
 
 from __future__ import annotations
 
@@ -19,21 +19,21 @@ from tests.support.signin import principal
 async def ticket_for(core: Core) -> tuple[Principal, str]:
     user = await principal(core)
     await registered(core, await principal(core))
-    request = await core.service_auth.check("companion", CALLBACK)
-    return user, core.service_auth.consent_ticket(user, request)
+    request = await core.services.authorization.check("companion", CALLBACK)
+    return user, core.services.authorization.consent_ticket(user, request)
 
 
 class TestValid:
     async def test_the_ticket_passes_for_its_session_service_and_redirect(self, core: Core) -> None:
         user, ticket = await ticket_for(core)
-        core.service_auth.check_ticket(user, ticket, "companion", CALLBACK)
+        core.services.authorization.check_ticket(user, ticket, "companion", CALLBACK)
 
     async def test_it_passes_until_just_before_10_minutes(
         self, core: Core, clock: FrozenClock
     ) -> None:
         user, ticket = await ticket_for(core)
         clock.advance(timedelta(minutes=10) - timedelta(milliseconds=1))
-        core.service_auth.check_ticket(user, ticket, "companion", CALLBACK)
+        core.services.authorization.check_ticket(user, ticket, "companion", CALLBACK)
 
 
 class TestInvalid:
@@ -41,13 +41,13 @@ class TestInvalid:
         user, ticket = await ticket_for(core)
         clock.advance(timedelta(minutes=10))
         with pytest.raises(ConsentTicketInvalid):
-            core.service_auth.check_ticket(user, ticket, "companion", CALLBACK)
+            core.services.authorization.check_ticket(user, ticket, "companion", CALLBACK)
 
     async def test_another_session_of_the_same_user_may_not_use_it(self, core: Core) -> None:
         user, ticket = await ticket_for(core)
         other_session = await principal(core, user.user_id)
         with pytest.raises(ConsentTicketInvalid):
-            core.service_auth.check_ticket(other_session, ticket, "companion", CALLBACK)
+            core.services.authorization.check_ticket(other_session, ticket, "companion", CALLBACK)
 
     @pytest.mark.parametrize(
         ("slug", "redirect"), [("other", CALLBACK), ("companion", f"{APP_SCHEME}:/auth")]
@@ -57,7 +57,7 @@ class TestInvalid:
     ) -> None:
         user, ticket = await ticket_for(core)
         with pytest.raises(ConsentTicketInvalid):
-            core.service_auth.check_ticket(user, ticket, slug, redirect)
+            core.services.authorization.check_ticket(user, ticket, slug, redirect)
 
     @pytest.mark.parametrize(
         "tamper",
@@ -69,4 +69,4 @@ class TestInvalid:
     ) -> None:
         user, ticket = await ticket_for(core)
         with pytest.raises(ConsentTicketInvalid):
-            core.service_auth.check_ticket(user, tamper(ticket), "companion", CALLBACK)
+            core.services.authorization.check_ticket(user, tamper(ticket), "companion", CALLBACK)

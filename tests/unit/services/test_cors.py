@@ -1,4 +1,4 @@
-"""core.cors.decide: the dashboard's origin with credentials; https origins on a verified
+"""core.services.cors.decide: the dashboard's origin with credentials; https origins on a verified
 domain of a service (or under it) without; nothing else (docs/auth.md section 4)."""
 
 from __future__ import annotations
@@ -24,13 +24,15 @@ async def verified_app(core: Core, dns: MemoryDnsResolver) -> None:
 
 class TestDashboard:
     async def test_the_dashboard_may_send_credentials(self, core: Core) -> None:
-        assert await core.cors.decide(DASH_ORIGIN) == OriginDecision(True, credentials=True)
+        assert await core.services.cors.decide(DASH_ORIGIN) == OriginDecision(
+            True, credentials=True
+        )
 
 
 class TestVerifiedDomains:
     async def test_an_unverified_domain_is_refused(self, core: Core) -> None:
         await registered(core, await principal(core))
-        assert await core.cors.decide("https://app.example") == REFUSED
+        assert await core.services.cors.decide("https://app.example") == REFUSED
 
     @pytest.mark.parametrize(
         "origin", ["https://app.example", "https://eu.app.example", "https://a.b.app.example"]
@@ -39,7 +41,7 @@ class TestVerifiedDomains:
         self, core: Core, dns: MemoryDnsResolver, origin: str
     ) -> None:
         await verified_app(core, dns)
-        assert await core.cors.decide(origin) == ALLOWED
+        assert await core.services.cors.decide(origin) == ALLOWED
 
     @pytest.mark.parametrize(
         "origin",
@@ -57,7 +59,7 @@ class TestVerifiedDomains:
         self, core: Core, dns: MemoryDnsResolver, origin: str
     ) -> None:
         await verified_app(core, dns)
-        assert await core.cors.decide(origin) == REFUSED
+        assert await core.services.cors.decide(origin) == REFUSED
 
 
 class TestChanges:
@@ -66,32 +68,34 @@ class TestChanges:
     ) -> None:
         owner = await principal(core)
         service = await registered(core, owner)
-        assert await core.cors.decide("https://app.example") == REFUSED  # now cached
+        assert await core.services.cors.decide("https://app.example") == REFUSED  # now cached
         await proven(core, dns, owner, service, "app.example")
-        assert await core.cors.decide("https://app.example") == ALLOWED
+        assert await core.services.cors.decide("https://app.example") == ALLOWED
 
     async def test_a_dropped_domain_is_refused_at_once(
         self, core: Core, dns: MemoryDnsResolver
     ) -> None:
         owner = await principal(core)
         service = await proven(core, dns, owner, await registered(core, owner), "app.example")
-        assert await core.cors.decide("https://app.example") == ALLOWED
-        await core.services.replace(owner, service.id, draft(allowed_domains=("two.example",)))
-        assert await core.cors.decide("https://app.example") == REFUSED
+        assert await core.services.cors.decide("https://app.example") == ALLOWED
+        await core.services.directory.replace(
+            owner, service.id, draft(allowed_domains=("two.example",))
+        )
+        assert await core.services.cors.decide("https://app.example") == REFUSED
 
     async def test_a_deleted_services_domain_is_refused_at_once(
         self, core: Core, dns: MemoryDnsResolver
     ) -> None:
         owner = await principal(core)
         service = await proven(core, dns, owner, await registered(core, owner), "app.example")
-        assert await core.cors.decide("https://app.example") == ALLOWED
-        await core.services.delete(owner, service.id)
-        assert await core.cors.decide("https://app.example") == REFUSED
+        assert await core.services.cors.decide("https://app.example") == ALLOWED
+        await core.services.directory.delete(owner, service.id)
+        assert await core.services.cors.decide("https://app.example") == REFUSED
 
     async def test_a_change_announced_by_another_instance_is_seen_at_once(self, core: Core) -> None:
         owner = await principal(core)
         service = await registered(core, owner)
-        assert await core.cors.decide("https://app.example") == REFUSED  # now cached
+        assert await core.services.cors.decide("https://app.example") == REFUSED  # now cached
         async with core.uow() as uow:  # another instance proves the domain...
             stored = await uow.services.get(service.id)
             assert stored is not None
@@ -101,4 +105,4 @@ class TestChanges:
         bus = core.outbound.bus
         assert isinstance(bus, LocalBus)
         await bus.deliver(TOPIC, "*")  # ...and announces it
-        assert await core.cors.decide("https://app.example") == ALLOWED
+        assert await core.services.cors.decide("https://app.example") == ALLOWED

@@ -1,4 +1,4 @@
-"""core.services.create: registering a third-party service (docs/auth.md section 4)."""
+"""core.services.directory.create: registering a third-party service (docs/auth.md section 4)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ class TestRegister:
         self, core: Core, clock: FrozenClock
     ) -> None:
         owner = await principal(core)
-        service = await core.services.create(owner, draft())
+        service = await core.services.directory.create(owner, draft())
         assert service.owner_id == owner.user_id
         assert (service.slug, service.name) == ("companion", "Companion")
         assert service.created_at == service.updated_at == clock.now()
@@ -28,7 +28,7 @@ class TestRegister:
 
     async def test_each_allowed_domain_gets_its_own_txt_proof_to_publish(self, core: Core) -> None:
         owner = await principal(core)
-        service = await core.services.create(
+        service = await core.services.directory.create(
             owner, draft(allowed_domains=("App.Example", "two.example"))
         )
         first, second = service.domains
@@ -39,7 +39,7 @@ class TestRegister:
 
     async def test_redirects_and_permissions_are_kept_once_each(self, core: Core) -> None:
         owner = await principal(core)
-        service = await core.services.create(
+        service = await core.services.directory.create(
             owner,
             draft(
                 redirect_urls=(CALLBACK, CALLBACK, f"{APP_SCHEME}:/auth"),
@@ -51,15 +51,15 @@ class TestRegister:
 
     async def test_it_can_be_read_back(self, core: Core) -> None:
         owner = await principal(core)
-        service = await core.services.create(owner, draft())
-        assert await core.services.get(service.id) == service
+        service = await core.services.directory.create(owner, draft())
+        assert await core.services.directory.get(service.id) == service
 
 
 class TestSlug:
     async def test_a_slug_is_taken_for_everyone(self, core: Core) -> None:
-        await core.services.create(await principal(core), draft())
+        await core.services.directory.create(await principal(core), draft())
         with pytest.raises(ServiceSlugTaken):
-            await core.services.create(await principal(core), draft(name="Other"))
+            await core.services.directory.create(await principal(core), draft(name="Other"))
 
 
 class TestValidation:
@@ -83,11 +83,11 @@ class TestValidation:
         self, core: Core, changes: dict, field: str
     ) -> None:
         with pytest.raises(InvalidInput) as refused:
-            await core.services.create(await principal(core), draft(**changes))
+            await core.services.directory.create(await principal(core), draft(**changes))
         assert refused.value.field == field
 
     async def test_plain_http_is_allowed_on_loopback(self, core: Core) -> None:
-        service = await core.services.create(
+        service = await core.services.directory.create(
             await principal(core), draft(redirect_urls=("http://localhost:3000/cb",))
         )
         assert service.redirect_urls == ("http://localhost:3000/cb",)
@@ -96,21 +96,23 @@ class TestValidation:
 class TestScopedToken:
     async def test_a_scoped_token_may_not_register(self, core: Core) -> None:
         with pytest.raises(ScopedTokenRefused):
-            await core.services.create(await principal(core, scopes=("profile:read",)), draft())
+            await core.services.directory.create(
+                await principal(core, scopes=("profile:read",)), draft()
+            )
 
 
 class TestOfficial:
     async def test_only_a_super_admin_may_mark_a_service_official(self, core: Core) -> None:
         with pytest.raises(NotServiceOwner):
-            await core.services.create(await principal(core), draft(official=True))
+            await core.services.directory.create(await principal(core), draft(official=True))
 
     async def test_a_super_admin_registers_an_official_service(self, core: Core) -> None:
         admin = await principal(core, SUPER_ADMIN, "Root")
-        service = await core.services.create(admin, draft(official=True))
+        service = await core.services.directory.create(admin, draft(official=True))
         assert service.verification_level is VerificationLevel.OFFICIAL and service.verified
 
     async def test_saying_not_official_needs_no_admin(self, core: Core) -> None:
-        service = await core.services.create(await principal(core), draft(official=False))
+        service = await core.services.directory.create(await principal(core), draft(official=False))
         assert service.official is False
 
 
@@ -119,14 +121,14 @@ class TestAccountScopes:
 
     async def test_a_service_may_not_ask_for_account_scopes(self, core: Core) -> None:
         with pytest.raises(InvalidInput) as refused:
-            await core.services.create(
+            await core.services.directory.create(
                 await principal(core), draft(permissions=("profile:read", "account:sessions"))
             )
         assert refused.value.code == "services.reserved_permission"
 
     async def test_an_official_service_may(self, core: Core) -> None:
         admin = await principal(core, SUPER_ADMIN, "Root")
-        service = await core.services.create(
+        service = await core.services.directory.create(
             admin, draft(official=True, permissions=("account:sessions",))
         )
         assert service.grantable_scopes == ("account:sessions",)
@@ -136,4 +138,6 @@ class TestDomainTooLongForItsProof:
     async def test_a_domain_whose_txt_name_dns_cannot_express_is_refused(self, core: Core) -> None:
         domain = ("a" * 60 + ".") * 4 + "example"  # 251 characters: a valid DNS name
         with pytest.raises(InvalidInput):
-            await core.services.create(await principal(core), draft(allowed_domains=(domain,)))
+            await core.services.directory.create(
+                await principal(core), draft(allowed_domains=(domain,))
+            )

@@ -1,4 +1,4 @@
-"""core.services.get: any signed-in user may read a service, by id or slug."""
+"""core.services.directory.get: any signed-in user may read a service, by id or slug."""
 
 from __future__ import annotations
 
@@ -13,16 +13,16 @@ from tests.support.signin import principal
 class TestRead:
     async def test_by_id(self, core: Core) -> None:
         service = await registered(core, await principal(core))
-        assert (await core.services.get(service.id)).slug == "companion"
+        assert (await core.services.directory.get(service.id)).slug == "companion"
 
     async def test_by_slug(self, core: Core) -> None:
         service = await registered(core, await principal(core))
-        assert (await core.services.get("companion")).id == service.id
+        assert (await core.services.directory.get("companion")).id == service.id
 
     async def test_a_slug_that_looks_like_an_id_is_found_too(self, core: Core) -> None:
         slug = "0123456789abcdef01234567"  # 24 hex characters, as ids are
         service = await registered(core, await principal(core), slug=slug)
-        assert (await core.services.get(slug)).id == service.id
+        assert (await core.services.directory.get(slug)).id == service.id
 
 
 class TestUnknown:
@@ -30,4 +30,4 @@ class TestUnknown:
     async def test_an_unknown_service_is_not_found(self, core: Core, key: str) -> None:
         await registered(core, await principal(core))
         with pytest.raises(ServiceNotFound):
-            await core.services.get(key)
+            await core.services.directory.get(key)

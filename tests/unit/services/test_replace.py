@@ -1,4 +1,4 @@
-"""core.services.replace: the owner (or a super admin) replaces every field; domains that
+"""core.services.directory.replace: the owner (or a super admin) replaces every field; domains that
 stay keep their token and proof."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ class TestReplace:
         owner = await principal(core)
         service = await registered(core, owner)
         clock.advance(timedelta(minutes=1))
-        replaced = await core.services.replace(
+        replaced = await core.services.directory.replace(
             owner, service.id, draft(name="Companion 2", description="", permissions=())
         )
         assert (replaced.name, replaced.description, replaced.permissions) == (
@@ -33,26 +33,28 @@ class TestReplace:
             (),
         )
         assert replaced.updated_at == clock.now() and replaced.created_at == service.created_at
-        assert await core.services.get(service.id) == replaced
+        assert await core.services.directory.get(service.id) == replaced
 
     async def test_by_slug_too(self, core: Core) -> None:
         owner = await principal(core)
         service = await registered(core, owner)
-        replaced = await core.services.replace(owner, "companion", draft(name="Renamed"))
+        replaced = await core.services.directory.replace(owner, "companion", draft(name="Renamed"))
         assert replaced.id == service.id and replaced.name == "Renamed"
 
     async def test_the_slug_may_change_to_a_free_one(self, core: Core) -> None:
         owner = await principal(core)
         service = await registered(core, owner)
-        await core.services.replace(owner, service.id, draft(slug="companion-2"))
-        assert (await core.services.get("companion-2")).id == service.id
+        await core.services.directory.replace(owner, service.id, draft(slug="companion-2"))
+        assert (await core.services.directory.get("companion-2")).id == service.id
 
     async def test_a_bad_draft_is_refused_and_nothing_changes(self, core: Core) -> None:
         owner = await principal(core)
         service = await registered(core, owner)
         with pytest.raises(InvalidInput):
-            await core.services.replace(owner, service.id, draft(name="New", slug="Bad Slug"))
-        assert (await core.services.get(service.id)).name == "Companion"
+            await core.services.directory.replace(
+                owner, service.id, draft(name="New", slug="Bad Slug")
+            )
+        assert (await core.services.directory.get(service.id)).name == "Companion"
 
 
 class TestDomains:
@@ -61,7 +63,7 @@ class TestDomains:
     ) -> None:
         owner = await principal(core)
         service = await proven(core, dns, owner, await registered(core, owner), "app.example")
-        replaced = await core.services.replace(
+        replaced = await core.services.directory.replace(
             owner, service.id, draft(allowed_domains=("app.example", "two.example"))
         )
         kept, added = replaced.domains
@@ -74,10 +76,10 @@ class TestDomains:
     ) -> None:
         owner = await principal(core)
         service = await proven(core, dns, owner, await registered(core, owner), "app.example")
-        replaced = await core.services.replace(
+        replaced = await core.services.directory.replace(
             owner, service.id, draft(allowed_domains=("two.example",))
         )
-        again = await core.services.replace(owner, service.id, draft())
+        again = await core.services.directory.replace(owner, service.id, draft())
         assert replaced.verification_level is VerificationLevel.NONE
         assert not again.domains[0].verified  # coming back means proving it again
         assert again.domains[0].token != service.domains[0].token
@@ -87,12 +89,14 @@ class TestOwnership:
     async def test_a_stranger_may_not_replace(self, core: Core) -> None:
         service = await registered(core, await principal(core))
         with pytest.raises(NotServiceOwner):
-            await core.services.replace(await principal(core), service.id, draft(name="Mine"))
+            await core.services.directory.replace(
+                await principal(core), service.id, draft(name="Mine")
+            )
 
     async def test_a_super_admin_may(self, core: Core) -> None:
         service = await registered(core, await principal(core))
         admin = await principal(core, SUPER_ADMIN, "Root")
-        replaced = await core.services.replace(admin, service.id, draft(name="Fixed"))
+        replaced = await core.services.directory.replace(admin, service.id, draft(name="Fixed"))
         assert replaced.name == "Fixed" and replaced.owner_id == service.owner_id
 
     async def test_a_scoped_token_may_not(self, core: Core) -> None:
@@ -100,11 +104,11 @@ class TestOwnership:
         service = await registered(core, owner)
         scoped = await principal(core, owner.user_id, scopes=("profile:read",))
         with pytest.raises(ScopedTokenRefused):
-            await core.services.replace(scoped, service.id, draft())
+            await core.services.directory.replace(scoped, service.id, draft())
 
     async def test_an_unknown_service_is_not_found(self, core: Core) -> None:
         with pytest.raises(ServiceNotFound):
-            await core.services.replace(await principal(core), "nope", draft())
+            await core.services.directory.replace(await principal(core), "nope", draft())
 
 
 class TestSlugTaken:
@@ -113,7 +117,7 @@ class TestSlugTaken:
         service = await registered(core, owner)
         await registered(core, owner, slug="other")
         with pytest.raises(ServiceSlugTaken):
-            await core.services.replace(owner, service.id, draft(slug="other"))
+            await core.services.directory.replace(owner, service.id, draft(slug="other"))
 
 
 class TestOfficial:
@@ -121,7 +125,7 @@ class TestOfficial:
         owner = await principal(core)
         service = await registered(core, owner)
         with pytest.raises(NotServiceOwner):
-            await core.services.replace(owner, service.id, draft(official=True))
+            await core.services.directory.replace(owner, service.id, draft(official=True))
 
     async def test_a_super_admin_may_and_the_owner_keeps_it_by_saying_nothing(
         self, core: Core
@@ -129,6 +133,8 @@ class TestOfficial:
         owner = await principal(core)
         service = await registered(core, owner)
         admin = await principal(core, SUPER_ADMIN, "Root")
-        await core.services.replace(admin, service.id, draft(official=True))
-        kept = await core.services.replace(owner, service.id, draft(name="Still official"))
+        await core.services.directory.replace(admin, service.id, draft(official=True))
+        kept = await core.services.directory.replace(
+            owner, service.id, draft(name="Still official")
+        )
         assert kept.official and kept.verification_level is VerificationLevel.OFFICIAL

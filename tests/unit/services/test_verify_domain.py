@@ -1,4 +1,4 @@
-"""core.services.verify_domain: an allowed domain is proven by the TXT record
+"""core.services.directory.verify_domain: an allowed domain is proven by the TXT record
 ``_svc-service.<domain>`` = ``svc-service=<token>`` (docs/auth.md section 4)."""
 
 from __future__ import annotations
@@ -37,17 +37,17 @@ class TestFound:
         owner, service, domain = await owned(core)
         dns.set_txt(domain.txt_name, domain.txt_value)
         clock.advance(timedelta(minutes=5))
-        verified = await core.services.verify_domain(owner, service.id, "app.example")
+        verified = await core.services.directory.verify_domain(owner, service.id, "app.example")
         assert verified.domains[0].verified_at == clock.now()
         assert verified.verification_level is VerificationLevel.DOMAIN and verified.verified
-        assert (await core.services.get(service.id)).domains == verified.domains
+        assert (await core.services.directory.get(service.id)).domains == verified.domains
 
     async def test_the_proof_may_be_one_of_several_strings(
         self, core: Core, dns: MemoryDnsResolver
     ) -> None:
         owner, service, domain = await owned(core)
         dns.set_txt(domain.txt_name, "v=spf1 -all", f"  {domain.txt_value} ", "other")
-        verified = await core.services.verify_domain(owner, service.id, "app.example")
+        verified = await core.services.directory.verify_domain(owner, service.id, "app.example")
         assert verified.domains[0].verified
 
     async def test_the_domain_is_named_in_any_case(
@@ -55,7 +55,7 @@ class TestFound:
     ) -> None:
         owner, _, domain = await owned(core)
         dns.set_txt(domain.txt_name, domain.txt_value)
-        verified = await core.services.verify_domain(owner, "companion", " App.Example ")
+        verified = await core.services.directory.verify_domain(owner, "companion", " App.Example ")
         assert verified.domains[0].verified
 
     async def test_a_verified_domain_is_not_looked_up_again(
@@ -63,9 +63,9 @@ class TestFound:
     ) -> None:
         owner, service, domain = await owned(core)
         dns.set_txt(domain.txt_name, domain.txt_value)
-        first = await core.services.verify_domain(owner, service.id, "app.example")
+        first = await core.services.directory.verify_domain(owner, service.id, "app.example")
         dns.set_txt(domain.txt_name)  # the record is gone: the proof stays
-        again = await core.services.verify_domain(owner, service.id, "app.example")
+        again = await core.services.directory.verify_domain(owner, service.id, "app.example")
         assert again.domains == first.domains
         assert dns.lookups == [domain.txt_name]
 
@@ -74,8 +74,8 @@ class TestNotProven:
     async def test_no_record_is_not_verified(self, core: Core, dns: MemoryDnsResolver) -> None:
         owner, service, _ = await owned(core)
         with pytest.raises(DomainNotVerified):
-            await core.services.verify_domain(owner, service.id, "app.example")
-        assert not (await core.services.get(service.id)).verified
+            await core.services.directory.verify_domain(owner, service.id, "app.example")
+        assert not (await core.services.directory.get(service.id)).verified
 
     @pytest.mark.parametrize(
         "records",
@@ -91,7 +91,7 @@ class TestNotProven:
         owner, service, domain = await owned(core)
         dns.set_txt(domain.txt_name, *records)
         with pytest.raises(DomainNotVerified):
-            await core.services.verify_domain(owner, service.id, "app.example")
+            await core.services.directory.verify_domain(owner, service.id, "app.example")
 
     async def test_the_token_of_another_service_does_not_prove_it(
         self, core: Core, dns: MemoryDnsResolver
@@ -100,7 +100,7 @@ class TestNotProven:
         other = await registered(core, owner, slug="other")
         dns.set_txt(domain.txt_name, other.domains[0].txt_value)
         with pytest.raises(DomainNotVerified):
-            await core.services.verify_domain(owner, service.id, "app.example")
+            await core.services.directory.verify_domain(owner, service.id, "app.example")
 
     async def test_the_record_must_be_at_the_prefixed_name(
         self, core: Core, dns: MemoryDnsResolver
@@ -108,7 +108,7 @@ class TestNotProven:
         owner, service, domain = await owned(core)
         dns.set_txt("app.example", domain.txt_value)
         with pytest.raises(DomainNotVerified):
-            await core.services.verify_domain(owner, service.id, "app.example")
+            await core.services.directory.verify_domain(owner, service.id, "app.example")
 
 
 class TestDnsUnavailable:
@@ -119,8 +119,8 @@ class TestDnsUnavailable:
         dns.set_txt(domain.txt_name, domain.txt_value)
         dns.fail(domain.txt_name)
         with pytest.raises(DnsUnavailable):
-            await core.services.verify_domain(owner, service.id, "app.example")
-        assert not (await core.services.get(service.id)).verified
+            await core.services.directory.verify_domain(owner, service.id, "app.example")
+        assert not (await core.services.directory.get(service.id)).verified
 
 
 class TestNotListed:
@@ -129,7 +129,7 @@ class TestNotListed:
     ) -> None:
         owner, service, _ = await owned(core)
         with pytest.raises(DomainNotListed):
-            await core.services.verify_domain(owner, service.id, "other.example")
+            await core.services.directory.verify_domain(owner, service.id, "other.example")
         assert dns.lookups == []
 
 
@@ -138,17 +138,21 @@ class TestOwnership:
         _, service, domain = await owned(core)
         dns.set_txt(domain.txt_name, domain.txt_value)
         with pytest.raises(NotServiceOwner):
-            await core.services.verify_domain(await principal(core), service.id, "app.example")
+            await core.services.directory.verify_domain(
+                await principal(core), service.id, "app.example"
+            )
         assert dns.lookups == []
 
     async def test_a_super_admin_may(self, core: Core, dns: MemoryDnsResolver) -> None:
         _, service, domain = await owned(core)
         dns.set_txt(domain.txt_name, domain.txt_value)
         admin = await principal(core, SUPER_ADMIN, "Root")
-        assert (await core.services.verify_domain(admin, service.id, "app.example")).verified
+        assert (
+            await core.services.directory.verify_domain(admin, service.id, "app.example")
+        ).verified
 
     async def test_a_scoped_token_may_not(self, core: Core) -> None:
         owner, service, _ = await owned(core)
         scoped = await principal(core, owner.user_id, scopes=("profile:read",))
         with pytest.raises(ScopedTokenRefused):
-            await core.services.verify_domain(scoped, service.id, "app.example")
+            await core.services.directory.verify_domain(scoped, service.id, "app.example")

@@ -21,6 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from adapters.memory.social.tables import LINKS, REQUESTS
 from adapters.system.clock import FrozenClock
 from application.identity.principal import Principal
+from bootstrap.areas.social import social_readers
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
 from domain.shared.errors import DomainError
@@ -166,7 +167,7 @@ class UseCaseMachine(RuleBasedStateMachine):
     @invariant()
     def lists_show_exactly_the_stored_links(self) -> None:
         """Through the reader itself: the use case would schedule repairs, hiding bugs."""
-        reader, since = self.core.infrastructure.social.friends, self.clock.now()
+        reader, since = social_readers(self.core.kernel).friends, self.clock.now()
         for me in self.ids:
             rows = self.run(reader.page(me, None, 200, False, since))
             counts = self.run(reader.counts(me, False, since))

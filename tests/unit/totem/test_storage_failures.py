@@ -50,7 +50,7 @@ async def test_a_failed_write_stores_no_model(core: Core, storage: MemoryObjectS
 
 async def test_a_failed_write_stores_no_part(core: Core, storage: MemoryObjectStorage) -> None:
     admin_id, admin = await member(core)
-    await core.grants.put(admin_id, GrantChange("admin:skin-builder-parts:upload"))
+    await core.permissions.grants.put(admin_id, GrantChange("admin:skin-builder-parts:upload"))
     storage.failing = True
     image = base64.b64encode(PNG_SIGNATURE + b"\0" * 8).decode()
     with pytest.raises(StorageUnavailable):
@@ -80,7 +80,7 @@ async def test_the_sweep_walks_a_batch_at_a_time(
     core: Core, storage: MemoryObjectStorage, clock: FrozenClock
 ) -> None:
     from application.totem.sweep import OrphanSweep
-    from bootstrap.core import MODEL_KEY
+    from bootstrap.areas.totem import MODEL_KEY
 
     for n in range(7):
         key = f"{n:024x}.json"

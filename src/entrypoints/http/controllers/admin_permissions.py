@@ -39,8 +39,8 @@ class AdminPermissionsController(Controller):
         access=UNSCOPED,
     )
     async def catalog(self, principal: Inject[Principal], core: Inject[Core]) -> CatalogOut:
-        core.access.require_super_admin(principal)
-        return CatalogOut([CatalogEntry(i, n) for i, n in await core.grants.catalog()])
+        core.permissions.access.require_super_admin(principal)
+        return CatalogOut([CatalogEntry(i, n) for i, n in await core.permissions.grants.catalog()])
 
     @post(
         "/permissions",
@@ -54,8 +54,8 @@ class AdminPermissionsController(Controller):
     async def register(
         self, data: JSONBody[CatalogEntryIn], principal: Inject[Principal], core: Inject[Core]
     ) -> CatalogEntry:
-        core.access.require_super_admin(principal)
-        return CatalogEntry(*await core.grants.register_node(data.node))
+        core.permissions.access.require_super_admin(principal)
+        return CatalogEntry(*await core.permissions.grants.register_node(data.node))
 
     @delete(
         "/permissions/{node_id:str}",
@@ -68,8 +68,8 @@ class AdminPermissionsController(Controller):
     async def unregister(
         self, node_id: FromPath[str], principal: Inject[Principal], core: Inject[Core]
     ) -> Removed:
-        core.access.require_super_admin(principal)
-        await core.grants.unregister_node(node_id)
+        core.permissions.access.require_super_admin(principal)
+        await core.permissions.grants.unregister_node(node_id)
         return Removed(1)
 
     @get(
@@ -82,8 +82,8 @@ class AdminPermissionsController(Controller):
     async def user_grants(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> UserGrantsOut:
-        core.access.require_super_admin(principal)
-        grants = await core.grants.grants_of(user_id)
+        core.permissions.access.require_super_admin(principal)
+        grants = await core.permissions.grants.grants_of(user_id)
         return UserGrantsOut(user_id, [grant_out(g) for g in grants])
 
     @post(
@@ -102,8 +102,8 @@ class AdminPermissionsController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
     ) -> UserGrantOut:
-        core.access.require_super_admin(principal)
-        return user_grant_out(user_id, await core.grants.put(user_id, data.change()))
+        core.permissions.access.require_super_admin(principal)
+        return user_grant_out(user_id, await core.permissions.grants.put(user_id, data.change()))
 
     @delete(
         "/users/{user_id:uuid}/permissions/{node:str}",
@@ -120,5 +120,5 @@ class AdminPermissionsController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
     ) -> Removed:
-        core.access.require_super_admin(principal)
-        return Removed(await core.grants.remove(user_id, node))
+        core.permissions.access.require_super_admin(principal)
+        return Removed(await core.permissions.grants.remove(user_id, node))

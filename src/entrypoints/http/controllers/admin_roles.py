@@ -40,8 +40,8 @@ class AdminRolesController(Controller):
         access=UNSCOPED,
     )
     async def list_roles(self, principal: Inject[Principal], core: Inject[Core]) -> RolesOut:
-        core.access.require_super_admin(principal)
-        return RolesOut([role_out(r) for r in await core.roles.list()])
+        core.permissions.access.require_super_admin(principal)
+        return RolesOut([role_out(r) for r in await core.permissions.roles.list()])
 
     @post(
         "/roles",
@@ -56,8 +56,8 @@ class AdminRolesController(Controller):
     async def create_role(
         self, data: JSONBody[RoleIn], principal: Inject[Principal], core: Inject[Core]
     ) -> RoleEnvelope:
-        core.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await core.roles.create(data.draft())))
+        core.permissions.access.require_super_admin(principal)
+        return RoleEnvelope(role_out(await core.permissions.roles.create(data.draft())))
 
     @get(
         "/roles/{role_id:str}",
@@ -68,8 +68,8 @@ class AdminRolesController(Controller):
     async def get_role(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
     ) -> RoleEnvelope:
-        core.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await core.roles.get(role_id)))
+        core.permissions.access.require_super_admin(principal)
+        return RoleEnvelope(role_out(await core.permissions.roles.get(role_id)))
 
     @put(
         "/roles/{role_id:str}",
@@ -87,8 +87,8 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
     ) -> RoleEnvelope:
-        core.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await core.roles.replace(role_id, data.draft())))
+        core.permissions.access.require_super_admin(principal)
+        return RoleEnvelope(role_out(await core.permissions.roles.replace(role_id, data.draft())))
 
     @delete(
         "/roles/{role_id:str}",
@@ -102,8 +102,8 @@ class AdminRolesController(Controller):
     async def delete_role(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
     ) -> Removed:
-        core.access.require_super_admin(principal)
-        await core.roles.delete(role_id)
+        core.permissions.access.require_super_admin(principal)
+        await core.permissions.roles.delete(role_id)
         return Removed(1)
 
     @get(
@@ -116,8 +116,8 @@ class AdminRolesController(Controller):
     async def user_roles(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> UserRolesOut:
-        core.access.require_super_admin(principal)
-        pairs = await core.roles.roles_of(user_id)
+        core.permissions.access.require_super_admin(principal)
+        pairs = await core.permissions.roles.roles_of(user_id)
         return UserRolesOut(user_id, [assignment_out(a, r) for a, r in pairs])
 
     @put(
@@ -136,9 +136,9 @@ class AdminRolesController(Controller):
         core: Inject[Core],
         data: JSONBody[AssignmentIn | None] = None,
     ) -> AssignmentOut:
-        core.access.require_super_admin(principal)
+        core.permissions.access.require_super_admin(principal)
         expires_at = incoming(data.expires_at) if data else None
-        return assignment_out(*await core.roles.assign(user_id, role_id, expires_at))
+        return assignment_out(*await core.permissions.roles.assign(user_id, role_id, expires_at))
 
     @delete(
         "/users/{user_id:uuid}/roles/{role_id:str}",
@@ -155,5 +155,5 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
     ) -> Removed:
-        core.access.require_super_admin(principal)
-        return Removed(await core.roles.unassign(user_id, role_id))
+        core.permissions.access.require_super_admin(principal)
+        return Removed(await core.permissions.roles.unassign(user_id, role_id))

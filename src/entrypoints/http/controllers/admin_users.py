@@ -39,8 +39,8 @@ class AdminUsersController(Controller):
             int | None, QueryParameter(ge=1, description="default 20, above 50 is clamped")
         ] = None,
     ) -> UserLookupOut:
-        await core.access.require(principal, VIEW)
-        users = await core.users.lookup(text, limit)
+        await core.permissions.access.require(principal, VIEW)
+        users = await core.identity.users.lookup(text, limit)
         return UserLookupOut([lookup_item(u) for u in users])
 
     @get(
@@ -53,5 +53,5 @@ class AdminUsersController(Controller):
     async def detail(
         self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> UserDetailOut:
-        await core.access.require(principal, VIEW)
-        return user_detail(await core.users.get(user_id))
+        await core.permissions.access.require(principal, VIEW)
+        return user_detail(await core.identity.users.get(user_id))

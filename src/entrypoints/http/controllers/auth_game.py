@@ -46,7 +46,7 @@ class GameSessionController(Controller):
         rate="auth",
     )
     async def join(self, core: Inject[Core], data: JSONBody[GameJoinIn]) -> GameJoinOut:
-        ticket = await core.game_auth.join(data.user_id, data.name, data.scopes)
+        ticket = await core.identity.game_auth.join(data.user_id, data.name, data.scopes)
         return GameJoinOut(ticket.server_id, ticket.join_token, ticket.expires_in)
 
     @post(
@@ -64,7 +64,7 @@ class GameSessionController(Controller):
     async def verify(
         self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameVerifyIn]
     ) -> GameVerifyOut:
-        issued = await core.game_auth.verify(
+        issued = await core.identity.game_auth.verify(
             data.server_id, data.name, data.join_token, data.user_id, session_context(request, core)
         )
         return game_verify_out(issued)
@@ -95,7 +95,7 @@ class AuthSessionsController(Controller):
         ] = None,
     ) -> AuthSessionsOut:
         await core.limits.check("account", str(principal.user_id))
-        page = await core.auth_sessions.list(principal, limit, cursor)
+        page = await core.identity.auth_sessions.list(principal, limit, cursor)
         sid = principal.claims.sid
         return AuthSessionsOut([auth_session_out(s, sid) for s in page.items], page.next_cursor)
 
@@ -115,5 +115,5 @@ class AuthSessionsController(Controller):
         core: Inject[Core],
     ) -> AuthSessionOut:
         await core.limits.check("account", str(principal.user_id))
-        session = await core.auth_sessions.revoke(principal, session_id)
+        session = await core.identity.auth_sessions.revoke(principal, session_id)
         return auth_session_out(session, principal.claims.sid)

@@ -73,8 +73,8 @@ class IdpController(Controller):
         redirect: RedirectParam = None,
     ) -> Response[str]:
         chosen = Platform.parse(platform)
-        target = core.idp.redirects.check(redirect) if redirect is not None else None
-        start = await core.idp.start(chosen, target)
+        target = core.identity.idp.redirects.check(redirect) if redirect is not None else None
+        start = await core.identity.idp.start(chosen, target)
         return html.redirect(
             start.authorization_url, 302, cookies=[login_cookie(core, start.browser_secret)]
         )
@@ -105,11 +105,11 @@ class IdpController(Controller):
         code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
         error: Annotated[str | None, QueryParameter(max_length=512)] = None,
     ) -> Response[str]:
-        if not core.idp.enabled:
+        if not core.identity.idp.enabled:
             raise IdpNotConfigured()
         forget = login_cookie(core, "", max_age=0)
         try:
-            signed = await core.idp.finish(
+            signed = await core.identity.idp.finish(
                 oauth_state,
                 code,
                 error,
@@ -148,16 +148,20 @@ class IdpController(Controller):
         redirect: RedirectParam = None,
     ) -> Response[TokenOut]:
         chosen = Platform.parse(platform)
-        target = core.idp.redirects.check(redirect) if redirect is not None else None
+        target = core.identity.idp.redirects.check(redirect) if redirect is not None else None
         try:
-            issued = await core.idp.exchange(cookie_token(request), session_context(request, core))
+            issued = await core.identity.idp.exchange(
+                cookie_token(request), session_context(request, core)
+            )
         except InvalidToken:
-            if not core.idp.enabled:
+            if not core.identity.idp.enabled:
                 raise IdpNotConfigured() from None
             query = {"platform": str(chosen), **({"redirect": target} if target else {})}
             return html.redirect(with_query("/v1/auth/idp/login", **query))  # type: ignore[return-value]  # a 302 page: the annotation is the 200 body, for OpenAPI
         cookies = [session_cookie(core, issued)]
-        destination = core.idp.target(chosen, target) if chosen in REDIRECT_PLATFORMS else None
+        destination = (
+            core.identity.idp.target(chosen, target) if chosen in REDIRECT_PLATFORMS else None
+        )
         if destination:
             return html.redirect(fragment_url(destination, issued), 302, cookies)  # type: ignore[return-value]  # a 302 page: the annotation is the 200 body, for OpenAPI
         return Response(token_out(issued), cookies=cookies, headers={"Cache-Control": "no-store"})

@@ -52,7 +52,7 @@ def _browser_principal(request: Request[Any, Any, Any], core: Core) -> Principal
     if token is None:
         return None
     try:
-        claims = core.tokens.verify(token)
+        claims = core.identity.tokens.verify(token)
     except InvalidToken:
         return None
     if claims.typ is not TokenType.API or claims.scopes is not None:
@@ -64,7 +64,7 @@ async def _consent_request(
     core: Core, service: str | None, redirect: str | None
 ) -> ConsentRequest | Response[str]:
     try:
-        return await core.service_auth.check(service, redirect)
+        return await core.services.authorization.check(service, redirect)
     except ServiceNotFound:
         return html.error_page(404, "Unknown service", "No service is registered under this name.")
     except InvalidInput as problem:
@@ -106,7 +106,7 @@ class ServiceAuthController(Controller):
         query = {"service": checked.service.slug, "redirect": checked.redirect}
         principal = _browser_principal(request, core)
         if principal is None:
-            if not core.idp.enabled:
+            if not core.identity.idp.enabled:
                 return html.error_page(503, "Sign in first", "Sign-in is not available here.")
             back = f"{core.settings.server.base_url}{self.path}/exchange?{urlencode(query)}"
             login = urlencode({"platform": "web", "redirect": back})
@@ -124,7 +124,7 @@ class ServiceAuthController(Controller):
             checked.service.permissions,
             checked.redirect,
             CONSENT_PATH,
-            core.service_auth.consent_ticket(principal, checked),
+            core.services.authorization.consent_ticket(principal, checked),
             source,
         )
 
@@ -161,12 +161,12 @@ class ServiceAuthController(Controller):
         if isinstance(checked, Response):
             return checked
         try:
-            core.service_auth.check_ticket(
+            core.services.authorization.check_ticket(
                 principal, data.csrf, checked.service.slug, checked.redirect
             )
         except ConsentTicketInvalid as problem:
             return html.error_page(403, "Not allowed", problem.detail)
-        grant = await core.service_auth.grant(
+        grant = await core.services.authorization.grant(
             principal, checked.service.slug, checked.redirect, session_context(request, core)
         )
         return html.redirect(grant.redirect_url, 303)
@@ -191,7 +191,7 @@ class ServiceAuthController(Controller):
         data: JSONBody[ServiceTokenIn],
     ) -> ServiceTokenOut:
         await core.limits.check("account", str(principal.user_id))
-        grant = await core.service_auth.grant(
+        grant = await core.services.authorization.grant(
             principal, data.service, data.redirect, session_context(request, core)
         )
         return service_token_out(grant)

@@ -91,13 +91,13 @@ async def connect_stream(
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
     server = session.server_id if session.is_server else None
-    lease = await take_slot(socket, core.socket_slots, ip, user=user, server=server)
+    lease = await take_slot(socket, core.platform.socket_slots, ip, user=user, server=server)
     if lease is None:
         return
     try:
         await _serve(socket, session, core, channels)
     finally:
-        await core.socket_slots.release(lease)
+        await core.platform.socket_slots.release(lease)
 
 
 async def _serve(
@@ -130,11 +130,11 @@ async def _open(
     count against the address, as on every other route (an address that spent its budget is
     closed with 1013, try again later)."""
     policy = SERVER_AUTH_FAILURES if is_server_call(socket) else TOKEN_FAILURES
-    core.failed_attempts.refuse_if_spent(policy, ip)
+    core.platform.failed_attempts.refuse_if_spent(policy, ip)
     try:
         return await _session(socket, server_id, core, ip)
     except Unauthorized:
-        await core.failed_attempts.failed(policy, ip)
+        await core.platform.failed_attempts.failed(policy, ip)
         raise
 
 
@@ -153,9 +153,9 @@ async def _session(
             "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
             "as headers"
         )
-    claims = core.tokens.verify(token)
+    claims = core.identity.tokens.verify(token)
     check_token(socket, claims)
-    core.presence.seen(claims.sub, core.clock.now())
+    core.identity.presence.seen(claims.sub, core.clock.now())
     return await stream.for_user(Principal(claims), server_id), claims.sub
 
 

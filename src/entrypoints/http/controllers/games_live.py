@@ -183,13 +183,13 @@ async def games_live(
     except Forbidden as error:
         await socket.close(FORBIDDEN, error.code)
         return
-    lease = await take_slot(socket, core.socket_slots, ip, user=user)
+    lease = await take_slot(socket, core.platform.socket_slots, ip, user=user)
     if lease is None:
         return
     try:
         await _serve(socket, core, channels, minigame_id, server_id)
     finally:
-        await core.socket_slots.release(lease)
+        await core.platform.socket_slots.release(lease)
 
 
 async def _serve(
@@ -233,7 +233,7 @@ def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> UUID | None
     if token is None:
         return None
     try:
-        claims = core.tokens.verify(token)
+        claims = core.identity.tokens.verify(token)
     except DomainError as error:
         raise Unauthorized(error.detail) from None
     if not claims.permits_scope(token_scopes.GAMES_READ):

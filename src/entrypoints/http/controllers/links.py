@@ -75,8 +75,8 @@ class LinkController(Controller):
         redirect: RedirectParam = None,
     ) -> Response[LinkStartOut]:
         chosen = parse_provider(provider)
-        target = core.links.redirects.check(redirect) if redirect is not None else None
-        started = await core.links.start(principal.user_id, chosen, target)
+        target = core.links.accounts.redirects.check(redirect) if redirect is not None else None
+        started = await core.links.accounts.start(principal.user_id, chosen, target)
         expires = core.clock.now() + LINK_ATTEMPT_LIFETIME
         return Response(
             LinkStartOut(started.authorization_url, ts(expires)),
@@ -97,7 +97,7 @@ class LinkController(Controller):
     async def unlink(
         self, provider: FromPath[str], principal: Inject[Principal], core: Inject[Core]
     ) -> None:
-        await core.links.unlink(principal.user_id, parse_provider(provider))
+        await core.links.accounts.unlink(principal.user_id, parse_provider(provider))
 
     @get(
         "/v1/auth/{provider:str}/callback",
@@ -130,7 +130,7 @@ class LinkController(Controller):
         chosen = parse_provider(provider)
         forget = link_cookie(core, "", max_age=0)
         try:
-            linked = await core.links.finish(
+            linked = await core.links.accounts.finish(
                 chosen, oauth_state, code, error, request.cookies.get(LINK_COOKIE)
             )
         except ProviderNotConfigured as problem:

@@ -55,7 +55,7 @@ class ChatInteractionController(Controller):
         self, request: Request[Any, Any, Any], core: Inject[Core]
     ) -> Response[dict[str, object]]:
         headers = {k.lower(): v for k, v in request.headers.items()}
-        answer = await core.chat_interactions.handle(headers, await request.body())
+        answer = await core.links.interactions.handle(headers, await request.body())
         return Response(answer, headers={"Cache-Control": "no-store"})
 
     @post(
@@ -69,4 +69,4 @@ class ChatInteractionController(Controller):
         access=UNSCOPED,  # super admins
     )
     async def register(self, principal: Inject[Principal], core: Inject[Core]) -> CommandsOut:
-        return commands_out(await core.chat_interactions.register_commands(principal))
+        return commands_out(await core.links.interactions.register_commands(principal))

@@ -33,7 +33,7 @@ class NetworkChatController(Controller):
     async def view(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> NetworkChatOut:
-        return network_chat_out(await core.network_chats.get(principal, network_id))
+        return network_chat_out(await core.links.network_chats.get(principal, network_id))
 
     @put(
         "/",
@@ -53,7 +53,7 @@ class NetworkChatController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
     ) -> NetworkChatOut:
-        linked = await core.network_chats.link(principal, network_id, data.guild_id)
+        linked = await core.links.network_chats.link(principal, network_id, data.guild_id)
         return network_chat_out(linked)
 
     @delete(
@@ -67,4 +67,4 @@ class NetworkChatController(Controller):
     async def unlink(
         self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
     ) -> None:
-        await core.network_chats.unlink(principal, network_id)
+        await core.links.network_chats.unlink(principal, network_id)

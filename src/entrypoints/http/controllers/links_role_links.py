@@ -31,7 +31,7 @@ class ChatRoleLinksController(Controller):
         access=UNSCOPED,
     )
     async def list_links(self, principal: Inject[Principal], core: Inject[Core]) -> RoleLinksOut:
-        views = await core.chat_role_links.list(principal)
+        views = await core.links.role_links.list(principal)
         return RoleLinksOut([role_link_out(view) for view in views])
 
     @put(
@@ -51,7 +51,7 @@ class ChatRoleLinksController(Controller):
         principal: Inject[Principal],
         core: Inject[Core],
     ) -> RoleLinkOut:
-        link = await core.chat_role_links.put(principal, role_id, data.chat_role_id)
+        link = await core.links.role_links.put(principal, role_id, data.chat_role_id)
         return role_link_out(RoleLinkView(link, {}))
 
     @delete(
@@ -66,4 +66,4 @@ class ChatRoleLinksController(Controller):
     async def remove_link(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
     ) -> None:
-        await core.chat_role_links.remove(principal, role_id)
+        await core.links.role_links.remove(principal, role_id)

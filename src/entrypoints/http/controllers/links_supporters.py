@@ -42,7 +42,7 @@ class MembershipWebhookController(Controller):
     )
     async def webhook(self, request: Request[Any, Any, Any], core: Inject[Core]) -> None:
         headers = {k.lower(): v for k, v in request.headers.items()}
-        await core.supporters.webhook(headers, await request.body())
+        await core.links.supporters.webhook(headers, await request.body())
 
 
 class SupportersController(Controller):
@@ -64,7 +64,7 @@ class SupportersController(Controller):
         cursor: Annotated[str | None, QueryParameter(max_length=64)] = None,
         limit: Annotated[int, QueryParameter(description="1..100, default 50")] = 50,
     ) -> Response[SupportersOut]:
-        page = await core.supporters.page(cursor, limit)
+        page = await core.links.supporters.page(cursor, limit)
         body = SupportersOut(
             [public_supporter_out(item, custom) for item, custom in page.items], page.next_cursor
         )
@@ -84,8 +84,8 @@ class SupporterSettingsController(Controller):
         access=scope(PROFILE_READ),
     )
     async def view(self, principal: Inject[Principal], core: Inject[Core]) -> SupporterOut:
-        view = await core.supporters.view(principal.user_id)
-        return supporter_out(view, core.supporters.config)
+        view = await core.links.supporters.view(principal.user_id)
+        return supporter_out(view, core.links.supporters.config)
 
     @put(
         "/",
@@ -100,7 +100,7 @@ class SupporterSettingsController(Controller):
     async def update(
         self, data: JSONBody[SupporterIn], principal: Inject[Principal], core: Inject[Core]
     ) -> SupporterOut:
-        view = await core.supporters.update(
+        view = await core.links.supporters.update(
             principal.user_id, data.listed, data.message, data.design
         )
-        return supporter_out(view, core.supporters.config)
+        return supporter_out(view, core.links.supporters.config)

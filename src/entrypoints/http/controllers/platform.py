@@ -36,7 +36,7 @@ class PlatformController(Controller):
         access=PUBLIC,
     )
     async def health(self, core: Inject[Core]) -> Response[HealthOut]:
-        report = await core.health.report()
+        report = await core.platform.health.report()
         return Response(health_out(report), status_code=200 if report.healthy else 503)
 
     @get(
@@ -75,7 +75,7 @@ class PlatformController(Controller):
         access=PUBLIC,
     )
     async def jwks(self, core: Inject[Core]) -> Jwks:
-        return Jwks(keys=[Jwk(**key) for key in core.tokens.jwks()["keys"]])
+        return Jwks(keys=[Jwk(**key) for key in core.identity.tokens.jwks()["keys"]])
 
 
 def _bearer_is(header: str | None, expected: str) -> bool:

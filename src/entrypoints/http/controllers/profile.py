@@ -47,7 +47,7 @@ class ProfileController(Controller):
     )
     async def settings(self, principal: Inject[Principal], core: Inject[Core]) -> SettingsOut:
         view = await core.profile.settings(principal)
-        return settings_out(view, await core.links.of_user(principal.user_id))
+        return settings_out(view, await core.links.accounts.of_user(principal.user_id))
 
     @patch(
         "/settings",
@@ -67,4 +67,4 @@ class ProfileController(Controller):
             else data.allow_friend_requests,
             ui_style=UNSET if data.ui_style is msgspec.UNSET else data.ui_style,
         )
-        return settings_out(view, await core.links.of_user(principal.user_id))
+        return settings_out(view, await core.links.accounts.of_user(principal.user_id))

@@ -26,7 +26,9 @@ from entrypoints.http.route_access import UNSCOPED
 
 
 def _privileged(core: Core, principal: Principal, service: Service) -> bool:
-    return service.owner_id == principal.user_id or core.access.is_super_admin(principal.user_id)
+    return service.owner_id == principal.user_id or core.permissions.access.is_super_admin(
+        principal.user_id
+    )
 
 
 class ServicesController(Controller):
@@ -54,7 +56,7 @@ class ServicesController(Controller):
         ] = None,
     ) -> ServicesOut:
         await core.limits.check("account", str(principal.user_id))
-        page = await core.services.list(principal, limit, cursor)
+        page = await core.services.directory.list(principal, limit, cursor)
         return ServicesOut([service_out(s) for s in page.items], page.next_cursor)
 
     @post(
@@ -72,7 +74,9 @@ class ServicesController(Controller):
         self, data: JSONBody[ServiceIn], principal: Inject[Principal], core: Inject[Core]
     ) -> ServiceEnvelope:
         await core.limits.check("account", str(principal.user_id))
-        return ServiceEnvelope(service_out(await core.services.create(principal, data.draft())))
+        return ServiceEnvelope(
+            service_out(await core.services.directory.create(principal, data.draft()))
+        )
 
     @get(
         "/{service_id:str}",
@@ -89,7 +93,7 @@ class ServicesController(Controller):
         core: Inject[Core],
     ) -> ServiceEnvelope:
         await core.limits.check("account", str(principal.user_id))
-        service = await core.services.get(service_id)
+        service = await core.services.directory.get(service_id)
         return ServiceEnvelope(service_out(service, _privileged(core, principal, service)))
 
     @put(
@@ -109,7 +113,7 @@ class ServicesController(Controller):
         core: Inject[Core],
     ) -> ServiceEnvelope:
         await core.limits.check("account", str(principal.user_id))
-        service = await core.services.replace(principal, service_id, data.draft())
+        service = await core.services.directory.replace(principal, service_id, data.draft())
         return ServiceEnvelope(service_out(service))
 
     @delete(
@@ -128,7 +132,7 @@ class ServicesController(Controller):
         core: Inject[Core],
     ) -> Removed:
         await core.limits.check("account", str(principal.user_id))
-        await core.services.delete(principal, service_id)
+        await core.services.directory.delete(principal, service_id)
         return Removed(1)
 
     @post(
@@ -148,5 +152,5 @@ class ServicesController(Controller):
         core: Inject[Core],
     ) -> ServiceEnvelope:
         await core.limits.check("dns_verify", str(principal.user_id))
-        service = await core.services.verify_domain(principal, service_id, domain)
+        service = await core.services.directory.verify_domain(principal, service_id, domain)
         return ServiceEnvelope(service_out(service))
