@@ -23,7 +23,7 @@ from websockets.exceptions import ConnectionClosed
 from application.permissions.grants import GrantChange
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
-from domain.connect.member import SETTINGS_READ
+from domain.connect.nodes import SETTINGS_READ
 from tests.conftest import bearer, sign_in
 from tests.support.databases import SqliteTemplate
 from tests.support.live_server import LiveServer, live_servers, server_env

@@ -26,13 +26,10 @@ from domain.catalog.catalog import (
     SlugTaken,
 )
 from domain.catalog.draw import place
+from domain.catalog.nodes import CATALOGS_CREATE, CATALOGS_DELETE, CATALOGS_EDIT, CATALOGS_VIEW
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 
-VIEW = "admin:catalogs:view"
-CREATE = "admin:catalogs:create"
-EDIT = "admin:catalogs:edit"
-DELETE = "admin:catalogs:delete"
 CATALOGS_LIMIT = LimitRule(default=50, maximum=200)
 ITEMS_LIMIT = LimitRule(default=100, maximum=1000)
 
@@ -71,7 +68,7 @@ class Catalogs:
     async def page(
         self, principal: Principal, limit: int | None = None, cursor: str | None = None
     ) -> CatalogsPage:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, CATALOGS_VIEW)
         size = CATALOGS_LIMIT.apply(limit)
         after = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -87,7 +84,7 @@ class Catalogs:
         name: str | None = None,
         items: Sequence[ItemIn] = (),
     ) -> CatalogView:
-        await self._access.require(principal, CREATE)
+        await self._access.require(principal, CATALOGS_CREATE)
         now = self._clock.now()
         clean_slug = rules.slug(slug)
         checked = self._items(items)
@@ -115,7 +112,7 @@ class Catalogs:
         cursor: str | None = None,
     ) -> CatalogView:
         """The catalog and a page of its items, in their order."""
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, CATALOGS_VIEW)
         size = ITEMS_LIMIT.apply(limit)
         after = _position(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -138,7 +135,7 @@ class Catalogs:
         items: Sequence[ItemIn] | None = None,
     ) -> CatalogView:
         """Change what is given; ``items`` replaces every item (their order is kept)."""
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, CATALOGS_EDIT)
         checked = self._items(items) if items is not None else None
         async with self._uow() as uow:
             catalog = await uow.catalog.catalogs.get(catalog_id)
@@ -161,7 +158,7 @@ class Catalogs:
         return await self.get(principal, catalog_id)
 
     async def delete(self, principal: Principal, catalog_id: str) -> None:
-        await self._access.require(principal, DELETE)
+        await self._access.require(principal, CATALOGS_DELETE)
         async with self._uow() as uow:
             if not await uow.catalog.catalogs.delete(catalog_id):
                 raise CatalogNotFound()

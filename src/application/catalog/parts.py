@@ -18,6 +18,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
 from application.social import cursors
 from application.totem.ports import ObjectStorage
+from domain.catalog.nodes import PARTS_DELETE, PARTS_UPLOAD
 from domain.catalog.parts import (
     PartNotFound,
     SkinPart,
@@ -29,8 +30,6 @@ from domain.catalog.parts import (
 from domain.shared.errors import DomainError
 from domain.shared.pagination import LimitRule
 
-UPLOAD = "admin:skin-builder-parts:upload"
-DELETE = "admin:skin-builder-parts:delete"
 PARTS_LIMIT = LimitRule(default=100, maximum=500)
 
 log = logging.getLogger("svc.catalog")
@@ -78,7 +77,7 @@ class SkinParts:
         kind = category(category_name)
         title = part_name(name)
         image, content_type = decode_part(format_, data)
-        await self._access.require(principal, UPLOAD)
+        await self._access.require(principal, PARTS_UPLOAD)
         part = SkinPart(
             id=secrets.token_hex(12),
             category=kind,
@@ -95,7 +94,7 @@ class SkinParts:
         return part
 
     async def delete(self, principal: Principal, part_id: str) -> None:
-        await self._access.require(principal, DELETE)
+        await self._access.require(principal, PARTS_DELETE)
         async with self._uow() as uow:
             if not await uow.catalog.parts.delete(part_id):
                 raise PartNotFound()

@@ -16,7 +16,8 @@ from application.identity.principal import Principal
 from application.permissions.access import AccessControl, MissingPermission
 from domain.connect.errors import NotServerOwner, ServerNotFound
 from domain.connect.extension import extension_node
-from domain.connect.member import COMMANDS_READ, MEMBERS_READ, SETTINGS_READ, role_allows
+from domain.connect.member import role_allows
+from domain.connect.nodes import COMMANDS_READ, MEMBERS_READ, SETTINGS_READ
 
 _SEEING_NODES = (COMMANDS_READ, SETTINGS_READ, MEMBERS_READ)
 

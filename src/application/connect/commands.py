@@ -31,7 +31,7 @@ from domain.connect.command import (
 from domain.connect.documents import check_document
 from domain.connect.errors import CommandNotFound, TooManyPendingCommands, invalid
 from domain.connect.events import CommandCreated
-from domain.connect.member import COMMANDS_READ, COMMANDS_WRITE
+from domain.connect.nodes import COMMANDS_READ, COMMANDS_WRITE
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from domain.shared.time import from_millis, to_millis

@@ -20,7 +20,7 @@ from domain.connect.extension import (
     validate_extension_id,
     validate_text,
 )
-from domain.connect.member import COMMANDS_READ
+from domain.connect.nodes import COMMANDS_READ
 from domain.shared.pagination import LimitRule
 
 CATALOG_LIMIT = LimitRule(default=100, maximum=500)

@@ -8,7 +8,8 @@ from application.connect.access import ServerAccess
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
 from domain.connect.errors import MemberIsOwner
-from domain.connect.member import MEMBERS_READ, MEMBERS_WRITE, Member, MemberRole
+from domain.connect.member import Member, MemberRole
+from domain.connect.nodes import MEMBERS_READ, MEMBERS_WRITE
 from domain.identity.errors import UserNotFound
 
 

@@ -14,7 +14,7 @@ from application.shared.sentinels import Keep
 from domain.connect.documents import check_document
 from domain.connect.errors import SettingsChanged, SettingsSourceNotFound
 from domain.connect.events import SettingsUpdated
-from domain.connect.member import SETTINGS_READ, SETTINGS_WRITE
+from domain.connect.nodes import SETTINGS_READ, SETTINGS_WRITE
 from domain.connect.schema import Schema
 from domain.connect.settings import (
     MAX_DATA_BYTES,

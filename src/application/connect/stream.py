@@ -14,7 +14,7 @@ from application.identity.principal import Principal
 from application.ports import Clock
 from domain.connect.command import Command
 from domain.connect.errors import ServerNotFound
-from domain.connect.member import COMMANDS_READ, SETTINGS_READ
+from domain.connect.nodes import COMMANDS_READ, SETTINGS_READ
 from domain.connect.settings import SettingsEntry
 
 

@@ -15,8 +15,7 @@ from application.permissions.access import AccessControl
 from application.ports import UnitOfWorkFactory
 from domain.connect.errors import NetworkNotFound
 from domain.connect.network import Network
-
-MANAGE_NETWORK = "connect:network:manage"
+from domain.connect.nodes import NETWORK_MANAGE
 
 
 class NetworkAccess:
@@ -35,7 +34,7 @@ class NetworkAccess:
         if self._access.is_super_admin(principal.user_id):
             return network
         if await self._access.allows(
-            principal, MANAGE_NETWORK, frozenset({f"network:{network_id}"})
+            principal, NETWORK_MANAGE, frozenset({f"network:{network_id}"})
         ):
             return network
         raise NetworkNotFound()

@@ -19,10 +19,9 @@ from domain.connect.network import Network
 from domain.connect.server import Server
 from domain.edge.admin import AuditEntry
 from domain.edge.errors import ListingNotFound, invalid
+from domain.edge.nodes import CONNECT_MANAGE, CONNECT_VIEW
 from domain.shared.pagination import LimitRule
 
-CONNECT_VIEW = "admin:connect:view"
-CONNECT_MANAGE = "admin:connect:manage"
 ADMIN_LIMIT = LimitRule(default=50, maximum=200)
 SEARCH_MAX = 64
 

@@ -50,10 +50,9 @@ from domain.edge.gateway import (
     validate_weight,
 )
 from domain.edge.names import in_zone, normalize_host
+from domain.edge.nodes import GATEWAY_MANAGE, GATEWAY_VIEW
 
 log = logging.getLogger("svc.edge.gateways")
-GATEWAY_VIEW = "admin:connect:gateway:view"
-GATEWAY_MANAGE = "admin:connect:gateway:manage"
 SWEEP_BATCH = 200
 
 

@@ -24,11 +24,10 @@ from domain.feedback.feedback import (
     check_status_change,
     check_text,
 )
+from domain.feedback.nodes import FEEDBACK_MANAGE, FEEDBACK_VIEW
 from domain.shared.errors import PreconditionFailed
 from domain.shared.pagination import LimitRule
 
-VIEW = "admin:feedback:view"
-MANAGE = "admin:feedback:manage"
 SIGNED_IN = "feedback"
 ANONYMOUS = "feedback_anonymous"
 LIST_LIMIT = LimitRule(default=50, maximum=200)
@@ -105,7 +104,7 @@ class FeedbackInbox:
     async def page(
         self, principal: Principal, where: FeedbackFilter, limit: int | None, cursor: str | None
     ) -> FeedbackPage:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, FEEDBACK_VIEW)
         limit = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -114,7 +113,7 @@ class FeedbackInbox:
         return FeedbackPage(rows, cursors.encode(rows[-1].id) if more else None)
 
     async def get(self, principal: Principal, feedback_id: str) -> Feedback:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, FEEDBACK_VIEW)
         async with self._uow() as uow:
             found = await uow.feedback.get(feedback_id)
         if found is None:
@@ -125,7 +124,7 @@ class FeedbackInbox:
         self, principal: Principal, feedback_id: str, change: Triage, revision: int | None
     ) -> Feedback:
         """Change status and note; ``revision`` from If-Match (412 when stale)."""
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, FEEDBACK_MANAGE)
         note = check_text(change.note, "note", NOTE_MAX) if change.note is not None else None
         async with self._uow() as uow:
             current = await uow.feedback.get(feedback_id)

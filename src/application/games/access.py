@@ -6,12 +6,8 @@ from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import UnitOfWork
 from domain.games.errors import NotEditor, TemplateNotFound
+from domain.games.nodes import GAMES_MANAGE, GAMES_READ
 from domain.games.template import Role, Template, role_of
-
-READ = "games:read"
-CREATE = "games:create"
-PUBLISH = "games:publish"
-MANAGE = "games:manage"
 
 
 class GameAccess:
@@ -23,7 +19,7 @@ class GameAccess:
 
     async def is_admin(self, principal: Principal) -> bool:
         """games:manage: every template, minigame and board, as if their owner."""
-        return await self._access.allows(principal, MANAGE)
+        return await self._access.allows(principal, GAMES_MANAGE)
 
     async def role(self, uow: UnitOfWork, principal: Principal, template: Template) -> Role | None:
         """The caller's role on the template (an admin's is owner), None when unrelated."""
@@ -38,7 +34,7 @@ class GameAccess:
         principal: Principal,
         template_id: str,
         *,
-        node: str = READ,
+        node: str = GAMES_READ,
         lock: bool = False,
     ) -> tuple[Template, Role]:
         """The template and the caller's role; 404 when missing or unrelated to the caller.

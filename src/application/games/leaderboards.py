@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from application.games.access import CREATE, MANAGE, READ, GameAccess, require_editor
+from application.games.access import GameAccess, require_editor
 from application.games.ports import CronSchedules
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
 from domain.games.errors import LeaderboardNotFound, MinigameNotFound, StaleRevision
 from domain.games.leaderboard import Leaderboard, Operator, Order, Submitters, check_board
+from domain.games.nodes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ
 from domain.shared.pagination import LimitRule
 
 LIST_LIMIT = LimitRule(default=50, maximum=200)
@@ -86,7 +87,7 @@ class Leaderboards:
 
     async def get(self, principal: Principal, board_id: str) -> Leaderboard:
         """Boards are public to everyone with games:read."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, GAMES_READ)
         async with self._uow() as uow:
             board = await uow.games.leaderboards.get(board_id)
         if board is None:
@@ -100,7 +101,7 @@ class Leaderboards:
         limit: int | None,
         cursor: str | None,
     ) -> BoardPage:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, GAMES_READ)
         size = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -151,9 +152,9 @@ class Leaderboards:
 
     async def _may_manage(self, uow: UnitOfWork, principal: Principal, board: Leaderboard) -> None:
         if board.minigame_id is None:
-            await self._access.require(principal, MANAGE)
+            await self._access.require(principal, GAMES_MANAGE)
             return
-        await self._access.require(principal, CREATE)
+        await self._access.require(principal, GAMES_CREATE)
         minigame = await uow.games.minigames.get(board.minigame_id)
         if minigame is None:
             raise MinigameNotFound()

@@ -6,13 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from uuid import UUID
 
-from application.games.access import CREATE, PUBLISH, READ, GameAccess, require_editor
+from application.games.access import GameAccess, require_editor
 from application.games.ports import CatalogKey, CatalogQuery, CatalogReader, CatalogSort
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
 from domain.games.errors import MinigameNotFound, StaleRevision
 from domain.games.minigame import Action, Content, Minigame, act, check_values, edit, new_minigame
+from domain.games.nodes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
 from domain.games.template import Role, Template, check_mode
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -72,10 +73,10 @@ class Minigames:
     async def create(self, principal: Principal, draft: MinigameDraft) -> MinigameView:
         """Owner or editor of the template, with games:create; values checked against the
         template's schema."""
-        await self._access.require(principal, CREATE)
+        await self._access.require(principal, GAMES_CREATE)
         async with self._uow() as uow:
             template, role = await self._access.template(
-                uow, principal, draft.template_id, node=CREATE
+                uow, principal, draft.template_id, node=GAMES_CREATE
             )
             require_editor(role)
             await self._check_network(uow, principal, draft.network_id)
@@ -119,7 +120,7 @@ class Minigames:
     ) -> MinigameView:
         """A new draft revision (owner or editor); players keep the published one."""
         async with self._uow() as uow:
-            view = await self._load(uow, principal, minigame_id, node=CREATE, lock=True)
+            view = await self._load(uow, principal, minigame_id, node=GAMES_CREATE, lock=True)
             require_editor(view.role)
             if expected is not None and expected != view.minigame.revision:
                 raise StaleRevision()
@@ -137,7 +138,7 @@ class Minigames:
     ) -> MinigameView:
         """publish / unpublish (owner or editor with games:publish), archive (owner or
         editor with games:create)."""
-        node = CREATE if action is Action.ARCHIVE else PUBLISH
+        node = GAMES_CREATE if action is Action.ARCHIVE else GAMES_PUBLISH
         async with self._uow() as uow:
             view = await self._load(uow, principal, minigame_id, node=node, lock=True)
             require_editor(view.role)
@@ -159,7 +160,7 @@ class Minigames:
         limit: int | None,
         cursor: str | None,
     ) -> CatalogPage:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, GAMES_READ)
         size = CATALOG_LIMIT.apply(limit)
         if query.search is not None and len(query.search) > SEARCH_MAX:
             raise InvalidInput(f"at most {SEARCH_MAX} characters", field="q")
@@ -190,7 +191,7 @@ class Minigames:
         principal: Principal,
         minigame_id: str,
         *,
-        node: str = READ,
+        node: str = GAMES_READ,
         lock: bool = False,
     ) -> MinigameView:
         await self._access.require(principal, node)

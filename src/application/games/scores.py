@@ -14,7 +14,7 @@ from datetime import datetime
 from uuid import UUID
 
 from application.connect.ports import ServerCredentials
-from application.games.access import READ, GameAccess
+from application.games.access import GameAccess
 from application.games.ports import CronSchedules, LeaderboardReader
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
@@ -31,6 +31,7 @@ from domain.games.leaderboard import (
     check_submission,
     sort_key,
 )
+from domain.games.nodes import GAMES_READ
 from domain.games.period import NO_PERIOD, Period, period_key
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -162,7 +163,7 @@ class Scores:
     ) -> RankPage:
         """Best first, of the current period or of the archived one starting at
         ``period_start``; the cursor carries the last key and its rank."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, GAMES_READ)
         size = TOP_LIMIT.apply(limit)
         after, rank = _decode(cursor) if cursor else (None, 0)
         board = await self._reader.board(board_id)  # the fast read path: no transaction
@@ -185,7 +186,7 @@ class Scores:
         period_start: datetime | None = None,
     ) -> list[Ranked]:
         """The player's entry with up to ``span`` entries above and below it."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, GAMES_READ)
         count = AROUND_LIMIT.apply(span) if span != 0 else 0
         reader = self._reader  # the fast read path: no transaction
         board = await reader.board(board_id)
@@ -208,7 +209,7 @@ class Scores:
         self, principal: Principal, board_id: str, limit: int | None, cursor: str | None
     ) -> PeriodPage:
         """The current period and the starts of those with scores (the archive)."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, GAMES_READ)
         size = PERIODS_LIMIT.apply(limit)
         before = None
         if cursor:

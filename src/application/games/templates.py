@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from uuid import UUID
 
-from application.games.access import CREATE, READ, GameAccess, require_editor
+from application.games.access import GameAccess, require_editor
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.social import cursors
 from domain.games.errors import NotOwner, StaleRevision, TemplateInUse
+from domain.games.nodes import GAMES_CREATE, GAMES_READ
 from domain.games.template import (
     COLLABORATORS_MAX,
     Collaborator,
@@ -48,7 +49,7 @@ class Templates:
         self._ids = ids
 
     async def create(self, principal: Principal, content: TemplateContent) -> Template:
-        await self._access.require(principal, CREATE)
+        await self._access.require(principal, GAMES_CREATE)
         now = self._clock.now()
         template = Template(
             self._ids.new_object_id(), principal.user_id, check_content(content), 1, now, now
@@ -70,7 +71,7 @@ class Templates:
         size = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
-            await self._access.require(principal, READ)
+            await self._access.require(principal, GAMES_READ)
             found = await uow.games.templates.page_for(principal.user_id, before, size + 1)
             items = []
             for template in found[:size]:
@@ -90,7 +91,7 @@ class Templates:
         checked = check_content(content)
         async with self._uow() as uow:
             template, role = await self._access.template(
-                uow, principal, template_id, node=CREATE, lock=True
+                uow, principal, template_id, node=GAMES_CREATE, lock=True
             )
             require_editor(role)
             if expected is not None and expected != template.revision:
@@ -110,7 +111,7 @@ class Templates:
         ones too, keep their template: their history and boards stay readable)."""
         async with self._uow() as uow:
             template, role = await self._access.template(
-                uow, principal, template_id, node=CREATE, lock=True
+                uow, principal, template_id, node=GAMES_CREATE, lock=True
             )
             if role is not Role.OWNER:
                 raise NotOwner()
@@ -133,7 +134,7 @@ class Templates:
         """Owner only; the user must exist and may not be the owner."""
         async with self._uow() as uow:
             template, caller_role = await self._access.template(
-                uow, principal, template_id, node=CREATE, lock=True
+                uow, principal, template_id, node=GAMES_CREATE, lock=True
             )
             if caller_role is not Role.OWNER:
                 raise NotOwner()
@@ -158,7 +159,7 @@ class Templates:
         """Owner only (or the collaborator leaving); 404 when the user is not one."""
         async with self._uow() as uow:
             _, caller_role = await self._access.template(
-                uow, principal, template_id, node=CREATE, lock=True
+                uow, principal, template_id, node=GAMES_CREATE, lock=True
             )
             if caller_role is not Role.OWNER and user_id != principal.user_id:
                 raise NotOwner()

@@ -13,7 +13,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
 from domain.identity.auth_session import AuthSession
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
-from domain.identity.token_scopes import ACCOUNT_SESSIONS
+from domain.identity.nodes import ACCOUNT_SESSIONS
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from domain.shared.text_input import NUL

@@ -23,6 +23,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
 from domain.links.accounts import LinkProvider
 from domain.links.errors import ProviderNotConfigured, ProviderUnavailable
+from domain.links.nodes import ROLE_LINKS_MANAGE, ROLE_LINKS_VIEW
 from domain.links.role_links import (
     ChatRoleLink,
     RoleSync,
@@ -34,8 +35,6 @@ from domain.permissions.errors import RoleNotFound
 from domain.shared.errors import InvalidInput, NotFound
 
 log = logging.getLogger("svc.links.roles")
-VIEW = "admin:chat-role-link:view"
-MANAGE = "admin:chat-role-link:manage"
 BATCH = 200
 
 
@@ -80,7 +79,7 @@ class ChatRoleLinks:
         return self._chat, self._guild
 
     async def list(self, principal: Principal) -> list[RoleLinkView]:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, ROLE_LINKS_VIEW)
         async with self._uow() as uow:
             links = await uow.links.role_links.all()
             summary = await uow.links.role_sync.summary()
@@ -91,7 +90,7 @@ class ChatRoleLinks:
         ]  # fmt: skip
 
     async def put(self, principal: Principal, role_id: str, chat_role_id: str) -> ChatRoleLink:
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, ROLE_LINKS_MANAGE)
         chat, guild = self._require()
         async with self._uow() as uow:
             if await uow.roles.get(role_id) is None:
@@ -117,7 +116,7 @@ class ChatRoleLinks:
         return link
 
     async def remove(self, principal: Principal, role_id: str) -> None:
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, ROLE_LINKS_MANAGE)
         async with self._uow() as uow:
             removed = await uow.links.role_links.remove(role_id)
             await uow.commit()

@@ -22,10 +22,10 @@ from domain.motd.message import (
     check_window,
     pick,
 )
+from domain.motd.nodes import MOTD_MANAGE
 from domain.shared.errors import PreconditionFailed
 from domain.shared.pagination import LimitRule
 
-MANAGE = "admin:motd:manage"
 LIST_LIMIT = LimitRule(default=50, maximum=200)
 
 
@@ -148,7 +148,7 @@ class Messages:
         return motd
 
     async def _may_manage(self, uow: UnitOfWork, principal: Principal, scope: MotdScope) -> None:
-        if await self._access.allows(principal, MANAGE):
+        if await self._access.allows(principal, MOTD_MANAGE):
             return
         owner = None
         if scope.type is ScopeType.NETWORK:
@@ -158,7 +158,7 @@ class Messages:
             server = await uow.connect.servers.get(UUID(scope.id))
             owner = server.owner_id if server else None
         if owner is None or owner != principal.user_id:
-            raise MissingPermission(f"this needs {MANAGE} or owning the {scope.type.value}")
+            raise MissingPermission(f"this needs {MOTD_MANAGE} or owning the {scope.type.value}")
 
 
 async def _chain(uow: UnitOfWork, scope: MotdScope) -> list[MotdScope]:

@@ -13,11 +13,6 @@ from domain.news.errors import UnknownFeed
 from domain.news.feed import Feed
 from domain.permissions.role import RoleScope
 
-READ = "news:read"
-INTERACT = "news:interact"
-WRITE = "news:write"
-PUBLISH = "news:publish"
-
 
 class NewsAccess:
     def __init__(self, access: AccessControl, scopes: ScopeRegistry) -> None:

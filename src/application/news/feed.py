@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from application.identity.principal import Principal
-from application.news.access import READ, NewsAccess
+from application.news.access import NewsAccess
 from application.news.items import LIST_LIMIT, NewsPage, released_cursor, released_page
 from application.news.ports import NewsReader
 from application.ports import Clock
+from domain.news.nodes import NEWS_READ
 from domain.shared.errors import InvalidInput
 from domain.shared.time import to_millis
 
@@ -38,7 +39,7 @@ class NewsFeed:
         """With ``sinceMs`` (and no cursor), an unchanged feed answers ``notModified`` after
         reading the user's follows and one index seek per followed feed, whatever the number
         of items."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, NEWS_READ)
         if since_ms is not None and since_ms < 0:
             raise InvalidInput("must be at least 0", field="sinceMs")
         limit = LIST_LIMIT.apply(limit)

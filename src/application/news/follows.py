@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from application.identity.principal import Principal
-from application.news.access import INTERACT, READ, NewsAccess
+from application.news.access import NewsAccess
 from application.ports import Clock, UnitOfWorkFactory
 from domain.news.feed import check_follows, parse_feed
+from domain.news.nodes import NEWS_INTERACT, NEWS_READ
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,14 +25,14 @@ class Follows:
         self._clock = clock
 
     async def get(self, principal: Principal) -> FollowSet:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, NEWS_READ)
         async with self._uow() as uow:
             found = await uow.news.follows.get(principal.user_id)
         return FollowSet(*found) if found else FollowSet([], 0)
 
     async def put(self, principal: Principal, feeds: list[str]) -> FollowSet:
         """Replace the set (at most 50 feeds; each must exist, else 400 naming it)."""
-        await self._access.require(principal, INTERACT)
+        await self._access.require(principal, NEWS_INTERACT)
         wanted = check_follows(feeds)
         known = set((await self.get(principal)).feeds)
         for index, feed in enumerate(parse_feed(raw) for raw in feeds):

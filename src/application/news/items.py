@@ -8,7 +8,7 @@ from datetime import datetime
 from uuid import UUID
 
 from application.identity.principal import Principal
-from application.news.access import PUBLISH, READ, WRITE, NewsAccess
+from application.news.access import NewsAccess
 from application.news.ports import NewsReader
 from application.news.views import NewsView, views
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
@@ -23,6 +23,7 @@ from domain.news.item import (
     check_release_at,
     check_title,
 )
+from domain.news.nodes import NEWS_PUBLISH, NEWS_READ, NEWS_WRITE
 from domain.polls.poll import define_poll
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -98,9 +99,9 @@ class NewsItems:
 
     async def create(self, principal: Principal, draft: NewsDraft) -> NewsView:
         feed = parse_feed(draft.feed)
-        await self._access.require(principal, WRITE, feed)
+        await self._access.require(principal, NEWS_WRITE, feed)
         if draft.status is NewsStatus.PUBLISHED:
-            await self._access.require(principal, PUBLISH, feed)
+            await self._access.require(principal, NEWS_PUBLISH, feed)
         now = self._clock.now()
         item = NewsItem(
             id=self._ids.new_object_id(),
@@ -167,9 +168,9 @@ class NewsItems:
         if new_feed is not None and new_feed.key != item.feed.key:
             if item.was_released(now):
                 raise AlreadyReleased("a released item stays in its feed")
-            await self._access.require(principal, WRITE, new_feed)
+            await self._access.require(principal, NEWS_WRITE, new_feed)
             if item.status is NewsStatus.PUBLISHED:
-                await self._access.require(principal, PUBLISH, new_feed)
+                await self._access.require(principal, NEWS_PUBLISH, new_feed)
             item.feed, changed = new_feed, True
         if changes.title is not None and changes.title.strip() != item.title:
             item.title, changed = check_title(changes.title), True
@@ -189,11 +190,11 @@ class NewsItems:
                 if item.was_released(now):
                     raise AlreadyReleased("a released item keeps its release time")
                 if item.status is NewsStatus.PUBLISHED:
-                    await self._access.require(principal, PUBLISH, item.feed)
+                    await self._access.require(principal, NEWS_PUBLISH, item.feed)
                 item.move_release(at, now)
                 changed = True
         if changes.status is not None and changes.status is not item.status:
-            await self._access.require(principal, PUBLISH, item.feed)
+            await self._access.require(principal, NEWS_PUBLISH, item.feed)
             if changes.status is NewsStatus.PUBLISHED:
                 item.publish(now)
             else:
@@ -203,7 +204,7 @@ class NewsItems:
 
     async def get(self, principal: Principal, news_id: str) -> NewsView:
         """Released items to anyone with news:read; others to the feed's writers."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, NEWS_READ)
         now = self._clock.now()
         item = await self._reader.one(news_id)
         if item is None or (
@@ -222,7 +223,7 @@ class NewsItems:
     ) -> NewsPage:
         """The caller's view: a writer of the feed (of every feed, without ``feed``) sees
         every item, drafts too, newest first; others see what the public list shows."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, NEWS_READ)
         parsed = parse_feed(feed) if feed is not None else None
         if await self._writer(principal, parsed):
             return await self._written(principal, parsed, status, limit, cursor)
@@ -269,7 +270,7 @@ class NewsItems:
         )
 
     async def _writer(self, principal: Principal, feed: Feed | None) -> bool:
-        return await self._access.allows(principal, WRITE, feed)
+        return await self._access.allows(principal, NEWS_WRITE, feed)
 
 
 def released_cursor(cursor: str | None) -> tuple[int, str] | None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from application.identity.principal import Principal
-from application.news.access import INTERACT, NewsAccess
+from application.news.access import NewsAccess
 from application.news.ports import NewsReader
 from application.news.views import NewsView, views
 from application.ports import Clock, UnitOfWorkFactory
 from domain.news.errors import NewsNotFound
+from domain.news.nodes import NEWS_INTERACT
 from domain.polls.poll import PollNotFound
 
 
@@ -22,7 +23,7 @@ class NewsPolls:
 
     async def vote(self, principal: Principal, news_id: str, option: int) -> NewsView:
         """One vote per user on a published, released, open poll; voting again changes it."""
-        await self._access.require(principal, INTERACT)
+        await self._access.require(principal, NEWS_INTERACT)
         now = self._clock.now()
         async with self._uow() as uow:
             item = await uow.news.items.get(news_id)

@@ -15,6 +15,7 @@ from application.ports import Clock, UnitOfWorkFactory
 from application.shared.sentinels import Unset
 from domain.identity.errors import UserNotFound
 from domain.identity.user import User
+from domain.profile.nodes import PROFILE_READ
 from domain.profile.presence import Presence
 from domain.profile.ui_style import validate_ui_style
 
@@ -60,7 +61,7 @@ class Profiles:
         self._own_presence = own_presence
 
     async def self_view(self, principal: Principal) -> ProfileView:
-        await self._access.require(principal, "profile:read")
+        await self._access.require(principal, PROFILE_READ)
         user = await self._users.get(principal.user_id)
         if user is None:
             raise UserNotFound("the account of this token no longer exists")

@@ -13,7 +13,9 @@ from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.profile.ports import ShareReader
 from application.profile.public import PublicProfile, PublicProfiles
 from application.social import cursors
+from domain.identity.nodes import USER_VIEW
 from domain.permissions.quantity import Dimension
+from domain.profile.nodes import SHARES_MAX
 from domain.profile.shares import (
     ProfileShare,
     ShareGone,
@@ -25,8 +27,6 @@ from domain.profile.shares import (
 )
 from domain.shared.pagination import LimitRule
 
-SHARES_MAX = "profile-share.max"
-ADMIN_VIEW = "admin:user:view"
 SHARES_LIMIT = LimitRule(default=50, maximum=200)
 CODE_BYTES = 16  # 128 random bits, 22 characters of base64url
 
@@ -132,7 +132,7 @@ class ProfileShares:
         cursor: str | None = None,
     ) -> SharesPage:
         """Every user's shares (or one user's), newest first: admin:user:view."""
-        await self._access.require(principal, ADMIN_VIEW)
+        await self._access.require(principal, USER_VIEW)
         return await self._page(user_id, limit, cursor)
 
     async def _page(

@@ -12,10 +12,9 @@ from domain.shared.errors import InvalidInput, PreconditionFailed
 from domain.shared.pagination import LimitRule
 from domain.shop.errors import ProductNotFound, SlugTaken
 from domain.shop.money import Money
+from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW
 from domain.shop.product import GrantKind, Product, ProductGrant, ProductKind, check_product
 
-VIEW = "admin:shop:view"
-MANAGE = "admin:shop:manage"
 LIST_LIMIT = LimitRule(default=50, maximum=200)
 
 
@@ -57,7 +56,7 @@ class Products:
         if include_inactive:
             if principal is None:
                 raise InvalidInput("sign in to list inactive products")
-            await self._access.require(principal, VIEW)
+            await self._access.require(principal, SHOP_VIEW)
         limit = LIST_LIMIT.apply(limit)
         after = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -73,7 +72,7 @@ class Products:
         return product
 
     async def get(self, principal: Principal, product_id: str) -> Product:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, SHOP_VIEW)
         async with self._uow() as uow:
             product = await uow.shop.products.get(product_id)
         if product is None:
@@ -81,7 +80,7 @@ class Products:
         return product
 
     async def create(self, principal: Principal, draft: ProductDraft) -> Product:
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, SHOP_MANAGE)
         now = self._clock.now()
         product = check_product(
             Product(
@@ -109,7 +108,7 @@ class Products:
         self, principal: Principal, product_id: str, draft: ProductDraft, revision: int | None
     ) -> Product:
         """Replace every field (PUT); ``revision`` from If-Match, 412 when stale."""
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, SHOP_MANAGE)
         async with self._uow() as uow:
             current = await uow.shop.products.get(product_id)
             if current is None:

@@ -8,12 +8,13 @@ from dataclasses import dataclass
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
-from application.shop.catalog import LIST_LIMIT, MANAGE, VIEW
+from application.shop.catalog import LIST_LIMIT
 from application.shop.fulfilment import fulfil
 from application.shop.ports import AuditEntry, OrderFilter
 from application.social import cursors
 from domain.shared.errors import InvalidInput
 from domain.shop.errors import GrantStateConflict, OrderNotFound
+from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW
 from domain.shop.order import Order
 from domain.shop.product import Product
 
@@ -54,7 +55,7 @@ class Orders:
         limit: int | None,
         cursor: str | None,
     ) -> PurchasePage:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, SHOP_VIEW)
         return await self._page(where, limit, cursor)
 
     async def _page(
@@ -78,7 +79,7 @@ class Orders:
         kept in the order's audit trail. 409 ``shop.order_state`` when there is nothing to do.
         The decision overrules what the provider's events said so far; a later refund, lost
         dispute or ended subscription still takes the grants back (domain/shop/facts.py)."""
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, SHOP_MANAGE)
         reason = reason.strip()
         if not 1 <= len(reason) <= REASON_MAX:
             raise InvalidInput(f"must be 1 to {REASON_MAX} characters", field="reason")
@@ -111,7 +112,7 @@ class Orders:
         return Purchase(changed, product)
 
     async def audit(self, principal: Principal, order_id: str) -> list[AuditEntry]:
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, SHOP_VIEW)
         async with self._uow() as uow:
             if await uow.shop.orders.get(order_id) is None:
                 raise OrderNotFound()

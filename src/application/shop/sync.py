@@ -10,9 +10,9 @@ from dataclasses import dataclass, replace
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import UnitOfWorkFactory
-from application.shop.catalog import MANAGE
 from application.shop.ports import PaymentProvider, PaymentProviderError, ProviderProduct
 from domain.shared.errors import Unavailable
+from domain.shop.nodes import SHOP_MANAGE
 from domain.shop.product import Product, ProductKind
 
 
@@ -40,7 +40,7 @@ class ProviderSync:
         self._access = access
 
     async def run(self, principal: Principal, dry_run: bool) -> SyncReport:
-        await self._access.require(principal, MANAGE)
+        await self._access.require(principal, SHOP_MANAGE)
         async with self._uow() as uow:
             ours = await uow.shop.products.all()
         try:

@@ -18,8 +18,8 @@ from domain.shared.pagination import LimitRule
 from domain.social import friendship
 from domain.social.blocks import Block, check_block_target
 from domain.social.friendship import Change, Pair
+from domain.social.nodes import FRIENDS_EDIT
 
-EDIT = "social:friends.edit"
 BLOCKS_LIMIT = LimitRule(default=50, maximum=200)
 
 
@@ -45,7 +45,7 @@ class Blocks:
         self._clock = clock
 
     async def page(self, principal: Principal, limit: int | None, cursor: str | None) -> BlocksPage:
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         limit = BLOCKS_LIMIT.apply(limit)
         after = None
         if cursor is not None:
@@ -63,7 +63,7 @@ class Blocks:
 
     async def block(self, principal: Principal, target: UUID) -> BlockRow:
         """Idempotent: blocking again returns the existing block."""
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         me = principal.user_id
         check_block_target(me, target)
         user = await self._users.get(target)
@@ -79,7 +79,7 @@ class Blocks:
         return BlockRow(change.add_block or existing[0], user.name)
 
     async def unblock(self, principal: Principal, target: UUID) -> None:
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         me = principal.user_id
 
         async def decide(_: UnitOfWork, pair: Pair) -> Change:

@@ -13,7 +13,6 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
 from application.social.ports import ChatReader, ConversationRow, MessagesPage
-from domain.identity.token_scopes import CHAT_READ, CHAT_WRITE
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule
 from domain.social.chat import (
@@ -25,6 +24,7 @@ from domain.social.chat import (
     new_message,
 )
 from domain.social.errors import ChatRefused, ConversationNotFound, MessageNotFound
+from domain.social.nodes import CHAT_READ, CHAT_WRITE
 
 READ, WRITE = CHAT_READ, CHAT_WRITE  # chat has its own nodes and token scopes
 CONVERSATIONS_LIMIT = LimitRule(default=20, maximum=100)

@@ -15,15 +15,15 @@ from application.social.ports import FriendCursor, FriendListReader
 from application.social.repairs import LinkRepairs
 from application.social.views import FriendsPage, FriendView, friend_view
 from domain.identity.errors import UserNotFound
+from domain.identity.nodes import USER_VIEW
 from domain.profile.presence import ONLINE_WINDOW
 from domain.shared.pagination import LimitRule
 from domain.social import friendship
 from domain.social.errors import NotFriends
 from domain.social.friendship import Change, Pair
 from domain.social.links import Visibility
+from domain.social.nodes import FRIENDS_EDIT, FRIENDS_READ
 
-READ, EDIT = "social:friends.read", "social:friends.edit"
-VIEW_OTHERS = "admin:user:view"
 FRIENDS_LIMIT = LimitRule(default=50, maximum=200)
 REGIONAL, ALL = "r", "a"
 
@@ -51,9 +51,9 @@ class Friends:
 
     async def require_view(self, principal: Principal, owner: UUID) -> None:
         """social:friends.read; another user's lists also need admin:user:view."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, FRIENDS_READ)
         if owner != principal.user_id:
-            await self._access.require(principal, VIEW_OTHERS)
+            await self._access.require(principal, USER_VIEW)
             if await self._users.get(owner) is None:
                 raise UserNotFound()
 
@@ -108,7 +108,7 @@ class Friends:
         clear_note: bool = False,
     ) -> FriendView:
         """Change the caller's own side only (PATCH)."""
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         me = principal.user_id
 
         async def decide(_: UnitOfWork, pair: Pair) -> Change:
@@ -127,7 +127,7 @@ class Friends:
 
     async def remove(self, principal: Principal, friend: UUID) -> None:
         """Both directions (DELETE)."""
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         me = principal.user_id
 
         async def decide(_: UnitOfWork, pair: Pair) -> Change:

@@ -18,9 +18,8 @@ from application.ports import IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social.counts import FriendCountsCache
 from domain.permissions.quantity import Dimension
 from domain.social.friendship import Caps, Change, Pair
+from domain.social.nodes import FRIENDS_MAX
 from domain.social.notifications import friend_accepted
-
-FRIENDS_MAX = "social:friends.max"
 
 Decide = Callable[[UnitOfWork, Pair], Awaitable[Change]]
 

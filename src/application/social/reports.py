@@ -14,10 +14,9 @@ from application.social import cursors
 from application.social.ports import ReportReader, ReportRow
 from domain.identity.errors import UserNotFound
 from domain.shared.pagination import LimitRule
+from domain.social.nodes import FRIENDS_WRITE, REPORTS_VIEW
 from domain.social.reports import Report, new_report
 
-WRITE = "social:friends.write"
-VIEW = "admin:reports:view"
 REPORTS_LIMIT = LimitRule(default=50, maximum=200)
 
 
@@ -47,7 +46,7 @@ class Reports:
         self._ids = ids
 
     async def report(self, principal: Principal, target: UUID, reason: str | None) -> Report:
-        await self._access.require(principal, WRITE)
+        await self._access.require(principal, FRIENDS_WRITE)
         report = new_report(
             self._ids.new_object_id(), principal.user_id, target, reason, self._clock.now()
         )
@@ -63,7 +62,7 @@ class Reports:
         self, principal: Principal, limit: int | None, cursor: str | None, target: UUID | None
     ) -> ReportsPage:
         """Newest first, for moderators (admin:reports:view; super admins always)."""
-        await self._access.require(principal, VIEW)
+        await self._access.require(principal, REPORTS_VIEW)
         limit = REPORTS_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         rows = await self._reader.page(before, limit + 1, target)

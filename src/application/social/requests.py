@@ -24,9 +24,9 @@ from domain.social import friendship
 from domain.social.errors import RequestNotFound, SelfRequest
 from domain.social.friendship import Change, Pair
 from domain.social.links import validate_note
+from domain.social.nodes import FRIENDS_EDIT, FRIENDS_WRITE
 from domain.social.requests import FriendRequest, RequestStatus
 
-READ, WRITE, EDIT = "social:friends.read", "social:friends.write", "social:friends.edit"
 REQUESTS_LIMIT = LimitRule(default=50, maximum=200)
 REGIONAL, ALL = "r", "a"
 CloseRule = Callable[[FriendRequest, UUID, datetime], Change]
@@ -69,7 +69,7 @@ class FriendRequests:
         self, principal: Principal, target: UUID, target_name: str, note: str | None
     ) -> RequestOutcome:
         """A new pending request, or the friendship when ``target`` had already asked."""
-        await self._access.require(principal, WRITE)
+        await self._access.require(principal, FRIENDS_WRITE)
         validate_user_name(target_name)  # informative only: the stored name is used
         note = validate_note(note)
         me = principal.user_id
@@ -96,7 +96,7 @@ class FriendRequests:
 
     async def accept(self, principal: Principal, request_id: str) -> RequestOutcome:
         """The recipient accepts; accepting an accepted request again changes nothing."""
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         me = principal.user_id
         found = await self._find(request_id, me)
 
@@ -119,7 +119,7 @@ class FriendRequests:
     async def _close(
         self, principal: Principal, request_id: str, rule: CloseRule
     ) -> RequestOutcome:
-        await self._access.require(principal, EDIT)
+        await self._access.require(principal, FRIENDS_EDIT)
         me = principal.user_id
         found = await self._find(request_id, me)
 

@@ -44,10 +44,9 @@ from domain.totem.model import (
     object_key,
     rating,
 )
+from domain.totem.nodes import TOTEM_READ, TOTEM_WRITE
 from domain.totem.request import Action, action_of
 
-READ = "totem:read"
-WRITE = "totem:write"
 CONTENT_TYPE = "application/json"
 
 log = logging.getLogger("svc.totem")
@@ -151,7 +150,7 @@ class PersonalTotems:
         given = author_in or AuthorIn()
         author_id = given.id or principal.user_id
         author_name = given.name
-        await self._access.require(principal, WRITE)
+        await self._access.require(principal, TOTEM_WRITE)
         if author_name is None and author_id == principal.user_id:
             user = await self._users.get(principal.user_id)
             author_name = user.name if user is not None else None
@@ -186,7 +185,7 @@ class PersonalTotems:
         return Posted(await self._reloaded(stored), created=stored.id == model_id)
 
     async def activate(self, principal: Principal, model_id: str) -> Posted:
-        await self._access.require(principal, WRITE)
+        await self._access.require(principal, TOTEM_WRITE)
         async with self._uow() as uow:
             model = await uow.totem.models.get(model_id)
             if model is None:
@@ -196,7 +195,7 @@ class PersonalTotems:
         return Posted(await self._reloaded(model), created=False)
 
     async def active(self, principal: Principal, include_model: bool = False) -> ActiveView:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, TOTEM_READ)
         row = await self._reader.active(principal.user_id)
         if row is None:
             raise NoActiveModel()
@@ -209,7 +208,7 @@ class PersonalTotems:
         return ActiveView(row.model, row.selected_at, document)
 
     async def history(self, principal: Principal, limit: int | None = None) -> list[HistoryRow]:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, TOTEM_READ)
         return await self._reader.history(principal.user_id, HISTORY_LIMIT.apply(limit))
 
     async def gallery(
@@ -222,7 +221,7 @@ class PersonalTotems:
         content: str | None = None,
         age: int | None = None,
     ) -> GalleryPage:
-        await self._access.require(principal, READ)
+        await self._access.require(principal, TOTEM_READ)
         chosen = sort_of(sort)
         direction = order_of(order, chosen)
         viewer = audience(content, age)
@@ -239,7 +238,7 @@ class PersonalTotems:
 
     async def model(self, principal: Principal, model_id: str) -> TotemModel:
         """The caller's own or active model; any model when the public API is on."""
-        await self._access.require(principal, READ)
+        await self._access.require(principal, TOTEM_READ)
         model = await self._reader.model(model_id)
         if model is None:
             raise ModelNotFound()

@@ -10,11 +10,6 @@ from domain.permissions.role import RoleScope
 from domain.versions.errors import UnknownScope
 from domain.versions.release import ReleaseScope
 
-READ = "versions:read"
-WRITE = "versions:write"
-PUBLISH = "versions:publish"
-TRACK = "versions:track"
-
 
 class VersionAccess:
     def __init__(self, access: AccessControl, scopes: ScopeRegistry) -> None:

@@ -10,7 +10,7 @@ from uuid import UUID
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
-from application.versions.access import PUBLISH, READ, VersionAccess
+from application.versions.access import VersionAccess
 from application.versions.ports import PointerView
 from domain.shared.errors import Conflict
 from domain.shared.pagination import LimitRule
@@ -30,6 +30,7 @@ from domain.versions.errors import (
     ReleaseNotFound,
     StaleRevision,
 )
+from domain.versions.nodes import VERSIONS_PUBLISH, VERSIONS_READ
 from domain.versions.release import Release, ReleaseScope
 
 MOVES_LIMIT = LimitRule(default=50, maximum=200)
@@ -63,7 +64,7 @@ class Channels:
         self, principal: Principal, scope: ReleaseScope, channel: str | None
     ) -> list[PointerView]:
         """The scope's pointers (one channel, or all of them by name)."""
-        await self._access.require(principal, READ, scope)
+        await self._access.require(principal, VERSIONS_READ, scope)
         if channel is not None:
             check_channel(channel)
         async with self._uow() as uow:
@@ -89,7 +90,7 @@ class Channels:
         check_channel(channel)
         percent = check_rollout(rollout_percent)
         why = check_reason(reason)
-        await self._access.require(principal, PUBLISH, scope)
+        await self._access.require(principal, VERSIONS_PUBLISH, scope)
         now, by = self._clock.now(), principal.user_id
         async with self._uow() as uow:
             await uow.versions.pointers.lock_scope(scope)
@@ -144,7 +145,7 @@ class Channels:
         cursor: str | None,
     ) -> MovePage:
         """Newest first."""
-        await self._access.require(principal, READ, scope)
+        await self._access.require(principal, VERSIONS_READ, scope)
         if channel is not None:
             check_channel(channel)
         limit = MOVES_LIMIT.apply(limit)

@@ -13,7 +13,7 @@ from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared.rate_limits import RateLimits
 from application.social import cursors
-from application.versions.access import TRACK, VersionAccess
+from application.versions.access import VersionAccess
 from application.versions.ports import CountRow, EventFilter, EventRow
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -30,6 +30,7 @@ from domain.versions.events import (
     check_occurred_at,
     hour_of,
 )
+from domain.versions.nodes import VERSIONS_TRACK
 from domain.versions.release import ReleaseScope, parse_build_id, release_scope
 
 LIST_LIMIT = LimitRule(default=50, maximum=200)
@@ -153,7 +154,7 @@ class ClientEvents:
         cursor: str | None,
     ) -> EventsPage:
         """Newest first, with the counts per release and kind (versions:track)."""
-        await self._access.require(principal, TRACK, where.scope)
+        await self._access.require(principal, VERSIONS_TRACK, where.scope)
         limit = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:

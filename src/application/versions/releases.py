@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social import cursors
-from application.versions.access import PUBLISH, READ, WRITE, VersionAccess
+from application.versions.access import VersionAccess
 from application.versions.channels import fall_back
 from application.versions.ports import ReleaseFilter
 from domain.shared.errors import InvalidInput
@@ -21,6 +21,7 @@ from domain.versions.errors import (
     ReleaseNotFound,
     StaleRevision,
 )
+from domain.versions.nodes import VERSIONS_PUBLISH, VERSIONS_READ, VERSIONS_WRITE
 from domain.versions.release import (
     Artifact,
     Release,
@@ -88,9 +89,9 @@ class Releases:
 
     async def create(self, principal: Principal, draft: ReleaseDraft) -> Release:
         scope = draft.scope
-        await self._access.require(principal, WRITE, scope)
+        await self._access.require(principal, VERSIONS_WRITE, scope)
         if draft.status is ReleaseStatus.PUBLISHED:
-            await self._access.require(principal, PUBLISH, scope)
+            await self._access.require(principal, VERSIONS_PUBLISH, scope)
         release = new_release(
             self._ids.new_object_id(),
             scope,
@@ -112,7 +113,9 @@ class Releases:
     async def get(self, principal: Principal, release_id: str) -> Release:
         async with self._uow() as uow:
             release = await uow.versions.releases.get(release_id)
-        if release is None or not await self._access.allows(principal, READ, release.scope):
+        if release is None or not await self._access.allows(
+            principal, VERSIONS_READ, release.scope
+        ):
             raise ReleaseNotFound()
         return release
 
@@ -126,7 +129,7 @@ class Releases:
         cursor: str | None,
     ) -> ReleasePage:
         """Newest first. Without a scope, the caller needs versions:read globally."""
-        await self._access.require(principal, READ, scope)
+        await self._access.require(principal, VERSIONS_READ, scope)
         if channel is not None:
             check_channel(channel)
         limit = LIST_LIMIT.apply(limit)
@@ -153,9 +156,9 @@ class Releases:
                     await uow.versions.pointers.lock_scope(found.scope)
             release = await self._writable(uow, principal, release_id, expected_revision)
             if changes.edits_content:
-                await self._access.require(principal, WRITE, release.scope)
+                await self._access.require(principal, VERSIONS_WRITE, release.scope)
             if changes.status is not None and changes.status is not release.status:
-                await self._access.require(principal, PUBLISH, release.scope)
+                await self._access.require(principal, VERSIONS_PUBLISH, release.scope)
             now = self._clock.now()
             before = release.status
             changed = _apply(release, changes)
@@ -184,7 +187,7 @@ class Releases:
     ) -> None:
         async with self._uow() as uow:
             release = await self._writable(uow, principal, release_id, expected_revision)
-            await self._access.require(principal, WRITE, release.scope)
+            await self._access.require(principal, VERSIONS_WRITE, release.scope)
             if release.status is not ReleaseStatus.DRAFT:
                 raise NotDraft()
             await uow.versions.releases.delete(release.id)
@@ -198,7 +201,9 @@ class Releases:
         expected_revision: int | None,
     ) -> Release:
         release = await uow.versions.releases.get(release_id, lock=True)
-        if release is None or not await self._access.allows(principal, READ, release.scope):
+        if release is None or not await self._access.allows(
+            principal, VERSIONS_READ, release.scope
+        ):
             raise ReleaseNotFound()
         if expected_revision is not None and expected_revision != release.revision:
             raise StaleRevision()

@@ -8,12 +8,15 @@ from datetime import datetime
 from enum import StrEnum
 from uuid import UUID
 
-COMMANDS_READ = "connect:commands:read"
-COMMANDS_WRITE = "connect:commands:write"
-SETTINGS_READ = "connect:settings:read"
-SETTINGS_WRITE = "connect:settings:write"
-MEMBERS_READ = "connect:members:read"
-MEMBERS_WRITE = "connect:members:write"
+from domain.connect.nodes import (
+    COMMANDS_READ,
+    COMMANDS_WRITE,
+    MEMBERS_READ,
+    MEMBERS_WRITE,
+    SETTINGS_READ,
+    SETTINGS_WRITE,
+)
+
 CONNECT_NODES = (
     COMMANDS_READ, COMMANDS_WRITE, SETTINGS_READ, SETTINGS_WRITE, MEMBERS_READ, MEMBERS_WRITE,
 )  # fmt: skip

@@ -11,10 +11,12 @@ from uuid import UUID
 from domain.identity.errors import GameProfileMismatch
 from domain.identity.token_scopes import is_reserved
 from domain.permissions.node import parse_node
+from domain.profile.nodes import PROFILE_READ
 from domain.shared.errors import InvalidInput
+from domain.totem.nodes import TOTEM_READ, TOTEM_WRITE
 
 JOIN_TOKEN_LIFETIME = timedelta(seconds=60)
-DEFAULT_GAME_SCOPES = ("profile:read", "totem:read", "totem:write")
+DEFAULT_GAME_SCOPES = (PROFILE_READ, TOTEM_READ, TOTEM_WRITE)
 MAX_SCOPES = 32
 
 

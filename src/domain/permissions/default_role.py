@@ -1,61 +1,48 @@
-"""The built-in role that applies to everyone (editable by admins)."""
+"""The built-in role that applies to everyone (editable by admins), and the node catalogue
+the platform starts with: each area declares its nodes beside its domain
+(``domain/<area>/nodes.py``); this module collects them."""
 
 from __future__ import annotations
 
+from domain.catalog import nodes as catalog
+from domain.connect import nodes as connect
+from domain.edge import nodes as edge
+from domain.feedback import nodes as feedback
+from domain.games import nodes as games
+from domain.identity import nodes as identity
+from domain.links import nodes as links
+from domain.motd import nodes as motd
+from domain.news import nodes as news
+from domain.profile import nodes as profile
+from domain.services import nodes as services
+from domain.shop import nodes as shop
+from domain.social import nodes as social
+from domain.totem import nodes as totem
+from domain.versions import nodes as versions
+
 DEFAULT_ROLE_ID = "000000000000000000000001"
 DEFAULT_ROLE_NAME = "Everyone"
-EVERYDAY_NODES = (
-    "profile:read",
-    "social:friends.read",
-    "social:friends.write",
-    "social:friends.edit",
-    "social:chat.read",
-    "social:chat.write",
-    "totem:read",
-    "totem:write",
-    "versions:read",
-    "news:read",
-    "news:interact",
-    "games:read",
-    "games:create",
+AREAS = (
+    identity,
+    profile,
+    totem,
+    social,
+    services,
+    connect,
+    edge,
+    catalog,
+    links,
+    versions,
+    news,
+    games,
+    shop,
+    feedback,
+    motd,
 )
-# Every node the platform checks, registered in the node catalog from the start.
-KNOWN_NODES = (
+EVERYDAY_NODES: tuple[str, ...] = tuple(node for area in AREAS for node in area.EVERYDAY)
+"""What the default role grants: what every signed-in player does."""
+KNOWN_NODES: tuple[str, ...] = (
     *EVERYDAY_NODES,
-    "social:friends.max",
-    "profile-share.max",
-    "service:verify",
-    "admin:user:view",
-    "admin:reports:view",
-    "admin:connect:gateway:view",
-    "admin:connect:gateway:manage",
-    "admin:skin-builder-parts:delete",
-    "admin:skin-builder-parts:upload",
-    "admin:catalogs:view",
-    "admin:catalogs:create",
-    "admin:catalogs:edit",
-    "admin:catalogs:delete",
-    "admin:chat-role-link:view",
-    "admin:chat-role-link:manage",
-    "versions:write",
-    "versions:publish",
-    "versions:track",
-    "news:write",
-    "news:publish",
-    "games:publish",
-    "games:manage",
-    "connect:commands:read",
-    "connect:commands:write",
-    "connect:settings:read",
-    "connect:settings:write",
-    "connect:members:read",
-    "connect:members:write",
-    "connect:network:manage",
-    "admin:connect:view",
-    "admin:connect:manage",
-    "admin:shop:view",
-    "admin:shop:manage",
-    "admin:feedback:view",
-    "admin:feedback:manage",
-    "admin:motd:manage",
+    *(node for area in AREAS for node in area.NODES if node not in EVERYDAY_NODES),
 )
+"""Every node the platform checks, registered in the node catalog from the start."""

@@ -9,7 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import ACCOUNT_SESSIONS
+from domain.identity.nodes import ACCOUNT_SESSIONS
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject

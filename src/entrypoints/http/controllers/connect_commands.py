@@ -12,6 +12,7 @@ from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.connect.command import AckStatus
+from domain.connect.nodes import COMMANDS_READ, COMMANDS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE
 from entrypoints.http.connect_auth import (
@@ -49,7 +50,7 @@ class ConnectCommandsController(Controller):
         security=SECURITY,
         responses=problems(409),
         request_max_body_size=LARGE,
-        access=scope("connect:commands:write"),
+        access=scope(COMMANDS_WRITE),
     )
     async def create(
         self,
@@ -69,7 +70,7 @@ class ConnectCommandsController(Controller):
         "platform token (connect:commands:read): every status, newest first, paged by "
         "nextCursor.",
         security=EITHER_SECURITY,
-        access=scope("connect:commands:read", servers_too=True),
+        access=scope(COMMANDS_READ, servers_too=True),
     )
     async def list_commands(
         self,

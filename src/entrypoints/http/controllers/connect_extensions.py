@@ -12,7 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import CONNECT_SERVERS_READ
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, TEXT
 from entrypoints.http.connect_auth import (

@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.connect.member import MemberRole
+from domain.connect.nodes import MEMBERS_READ, MEMBERS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -34,7 +35,7 @@ class ConnectMembersController(Controller):
         summary="Members and their roles (connect:members:read)",
         description="The server's members (users other than the owner who may act on it) and the "
         "role each holds. Needs connect:members:read on the server.",
-        access=scope("connect:members:read"),
+        access=scope(MEMBERS_READ),
     )
     async def list_members(
         self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
@@ -49,7 +50,7 @@ class ConnectMembersController(Controller):
         "connect:members:write; the owner cannot be a member (409).",
         responses=problems(409),
         request_max_body_size=SMALL,
-        access=scope("connect:members:write"),
+        access=scope(MEMBERS_WRITE),
     )
     async def put_member(
         self,
@@ -70,7 +71,7 @@ class ConnectMembersController(Controller):
         description="Removes the user from the server's members; `removed` is 0 when they were "
         "not one. Needs connect:members:write.",
         status_code=200,
-        access=scope("connect:members:write"),
+        access=scope(MEMBERS_WRITE),
     )
     async def remove_member(
         self,

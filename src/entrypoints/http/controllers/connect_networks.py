@@ -9,7 +9,7 @@ from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
+from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject

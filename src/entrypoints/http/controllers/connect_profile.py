@@ -9,7 +9,7 @@ from litestar.params import QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import CONNECT_SERVERS_READ
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.servers import ProfileServerOut, profile_server_out

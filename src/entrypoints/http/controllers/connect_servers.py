@@ -14,7 +14,7 @@ from application.connect.servers import UNSET
 from application.identity.principal import Principal
 from application.shared.sentinels import Unset
 from bootstrap.core import Core
-from domain.identity.token_scopes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
+from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from domain.shared.errors import InvalidInput
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL

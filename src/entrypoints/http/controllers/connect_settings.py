@@ -14,6 +14,7 @@ from litestar.params import Body, FromPath, HeaderParameter, JSONBody, QueryPara
 from application.connect.settings import KEEP
 from application.shared.sentinels import Keep
 from bootstrap.core import Core
+from domain.connect.nodes import SETTINGS_READ, SETTINGS_WRITE
 from domain.connect.schema import Schema
 from domain.connect.settings import SettingsEntry
 from entrypoints.http.body_limits import SETTINGS
@@ -61,7 +62,7 @@ class ConnectSettingsController(Controller):
         summary="Current settings of every source, or of one",
         description="Server auth, or a platform token with connect:settings:read.",
         security=EITHER_SECURITY,
-        access=scope("connect:settings:read", servers_too=True),
+        access=scope(SETTINGS_READ, servers_too=True),
     )
     async def current(
         self,
@@ -86,7 +87,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         responses=problems(412),
         request_max_body_size=SETTINGS,
-        access=scope("connect:settings:write", servers_too=True),
+        access=scope(SETTINGS_WRITE, servers_too=True),
     )
     async def put_settings(
         self,
@@ -124,7 +125,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         responses=problems(412),
         request_max_body_size=SETTINGS,
-        access=scope("connect:settings:write", servers_too=True),
+        access=scope(SETTINGS_WRITE, servers_too=True),
     )
     async def patch_settings(
         self,
@@ -150,7 +151,7 @@ class ConnectSettingsController(Controller):
         description="Earlier revisions of the server's settings, newest first, for one source or "
         "all; up to `limit`.",
         security=EITHER_SECURITY,
-        access=scope("connect:settings:read", servers_too=True),
+        access=scope(SETTINGS_READ, servers_too=True),
     )
     async def history(
         self,

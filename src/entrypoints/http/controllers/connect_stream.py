@@ -38,6 +38,7 @@ from application.connect.stream import StreamSession
 from application.identity.principal import Principal
 from bootstrap.channels import commands_channel, settings_channel
 from bootstrap.core import Core
+from domain.connect.nodes import SETTINGS_READ
 from domain.shared.errors import Forbidden, NotFound, RateLimited, Unauthorized
 from entrypoints.http.auth import SERVER_ID_HEADER, TOKEN_FAILURES
 from entrypoints.http.client_ip import request_ip
@@ -67,7 +68,7 @@ log = logging.getLogger("svc.connect.stream")
 
 @websocket(
     "/v1/connect/servers/{server_id:uuid}/stream",
-    access=scope("connect:settings:read", servers_too=True),
+    access=scope(SETTINGS_READ, servers_too=True),
 )
 async def connect_stream(
     socket: WebSocket[Any, Any, Any],

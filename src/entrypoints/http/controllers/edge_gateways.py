@@ -11,7 +11,7 @@ from litestar.params import FromPath, JSONBody
 
 from application.edge.gateways import HeartbeatInput
 from bootstrap.core import Core
-from domain.identity.token_scopes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
+from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,

@@ -10,7 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ
+from domain.games.nodes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller

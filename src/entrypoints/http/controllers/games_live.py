@@ -30,8 +30,7 @@ from application.connect.ports import ServerCredentials
 from application.games.matches import LiveFilter
 from bootstrap.channels import live_channel
 from bootstrap.core import Core
-from domain.identity import token_scopes
-from domain.identity.token_scopes import GAMES_READ
+from domain.games.nodes import GAMES_READ
 from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, LARGE
@@ -236,7 +235,7 @@ def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> UUID | None
         claims = core.identity.tokens.verify(token)
     except DomainError as error:
         raise Unauthorized(error.detail) from None
-    if not claims.permits_scope(token_scopes.GAMES_READ):
+    if not claims.permits_scope(GAMES_READ):
         raise Forbidden("this token is not limited to games:read")
     return claims.sub
 

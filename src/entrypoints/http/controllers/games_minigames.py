@@ -12,7 +12,7 @@ from application.games.ports import CatalogQuery, CatalogSort
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.games.minigame import Action, Content
-from domain.identity.token_scopes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
+from domain.games.nodes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject

@@ -11,8 +11,8 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.games.minigames import MinigameView
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.games.nodes import GAMES_CREATE, GAMES_READ
 from domain.games.template import CollaboratorRole
-from domain.identity.token_scopes import GAMES_CREATE, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL
 from entrypoints.http.dependencies import Inject

@@ -10,7 +10,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import PROFILE_READ, PROFILE_WRITE
+from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL
 from entrypoints.http.dependencies import Inject

@@ -9,8 +9,8 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import NEWS_INTERACT, NEWS_READ, NEWS_WRITE
 from domain.news.item import NewsStatus
+from domain.news.nodes import NEWS_INTERACT, NEWS_READ, NEWS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL, TEXT
 from entrypoints.http.dependencies import Inject

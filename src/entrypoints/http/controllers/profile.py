@@ -9,7 +9,7 @@ from litestar.params import JSONBody
 from application.identity.principal import Principal
 from application.profile.profiles import UNSET
 from bootstrap.core import Core
-from domain.identity.token_scopes import PROFILE_READ, PROFILE_WRITE
+from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject

@@ -11,8 +11,8 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import CHAT_READ, CHAT_WRITE
 from domain.social.chat import ConversationKind
+from domain.social.nodes import CHAT_READ, CHAT_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject

@@ -11,7 +11,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import FRIENDS_EDIT
+from domain.social.nodes import FRIENDS_EDIT
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject

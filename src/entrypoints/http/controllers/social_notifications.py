@@ -9,12 +9,8 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import (
-    NOTIFICATIONS_READ,
-    NOTIFICATIONS_WRITE,
-    PROFILE_READ,
-    PROFILE_WRITE,
-)
+from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
+from domain.social.nodes import NOTIFICATIONS_READ, NOTIFICATIONS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject

@@ -10,7 +10,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from application.social.ports import Direction
 from bootstrap.core import Core
-from domain.identity.token_scopes import FRIENDS_EDIT, FRIENDS_READ, FRIENDS_WRITE
+from domain.social.nodes import FRIENDS_EDIT, FRIENDS_READ, FRIENDS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject

@@ -12,7 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from application.totem.totems import AuthorIn, Upload
 from bootstrap.core import Core
-from domain.identity.token_scopes import TOTEM_READ, TOTEM_WRITE
+from domain.totem.nodes import TOTEM_READ, TOTEM_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr

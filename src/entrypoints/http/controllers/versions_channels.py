@@ -10,7 +10,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import VERSIONS_PUBLISH, VERSIONS_READ
+from domain.versions.nodes import VERSIONS_PUBLISH, VERSIONS_READ
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT

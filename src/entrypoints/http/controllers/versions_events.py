@@ -11,9 +11,9 @@ from litestar.params import QueryParameter
 from application.identity.principal import Principal
 from application.versions.ports import EventFilter
 from bootstrap.core import Core
-from domain.identity.token_scopes import VERSIONS_TRACK
 from domain.shared.time import from_millis
 from domain.versions.events import EventKind
+from domain.versions.nodes import VERSIONS_TRACK
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject

@@ -9,7 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
-from domain.identity.token_scopes import VERSIONS_READ, VERSIONS_WRITE
+from domain.versions.nodes import VERSIONS_READ, VERSIONS_WRITE
 from domain.versions.release import QUERY_FIELDS, ReleaseStatus, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE

@@ -1,0 +1,17 @@
+"""The permission nodes and token scopes of feedback.
+
+``NODES`` are registered in the node catalogue and ``EVERYDAY`` granted by the default
+role (``domain/permissions/default_role.py`` collects both); ``SCOPES`` are what a token
+limited by scopes may be given for this area's routes (``domain/identity/token_scopes.py``)."""
+
+from __future__ import annotations
+
+FEEDBACK_VIEW = "admin:feedback:view"
+FEEDBACK_MANAGE = "admin:feedback:manage"
+
+EVERYDAY: tuple[str, ...] = ()
+NODES: tuple[str, ...] = (
+    FEEDBACK_VIEW,
+    FEEDBACK_MANAGE,
+)
+SCOPES: tuple[str, ...] = ()
