@@ -8,7 +8,7 @@ from litestar import Controller, delete, get, post
 from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.permissions.area import Permissions
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -38,9 +38,11 @@ class AdminPermissionsController(Controller):
         "only.",
         access=UNSCOPED,
     )
-    async def catalog(self, principal: Inject[Principal], core: Inject[Core]) -> CatalogOut:
-        core.permissions.access.require_super_admin(principal)
-        return CatalogOut([CatalogEntry(i, n) for i, n in await core.permissions.grants.catalog()])
+    async def catalog(
+        self, principal: Inject[Principal], permissions: Inject[Permissions]
+    ) -> CatalogOut:
+        permissions.access.require_super_admin(principal)
+        return CatalogOut([CatalogEntry(i, n) for i, n in await permissions.grants.catalog()])
 
     @post(
         "/permissions",
@@ -52,10 +54,13 @@ class AdminPermissionsController(Controller):
         access=UNSCOPED,
     )
     async def register(
-        self, data: JSONBody[CatalogEntryIn], principal: Inject[Principal], core: Inject[Core]
+        self,
+        data: JSONBody[CatalogEntryIn],
+        principal: Inject[Principal],
+        permissions: Inject[Permissions],
     ) -> CatalogEntry:
-        core.permissions.access.require_super_admin(principal)
-        return CatalogEntry(*await core.permissions.grants.register_node(data.node))
+        permissions.access.require_super_admin(principal)
+        return CatalogEntry(*await permissions.grants.register_node(data.node))
 
     @delete(
         "/permissions/{node_id:str}",
@@ -66,10 +71,10 @@ class AdminPermissionsController(Controller):
         access=UNSCOPED,
     )
     async def unregister(
-        self, node_id: FromPath[str], principal: Inject[Principal], core: Inject[Core]
+        self, node_id: FromPath[str], principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> Removed:
-        core.permissions.access.require_super_admin(principal)
-        await core.permissions.grants.unregister_node(node_id)
+        permissions.access.require_super_admin(principal)
+        await permissions.grants.unregister_node(node_id)
         return Removed(1)
 
     @get(
@@ -80,10 +85,13 @@ class AdminPermissionsController(Controller):
         access=UNSCOPED,
     )
     async def user_grants(
-        self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self,
+        user_id: FromPath[UUID],
+        principal: Inject[Principal],
+        permissions: Inject[Permissions],
     ) -> UserGrantsOut:
-        core.permissions.access.require_super_admin(principal)
-        grants = await core.permissions.grants.grants_of(user_id)
+        permissions.access.require_super_admin(principal)
+        grants = await permissions.grants.grants_of(user_id)
         return UserGrantsOut(user_id, [grant_out(g) for g in grants])
 
     @post(
@@ -100,10 +108,10 @@ class AdminPermissionsController(Controller):
         user_id: FromPath[UUID],
         data: JSONBody[GrantIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        permissions: Inject[Permissions],
     ) -> UserGrantOut:
-        core.permissions.access.require_super_admin(principal)
-        return user_grant_out(user_id, await core.permissions.grants.put(user_id, data.change()))
+        permissions.access.require_super_admin(principal)
+        return user_grant_out(user_id, await permissions.grants.put(user_id, data.change()))
 
     @delete(
         "/users/{user_id:uuid}/permissions/{node:str}",
@@ -118,7 +126,7 @@ class AdminPermissionsController(Controller):
         user_id: FromPath[UUID],
         node: FromPath[str],
         principal: Inject[Principal],
-        core: Inject[Core],
+        permissions: Inject[Permissions],
     ) -> Removed:
-        core.permissions.access.require_super_admin(principal)
-        return Removed(await core.permissions.grants.remove(user_id, node))
+        permissions.access.require_super_admin(principal)
+        return Removed(await permissions.grants.remove(user_id, node))

@@ -8,7 +8,7 @@ from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.permissions.area import Permissions
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL
 from entrypoints.http.dependencies import Inject
@@ -39,9 +39,11 @@ class AdminRolesController(Controller):
         "admins only.",
         access=UNSCOPED,
     )
-    async def list_roles(self, principal: Inject[Principal], core: Inject[Core]) -> RolesOut:
-        core.permissions.access.require_super_admin(principal)
-        return RolesOut([role_out(r) for r in await core.permissions.roles.list()])
+    async def list_roles(
+        self, principal: Inject[Principal], permissions: Inject[Permissions]
+    ) -> RolesOut:
+        permissions.access.require_super_admin(principal)
+        return RolesOut([role_out(r) for r in await permissions.roles.list()])
 
     @post(
         "/roles",
@@ -54,10 +56,10 @@ class AdminRolesController(Controller):
         access=UNSCOPED,
     )
     async def create_role(
-        self, data: JSONBody[RoleIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[RoleIn], principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> RoleEnvelope:
-        core.permissions.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await core.permissions.roles.create(data.draft())))
+        permissions.access.require_super_admin(principal)
+        return RoleEnvelope(role_out(await permissions.roles.create(data.draft())))
 
     @get(
         "/roles/{role_id:str}",
@@ -66,10 +68,13 @@ class AdminRolesController(Controller):
         access=UNSCOPED,
     )
     async def get_role(
-        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        role_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        permissions: Inject[Permissions],
     ) -> RoleEnvelope:
-        core.permissions.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await core.permissions.roles.get(role_id)))
+        permissions.access.require_super_admin(principal)
+        return RoleEnvelope(role_out(await permissions.roles.get(role_id)))
 
     @put(
         "/roles/{role_id:str}",
@@ -85,10 +90,10 @@ class AdminRolesController(Controller):
         role_id: FromPath[ObjectIdStr],
         data: JSONBody[RoleIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        permissions: Inject[Permissions],
     ) -> RoleEnvelope:
-        core.permissions.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await core.permissions.roles.replace(role_id, data.draft())))
+        permissions.access.require_super_admin(principal)
+        return RoleEnvelope(role_out(await permissions.roles.replace(role_id, data.draft())))
 
     @delete(
         "/roles/{role_id:str}",
@@ -100,10 +105,13 @@ class AdminRolesController(Controller):
         access=UNSCOPED,
     )
     async def delete_role(
-        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        role_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        permissions: Inject[Permissions],
     ) -> Removed:
-        core.permissions.access.require_super_admin(principal)
-        await core.permissions.roles.delete(role_id)
+        permissions.access.require_super_admin(principal)
+        await permissions.roles.delete(role_id)
         return Removed(1)
 
     @get(
@@ -114,10 +122,13 @@ class AdminRolesController(Controller):
         access=UNSCOPED,
     )
     async def user_roles(
-        self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self,
+        user_id: FromPath[UUID],
+        principal: Inject[Principal],
+        permissions: Inject[Permissions],
     ) -> UserRolesOut:
-        core.permissions.access.require_super_admin(principal)
-        pairs = await core.permissions.roles.roles_of(user_id)
+        permissions.access.require_super_admin(principal)
+        pairs = await permissions.roles.roles_of(user_id)
         return UserRolesOut(user_id, [assignment_out(a, r) for a, r in pairs])
 
     @put(
@@ -133,12 +144,12 @@ class AdminRolesController(Controller):
         user_id: FromPath[UUID],
         role_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        permissions: Inject[Permissions],
         data: JSONBody[AssignmentIn | None] = None,
     ) -> AssignmentOut:
-        core.permissions.access.require_super_admin(principal)
+        permissions.access.require_super_admin(principal)
         expires_at = incoming(data.expires_at) if data else None
-        return assignment_out(*await core.permissions.roles.assign(user_id, role_id, expires_at))
+        return assignment_out(*await permissions.roles.assign(user_id, role_id, expires_at))
 
     @delete(
         "/users/{user_id:uuid}/roles/{role_id:str}",
@@ -153,7 +164,7 @@ class AdminRolesController(Controller):
         user_id: FromPath[UUID],
         role_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        permissions: Inject[Permissions],
     ) -> Removed:
-        core.permissions.access.require_super_admin(principal)
-        return Removed(await core.permissions.roles.unassign(user_id, role_id))
+        permissions.access.require_super_admin(principal)
+        return Removed(await permissions.roles.unassign(user_id, role_id))

@@ -8,8 +8,9 @@ from uuid import UUID
 from litestar import Controller, get
 from litestar.params import FromPath, QueryParameter
 
+from application.identity.area import Identity
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.permissions.area import Permissions
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.users import UserDetailOut, UserLookupOut, lookup_item, user_detail
@@ -33,14 +34,15 @@ class AdminUsersController(Controller):
     async def lookup(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        identity: Inject[Identity],
+        permissions: Inject[Permissions],
         text: Annotated[str, QueryParameter(name="query", min_length=1, max_length=64)],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, above 50 is clamped")
         ] = None,
     ) -> UserLookupOut:
-        await core.permissions.access.require(principal, VIEW)
-        users = await core.identity.users.lookup(text, limit)
+        await permissions.access.require(principal, VIEW)
+        users = await identity.users.lookup(text, limit)
         return UserLookupOut([lookup_item(u) for u in users])
 
     @get(
@@ -51,7 +53,11 @@ class AdminUsersController(Controller):
         access=UNSCOPED,
     )
     async def detail(
-        self, user_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self,
+        user_id: FromPath[UUID],
+        principal: Inject[Principal],
+        identity: Inject[Identity],
+        permissions: Inject[Permissions],
     ) -> UserDetailOut:
-        await core.permissions.access.require(principal, VIEW)
-        return user_detail(await core.identity.users.get(user_id))
+        await permissions.access.require(principal, VIEW)
+        return user_detail(await identity.users.get(user_id))

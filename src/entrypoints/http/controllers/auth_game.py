@@ -7,6 +7,7 @@ from typing import Annotated, Any
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.identity.area import Identity
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.identity.nodes import ACCOUNT_SESSIONS
@@ -45,8 +46,8 @@ class GameSessionController(Controller):
         access=PUBLIC,
         rate="auth",
     )
-    async def join(self, core: Inject[Core], data: JSONBody[GameJoinIn]) -> GameJoinOut:
-        ticket = await core.identity.game_auth.join(data.user_id, data.name, data.scopes)
+    async def join(self, identity: Inject[Identity], data: JSONBody[GameJoinIn]) -> GameJoinOut:
+        ticket = await identity.game_auth.join(data.user_id, data.name, data.scopes)
         return GameJoinOut(ticket.server_id, ticket.join_token, ticket.expires_in)
 
     @post(

@@ -32,6 +32,7 @@ from entrypoints.http.signin import (
 PlatformParam = Annotated[
     str | None,
     QueryParameter(
+        query="platform",  # the Python name is not "platform": that is the core's area
         max_length=32,
         description="dash or partner: come back with #authToken=...&expiresAt=...; anything "
         "else (default web): the token page, or a plain redirect to `redirect`",
@@ -69,10 +70,10 @@ class IdpController(Controller):
     async def login(
         self,
         core: Inject[Core],
-        platform: PlatformParam = None,
+        platform_name: PlatformParam = None,
         redirect: RedirectParam = None,
     ) -> Response[str]:
-        chosen = Platform.parse(platform)
+        chosen = Platform.parse(platform_name)
         target = core.identity.idp.redirects.check(redirect) if redirect is not None else None
         start = await core.identity.idp.start(chosen, target)
         return html.redirect(
@@ -144,10 +145,10 @@ class IdpController(Controller):
         self,
         request: Request[Any, Any, Any],
         core: Inject[Core],
-        platform: PlatformParam = None,
+        platform_name: PlatformParam = None,
         redirect: RedirectParam = None,
     ) -> Response[TokenOut]:
-        chosen = Platform.parse(platform)
+        chosen = Platform.parse(platform_name)
         target = core.identity.idp.redirects.check(redirect) if redirect is not None else None
         try:
             issued = await core.identity.idp.exchange(

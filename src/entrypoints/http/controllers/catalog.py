@@ -9,8 +9,9 @@ from litestar import Controller, delete, get, post, put
 from litestar.datastructures import CacheControlHeader
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.catalog.area import CatalogArea
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from bootstrap.settings import Settings
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.catalog import (
@@ -65,13 +66,13 @@ class CatalogsController(Controller):
     async def list_catalogs(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        catalog: Inject[CatalogArea],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")
         ] = None,
         cursor: CursorParam = None,
     ) -> CatalogsOut:
-        return catalogs_out(await core.catalog.catalogs.page(principal, limit, cursor))
+        return catalogs_out(await catalog.catalogs.page(principal, limit, cursor))
 
     @post(
         "/",
@@ -84,9 +85,9 @@ class CatalogsController(Controller):
         access=UNSCOPED,
     )
     async def create(
-        self, data: JSONBody[CatalogIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[CatalogIn], principal: Inject[Principal], catalog: Inject[CatalogArea]
     ) -> CatalogOut:
-        view = await core.catalog.catalogs.create(
+        view = await catalog.catalogs.create(
             principal, data.slug, data.kind, data.name, items_in(data.items)
         )
         return catalog_out(view)
@@ -102,11 +103,11 @@ class CatalogsController(Controller):
         self,
         catalog_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        catalog: Inject[CatalogArea],
         limit: Annotated[int | None, QueryParameter(ge=1)] = None,
         cursor: CursorParam = None,
     ) -> CatalogOut:
-        view = await core.catalog.catalogs.get(principal, catalog_id, limit, cursor)
+        view = await catalog.catalogs.get(principal, catalog_id, limit, cursor)
         return catalog_out(view)
 
     @put(
@@ -123,9 +124,9 @@ class CatalogsController(Controller):
         catalog_id: FromPath[ObjectIdStr],
         data: JSONBody[CatalogPut],
         principal: Inject[Principal],
-        core: Inject[Core],
+        catalog: Inject[CatalogArea],
     ) -> CatalogOut:
-        view = await core.catalog.catalogs.replace(
+        view = await catalog.catalogs.replace(
             principal,
             catalog_id,
             data.slug,
@@ -143,9 +144,12 @@ class CatalogsController(Controller):
         access=UNSCOPED,
     )
     async def delete_catalog(
-        self, catalog_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        catalog_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        catalog: Inject[CatalogArea],
     ) -> Removed:
-        await core.catalog.catalogs.delete(principal, catalog_id)
+        await catalog.catalogs.delete(principal, catalog_id)
         return Removed(1)
 
 
@@ -163,11 +167,11 @@ class RandomAssetsController(Controller):
     async def from_catalog(
         self,
         catalog_slug: FromPath[str],
-        core: Inject[Core],
+        catalog: Inject[CatalogArea],
         scope_name: Scope = None,
         scope_id: ScopeId = None,
     ) -> DrawOut:
-        return draw_out(await core.catalog.draws.from_catalog(catalog_slug, scope_name, scope_id))
+        return draw_out(await catalog.draws.from_catalog(catalog_slug, scope_name, scope_id))
 
     @get(
         "/head/random",
@@ -178,9 +182,9 @@ class RandomAssetsController(Controller):
         access=PUBLIC,
     )
     async def head(
-        self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
+        self, catalog: Inject[CatalogArea], scope_name: Scope = None, scope_id: ScopeId = None
     ) -> DrawOut:
-        return draw_out(await core.catalog.draws.from_kind("head", scope_name, scope_id))
+        return draw_out(await catalog.draws.from_kind("head", scope_name, scope_id))
 
     @get(
         "/banner/random",
@@ -191,9 +195,9 @@ class RandomAssetsController(Controller):
         access=PUBLIC,
     )
     async def banner(
-        self, core: Inject[Core], scope_name: Scope = None, scope_id: ScopeId = None
+        self, catalog: Inject[CatalogArea], scope_name: Scope = None, scope_id: ScopeId = None
     ) -> DrawOut:
-        return draw_out(await core.catalog.draws.from_kind("banner", scope_name, scope_id))
+        return draw_out(await catalog.draws.from_kind("banner", scope_name, scope_id))
 
     @get(
         "/public/skin-builder/parts",
@@ -204,13 +208,14 @@ class RandomAssetsController(Controller):
     )
     async def parts(
         self,
-        core: Inject[Core],
+        catalog: Inject[CatalogArea],
+        settings: Inject[Settings],
         category: Annotated[str | None, QueryParameter(max_length=32)] = None,
         limit: Annotated[int | None, QueryParameter(ge=1)] = None,
         cursor: CursorParam = None,
     ) -> PartsOut:
-        page = await core.catalog.parts.page(category, limit, cursor)
-        return parts_out(page, core.settings.cdn)
+        page = await catalog.parts.page(category, limit, cursor)
+        return parts_out(page, settings.cdn)
 
 
 class SkinPartsAdminController(Controller):
@@ -230,12 +235,12 @@ class SkinPartsAdminController(Controller):
         access=UNSCOPED,
     )
     async def upload(
-        self, data: JSONBody[PartIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[PartIn], principal: Inject[Principal], catalog: Inject[CatalogArea]
     ) -> PartEnvelope:
-        part = await core.catalog.parts.upload(
+        part = await catalog.parts.upload(
             principal, data.category, data.name, data.data.format, data.data.data
         )
-        return PartEnvelope(part_out(part, core.catalog.parts.url(part)))
+        return PartEnvelope(part_out(part, catalog.parts.url(part)))
 
     @delete(
         "/{part_id:str}",
@@ -245,7 +250,10 @@ class SkinPartsAdminController(Controller):
         access=UNSCOPED,
     )
     async def delete_part(
-        self, part_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        part_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        catalog: Inject[CatalogArea],
     ) -> Removed:
-        await core.catalog.parts.delete(principal, part_id)
+        await catalog.parts.delete(principal, part_id)
         return Removed(1)

@@ -8,9 +8,10 @@ from uuid import UUID
 from litestar import Controller, get, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.connect.area import Connect
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.ports import Clock
 from domain.connect.command import AckStatus
 from domain.connect.nodes import COMMANDS_READ, COMMANDS_WRITE
 from entrypoints.http.auth import SECURITY
@@ -57,11 +58,12 @@ class ConnectCommandsController(Controller):
         server_id: FromPath[UUID],
         data: JSONBody[CommandIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        clock: Inject[Clock],
+        connect: Inject[Connect],
     ) -> CommandEnvelope:
-        commands = core.connect.commands
+        commands = connect.commands
         command = await commands.create(principal, server_id, data.action, data.payload)
-        return CommandEnvelope(command_out(command, core.clock.now(), commands.ttl))
+        return CommandEnvelope(command_out(command, clock.now(), commands.ttl))
 
     @get(
         "",
@@ -76,7 +78,8 @@ class ConnectCommandsController(Controller):
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        clock: Inject[Clock],
+        connect: Inject[Connect],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 200 is clamped")
         ] = None,
@@ -84,8 +87,8 @@ class ConnectCommandsController(Controller):
             str | None, QueryParameter(max_length=64, description="nextCursor of a dash page")
         ] = None,
     ) -> CommandsOut:
-        commands = core.connect.commands
-        now = core.clock.now()
+        commands = connect.commands
+        now = clock.now()
         if isinstance(caller, ServerCredentials):
             require_same_server(caller, server_id)
             pending = await commands.pending(caller, limit)
@@ -110,11 +113,12 @@ class ConnectCommandsController(Controller):
         command_id: FromPath[ObjectIdStr],
         data: JSONBody[AckIn],
         server: Inject[ServerCredentials],
-        core: Inject[Core],
+        clock: Inject[Clock],
+        connect: Inject[Connect],
     ) -> CommandEnvelope:
         require_same_server(server, server_id)
-        commands = core.connect.commands
+        commands = connect.commands
         command = await commands.acknowledge(
             server, command_id, AckStatus(data.status), data.result
         )
-        return CommandEnvelope(command_out(command, core.clock.now(), commands.ttl))
+        return CommandEnvelope(command_out(command, clock.now(), commands.ttl))

@@ -9,9 +9,9 @@ import msgspec
 from litestar import Controller, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.connect.area import Connect
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.connect.nodes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, TEXT
@@ -53,7 +53,7 @@ class ConnectExtensionsController(Controller):
     async def catalog(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        connect: Inject[Connect],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 100, above 500 is clamped")
         ] = None,
@@ -61,7 +61,7 @@ class ConnectExtensionsController(Controller):
             str | None, QueryParameter(max_length=64, description="nextCursor of a page")
         ] = None,
     ) -> ExtensionsOut:
-        page, next_cursor = await core.connect.extensions.catalog(cursor, limit)
+        page, next_cursor = await connect.extensions.catalog(cursor, limit)
         return ExtensionsOut([extension_out(e) for e in page], next_cursor)
 
     @post(
@@ -76,9 +76,9 @@ class ConnectExtensionsController(Controller):
         access=UNSCOPED,
     )
     async def create(
-        self, data: JSONBody[ExtensionIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[ExtensionIn], principal: Inject[Principal], connect: Inject[Connect]
     ) -> ExtensionEnvelope:
-        extension = await core.connect.extensions.create(
+        extension = await connect.extensions.create(
             principal, data.extension_id, data.name, data.description
         )
         return ExtensionEnvelope(extension_out(extension))
@@ -97,9 +97,9 @@ class ConnectExtensionsController(Controller):
         extension_id: FromPath[ExtensionId],
         data: JSONBody[ExtensionPatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        connect: Inject[Connect],
     ) -> ExtensionEnvelope:
-        extension = await core.connect.extensions.update(
+        extension = await connect.extensions.update(
             principal,
             extension_id,
             name=None if data.name is msgspec.UNSET else data.name,
@@ -115,9 +115,9 @@ class ConnectExtensionsController(Controller):
         access=scope(CONNECT_SERVERS_READ),
     )
     async def of_server(
-        self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, server_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
     ) -> ServerExtensionsOut:
-        published = await core.connect.extensions.of_server(principal, server_id)
+        published = await connect.extensions.of_server(principal, server_id)
         return ServerExtensionsOut([server_extension_out(p) for p in published])
 
     @put(
@@ -135,10 +135,10 @@ class ConnectExtensionsController(Controller):
         extension_id: FromPath[ExtensionId],
         data: JSONBody[ServerExtensionIn],
         server: Inject[ServerCredentials],
-        core: Inject[Core],
+        connect: Inject[Connect],
     ) -> ServerExtensionEnvelope:
         require_same_server(server, server_id)
-        published = await core.connect.extensions.publish(
+        published = await connect.extensions.publish(
             server, extension_id, data.name, data.description, data.domain_actions()
         )
         return ServerExtensionEnvelope(server_extension_out(published))

@@ -7,8 +7,8 @@ from uuid import UUID
 from litestar import Controller, delete, get, put
 from litestar.params import FromPath, JSONBody
 
+from application.connect.area import Connect
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.connect.member import MemberRole
 from domain.connect.nodes import MEMBERS_READ, MEMBERS_WRITE
 from entrypoints.http.auth import SECURITY
@@ -38,9 +38,9 @@ class ConnectMembersController(Controller):
         access=scope(MEMBERS_READ),
     )
     async def list_members(
-        self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, server_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
     ) -> MembersOut:
-        members = await core.connect.members.list(principal, server_id)
+        members = await connect.members.list(principal, server_id)
         return MembersOut([member_out(m) for m in members])
 
     @put(
@@ -58,11 +58,9 @@ class ConnectMembersController(Controller):
         user_id: FromPath[UUID],
         data: JSONBody[MemberIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        connect: Inject[Connect],
     ) -> MemberEnvelope:
-        member = await core.connect.members.put(
-            principal, server_id, user_id, MemberRole(data.role)
-        )
+        member = await connect.members.put(principal, server_id, user_id, MemberRole(data.role))
         return MemberEnvelope(member_out(member))
 
     @delete(
@@ -78,7 +76,7 @@ class ConnectMembersController(Controller):
         server_id: FromPath[UUID],
         user_id: FromPath[UUID],
         principal: Inject[Principal],
-        core: Inject[Core],
+        connect: Inject[Connect],
     ) -> Removed:
-        removed = await core.connect.members.remove(principal, server_id, user_id)
+        removed = await connect.members.remove(principal, server_id, user_id)
         return Removed(1 if removed else 0)

@@ -7,8 +7,8 @@ from uuid import UUID
 from litestar import Controller, get, post
 from litestar.params import FromPath, JSONBody
 
+from application.connect.area import Connect
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
@@ -41,8 +41,10 @@ class ConnectNetworksController(Controller):
         security=SECURITY,
         access=scope(CONNECT_SERVERS_READ),
     )
-    async def list_networks(self, principal: Inject[Principal], core: Inject[Core]) -> NetworksOut:
-        return NetworksOut([network_out(n) for n in await core.connect.networks.owned(principal)])
+    async def list_networks(
+        self, principal: Inject[Principal], connect: Inject[Connect]
+    ) -> NetworksOut:
+        return NetworksOut([network_out(n) for n in await connect.networks.owned(principal)])
 
     @post(
         "/networks",
@@ -55,9 +57,9 @@ class ConnectNetworksController(Controller):
         access=scope(CONNECT_SERVERS_WRITE),
     )
     async def create_network(
-        self, data: JSONBody[NetworkIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[NetworkIn], principal: Inject[Principal], connect: Inject[Connect]
     ) -> NetworkEnvelope:
-        network = await core.connect.networks.create(principal, data.name)
+        network = await connect.networks.create(principal, data.name)
         return NetworkEnvelope(network_out(network))
 
     @post(
@@ -70,9 +72,9 @@ class ConnectNetworksController(Controller):
         access=UNSCOPED,  # a secret for the network
     )
     async def join_token(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
     ) -> JoinTokenOut:
-        issued = await core.connect.networks.issue_join_token(principal, network_id)
+        issued = await connect.networks.issue_join_token(principal, network_id)
         return join_token_out(issued)
 
     @post(
@@ -86,8 +88,8 @@ class ConnectNetworksController(Controller):
         access=PUBLIC,  # the network join token is the proof
         rate="join",
     )
-    async def join(self, data: JSONBody[JoinIn], core: Inject[Core]) -> JoinedOut:
-        return joined_out(await core.connect.networks.join(data.join_token, data.name))
+    async def join(self, data: JSONBody[JoinIn], connect: Inject[Connect]) -> JoinedOut:
+        return joined_out(await connect.networks.join(data.join_token, data.name))
 
     @get(
         "/hosts",
@@ -97,5 +99,5 @@ class ConnectNetworksController(Controller):
         security=SECURITY,
         access=scope(CONNECT_SERVERS_READ),
     )
-    async def hosts(self, principal: Inject[Principal], core: Inject[Core]) -> HostsOut:
-        return HostsOut([host_out(h) for h in await core.connect.networks.hosts(principal)])
+    async def hosts(self, principal: Inject[Principal], connect: Inject[Connect]) -> HostsOut:
+        return HostsOut([host_out(h) for h in await connect.networks.hosts(principal)])

@@ -7,8 +7,8 @@ from typing import Annotated
 from litestar import Controller, get
 from litestar.params import QueryParameter
 
+from application.connect.area import Connect
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.connect.nodes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
@@ -30,8 +30,8 @@ class ConnectProfileController(Controller):
     async def servers(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        connect: Inject[Connect],
         tag: Annotated[str | None, QueryParameter(min_length=1, max_length=32)] = None,
     ) -> list[ProfileServerOut]:
-        servers = await core.connect.servers.profile_servers(principal, tag)
+        servers = await connect.servers.profile_servers(principal, tag)
         return [profile_server_out(s) for s in servers]

@@ -9,6 +9,7 @@ import msgspec
 from litestar import Controller, get, patch, post
 from litestar.params import FromPath, JSONBody
 
+from application.connect.area import Connect
 from application.connect.ports import ServerCredentials
 from application.connect.servers import UNSET
 from application.identity.principal import Principal
@@ -57,8 +58,10 @@ class ConnectServersController(Controller):
         access=PUBLIC,
         rate="register",
     )
-    async def register(self, data: JSONBody[RegisterIn], core: Inject[Core]) -> RegistrationOut:
-        registration = await core.connect.servers.register(
+    async def register(
+        self, data: JSONBody[RegisterIn], connect: Inject[Connect]
+    ) -> RegistrationOut:
+        registration = await connect.servers.register(
             data.server_type,
             data.server_name,
             data.template_id,
@@ -74,8 +77,10 @@ class ConnectServersController(Controller):
         security=SECURITY,
         access=scope(CONNECT_SERVERS_READ),
     )
-    async def list_servers(self, principal: Inject[Principal], core: Inject[Core]) -> ServersOut:
-        return ServersOut([server_out(s) for s in await core.connect.servers.owned(principal)])
+    async def list_servers(
+        self, principal: Inject[Principal], connect: Inject[Connect]
+    ) -> ServersOut:
+        return ServersOut([server_out(s) for s in await connect.servers.owned(principal)])
 
     @post(
         "/claim",
@@ -104,10 +109,10 @@ class ConnectServersController(Controller):
         access=SERVER,
     )
     async def claim_key(
-        self, server_id: FromPath[UUID], server: Inject[ServerCredentials], core: Inject[Core]
+        self, server_id: FromPath[UUID], server: Inject[ServerCredentials], connect: Inject[Connect]
     ) -> ClaimKeyOut:
         require_same_server(server, server_id)
-        return claim_key_out(await core.connect.claims.claim_key(server))
+        return claim_key_out(await connect.claims.claim_key(server))
 
     @patch(
         "/{server_id:uuid}",
@@ -124,11 +129,11 @@ class ConnectServersController(Controller):
         server_id: FromPath[UUID],
         data: JSONBody[ServerPatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        connect: Inject[Connect],
     ) -> ServerChangeOut:
         if data.network_id is msgspec.UNSET and data.is_template is msgspec.UNSET:
             raise InvalidInput("give networkId and/or isTemplate", field="request")
-        change = await core.connect.servers.update(
+        change = await connect.servers.update(
             principal,
             server_id,
             network_id=_given(data.network_id),

@@ -11,9 +11,9 @@ from litestar import Controller, Response, get, patch, put
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath, HeaderParameter, JSONBody, QueryParameter
 
+from application.connect.area import Connect
 from application.connect.settings import KEEP
 from application.shared.sentinels import Keep
-from bootstrap.core import Core
 from domain.connect.nodes import SETTINGS_READ, SETTINGS_WRITE
 from domain.connect.schema import Schema
 from domain.connect.settings import SettingsEntry
@@ -68,10 +68,10 @@ class ConnectSettingsController(Controller):
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        connect: Inject[Connect],
         source: SourceQuery = None,
     ) -> Response[SettingsListOut]:
-        entries = await core.connect.settings.current(caller, server_id, source)
+        entries = await connect.settings.current(caller, server_id, source)
         headers = {"ETag": revision_etag(entries[0].revision)} if source and entries else {}
         return Response(SettingsListOut([settings_entry_out(e) for e in entries]), headers=headers)
 
@@ -94,7 +94,7 @@ class ConnectSettingsController(Controller):
         server_id: FromPath[UUID],
         data: JSONBody[SettingsPut],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        connect: Inject[Connect],
         if_match: IfMatch = None,
     ) -> Response[SettingsEnvelope]:
         schema: Schema | Keep | None
@@ -102,7 +102,7 @@ class ConnectSettingsController(Controller):
             schema = KEEP
         else:
             schema = schema_in(data.schema) if data.schema is not None else None
-        entry = await core.connect.settings.put(
+        entry = await connect.settings.put(
             caller,
             server_id,
             data.source,
@@ -134,13 +134,13 @@ class ConnectSettingsController(Controller):
             dict[str, Any], Body(media_type=MERGE_PATCH, examples=MERGE_PATCH_EXAMPLES)
         ],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        connect: Inject[Connect],
         source: Annotated[
             str, QueryParameter(min_length=1, max_length=64, description="the source to patch")
         ],
         if_match: IfMatch = None,
     ) -> Response[SettingsEnvelope]:
-        entry = await core.connect.settings.patch(
+        entry = await connect.settings.patch(
             caller, server_id, source, data, if_match_revision(if_match)
         )
         return _answer(entry)
@@ -157,13 +157,13 @@ class ConnectSettingsController(Controller):
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        connect: Inject[Connect],
         source: SourceQuery = None,
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, above 100 is clamped")
         ] = None,
     ) -> SettingsListOut:
-        entries = await core.connect.settings.history(caller, server_id, source, limit)
+        entries = await connect.settings.history(caller, server_id, source, limit)
         return SettingsListOut([settings_entry_out(e) for e in entries])
 
 

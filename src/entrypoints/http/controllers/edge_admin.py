@@ -9,9 +9,9 @@ from uuid import UUID
 from litestar import Controller, get, patch, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.edge.area import Edge
 from application.edge.gateways import GatewayChange
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.edge.gateway import GatewayState
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -63,8 +63,8 @@ class AdminConnectController(Controller):
         "is stale.",
         access=UNSCOPED,
     )
-    async def gateways(self, principal: Inject[Principal], core: Inject[Core]) -> GatewaysOut:
-        gateways = core.edge.gateways
+    async def gateways(self, principal: Inject[Principal], edge: Inject[Edge]) -> GatewaysOut:
+        gateways = edge.gateways
         items = await gateways.admin_list(principal)
         return GatewaysOut([gateway_out(g, gateways.is_stale(g)) for g in items])
 
@@ -81,9 +81,9 @@ class AdminConnectController(Controller):
         gateway_id: FromPath[str],
         data: JSONBody[GatewayPatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> GatewayOut:
-        gateways = core.edge.gateways
+        gateways = edge.gateways
         change = GatewayChange(
             GatewayState(data.state) if data.state is not None else None, data.weight
         )
@@ -100,13 +100,13 @@ class AdminConnectController(Controller):
     async def routes(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
         cursor: Cursor = None,
         limit: Limit = None,
     ) -> RoutesOut:
         size = ROUTES_LIMIT.apply(limit)
         after = _uuid_cursor(cursor)
-        rows = await core.edge.gateways.routes_page(principal, after, size + 1)
+        rows = await edge.gateways.routes_page(principal, after, size + 1)
         items = rows[:size]
         next_cursor = str(items[-1].server_id) if len(rows) > size else None
         return RoutesOut([route_out(r) for r in items], next_cursor)
@@ -121,15 +121,13 @@ class AdminConnectController(Controller):
     async def networks(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
         search: Search = None,
         owner_id: Annotated[UUID | None, QueryParameter(name="ownerId")] = None,
         cursor: Cursor = None,
         limit: Limit = None,
     ) -> AdminNetworksOut:
-        items, next_cursor = await core.edge.admin.networks(
-            principal, search, owner_id, cursor, limit
-        )
+        items, next_cursor = await edge.admin.networks(principal, search, owner_id, cursor, limit)
         return AdminNetworksOut([admin_network_out(n) for n in items], next_cursor)
 
     @post(
@@ -146,9 +144,9 @@ class AdminConnectController(Controller):
         network_id: FromPath[UUID],
         data: JSONBody[TransferIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> NetworkEnvelopeOut:
-        network = await core.edge.admin.transfer_network(principal, network_id, data.owner_id)
+        network = await edge.admin.transfer_network(principal, network_id, data.owner_id)
         return NetworkEnvelopeOut(admin_network_out(network))
 
     @get(
@@ -161,15 +159,13 @@ class AdminConnectController(Controller):
     async def servers(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
         search: Search = None,
         owner_id: Annotated[UUID | None, QueryParameter(name="ownerId")] = None,
         cursor: Cursor = None,
         limit: Limit = None,
     ) -> AdminServersOut:
-        items, next_cursor = await core.edge.admin.servers(
-            principal, search, owner_id, cursor, limit
-        )
+        items, next_cursor = await edge.admin.servers(principal, search, owner_id, cursor, limit)
         return AdminServersOut([admin_server_out(s) for s in items], next_cursor)
 
     @post(
@@ -181,9 +177,9 @@ class AdminConnectController(Controller):
         access=UNSCOPED,
     )
     async def revoke(
-        self, server_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, server_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> RevokedOut:
-        await core.edge.admin.revoke_secret(principal, server_id)
+        await edge.admin.revoke_secret(principal, server_id)
         return RevokedOut(True)
 
     @patch(
@@ -198,9 +194,9 @@ class AdminConnectController(Controller):
         listing_id: FromPath[ObjectIdStr],
         data: JSONBody[FeaturePatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> OkOut:
-        await core.edge.admin.feature_listing(principal, listing_id, data.featured)
+        await edge.admin.feature_listing(principal, listing_id, data.featured)
         return OkOut(True)
 
     @get(
@@ -213,11 +209,11 @@ class AdminConnectController(Controller):
     async def audit(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
         cursor: Cursor = None,
         limit: Limit = None,
     ) -> AuditPageOut:
-        items, next_cursor = await core.edge.admin.audit(principal, cursor, limit)
+        items, next_cursor = await edge.admin.audit(principal, cursor, limit)
         return AuditPageOut([audit_out(e) for e in items], next_cursor)
 
 

@@ -9,8 +9,8 @@ from litestar import Controller, Request, delete, get, post, put
 from litestar.openapi.spec import SecurityRequirement
 from litestar.params import FromPath, JSONBody
 
+from application.edge.area import Edge
 from application.edge.gateways import HeartbeatInput
-from bootstrap.core import Core
 from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.connect_auth import (
@@ -61,9 +61,9 @@ class GatewaysController(Controller):
         self,
         request: Request[Any, Any, Any],
         data: JSONBody[RegisterGatewayIn],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> RegisteredGatewayOut:
-        gateways = core.edge.gateways
+        gateways = edge.gateways
         registered = await gateways.register(
             bearer_secret(request),
             data.name,
@@ -91,9 +91,9 @@ class GatewaysController(Controller):
         request: Request[Any, Any, Any],
         gateway_id: FromPath[str],
         data: JSONBody[HeartbeatIn],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> HeartbeatOut:
-        gateways = core.edge.gateways
+        gateways = edge.gateways
         gateway = await gateways.heartbeat(
             gateway_id,
             bearer_secret(request),
@@ -119,9 +119,9 @@ class ServerGatewaysController(Controller):
         access=scope(CONNECT_SERVERS_READ, servers_too=True),
     )
     async def targets(
-        self, server_id: FromPath[UUID], caller: Inject[AnyCaller], core: Inject[Core]
+        self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
     ) -> ServerGatewaysOut:
-        found = await core.edge.gateways.for_server(caller, server_id)
+        found = await edge.gateways.for_server(caller, server_id)
         return ServerGatewaysOut(
             [target_out(g) for g in found.targets],
             found.route_host,
@@ -146,9 +146,9 @@ class ServerGatewaysController(Controller):
         server_id: FromPath[UUID],
         data: JSONBody[RouteIn],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> PublishedRouteOut:
-        published = await core.edge.gateways.publish_route(caller, server_id, data.route_host)
+        published = await edge.gateways.publish_route(caller, server_id, data.route_host)
         return PublishedRouteOut(route_out(published.route), sync_out(published.dns))
 
     @delete(
@@ -160,6 +160,6 @@ class ServerGatewaysController(Controller):
         access=scope(CONNECT_SERVERS_WRITE, servers_too=True),
     )
     async def withdraw(
-        self, server_id: FromPath[UUID], caller: Inject[AnyCaller], core: Inject[Core]
+        self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
     ) -> OkOut:
-        return OkOut(await core.edge.gateways.withdraw_route(caller, server_id))
+        return OkOut(await edge.gateways.withdraw_route(caller, server_id))

@@ -8,6 +8,7 @@ from uuid import UUID
 from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 
+from application.edge.area import Edge
 from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.edge.listing import ListingDraft, SocialLink
@@ -47,9 +48,9 @@ class EdgeNetworksController(Controller):
         access=UNSCOPED,
     )
     async def list_domains(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> DomainsOut:
-        claims = await core.edge.domains.list(principal, network_id)
+        claims = await edge.domains.list(principal, network_id)
         return DomainsOut([claim_out(c) for c in claims])
 
     @post(
@@ -70,9 +71,9 @@ class EdgeNetworksController(Controller):
         network_id: FromPath[UUID],
         data: JSONBody[DomainIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> CreatedDomainOut:
-        return created_out(await core.edge.domains.create(principal, network_id, data.domain))
+        return created_out(await edge.domains.create(principal, network_id, data.domain))
 
     @post(
         "/domains/{domain_id:str}/verify",
@@ -101,10 +102,10 @@ class EdgeNetworksController(Controller):
         access=UNSCOPED,
     )
     async def get_dns(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> DnsConfigEnvelope:
-        config = await core.edge.dns.get(principal, network_id)
-        base = core.edge.dns.gateway_base_domain
+        config = await edge.dns.get(principal, network_id)
+        base = edge.dns.gateway_base_domain
         return DnsConfigEnvelope(config_out(config, base) if config else None)
 
     @put(
@@ -143,9 +144,9 @@ class EdgeNetworksController(Controller):
         access=UNSCOPED,
     )
     async def delete_dns(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> RemovedOut:
-        return RemovedOut(await core.edge.dns.remove(principal, network_id))
+        return RemovedOut(await edge.dns.remove(principal, network_id))
 
     @get(
         "/public-server",
@@ -154,9 +155,9 @@ class EdgeNetworksController(Controller):
         access=UNSCOPED,
     )
     async def get_listing(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> ListingEnvelope:
-        view = await core.edge.listings.get(principal, network_id)
+        view = await edge.listings.get(principal, network_id)
         return ListingEnvelope(listing_out(view.listing, view.favorite) if view else None)
 
     @put(
@@ -173,7 +174,7 @@ class EdgeNetworksController(Controller):
         network_id: FromPath[UUID],
         data: JSONBody[ListingIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> ListingEnvelope:
         draft = ListingDraft(
             address=data.address,
@@ -183,7 +184,7 @@ class EdgeNetworksController(Controller):
             social_links=tuple(SocialLink(s.kind, s.url) for s in data.social_links),
             hidden=data.hidden,
         )
-        view = await core.edge.listings.put(principal, network_id, draft)
+        view = await edge.listings.put(principal, network_id, draft)
         return ListingEnvelope(listing_out(view.listing, view.favorite))
 
     @delete(
@@ -194,7 +195,7 @@ class EdgeNetworksController(Controller):
         access=UNSCOPED,
     )
     async def delete_listing(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> OkOut:
-        await core.edge.listings.remove(principal, network_id)
+        await edge.listings.remove(principal, network_id)
         return OkOut(True)

@@ -9,8 +9,8 @@ from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.connect.ports import ServerCredentials
+from application.edge.area import Edge
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.edge.listing import ListingStatus
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT
@@ -50,7 +50,7 @@ class PublicDirectoryController(Controller):
     )
     async def directory(
         self,
-        core: Inject[Core],
+        edge: Inject[Edge],
         q: Annotated[str | None, QueryParameter(min_length=1, max_length=64)] = None,
         category: Annotated[str | None, QueryParameter(min_length=1, max_length=32)] = None,
         sort: Annotated[Literal["players", "favorites"] | None, QueryParameter()] = None,
@@ -59,7 +59,7 @@ class PublicDirectoryController(Controller):
             int | None, QueryParameter(description="default 24, above 50 is clamped")
         ] = None,
     ) -> DirectoryOut:
-        page = await core.edge.directory.page(sort, q, category, cursor, limit)
+        page = await edge.directory.page(sort, q, category, cursor, limit)
         return DirectoryOut([listing_out(item, False) for item in page.items], page.next_cursor)
 
 
@@ -77,12 +77,12 @@ class ListingFavoritesController(Controller):
     async def favorites(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
         limit: Annotated[
             int | None, QueryParameter(description="default 50, above 200 is clamped")
         ] = None,
     ) -> FavoritesOut:
-        items = await core.edge.listings.favorites(principal, limit)
+        items = await edge.listings.favorites(principal, limit)
         return FavoritesOut([listing_out(item, True) for item in items])
 
     @put(
@@ -95,9 +95,9 @@ class ListingFavoritesController(Controller):
         self,
         listing_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> FavoriteOut:
-        state = await core.edge.listings.favorite(principal, listing_id, True)
+        state = await edge.listings.favorite(principal, listing_id, True)
         return FavoriteOut(state.favorite, state.favorite_count)
 
     @delete(
@@ -111,9 +111,9 @@ class ListingFavoritesController(Controller):
         self,
         listing_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> FavoriteOut:
-        state = await core.edge.listings.favorite(principal, listing_id, False)
+        state = await edge.listings.favorite(principal, listing_id, False)
         return FavoriteOut(state.favorite, state.favorite_count)
 
 
@@ -138,9 +138,9 @@ class ListingStatusController(Controller):
         server_id: FromPath[UUID],
         data: JSONBody[StatusIn],
         server: Inject[ServerCredentials],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> ListingEnvelope:
         require_same_server(server, server_id)
         status = ListingStatus(data.motd, data.player_count, data.player_capacity, data.ping_ms)
-        listing = await core.edge.listings.report(server, status)
+        listing = await edge.listings.report(server, status)
         return ListingEnvelope(listing_out(listing, False))

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 from litestar import Controller, Request, Response, get, patch, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.feedback.inbox import FeedbackInbox
 from application.feedback.ports import FeedbackFilter
 from application.identity.principal import Principal
 from bootstrap.core import Core
@@ -77,7 +78,7 @@ class AdminFeedbackController(Controller):
     async def list_feedback(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        feedback: Inject[FeedbackInbox],
         status_name: Annotated[StatusName | None, QueryParameter(name="status")] = None,
         category: Annotated[CategoryName | None, QueryParameter()] = None,
         server_id: Annotated[str | None, QueryParameter(name="serverId", max_length=128)] = None,
@@ -91,7 +92,7 @@ class AdminFeedbackController(Controller):
             Category(category) if category else None,
             server_id,
         )
-        return feedback_list_out(await core.feedback.page(principal, where, limit, cursor))
+        return feedback_list_out(await feedback.page(principal, where, limit, cursor))
 
     @get(
         "/{feedback_id:str}",
@@ -100,9 +101,12 @@ class AdminFeedbackController(Controller):
         access=UNSCOPED,
     )
     async def get_feedback(
-        self, feedback_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        feedback_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        feedback: Inject[FeedbackInbox],
     ) -> Response[FeedbackOut]:
-        return _tagged(feedback_out(await core.feedback.get(principal, feedback_id)))
+        return _tagged(feedback_out(await feedback.get(principal, feedback_id)))
 
     @patch(
         "/{feedback_id:str}",
@@ -119,10 +123,10 @@ class AdminFeedbackController(Controller):
         feedback_id: FromPath[ObjectIdStr],
         data: JSONBody[TriageIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        feedback: Inject[FeedbackInbox],
         if_match: IfMatch = None,
     ) -> Response[FeedbackOut]:
-        changed = await core.feedback.triage(
+        changed = await feedback.triage(
             principal, feedback_id, data.change(), expected_revision(if_match)
         )
         return _tagged(feedback_out(changed))

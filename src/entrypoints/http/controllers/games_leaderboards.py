@@ -8,8 +8,8 @@ from uuid import UUID
 from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.games.area import Games
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.games.nodes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
@@ -66,12 +66,12 @@ class GameLeaderboardsController(Controller):
     async def list_boards(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         minigame_id: Annotated[ObjectIdStr | None, QueryParameter(name="minigameId")] = None,
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> LeaderboardsOut:
-        page = await core.games.leaderboards.page(principal, minigame_id, limit, cursor)
+        page = await games.leaderboards.page(principal, minigame_id, limit, cursor)
         return LeaderboardsOut([leaderboard_out(b) for b in page.items], page.next_cursor)
 
     @post(
@@ -88,9 +88,9 @@ class GameLeaderboardsController(Controller):
         access=scope(GAMES_CREATE),
     )
     async def create_board(
-        self, data: JSONBody[LeaderboardIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[LeaderboardIn], principal: Inject[Principal], games: Inject[Games]
     ) -> Response[LeaderboardEnvelope]:
-        board = await core.games.leaderboards.create(principal, data.draft())
+        board = await games.leaderboards.create(principal, data.draft())
         return _tagged(LeaderboardEnvelope(leaderboard_out(board)), 201)
 
     @get(
@@ -100,9 +100,9 @@ class GameLeaderboardsController(Controller):
         access=scope(GAMES_READ),
     )
     async def get_board(
-        self, board_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, board_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
     ) -> Response[LeaderboardEnvelope]:
-        board = await core.games.leaderboards.get(principal, board_id)
+        board = await games.leaderboards.get(principal, board_id)
         return _tagged(LeaderboardEnvelope(leaderboard_out(board)))
 
     @put(
@@ -119,10 +119,10 @@ class GameLeaderboardsController(Controller):
         board_id: FromPath[ObjectIdStr],
         data: JSONBody[LeaderboardReplace],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> Response[LeaderboardEnvelope]:
-        board = await core.games.leaderboards.replace(
+        board = await games.leaderboards.replace(
             principal, board_id, data.changes(), expected_revision(if_match)
         )
         return _tagged(LeaderboardEnvelope(leaderboard_out(board)))
@@ -138,10 +138,10 @@ class GameLeaderboardsController(Controller):
         self,
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> None:
-        await core.games.leaderboards.delete(principal, board_id, expected_revision(if_match))
+        await games.leaderboards.delete(principal, board_id, expected_revision(if_match))
 
     @get(
         "/{board_id:str}/entries",
@@ -155,12 +155,12 @@ class GameLeaderboardsController(Controller):
         self,
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         limit: Limit = None,
         cursor: CursorParam = None,
         period: PeriodParam = None,
     ) -> EntriesOut:
-        page = await core.games.scores.top(principal, board_id, limit, cursor, period)
+        page = await games.scores.top(principal, board_id, limit, cursor, period)
         return EntriesOut(
             [entry_out(r) for r in page.items], page.next_cursor, period_out(page.period)
         )
@@ -185,10 +185,10 @@ class GameLeaderboardsController(Controller):
         board_id: FromPath[ObjectIdStr],
         data: JSONBody[ScoreIn],
         caller: Inject[AnyCaller],
-        core: Inject[Core],
+        games: Inject[Games],
         rank: Annotated[bool, QueryParameter(description="count the player's rank too")] = False,
     ) -> SubmittedOut:
-        submitted = await core.games.scores.submit(
+        submitted = await games.scores.submit(
             caller, board_id, data.player_id, data.submission(), data.submission_id,
             with_rank=rank,
         )  # fmt: skip
@@ -206,13 +206,13 @@ class GameLeaderboardsController(Controller):
         self,
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, max 100")
         ] = None,
         cursor: CursorParam = None,
     ) -> PeriodsOut:
-        page = await core.games.scores.periods(principal, board_id, limit, cursor)
+        page = await games.scores.periods(principal, board_id, limit, cursor)
         return PeriodsOut(period_out(page.current), [ts(s) for s in page.starts], page.next_cursor)
 
     @get(
@@ -228,10 +228,10 @@ class GameLeaderboardsController(Controller):
         board_id: FromPath[ObjectIdStr],
         player_id: FromPath[UUID],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         around: Annotated[int | None, QueryParameter(ge=0, le=50)] = None,
         period: PeriodParam = None,
     ) -> AroundOut:
-        ranked = await core.games.scores.around(principal, board_id, player_id, around, period)
+        ranked = await games.scores.around(principal, board_id, player_id, around, period)
         own = next(r for r in ranked if r.entry.player_id == player_id)
         return AroundOut(entry_out(own), [entry_out(r) for r in ranked])

@@ -27,6 +27,7 @@ from litestar.channels import ChannelsPlugin
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.connect.ports import ServerCredentials
+from application.games.area import Games
 from application.games.matches import LiveFilter
 from bootstrap.channels import live_channel
 from bootstrap.core import Core
@@ -82,11 +83,11 @@ class GameMatchesController(Controller):
     )
     async def live_matches(
         self,
-        core: Inject[Core],
+        games: Inject[Games],
         minigame_id: MinigameParam = None,
         server_id: ServerParam = None,
     ) -> MatchesOut:
-        found = await core.games.matches.live(LiveFilter(minigame_id, server_id))
+        found = await games.matches.live(LiveFilter(minigame_id, server_id))
         return MatchesOut([match_out(m) for m in found])
 
     @post(
@@ -102,9 +103,9 @@ class GameMatchesController(Controller):
         access=SERVER,
     )
     async def start_match(
-        self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], core: Inject[Core]
+        self, data: JSONBody[MatchStart], server: Inject[ServerCredentials], games: Inject[Games]
     ) -> MatchEnvelope:
-        match = await core.games.matches.start(server, data.minigame_id, tuple(data.players))
+        match = await games.matches.start(server, data.minigame_id, tuple(data.players))
         return MatchEnvelope(match_out(match))
 
     @post(
@@ -124,11 +125,9 @@ class GameMatchesController(Controller):
         match_id: FromPath[ObjectIdStr],
         data: JSONBody[MatchReport],
         server: Inject[ServerCredentials],
-        core: Inject[Core],
+        games: Inject[Games],
     ) -> MatchEnvelope:
-        match = await core.games.matches.report(
-            server, match_id, tuple(data.joined), tuple(data.left)
-        )
+        match = await games.matches.report(server, match_id, tuple(data.joined), tuple(data.left))
         return MatchEnvelope(match_out(match))
 
     @post(
@@ -148,9 +147,9 @@ class GameMatchesController(Controller):
         match_id: FromPath[ObjectIdStr],
         data: JSONBody[MatchEnd],
         server: Inject[ServerCredentials],
-        core: Inject[Core],
+        games: Inject[Games],
     ) -> MatchEnvelope:
-        match = await core.games.matches.end(server, match_id, data.results)
+        match = await games.matches.end(server, match_id, data.results)
         return MatchEnvelope(match_out(match))
 
 

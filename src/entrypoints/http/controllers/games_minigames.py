@@ -7,10 +7,10 @@ from typing import Annotated, Literal
 from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.games.area import Games
 from application.games.minigames import MinigameView
 from application.games.ports import CatalogQuery, CatalogSort
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.games.minigame import Action, Content
 from domain.games.nodes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
 from entrypoints.http.auth import SECURITY
@@ -60,9 +60,9 @@ class GameMinigamesController(Controller):
         access=scope(GAMES_CREATE),
     )
     async def create_minigame(
-        self, data: JSONBody[MinigameIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[MinigameIn], principal: Inject[Principal], games: Inject[Games]
     ) -> Response[MinigameEnvelope]:
-        view = await core.games.minigames.create(principal, data.draft())
+        view = await games.minigames.create(principal, data.draft())
         return _tagged(view, 201)
 
     @get(
@@ -73,9 +73,9 @@ class GameMinigamesController(Controller):
         access=scope(GAMES_READ),
     )
     async def get_minigame(
-        self, minigame_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, minigame_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
     ) -> Response[MinigameEnvelope]:
-        return _tagged(await core.games.minigames.get(principal, minigame_id))
+        return _tagged(await games.minigames.get(principal, minigame_id))
 
     @put(
         "/{minigame_id:str}",
@@ -92,10 +92,10 @@ class GameMinigamesController(Controller):
         minigame_id: FromPath[ObjectIdStr],
         data: JSONBody[MinigameReplace],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> Response[MinigameEnvelope]:
-        view = await core.games.minigames.replace(
+        view = await games.minigames.replace(
             principal,
             minigame_id,
             Content(data.name, data.values),
@@ -116,10 +116,10 @@ class GameMinigamesController(Controller):
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> None:
-        await core.games.minigames.act(
+        await games.minigames.act(
             principal, minigame_id, Action.ARCHIVE, expected_revision(if_match)
         )
 
@@ -138,10 +138,10 @@ class GameMinigamesController(Controller):
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> Response[MinigameEnvelope]:
-        view = await core.games.minigames.act(
+        view = await games.minigames.act(
             principal, minigame_id, Action.PUBLISH, expected_revision(if_match)
         )
         return _tagged(view)
@@ -159,10 +159,10 @@ class GameMinigamesController(Controller):
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> Response[MinigameEnvelope]:
-        view = await core.games.minigames.act(
+        view = await games.minigames.act(
             principal, minigame_id, Action.UNPUBLISH, expected_revision(if_match)
         )
         return _tagged(view)
@@ -185,7 +185,7 @@ class GameCatalogController(Controller):
     async def catalog(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         q: Annotated[str | None, QueryParameter(min_length=1, max_length=80)] = None,
         mode: Annotated[str | None, QueryParameter(min_length=1, max_length=32)] = None,
         sort: Annotated[Literal["newest", "popularity"], QueryParameter()] = "newest",
@@ -194,7 +194,7 @@ class GameCatalogController(Controller):
         ] = None,
         cursor: CursorParam = None,
     ) -> CatalogOut:
-        page = await core.games.minigames.catalog(
+        page = await games.minigames.catalog(
             principal, CatalogQuery(q, mode, CatalogSort(sort)), limit, cursor
         )
         return CatalogOut([catalog_item_out(i) for i in page.items], page.next_cursor)

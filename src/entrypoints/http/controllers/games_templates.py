@@ -8,9 +8,9 @@ from uuid import UUID
 from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from application.games.area import Games
 from application.games.minigames import MinigameView
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.games.nodes import GAMES_CREATE, GAMES_READ
 from domain.games.template import CollaboratorRole
 from entrypoints.http.auth import SECURITY
@@ -58,11 +58,11 @@ class GameTemplatesController(Controller):
     async def list_templates(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> TemplatesOut:
-        page = await core.games.templates.page(principal, limit, cursor)
+        page = await games.templates.page(principal, limit, cursor)
         return TemplatesOut(
             [template_out(v.template, v.role.value) for v in page.items], page.next_cursor
         )
@@ -78,9 +78,9 @@ class GameTemplatesController(Controller):
         access=scope(GAMES_CREATE),
     )
     async def create_template(
-        self, data: JSONBody[TemplateIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[TemplateIn], principal: Inject[Principal], games: Inject[Games]
     ) -> Response[TemplateEnvelope]:
-        template = await core.games.templates.create(principal, data.content())
+        template = await games.templates.create(principal, data.content())
         return _tagged(TemplateEnvelope(template_out(template, "owner")), 201)
 
     @get(
@@ -90,9 +90,9 @@ class GameTemplatesController(Controller):
         access=scope(GAMES_READ),
     )
     async def get_template(
-        self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
     ) -> Response[TemplateEnvelope]:
-        view = await core.games.templates.get(principal, template_id)
+        view = await games.templates.get(principal, template_id)
         return _tagged(TemplateEnvelope(template_out(view.template, view.role.value)))
 
     @put(
@@ -110,10 +110,10 @@ class GameTemplatesController(Controller):
         template_id: FromPath[ObjectIdStr],
         data: JSONBody[TemplateIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> Response[TemplateEnvelope]:
-        view = await core.games.templates.replace(
+        view = await games.templates.replace(
             principal, template_id, data.content(), expected_revision(if_match)
         )
         return _tagged(TemplateEnvelope(template_out(view.template, view.role.value)))
@@ -130,10 +130,10 @@ class GameTemplatesController(Controller):
         self,
         template_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         if_match: IfMatch = None,
     ) -> None:
-        await core.games.templates.delete(principal, template_id, expected_revision(if_match))
+        await games.templates.delete(principal, template_id, expected_revision(if_match))
 
     @get(
         "/{template_id:str}/minigames",
@@ -145,12 +145,12 @@ class GameTemplatesController(Controller):
         self,
         template_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> MinigamesOut:
-        view = await core.games.templates.get(principal, template_id)
-        page = await core.games.minigames.of_template(principal, template_id, limit, cursor)
+        view = await games.templates.get(principal, template_id)
+        page = await games.minigames.of_template(principal, template_id, limit, cursor)
         return MinigamesOut(
             [minigame_out(MinigameView(m, view.role)) for m in page.items], page.next_cursor
         )
@@ -163,9 +163,9 @@ class GameTemplatesController(Controller):
         access=scope(GAMES_READ),
     )
     async def list_collaborators(
-        self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
     ) -> CollaboratorsOut:
-        found = await core.games.templates.collaborators(principal, template_id)
+        found = await games.templates.collaborators(principal, template_id)
         return CollaboratorsOut([collaborator_out(c) for c in found])
 
     @put(
@@ -182,9 +182,9 @@ class GameTemplatesController(Controller):
         template_id: FromPath[ObjectIdStr],
         data: JSONBody[CollaboratorIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
     ) -> CollaboratorOut:
-        collaborator = await core.games.templates.put_collaborator(
+        collaborator = await games.templates.put_collaborator(
             principal, template_id, data.user_id, CollaboratorRole(data.role)
         )
         return collaborator_out(collaborator)
@@ -200,7 +200,7 @@ class GameTemplatesController(Controller):
         self,
         template_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        games: Inject[Games],
         user_id: Annotated[UUID, QueryParameter(name="userId")],
     ) -> None:
-        await core.games.templates.remove_collaborator(principal, template_id, user_id)
+        await games.templates.remove_collaborator(principal, template_id, user_id)

@@ -11,6 +11,7 @@ from litestar.datastructures import Cookie
 from litestar.params import FromPath, QueryParameter
 
 from application.identity.principal import Principal
+from application.links.area import Links
 from application.links.linking import LinkFailure, parse_provider
 from bootstrap.core import Core
 from domain.links.errors import LinkStateInvalid, ProviderNotConfigured
@@ -95,9 +96,9 @@ class LinkController(Controller):
         access=UNSCOPED,
     )
     async def unlink(
-        self, provider: FromPath[str], principal: Inject[Principal], core: Inject[Core]
+        self, provider: FromPath[str], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
-        await core.links.accounts.unlink(principal.user_id, parse_provider(provider))
+        await links.accounts.unlink(principal.user_id, parse_provider(provider))
 
     @get(
         "/v1/auth/{provider:str}/callback",

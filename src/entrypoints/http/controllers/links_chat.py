@@ -10,7 +10,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.links.area import Links
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
@@ -52,10 +52,10 @@ class ChatInteractionController(Controller):
         access=PUBLIC,  # the provider's Ed25519 signature is the proof
     )
     async def interaction(
-        self, request: Request[Any, Any, Any], core: Inject[Core]
+        self, request: Request[Any, Any, Any], links: Inject[Links]
     ) -> Response[dict[str, object]]:
         headers = {k.lower(): v for k, v in request.headers.items()}
-        answer = await core.links.interactions.handle(headers, await request.body())
+        answer = await links.interactions.handle(headers, await request.body())
         return Response(answer, headers={"Cache-Control": "no-store"})
 
     @post(
@@ -68,5 +68,5 @@ class ChatInteractionController(Controller):
         responses=problems(401, 403, 503),
         access=UNSCOPED,  # super admins
     )
-    async def register(self, principal: Inject[Principal], core: Inject[Core]) -> CommandsOut:
-        return commands_out(await core.links.interactions.register_commands(principal))
+    async def register(self, principal: Inject[Principal], links: Inject[Links]) -> CommandsOut:
+        return commands_out(await links.interactions.register_commands(principal))

@@ -8,7 +8,7 @@ from litestar import Controller, delete, get, put
 from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.links.area import Links
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -31,9 +31,9 @@ class NetworkChatController(Controller):
         access=UNSCOPED,
     )
     async def view(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], links: Inject[Links]
     ) -> NetworkChatOut:
-        return network_chat_out(await core.links.network_chats.get(principal, network_id))
+        return network_chat_out(await links.network_chats.get(principal, network_id))
 
     @put(
         "/",
@@ -51,9 +51,9 @@ class NetworkChatController(Controller):
         network_id: FromPath[UUID],
         data: JSONBody[NetworkChatIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        links: Inject[Links],
     ) -> NetworkChatOut:
-        linked = await core.links.network_chats.link(principal, network_id, data.guild_id)
+        linked = await links.network_chats.link(principal, network_id, data.guild_id)
         return network_chat_out(linked)
 
     @delete(
@@ -65,6 +65,6 @@ class NetworkChatController(Controller):
         access=UNSCOPED,
     )
     async def unlink(
-        self, network_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, network_id: FromPath[UUID], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
-        await core.links.network_chats.unlink(principal, network_id)
+        await links.network_chats.unlink(principal, network_id)

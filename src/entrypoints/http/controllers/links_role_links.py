@@ -6,8 +6,8 @@ from litestar import Controller, delete, get, put
 from litestar.params import FromPath, JSONBody
 
 from application.identity.principal import Principal
+from application.links.area import Links
 from application.links.role_links import RoleLinkView
-from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -30,8 +30,8 @@ class ChatRoleLinksController(Controller):
         responses=problems(403),
         access=UNSCOPED,
     )
-    async def list_links(self, principal: Inject[Principal], core: Inject[Core]) -> RoleLinksOut:
-        views = await core.links.role_links.list(principal)
+    async def list_links(self, principal: Inject[Principal], links: Inject[Links]) -> RoleLinksOut:
+        views = await links.role_links.list(principal)
         return RoleLinksOut([role_link_out(view) for view in views])
 
     @put(
@@ -49,9 +49,9 @@ class ChatRoleLinksController(Controller):
         role_id: FromPath[ObjectIdStr],
         data: JSONBody[RoleLinkIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        links: Inject[Links],
     ) -> RoleLinkOut:
-        link = await core.links.role_links.put(principal, role_id, data.chat_role_id)
+        link = await links.role_links.put(principal, role_id, data.chat_role_id)
         return role_link_out(RoleLinkView(link, {}))
 
     @delete(
@@ -64,6 +64,6 @@ class ChatRoleLinksController(Controller):
         access=UNSCOPED,
     )
     async def remove_link(
-        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
-        await core.links.role_links.remove(principal, role_id)
+        await links.role_links.remove(principal, role_id)

@@ -9,7 +9,7 @@ from litestar import Controller, Request, Response, get, post, put
 from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.links.area import Links
 from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL
@@ -40,9 +40,9 @@ class MembershipWebhookController(Controller):
         responses=problems(400, 401, 413, 503),
         access=PUBLIC,  # the provider's HMAC signature is the proof
     )
-    async def webhook(self, request: Request[Any, Any, Any], core: Inject[Core]) -> None:
+    async def webhook(self, request: Request[Any, Any, Any], links: Inject[Links]) -> None:
         headers = {k.lower(): v for k, v in request.headers.items()}
-        await core.links.supporters.webhook(headers, await request.body())
+        await links.supporters.webhook(headers, await request.body())
 
 
 class SupportersController(Controller):
@@ -60,11 +60,11 @@ class SupportersController(Controller):
     )
     async def supporters(
         self,
-        core: Inject[Core],
+        links: Inject[Links],
         cursor: Annotated[str | None, QueryParameter(max_length=64)] = None,
         limit: Annotated[int, QueryParameter(description="1..100, default 50")] = 50,
     ) -> Response[SupportersOut]:
-        page = await core.links.supporters.page(cursor, limit)
+        page = await links.supporters.page(cursor, limit)
         body = SupportersOut(
             [public_supporter_out(item, custom) for item, custom in page.items], page.next_cursor
         )
@@ -83,9 +83,9 @@ class SupporterSettingsController(Controller):
         "the amount a custom message or design needs.",
         access=scope(PROFILE_READ),
     )
-    async def view(self, principal: Inject[Principal], core: Inject[Core]) -> SupporterOut:
-        view = await core.links.supporters.view(principal.user_id)
-        return supporter_out(view, core.links.supporters.config)
+    async def view(self, principal: Inject[Principal], links: Inject[Links]) -> SupporterOut:
+        view = await links.supporters.view(principal.user_id)
+        return supporter_out(view, links.supporters.config)
 
     @put(
         "/",
@@ -98,9 +98,9 @@ class SupporterSettingsController(Controller):
         access=scope(PROFILE_WRITE),
     )
     async def update(
-        self, data: JSONBody[SupporterIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[SupporterIn], principal: Inject[Principal], links: Inject[Links]
     ) -> SupporterOut:
-        view = await core.links.supporters.update(
+        view = await links.supporters.update(
             principal.user_id, data.listed, data.message, data.design
         )
-        return supporter_out(view, core.links.supporters.config)
+        return supporter_out(view, links.supporters.config)

@@ -10,7 +10,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.motd.messages import Messages
 from domain.motd.message import motd_scope, parse_locale
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT
@@ -56,13 +56,13 @@ class MotdController(Controller):
     )
     async def current(
         self,
-        core: Inject[Core],
+        motd: Inject[Messages],
         scope_name: ScopeParam = "global",
         scope_id: ScopeIdParam = None,
         locale: Annotated[str | None, QueryParameter(max_length=16)] = None,
         if_none_match: IfNoneMatch = None,
     ) -> Response[CurrentOut]:
-        found = await core.motd.current(motd_scope(scope_name, scope_id), parse_locale(locale))
+        found = await motd.current(motd_scope(scope_name, scope_id), parse_locale(locale))
         tag = f'"{found.etag}"'
         headers = {"ETag": tag, "Cache-Control": f"public, max-age={MAX_AGE}"}
         if matches(if_none_match, tag):
@@ -80,7 +80,7 @@ class MotdController(Controller):
     async def list_messages(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        motd: Inject[Messages],
         scope_name: ScopeParam = "global",
         scope_id: ScopeIdParam = None,
         limit: Annotated[
@@ -88,7 +88,7 @@ class MotdController(Controller):
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> MotdListOut:
-        page = await core.motd.page(principal, motd_scope(scope_name, scope_id), limit, cursor)
+        page = await motd.page(principal, motd_scope(scope_name, scope_id), limit, cursor)
         return motd_list_out(page)
 
     @post(
@@ -105,10 +105,10 @@ class MotdController(Controller):
         access=UNSCOPED,
     )
     async def create(
-        self, data: JSONBody[MotdIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[MotdIn], principal: Inject[Principal], motd: Inject[Messages]
     ) -> Response[MotdOut]:
         draft = data.draft(motd_scope(data.scope, data.scope_id))
-        return _tagged(motd_out(await core.motd.create(principal, draft)), 201)
+        return _tagged(motd_out(await motd.create(principal, draft)), 201)
 
     @get(
         "/messages/{motd_id:str}",
@@ -118,9 +118,9 @@ class MotdController(Controller):
         access=UNSCOPED,
     )
     async def get_message(
-        self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], motd: Inject[Messages]
     ) -> Response[MotdOut]:
-        return _tagged(motd_out(await core.motd.get(principal, motd_id)))
+        return _tagged(motd_out(await motd.get(principal, motd_id)))
 
     @put(
         "/messages/{motd_id:str}",
@@ -137,11 +137,11 @@ class MotdController(Controller):
         motd_id: FromPath[ObjectIdStr],
         data: JSONBody[MotdIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        motd: Inject[Messages],
         if_match: IfMatch = None,
     ) -> Response[MotdOut]:
-        current = await core.motd.get(principal, motd_id)
-        changed = await core.motd.replace(
+        current = await motd.get(principal, motd_id)
+        changed = await motd.replace(
             principal, motd_id, data.draft(current.scope), expected_revision(if_match)
         )
         return _tagged(motd_out(changed))
@@ -158,7 +158,7 @@ class MotdController(Controller):
         self,
         motd_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        motd: Inject[Messages],
         if_match: IfMatch = None,
     ) -> None:
-        await core.motd.delete(principal, motd_id, expected_revision(if_match))
+        await motd.delete(principal, motd_id, expected_revision(if_match))

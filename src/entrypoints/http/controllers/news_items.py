@@ -8,7 +8,7 @@ from litestar import Controller, Response, get, patch, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.news.area import News
 from domain.news.item import NewsStatus
 from domain.news.nodes import NEWS_INTERACT, NEWS_READ, NEWS_WRITE
 from entrypoints.http.auth import SECURITY
@@ -65,9 +65,9 @@ class NewsController(Controller):
         access=scope(NEWS_WRITE),
     )
     async def create_news(
-        self, data: JSONBody[NewsIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[NewsIn], principal: Inject[Principal], news: Inject[News]
     ) -> Response[NewsEnvelope]:
-        view = await core.news.items.create(principal, data.draft())
+        view = await news.items.create(principal, data.draft())
         return _tagged(NewsEnvelope(news_out(view)), 201)
 
     @get(
@@ -82,13 +82,13 @@ class NewsController(Controller):
     async def list_news(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        news: Inject[News],
         feed: FeedParam = None,
         status: Annotated[StatusName | None, QueryParameter()] = None,
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> NewsListOut:
-        page = await core.news.items.page(
+        page = await news.items.page(
             principal, feed, NewsStatus(status) if status else None, limit, cursor
         )
         return news_list_out(page)
@@ -105,12 +105,12 @@ class NewsController(Controller):
     async def feed(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        news: Inject[News],
         since_ms: Annotated[int | None, QueryParameter(name="sinceMs", ge=0, le=MAX_MS)] = None,
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> FeedOut:
-        return feed_out(await core.news.feed.page(principal, since_ms, limit, cursor))
+        return feed_out(await news.feed.page(principal, since_ms, limit, cursor))
 
     @get(
         "/follows",
@@ -118,8 +118,8 @@ class NewsController(Controller):
         description="Needs news:read.",
         access=scope(NEWS_READ),
     )
-    async def follows(self, principal: Inject[Principal], core: Inject[Core]) -> FollowsOut:
-        return follows_out(await core.news.follows.get(principal))
+    async def follows(self, principal: Inject[Principal], news: Inject[News]) -> FollowsOut:
+        return follows_out(await news.follows.get(principal))
 
     @put(
         "/follows",
@@ -130,9 +130,9 @@ class NewsController(Controller):
         access=scope(NEWS_INTERACT),
     )
     async def set_follows(
-        self, data: JSONBody[FollowsIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[FollowsIn], principal: Inject[Principal], news: Inject[News]
     ) -> FollowsOut:
-        return follows_out(await core.news.follows.put(principal, data.feeds))
+        return follows_out(await news.follows.put(principal, data.feeds))
 
     @get(
         "/{news_id:str}",
@@ -142,9 +142,9 @@ class NewsController(Controller):
         access=scope(NEWS_READ),
     )
     async def get_news(
-        self, news_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, news_id: FromPath[ObjectIdStr], principal: Inject[Principal], news: Inject[News]
     ) -> Response[NewsEnvelope]:
-        return _tagged(NewsEnvelope(news_out(await core.news.items.get(principal, news_id))))
+        return _tagged(NewsEnvelope(news_out(await news.items.get(principal, news_id))))
 
     @patch(
         "/{news_id:str}",
@@ -162,10 +162,10 @@ class NewsController(Controller):
         news_id: FromPath[ObjectIdStr],
         data: JSONBody[NewsPatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        news: Inject[News],
         if_match: IfMatch = None,
     ) -> Response[NewsEnvelope]:
-        view = await core.news.items.update(
+        view = await news.items.update(
             principal, news_id, data.changes(), expected_revision(if_match)
         )
         return _tagged(NewsEnvelope(news_out(view)))
@@ -186,6 +186,6 @@ class NewsController(Controller):
         news_id: FromPath[ObjectIdStr],
         data: JSONBody[VoteIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        news: Inject[News],
     ) -> NewsEnvelope:
-        return NewsEnvelope(news_out(await core.news.polls.vote(principal, news_id, data.option)))
+        return NewsEnvelope(news_out(await news.polls.vote(principal, news_id, data.option)))

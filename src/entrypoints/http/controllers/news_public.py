@@ -7,7 +7,7 @@ from typing import Annotated
 from litestar import Controller, get
 from litestar.params import QueryParameter
 
-from bootstrap.core import Core
+from application.news.area import News
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.news import Feed, NewsListOut, news_list_out
 from entrypoints.http.dto.social.common import Cursor
@@ -27,7 +27,7 @@ class PublicNewsController(Controller):
     )
     async def public_news(
         self,
-        core: Inject[Core],
+        news: Inject[News],
         feed: Annotated[
             Feed | None, QueryParameter(description="platform, service:<id> ...")
         ] = None,
@@ -36,4 +36,4 @@ class PublicNewsController(Controller):
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> NewsListOut:
-        return news_list_out(await core.news.items.public(feed, limit, cursor))
+        return news_list_out(await news.items.public(feed, limit, cursor))

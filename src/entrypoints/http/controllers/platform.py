@@ -8,7 +8,9 @@ from typing import Any
 from litestar import Controller, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 
-from bootstrap.core import Core
+from application.identity.area import Identity
+from application.platform.area import Platform
+from bootstrap.settings import Settings
 from domain.shared.errors import Unauthorized
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
@@ -35,8 +37,8 @@ class PlatformController(Controller):
         },
         access=PUBLIC,
     )
-    async def health(self, core: Inject[Core]) -> Response[HealthOut]:
-        report = await core.platform.health.report()
+    async def health(self, platform: Inject[Platform]) -> Response[HealthOut]:
+        report = await platform.health.report()
         return Response(health_out(report), status_code=200 if report.healthy else 503)
 
     @get(
@@ -49,8 +51,10 @@ class PlatformController(Controller):
         responses=problems(401),
         access=PUBLIC,
     )
-    async def metrics(self, request: Request[Any, Any, Any], core: Inject[Core]) -> Response[bytes]:
-        expected = core.settings.http.metrics_token
+    async def metrics(
+        self, request: Request[Any, Any, Any], settings: Inject[Settings]
+    ) -> Response[bytes]:
+        expected = settings.http.metrics_token
         if expected is not None and not _bearer_is(request.headers.get("authorization"), expected):
             raise Unauthorized("send 'Authorization: Bearer <SVC_METRICS_TOKEN>'")
         metrics: HttpMetrics = request.app.state.metrics
@@ -64,8 +68,8 @@ class PlatformController(Controller):
         media_type="text/plain",
         access=PUBLIC,
     )
-    async def ip(self, request: Request[Any, Any, Any], core: Inject[Core]) -> str:
-        return request_ip(request, core.settings.server.trusted_proxies)
+    async def ip(self, request: Request[Any, Any, Any], settings: Inject[Settings]) -> str:
+        return request_ip(request, settings.server.trusted_proxies)
 
     @get(
         "/.well-known/jwks.json",
@@ -74,8 +78,8 @@ class PlatformController(Controller):
         "one and any still-trusted previous ones; cache by `kid`.",
         access=PUBLIC,
     )
-    async def jwks(self, core: Inject[Core]) -> Jwks:
-        return Jwks(keys=[Jwk(**key) for key in core.identity.tokens.jwks()["keys"]])
+    async def jwks(self, identity: Inject[Identity]) -> Jwks:
+        return Jwks(keys=[Jwk(**key) for key in identity.tokens.jwks()["keys"]])
 
 
 def _bearer_is(header: str | None, expected: str) -> bool:

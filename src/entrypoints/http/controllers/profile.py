@@ -7,8 +7,9 @@ from litestar import Controller, get, patch
 from litestar.params import JSONBody
 
 from application.identity.principal import Principal
+from application.links.area import Links
+from application.profile.area import Profile
 from application.profile.profiles import UNSET
-from bootstrap.core import Core
 from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
@@ -35,8 +36,10 @@ class ProfileController(Controller):
         "their presence (online, status, last seen).",
         access=scope(PROFILE_READ),
     )
-    async def self_view(self, principal: Inject[Principal], core: Inject[Core]) -> ProfileSelfOut:
-        return profile_self_out(await core.profile.self_view(principal))
+    async def self_view(
+        self, principal: Inject[Principal], profile: Inject[Profile]
+    ) -> ProfileSelfOut:
+        return profile_self_out(await profile.self_view(principal))
 
     @get(
         "/settings",
@@ -45,9 +48,11 @@ class ProfileController(Controller):
         "linked (provider, display name, linkedAt; never a token).",
         access=scope(PROFILE_READ),
     )
-    async def settings(self, principal: Inject[Principal], core: Inject[Core]) -> SettingsOut:
-        view = await core.profile.settings(principal)
-        return settings_out(view, await core.links.accounts.of_user(principal.user_id))
+    async def settings(
+        self, principal: Inject[Principal], links: Inject[Links], profile: Inject[Profile]
+    ) -> SettingsOut:
+        view = await profile.settings(principal)
+        return settings_out(view, await links.accounts.of_user(principal.user_id))
 
     @patch(
         "/settings",
@@ -58,13 +63,17 @@ class ProfileController(Controller):
         access=scope(PROFILE_WRITE),
     )
     async def update_settings(
-        self, data: JSONBody[SettingsPatch], principal: Inject[Principal], core: Inject[Core]
+        self,
+        data: JSONBody[SettingsPatch],
+        principal: Inject[Principal],
+        links: Inject[Links],
+        profile: Inject[Profile],
     ) -> SettingsOut:
-        view = await core.profile.update_settings(
+        view = await profile.update_settings(
             principal,
             allow_friend_requests=None
             if data.allow_friend_requests is msgspec.UNSET
             else data.allow_friend_requests,
             ui_style=UNSET if data.ui_style is msgspec.UNSET else data.ui_style,
         )
-        return settings_out(view, await core.links.accounts.of_user(principal.user_id))
+        return settings_out(view, await links.accounts.of_user(principal.user_id))

@@ -9,7 +9,10 @@ from litestar import Controller, Request, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
+from application.ports import Clock
+from application.profile.area import Profile
 from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL
@@ -56,9 +59,9 @@ class GameOptionsController(Controller):
         access=scope(PROFILE_READ),
     )
     async def get_options(
-        self, principal: Inject[Principal], core: Inject[Core]
+        self, principal: Inject[Principal], profile: Inject[Profile]
     ) -> Response[GameOptionsOut]:
-        return _with_etag(game_options_out(await core.profile.game_options.get(principal)))
+        return _with_etag(game_options_out(await profile.game_options.get(principal)))
 
     @put(
         "/",
@@ -75,10 +78,10 @@ class GameOptionsController(Controller):
         data: JSONBody[GameOptionsIn],
         request: Request[Any, Any, Any],
         principal: Inject[Principal],
-        core: Inject[Core],
+        profile: Inject[Profile],
     ) -> Response[GameOptionsOut]:
         revision = if_match_revision(request.headers.get("if-match"))
-        stored = await core.profile.game_options.put(principal, data.options, revision)
+        stored = await profile.game_options.put(principal, data.options, revision)
         return _with_etag(game_options_out(stored))
 
 
@@ -116,10 +119,15 @@ class ProfileSharesController(Controller):
         access=scope(PROFILE_WRITE),
     )
     async def create(
-        self, data: JSONBody[ShareIn], principal: Inject[Principal], core: Inject[Core]
+        self,
+        data: JSONBody[ShareIn],
+        principal: Inject[Principal],
+        clock: Inject[Clock],
+        profile: Inject[Profile],
+        settings: Inject[Settings],
     ) -> ShareEnvelope:
-        share = await core.profile.shares.create(principal, data.label, data.expires_at)
-        return ShareEnvelope(share_out(share, core.settings.server.base_url, core.clock.now()))
+        share = await profile.shares.create(principal, data.label, data.expires_at)
+        return ShareEnvelope(share_out(share, settings.server.base_url, clock.now()))
 
     @get(
         "/profile/shares",
@@ -130,12 +138,14 @@ class ProfileSharesController(Controller):
     async def list_mine(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        clock: Inject[Clock],
+        profile: Inject[Profile],
+        settings: Inject[Settings],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> SharesOut:
-        page = await core.profile.shares.page(principal, limit, cursor)
-        return shares_out(page, core.settings.server.base_url, core.clock.now())
+        page = await profile.shares.page(principal, limit, cursor)
+        return shares_out(page, settings.server.base_url, clock.now())
 
     @delete(
         "/profile/shares/{share_id:str}",
@@ -145,10 +155,15 @@ class ProfileSharesController(Controller):
         access=scope(PROFILE_WRITE),
     )
     async def revoke(
-        self, share_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        share_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        clock: Inject[Clock],
+        profile: Inject[Profile],
+        settings: Inject[Settings],
     ) -> ShareEnvelope:
-        share = await core.profile.shares.revoke(principal, share_id)
-        return ShareEnvelope(share_out(share, core.settings.server.base_url, core.clock.now()))
+        share = await profile.shares.revoke(principal, share_id)
+        return ShareEnvelope(share_out(share, settings.server.base_url, clock.now()))
 
     @get(
         "/admin/profile-shares",
@@ -159,13 +174,15 @@ class ProfileSharesController(Controller):
     async def admin_list(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        clock: Inject[Clock],
+        profile: Inject[Profile],
+        settings: Inject[Settings],
         limit: Limit = None,
         cursor: CursorParam = None,
         user_id: Annotated[UUID | None, QueryParameter(name="userId")] = None,
     ) -> SharesOut:
-        page = await core.profile.shares.admin_page(principal, user_id, limit, cursor)
-        return shares_out(page, core.settings.server.base_url, core.clock.now(), admin=True)
+        page = await profile.shares.admin_page(principal, user_id, limit, cursor)
+        return shares_out(page, settings.server.base_url, clock.now(), admin=True)
 
 
 class PublicSharesController(Controller):
@@ -180,5 +197,7 @@ class PublicSharesController(Controller):
         responses=problems(410),
         access=PUBLIC,  # the random code is the proof
     )
-    async def resolve(self, code: FromPath[str], core: Inject[Core]) -> ResolvedShareOut:
-        return resolved_out(await core.profile.shares.resolve(code), core.settings.cdn)
+    async def resolve(
+        self, code: FromPath[str], profile: Inject[Profile], settings: Inject[Settings]
+    ) -> ResolvedShareOut:
+        return resolved_out(await profile.shares.resolve(code), settings.cdn)

@@ -9,8 +9,8 @@ from litestar import Controller, Request, get, post
 from litestar.params import FromPath, HeaderParameter, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
+from application.shop.area import Shop
 from application.shop.webhooks import BODY_MAX
-from bootstrap.core import Core
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
@@ -61,9 +61,9 @@ class ShopController(Controller):
         access=PUBLIC,
     )
     async def list_products(
-        self, core: Inject[Core], limit: Limit = None, cursor: CursorParam = None
+        self, shop: Inject[Shop], limit: Limit = None, cursor: CursorParam = None
     ) -> ProductsOut:
-        return products_out(await core.shop.products.page(limit, cursor))
+        return products_out(await shop.products.page(limit, cursor))
 
     @get(
         "/products/{slug:str}",
@@ -71,8 +71,8 @@ class ShopController(Controller):
         description="Public. An active product by its slug (404 `shop.product_not_found`).",
         access=PUBLIC,
     )
-    async def get_product(self, slug: FromPath[Slug], core: Inject[Core]) -> ProductOut:
-        return product_out(await core.shop.products.by_slug(slug))
+    async def get_product(self, slug: FromPath[Slug], shop: Inject[Shop]) -> ProductOut:
+        return product_out(await shop.products.by_slug(slug))
 
     @post(
         "/checkout",
@@ -92,12 +92,10 @@ class ShopController(Controller):
         self,
         data: JSONBody[CheckoutIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
         idempotency_key: IdempotencyKey = None,
     ) -> OrderOut:
-        return purchase_out(
-            await core.shop.checkout.start(principal, data.draft(), idempotency_key)
-        )
+        return purchase_out(await shop.checkout.start(principal, data.draft(), idempotency_key))
 
     @get(
         "/purchases",
@@ -110,11 +108,11 @@ class ShopController(Controller):
     async def purchases(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> OrdersOut:
-        return orders_out(await core.shop.orders.purchases(principal, limit, cursor))
+        return orders_out(await shop.orders.purchases(principal, limit, cursor))
 
     @post(
         "/webhook",
@@ -128,7 +126,7 @@ class ShopController(Controller):
         access=PUBLIC,  # the provider's HMAC signature over the body
     )
     async def webhook(
-        self, request: Request[Any, Any, Any], core: Inject[Core], signature: Signature = None
+        self, request: Request[Any, Any, Any], shop: Inject[Shop], signature: Signature = None
     ) -> WebhookOut:
         body = await request.body()
-        return webhook_out(await core.shop.webhooks.receive(signature, body))
+        return webhook_out(await shop.webhooks.receive(signature, body))

@@ -10,8 +10,8 @@ from litestar import Controller, Response, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
+from application.shop.area import Shop
 from application.shop.ports import OrderFilter
-from bootstrap.core import Core
 from domain.shop.order import OrderState
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL, TEXT
@@ -62,11 +62,11 @@ class AdminShopController(Controller):
     async def list_products(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> ProductsOut:
-        page = await core.shop.products.page(limit, cursor, principal, include_inactive=True)
+        page = await shop.products.page(limit, cursor, principal, include_inactive=True)
         return products_out(page)
 
     @post(
@@ -81,9 +81,9 @@ class AdminShopController(Controller):
         access=UNSCOPED,
     )
     async def create_product(
-        self, data: JSONBody[ProductIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[ProductIn], principal: Inject[Principal], shop: Inject[Shop]
     ) -> Response[ProductOut]:
-        product = await core.shop.products.create(principal, data.draft())
+        product = await shop.products.create(principal, data.draft())
         return _tagged(product_out(product), 201)
 
     @get(
@@ -93,9 +93,9 @@ class AdminShopController(Controller):
         access=UNSCOPED,
     )
     async def get_product(
-        self, product_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, product_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
     ) -> Response[ProductOut]:
-        return _tagged(product_out(await core.shop.products.get(principal, product_id)))
+        return _tagged(product_out(await shop.products.get(principal, product_id)))
 
     @put(
         "/products/{product_id:str}",
@@ -112,10 +112,10 @@ class AdminShopController(Controller):
         product_id: FromPath[ObjectIdStr],
         data: JSONBody[ProductIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
         if_match: IfMatch = None,
     ) -> Response[ProductOut]:
-        product = await core.shop.products.update(
+        product = await shop.products.update(
             principal, product_id, data.draft(), expected_revision(if_match)
         )
         return _tagged(product_out(product))
@@ -130,7 +130,7 @@ class AdminShopController(Controller):
     async def list_orders(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
         user_id: Annotated[UUID | None, QueryParameter(name="userId")] = None,
         state_name: Annotated[StateName | None, QueryParameter(name="state")] = None,
         product_id: Annotated[ObjectIdStr | None, QueryParameter(name="productId")] = None,
@@ -138,7 +138,7 @@ class AdminShopController(Controller):
         cursor: CursorParam = None,
     ) -> OrdersOut:
         where = OrderFilter(user_id, OrderState(state_name) if state_name else None, product_id)
-        return orders_out(await core.shop.orders.page(principal, where, limit, cursor))
+        return orders_out(await shop.orders.page(principal, where, limit, cursor))
 
     @post(
         "/orders/{order_id:str}/grant",
@@ -156,9 +156,9 @@ class AdminShopController(Controller):
         order_id: FromPath[ObjectIdStr],
         data: JSONBody[ManualIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
     ) -> OrderOut:
-        return purchase_out(await core.shop.orders.manual(principal, order_id, True, data.reason))
+        return purchase_out(await shop.orders.manual(principal, order_id, True, data.reason))
 
     @post(
         "/orders/{order_id:str}/revoke",
@@ -176,9 +176,9 @@ class AdminShopController(Controller):
         order_id: FromPath[ObjectIdStr],
         data: JSONBody[ManualIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        shop: Inject[Shop],
     ) -> OrderOut:
-        return purchase_out(await core.shop.orders.manual(principal, order_id, False, data.reason))
+        return purchase_out(await shop.orders.manual(principal, order_id, False, data.reason))
 
     @get(
         "/orders/{order_id:str}/audit",
@@ -188,9 +188,9 @@ class AdminShopController(Controller):
         access=UNSCOPED,
     )
     async def audit(
-        self, order_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self, order_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
     ) -> AuditsOut:
-        return audits_out(await core.shop.orders.audit(principal, order_id))
+        return audits_out(await shop.orders.audit(principal, order_id))
 
     @post(
         "/sync",
@@ -205,6 +205,6 @@ class AdminShopController(Controller):
         access=UNSCOPED,
     )
     async def sync(
-        self, data: JSONBody[SyncIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[SyncIn], principal: Inject[Principal], shop: Inject[Shop]
     ) -> SyncOut:
-        return sync_out(await core.shop.sync.run(principal, data.dry_run))
+        return sync_out(await shop.sync.run(principal, data.dry_run))

@@ -10,7 +10,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.social.area import Social
 from domain.social.chat import ConversationKind
 from domain.social.nodes import CHAT_READ, CHAT_WRITE
 from entrypoints.http.auth import SECURITY
@@ -59,9 +59,9 @@ class ChatController(Controller):
         access=scope(CHAT_WRITE),
     )
     async def create_conversation(
-        self, data: JSONBody[ConversationIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[ConversationIn], principal: Inject[Principal], social: Inject[Social]
     ) -> Response[ConversationEnvelope]:
-        row, created = await core.social.chat.create(
+        row, created = await social.chat.create(
             principal, ConversationKind(data.kind), data.participant_ids, data.title
         )
         return Response(
@@ -77,13 +77,13 @@ class ChatController(Controller):
     async def list_conversations(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, above 100 clamped")
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> ConversationsOut:
-        return conversations_out(await core.social.chat.page(principal, limit, cursor))
+        return conversations_out(await social.chat.page(principal, limit, cursor))
 
     @get(
         "/{conversation_id:str}",
@@ -96,9 +96,9 @@ class ChatController(Controller):
         self,
         conversation_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
     ) -> ConversationEnvelope:
-        row = await core.social.chat.get(principal, conversation_id)
+        row = await social.chat.get(principal, conversation_id)
         return ConversationEnvelope(conversation_out(row))
 
     @get(
@@ -111,13 +111,13 @@ class ChatController(Controller):
         self,
         conversation_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 100 clamped")
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> MessagesOut:
-        view = await core.social.chat.messages(principal, conversation_id, limit, cursor)
+        view = await social.chat.messages(principal, conversation_id, limit, cursor)
         return messages_out(view)
 
     @post(
@@ -133,10 +133,10 @@ class ChatController(Controller):
         conversation_id: FromPath[ObjectIdStr],
         data: JSONBody[MessageIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
     ) -> MessageEnvelope:
         poll = data.poll.to_input() if data.poll else None
-        view = await core.social.chat.post(principal, conversation_id, data.text, poll)
+        view = await social.chat.post(principal, conversation_id, data.text, poll)
         return MessageEnvelope(message_out(view))
 
     @post(
@@ -154,7 +154,7 @@ class ChatController(Controller):
         message_id: FromPath[ObjectIdStr],
         data: JSONBody[VoteIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
     ) -> MessageEnvelope:
-        view = await core.social.chat.vote(principal, conversation_id, message_id, data.option)
+        view = await social.chat.vote(principal, conversation_id, message_id, data.option)
         return MessageEnvelope(message_out(view))

@@ -10,7 +10,7 @@ from litestar import Controller, delete, get, patch
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.social.area import Social
 from domain.social.nodes import FRIENDS_EDIT, FRIENDS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
@@ -54,11 +54,11 @@ class FriendsController(Controller):
     async def list_friends(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> FriendsOut:
-        page = await core.social.friends.page(principal, principal.user_id, limit, cursor)
+        page = await social.friends.page(principal, principal.user_id, limit, cursor)
         return friends_out(page)
 
     @patch(
@@ -73,9 +73,9 @@ class FriendsController(Controller):
         friend_id: FromPath[UUID],
         data: JSONBody[FriendPatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
     ) -> FriendEnvelope:
-        view = await core.social.friends.edit(
+        view = await social.friends.edit(
             principal,
             friend_id,
             favorite=_unset(data.favorite),
@@ -93,9 +93,9 @@ class FriendsController(Controller):
         access=scope(FRIENDS_EDIT),
     )
     async def remove_friend(
-        self, friend_id: FromPath[UUID], principal: Inject[Principal], core: Inject[Core]
+        self, friend_id: FromPath[UUID], principal: Inject[Principal], social: Inject[Social]
     ) -> Removed:
-        await core.social.friends.remove(principal, friend_id)
+        await social.friends.remove(principal, friend_id)
         return Removed(1)
 
 
@@ -115,13 +115,13 @@ class UserFriendsController(Controller):
         self,
         user_id: FromPath[UUID],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Limit = None,
         cursor: CursorParam = None,
         requests_cursor: Annotated[
             Cursor | None, QueryParameter(name="requestsCursor", description="requests page")
         ] = None,
     ) -> UserFriendsOut:
-        friends = await core.social.friends.page(principal, user_id, limit, cursor)
-        requests = await core.social.requests.page(principal, user_id, None, None, requests_cursor)
+        friends = await social.friends.page(principal, user_id, limit, cursor)
+        requests = await social.requests.page(principal, user_id, None, None, requests_cursor)
         return user_friends_out(user_id, friends, requests)

@@ -10,7 +10,7 @@ from litestar import Controller, delete, get, post
 from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.social.area import Social
 from domain.social.nodes import FRIENDS_EDIT
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
@@ -50,11 +50,11 @@ class BlocksController(Controller):
     async def list_blocks(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Limit = None,
         cursor: CursorParam = None,
     ) -> BlocksOut:
-        return blocks_out(await core.social.blocks.page(principal, limit, cursor))
+        return blocks_out(await social.blocks.page(principal, limit, cursor))
 
     @post(
         "/",
@@ -67,9 +67,9 @@ class BlocksController(Controller):
         access=scope(FRIENDS_EDIT),
     )
     async def block(
-        self, data: JSONBody[BlockIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[BlockIn], principal: Inject[Principal], social: Inject[Social]
     ) -> BlockEnvelope:
-        return BlockEnvelope(block_out(await core.social.blocks.block(principal, data.target_id)))
+        return BlockEnvelope(block_out(await social.blocks.block(principal, data.target_id)))
 
     @delete(
         "/",
@@ -82,10 +82,10 @@ class BlocksController(Controller):
     async def unblock(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         target_id: Annotated[UUID, QueryParameter(name="targetId")],
     ) -> Removed:
-        await core.social.blocks.unblock(principal, target_id)
+        await social.blocks.unblock(principal, target_id)
         return Removed(1)
 
 
@@ -104,9 +104,9 @@ class ReportsController(Controller):
         access=scope(FRIENDS_EDIT),
     )
     async def report(
-        self, data: JSONBody[ReportIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[ReportIn], principal: Inject[Principal], social: Inject[Social]
     ) -> ReportEnvelope:
-        report = await core.social.reports.report(principal, data.target_id, data.reason)
+        report = await social.reports.report(principal, data.target_id, data.reason)
         return report_envelope(report)
 
     @get(
@@ -118,10 +118,10 @@ class ReportsController(Controller):
     async def list_reports(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Limit = None,
         cursor: CursorParam = None,
         target_id: Annotated[UUID | None, QueryParameter(name="targetId")] = None,
     ) -> AdminReportsOut:
-        page = await core.social.reports.page(principal, limit, cursor, target_id)
+        page = await social.reports.page(principal, limit, cursor, target_id)
         return admin_reports_out(page)

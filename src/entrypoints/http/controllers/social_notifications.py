@@ -8,7 +8,7 @@ from litestar import Controller, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.social.area import Social
 from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from domain.social.nodes import NOTIFICATIONS_READ, NOTIFICATIONS_WRITE
 from entrypoints.http.auth import SECURITY
@@ -41,13 +41,13 @@ class NotificationsController(Controller):
     async def list_notifications(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, above 100 clamped")
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> NotificationsOut:
-        page = await core.social.notifications.page(principal, limit, cursor)
+        page = await social.notifications.page(principal, limit, cursor)
         return NotificationsOut([notification_out(n) for n in page.items], page.next_cursor)
 
     @post(
@@ -61,9 +61,9 @@ class NotificationsController(Controller):
         self,
         notification_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
     ) -> NotificationEnvelope:
-        found = await core.social.notifications.mark_read(principal, notification_id)
+        found = await social.notifications.mark_read(principal, notification_id)
         return NotificationEnvelope(notification_out(found))
 
 
@@ -80,8 +80,10 @@ class PresenceController(Controller):
         responses=problems(404),
         access=scope(PROFILE_READ),
     )
-    async def get_presence(self, principal: Inject[Principal], core: Inject[Core]) -> PresenceOut:
-        return presence_out(await core.social.presence.get(principal))
+    async def get_presence(
+        self, principal: Inject[Principal], social: Inject[Social]
+    ) -> PresenceOut:
+        return presence_out(await social.presence.get(principal))
 
     @put(
         "/",
@@ -93,7 +95,7 @@ class PresenceController(Controller):
         access=scope(PROFILE_WRITE),
     )
     async def set_presence(
-        self, data: JSONBody[PresenceIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[PresenceIn], principal: Inject[Principal], social: Inject[Social]
     ) -> PresenceOut:
-        view = await core.social.presence.set(principal, data.state, data.party_id)
+        view = await social.presence.set(principal, data.state, data.party_id)
         return presence_out(view)

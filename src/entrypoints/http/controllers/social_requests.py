@@ -8,8 +8,8 @@ from litestar import Controller, delete, get, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
+from application.social.area import Social
 from application.social.ports import Direction
-from bootstrap.core import Core
 from domain.social.nodes import FRIENDS_EDIT, FRIENDS_READ, FRIENDS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
@@ -42,16 +42,14 @@ class FriendRequestsController(Controller):
     async def list_requests(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        social: Inject[Social],
         direction: Annotated[Direction | None, QueryParameter()] = None,
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> RequestsOut:
-        page = await core.social.requests.page(
-            principal, principal.user_id, direction, limit, cursor
-        )
+        page = await social.requests.page(principal, principal.user_id, direction, limit, cursor)
         return requests_out(page)
 
     @post(
@@ -65,11 +63,9 @@ class FriendRequestsController(Controller):
         access=scope(FRIENDS_WRITE),
     )
     async def send_request(
-        self, data: JSONBody[RequestIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[RequestIn], principal: Inject[Principal], social: Inject[Social]
     ) -> RequestResultOut:
-        outcome = await core.social.requests.send(
-            principal, data.target_id, data.target_name, data.note
-        )
+        outcome = await social.requests.send(principal, data.target_id, data.target_name, data.note)
         return request_result_out(outcome)
 
     @post(
@@ -81,9 +77,12 @@ class FriendRequestsController(Controller):
         access=scope(FRIENDS_EDIT),
     )
     async def accept_request(
-        self, request_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        request_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        social: Inject[Social],
     ) -> RequestResultOut:
-        return request_result_out(await core.social.requests.accept(principal, request_id))
+        return request_result_out(await social.requests.accept(principal, request_id))
 
     @post(
         "/{request_id:str}/decline",
@@ -94,9 +93,12 @@ class FriendRequestsController(Controller):
         access=scope(FRIENDS_EDIT),
     )
     async def decline_request(
-        self, request_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        request_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        social: Inject[Social],
     ) -> RequestResultOut:
-        return request_result_out(await core.social.requests.decline(principal, request_id))
+        return request_result_out(await social.requests.decline(principal, request_id))
 
     @delete(
         "/{request_id:str}",
@@ -107,6 +109,9 @@ class FriendRequestsController(Controller):
         access=scope(FRIENDS_EDIT),
     )
     async def delete_request(
-        self, request_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        request_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        social: Inject[Social],
     ) -> RequestResultOut:
-        return request_result_out(await core.social.requests.withdraw(principal, request_id))
+        return request_result_out(await social.requests.withdraw(principal, request_id))

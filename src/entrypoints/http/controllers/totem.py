@@ -10,8 +10,8 @@ from litestar import Controller, Router, get, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from application.totem.totems import AuthorIn, Upload
-from bootstrap.core import Core
+from application.totem.totems import AuthorIn, PersonalTotems, Upload
+from bootstrap.settings import Settings
 from domain.totem.nodes import TOTEM_READ, TOTEM_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
@@ -52,11 +52,11 @@ class PersonalTotemController(Controller):
     async def active(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        totem: Inject[PersonalTotems],
         include_model: Annotated[bool, QueryParameter(name="includeModel")] = False,
     ) -> ModelOut:
-        view = await core.totem.active(principal, include_model)
-        return active_out(view, core.totem.url(view.model.id))
+        view = await totem.active(principal, include_model)
+        return active_out(view, totem.url(view.model.id))
 
     @get(
         "/history",
@@ -67,11 +67,12 @@ class PersonalTotemController(Controller):
     async def history(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        settings: Inject[Settings],
+        totem: Inject[PersonalTotems],
         limit: Annotated[int | None, QueryParameter(ge=1)] = None,
     ) -> HistoryOut:
-        rows = await core.totem.history(principal, limit)
-        return history_out(rows, core.settings.cdn)
+        rows = await totem.history(principal, limit)
+        return history_out(rows, settings.cdn)
 
     @get(
         "/gallery",
@@ -86,7 +87,8 @@ class PersonalTotemController(Controller):
     async def gallery(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        settings: Inject[Settings],
+        totem: Inject[PersonalTotems],
         limit: Annotated[int | None, QueryParameter(ge=1)] = None,
         sort: Annotated[str | None, QueryParameter(max_length=16)] = None,
         order: Annotated[str | None, QueryParameter(max_length=8)] = None,
@@ -94,8 +96,8 @@ class PersonalTotemController(Controller):
         content: Annotated[str | None, QueryParameter(max_length=32)] = None,
         age: Annotated[int | None, QueryParameter()] = None,
     ) -> GalleryOut:
-        page = await core.totem.gallery(principal, limit, sort, order, cursor, content, age)
-        return gallery_out(page, core.settings.cdn)
+        page = await totem.gallery(principal, limit, sort, order, cursor, content, age)
+        return gallery_out(page, settings.cdn)
 
     @get(
         "/model/{item_model_id:str}",
@@ -108,10 +110,10 @@ class PersonalTotemController(Controller):
         self,
         item_model_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        totem: Inject[PersonalTotems],
     ) -> ModelOut:
-        model = await core.totem.model(principal, item_model_id)
-        return model_out(model, core.totem.url(model.id))
+        model = await totem.model(principal, item_model_id)
+        return model_out(model, totem.url(model.id))
 
     @post(
         "/",
@@ -127,11 +129,14 @@ class PersonalTotemController(Controller):
         access=scope(TOTEM_WRITE),
     )
     async def post(
-        self, data: JSONBody[TotemPostIn], principal: Inject[Principal], core: Inject[Core]
+        self,
+        data: JSONBody[TotemPostIn],
+        principal: Inject[Principal],
+        totem: Inject[PersonalTotems],
     ) -> ModelOut:
         author = data.author
         rating = data.rating
-        posted = await core.totem.post(
+        posted = await totem.post(
             principal,
             upload=Upload(data.data.format, data.data.data) if data.data else None,
             item_model_id=data.item_model_id,
@@ -141,7 +146,7 @@ class PersonalTotemController(Controller):
             author_in=AuthorIn(author.id, author.name, author.description) if author else None,
             rated=rating is not None,
         )
-        out = model_out(posted.model, core.totem.url(posted.model.id))
+        out = model_out(posted.model, totem.url(posted.model.id))
         out.created = posted.created
         return out
 

@@ -9,7 +9,7 @@ from litestar import Controller, Response, get, post
 from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.versions.area import Versions
 from domain.versions.nodes import VERSIONS_PUBLISH, VERSIONS_READ
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
@@ -50,13 +50,13 @@ class ChannelsController(Controller):
     async def active(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         scope_type: ScopeTypeParam,
         scope_id: ScopeIdParam,
         channel: ChannelParam = None,
     ) -> ChannelsOut:
         scope = release_scope(scope_type, scope_id, QUERY_FIELDS)
-        views = await core.versions.channels.active(principal, scope, channel)
+        views = await versions.channels.active(principal, scope, channel)
         return ChannelsOut([pointer_out(v) for v in views])
 
     @post(
@@ -78,10 +78,10 @@ class ChannelsController(Controller):
         self,
         data: JSONBody[MoveIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         if_match: IfMatch = None,
     ) -> Response[MoveResult]:
-        view, move = await core.versions.channels.move(
+        view, move = await versions.channels.move(
             principal,
             data.scope.domain(),
             data.channel,
@@ -104,7 +104,7 @@ class ChannelsController(Controller):
     async def moves(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         scope_type: ScopeTypeParam,
         scope_id: ScopeIdParam,
         channel: ChannelParam = None,
@@ -114,5 +114,5 @@ class ChannelsController(Controller):
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> MovesOut:
         scope = release_scope(scope_type, scope_id, QUERY_FIELDS)
-        page = await core.versions.channels.moves(principal, scope, channel, limit, cursor)
+        page = await versions.channels.moves(principal, scope, channel, limit, cursor)
         return MovesOut([move_out(m) for m in page.items], page.next_cursor)

@@ -9,8 +9,8 @@ from litestar import Controller, get
 from litestar.params import QueryParameter
 
 from application.identity.principal import Principal
+from application.versions.area import Versions
 from application.versions.ports import EventFilter
-from bootstrap.core import Core
 from domain.shared.time import from_millis
 from domain.versions.events import EventKind
 from domain.versions.nodes import VERSIONS_TRACK
@@ -42,7 +42,7 @@ class VersionEventsController(Controller):
     async def list_events(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         scope_type: Annotated[ScopeType, QueryParameter(name="scopeType")],
         scope_id: Annotated[str, QueryParameter(name="scopeId", min_length=1, max_length=128)],
         release_id: Annotated[ObjectIdStr | None, QueryParameter(name="releaseId")] = None,
@@ -60,5 +60,5 @@ class VersionEventsController(Controller):
             kind=EventKind(kind) if kind else None,
             since=from_millis(since_ms) if since_ms is not None else None,
         )
-        page = await core.versions.events.page(principal, where, by_hour, limit, cursor)
+        page = await versions.events.page(principal, where, by_hour, limit, cursor)
         return events_out(page)

@@ -9,7 +9,8 @@ from litestar import Controller, Request, Response, get, post
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import JSONBody, QueryParameter
 
-from bootstrap.core import Core
+from application.versions.area import Versions
+from bootstrap.settings import Settings
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
@@ -49,7 +50,8 @@ class PublicVersionsController(Controller):
     )
     async def resolve(
         self,
-        core: Inject[Core],
+        settings: Inject[Settings],
+        versions: Inject[Versions],
         scope_type: Annotated[ScopeType, QueryParameter(name="scopeType")],
         scope_id: Annotated[str, QueryParameter(name="scopeId", min_length=1, max_length=128)],
         channel: Annotated[str, QueryParameter(min_length=1, max_length=32)],
@@ -65,13 +67,13 @@ class PublicVersionsController(Controller):
         ] = None,
         if_none_match: IfNoneMatch = None,
     ) -> Response[ResolveOut]:
-        resolution = await core.versions.resolver.resolve(
+        resolution = await versions.resolver.resolve(
             release_scope(scope_type, scope_id, QUERY_FIELDS), channel, current, client_id
         )
         tag = f'"{resolution.tag}"'
         headers = {
             "ETag": tag,
-            "Cache-Control": f"public, max-age={core.settings.versions.versions_resolve_max_age}",
+            "Cache-Control": f"public, max-age={settings.versions.versions_resolve_max_age}",
         }
         if matches(if_none_match, tag):
             return Response(None, status_code=304, headers=headers)  # type: ignore[arg-type]
@@ -91,10 +93,14 @@ class PublicVersionsController(Controller):
         access=PUBLIC,  # rate limited per address
     )
     async def report(
-        self, data: JSONBody[EventsIn], request: Request[Any, Any, Any], core: Inject[Core]
+        self,
+        data: JSONBody[EventsIn],
+        request: Request[Any, Any, Any],
+        settings: Inject[Settings],
+        versions: Inject[Versions],
     ) -> IngestOut:
-        result = await core.versions.events.ingest(
-            request_ip(request, core.settings.server.trusted_proxies),
+        result = await versions.events.ingest(
+            request_ip(request, settings.server.trusted_proxies),
             data.client_id,
             [event.domain() for event in data.events],
         )

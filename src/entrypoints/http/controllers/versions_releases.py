@@ -8,7 +8,7 @@ from litestar import Controller, Response, delete, get, patch, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from application.versions.area import Versions
 from domain.versions.nodes import VERSIONS_READ, VERSIONS_WRITE
 from domain.versions.release import QUERY_FIELDS, ReleaseStatus, release_scope
 from entrypoints.http.auth import SECURITY
@@ -58,7 +58,7 @@ class ReleasesController(Controller):
     async def list_releases(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         scope_type: ScopeTypeParam = None,
         scope_id: ScopeIdParam = None,
         channel: ChannelParam = None,
@@ -69,7 +69,7 @@ class ReleasesController(Controller):
         scope = None
         if scope_type is not None or scope_id is not None:
             scope = release_scope(scope_type or "", scope_id or "", QUERY_FIELDS)
-        page = await core.versions.releases.page(
+        page = await versions.releases.page(
             principal,
             scope,
             channel,
@@ -92,9 +92,9 @@ class ReleasesController(Controller):
         access=scope(VERSIONS_WRITE),
     )
     async def create_release(
-        self, data: JSONBody[ReleaseIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[ReleaseIn], principal: Inject[Principal], versions: Inject[Versions]
     ) -> Response[ReleaseEnvelope]:
-        release = await core.versions.releases.create(principal, data.draft())
+        release = await versions.releases.create(principal, data.draft())
         return _tagged(ReleaseEnvelope(release_out(release)), 201)
 
     @get(
@@ -104,9 +104,12 @@ class ReleasesController(Controller):
         access=scope(VERSIONS_READ),
     )
     async def get_release(
-        self, release_id: FromPath[ObjectIdStr], principal: Inject[Principal], core: Inject[Core]
+        self,
+        release_id: FromPath[ObjectIdStr],
+        principal: Inject[Principal],
+        versions: Inject[Versions],
     ) -> Response[ReleaseEnvelope]:
-        release = await core.versions.releases.get(principal, release_id)
+        release = await versions.releases.get(principal, release_id)
         return _tagged(ReleaseEnvelope(release_out(release)))
 
     @patch(
@@ -126,10 +129,10 @@ class ReleasesController(Controller):
         release_id: FromPath[ObjectIdStr],
         data: JSONBody[ReleasePatch],
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         if_match: IfMatch = None,
     ) -> Response[ReleaseEnvelope]:
-        release = await core.versions.releases.update(
+        release = await versions.releases.update(
             principal, release_id, data.changes(), expected_revision(if_match)
         )
         return _tagged(ReleaseEnvelope(release_out(release)))
@@ -145,7 +148,7 @@ class ReleasesController(Controller):
         self,
         release_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        versions: Inject[Versions],
         if_match: IfMatch = None,
     ) -> None:
-        await core.versions.releases.delete(principal, release_id, expected_revision(if_match))
+        await versions.releases.delete(principal, release_id, expected_revision(if_match))
