@@ -15,79 +15,7 @@ from entrypoints.http.auth import require_credentials
 from entrypoints.http.body_limits import DEFAULT as DEFAULT_BODY_LIMIT
 from entrypoints.http.body_limits import require_declared
 from entrypoints.http.connect_channels import ConnectChannels
-from entrypoints.http.controllers.admin_permissions import AdminPermissionsController
-from entrypoints.http.controllers.admin_roles import AdminRolesController
-from entrypoints.http.controllers.admin_users import AdminUsersController
-from entrypoints.http.controllers.auth_game import AuthSessionsController, GameSessionController
-from entrypoints.http.controllers.auth_idp import IdpController
-from entrypoints.http.controllers.auth_service import ServiceAuthController
-from entrypoints.http.controllers.catalog import (
-    CatalogsController,
-    RandomAssetsController,
-    SkinPartsAdminController,
-)
-from entrypoints.http.controllers.cdn import CdnController
-from entrypoints.http.controllers.connect_commands import ConnectCommandsController
-from entrypoints.http.controllers.connect_extensions import ConnectExtensionsController
-from entrypoints.http.controllers.connect_members import ConnectMembersController
-from entrypoints.http.controllers.connect_networks import ConnectNetworksController
-from entrypoints.http.controllers.connect_profile import ConnectProfileController
-from entrypoints.http.controllers.connect_servers import ConnectServersController
-from entrypoints.http.controllers.connect_settings import ConnectSettingsController
-from entrypoints.http.controllers.connect_stream import connect_stream
-from entrypoints.http.controllers.edge_admin import AdminConnectController
-from entrypoints.http.controllers.edge_gateways import GatewaysController, ServerGatewaysController
-from entrypoints.http.controllers.edge_networks import EdgeNetworksController
-from entrypoints.http.controllers.edge_public import (
-    ListingFavoritesController,
-    ListingStatusController,
-    PublicDirectoryController,
-)
-from entrypoints.http.controllers.feedback import AdminFeedbackController, FeedbackController
-from entrypoints.http.controllers.games_leaderboards import GameLeaderboardsController
-from entrypoints.http.controllers.games_live import GameMatchesController, games_live
-from entrypoints.http.controllers.games_minigames import (
-    GameCatalogController,
-    GameMinigamesController,
-)
-from entrypoints.http.controllers.games_templates import GameTemplatesController
-from entrypoints.http.controllers.identity import VerifyController
-from entrypoints.http.controllers.links import LinkController
-from entrypoints.http.controllers.links_chat import ChatInteractionController
-from entrypoints.http.controllers.links_network_chat import NetworkChatController
-from entrypoints.http.controllers.links_role_links import ChatRoleLinksController
-from entrypoints.http.controllers.links_supporters import (
-    MembershipWebhookController,
-    SupportersController,
-    SupporterSettingsController,
-)
-from entrypoints.http.controllers.motd import MotdController
-from entrypoints.http.controllers.news_items import NewsController
-from entrypoints.http.controllers.news_public import PublicNewsController
-from entrypoints.http.controllers.platform import PlatformController
-from entrypoints.http.controllers.profile import ProfileController
-from entrypoints.http.controllers.profile_documents import (
-    GameOptionsController,
-    ProfileSharesController,
-    PublicSharesController,
-    PublicUsersController,
-)
-from entrypoints.http.controllers.services import ServicesController
-from entrypoints.http.controllers.shop import ShopController
-from entrypoints.http.controllers.shop_admin import AdminShopController
-from entrypoints.http.controllers.social_chat import ChatController
-from entrypoints.http.controllers.social_friends import FriendsController, UserFriendsController
-from entrypoints.http.controllers.social_moderation import BlocksController, ReportsController
-from entrypoints.http.controllers.social_notifications import (
-    NotificationsController,
-    PresenceController,
-)
-from entrypoints.http.controllers.social_requests import FriendRequestsController
-from entrypoints.http.controllers.totem import PERSONAL_TOTEM, PERSONAL_TOTEM_LEGACY
-from entrypoints.http.controllers.versions_channels import ChannelsController
-from entrypoints.http.controllers.versions_events import VersionEventsController
-from entrypoints.http.controllers.versions_public import PublicVersionsController
-from entrypoints.http.controllers.versions_releases import ReleasesController
+from entrypoints.http.controllers import discovered
 from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
@@ -102,78 +30,8 @@ from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.rate_limit import limit_by_address
 from entrypoints.http.route_access import check_access
 
-CONTROLLERS: list[ControllerRouterHandler] = [
-    PlatformController,
-    VerifyController,
-    ProfileController,
-    AdminPermissionsController,
-    AdminUsersController,
-    AdminRolesController,
-    GameSessionController,
-    AuthSessionsController,
-    IdpController,
-    ServiceAuthController,
-    ServicesController,
-    ConnectServersController,
-    ConnectNetworksController,
-    ConnectCommandsController,
-    ConnectSettingsController,
-    ConnectExtensionsController,
-    ConnectMembersController,
-    ConnectProfileController,
-    connect_stream,
-    EdgeNetworksController,
-    PublicDirectoryController,
-    ListingFavoritesController,
-    ListingStatusController,
-    GatewaysController,
-    ServerGatewaysController,
-    AdminConnectController,
-    FriendsController,
-    UserFriendsController,
-    FriendRequestsController,
-    BlocksController,
-    ReportsController,
-    NotificationsController,
-    PresenceController,
-    ChatController,
-    PERSONAL_TOTEM,
-    PERSONAL_TOTEM_LEGACY,
-    CdnController,
-    GameOptionsController,
-    PublicUsersController,
-    ProfileSharesController,
-    PublicSharesController,
-    CatalogsController,
-    RandomAssetsController,
-    SkinPartsAdminController,
-    ReleasesController,
-    LinkController,
-    NetworkChatController,
-    ChatInteractionController,
-    ChatRoleLinksController,
-    MembershipWebhookController,
-    SupportersController,
-    SupporterSettingsController,
-    ChannelsController,
-    PublicVersionsController,
-    ShopController,
-    AdminShopController,
-    FeedbackController,
-    AdminFeedbackController,
-    MotdController,
-    VersionEventsController,
-    NewsController,
-    PublicNewsController,
-    asyncapi_json,
-    docs_asset,
-    GameTemplatesController,
-    GameMinigamesController,
-    GameCatalogController,
-    GameLeaderboardsController,
-    GameMatchesController,
-    games_live,
-]
+CONTROLLERS: list[ControllerRouterHandler] = [*discovered(), asyncapi_json, docs_asset]
+"""Every area's routes (``entrypoints/http/controllers/``), and the documents' own."""
 
 
 def create_app(

@@ -1,23 +1,14 @@
-"""Importing this module registers every table on ``metadata``."""
+"""Importing this module registers every table on ``metadata``: every module of this package
+(one per area) is imported, so a new area's tables need no line here."""
 
-from adapters.sql.tables import (  # noqa: F401
-    catalog,
-    connect,
-    edge,
-    feedback,
-    games,
-    identity,
-    links,
-    motd,
-    news,
-    permissions,
-    profile,
-    services,
-    shop,
-    social,
-    totem,
-    versions,
-)
+import importlib
+import pkgutil
+
+import adapters.sql.tables as _package
 from adapters.sql.tables.base import metadata
+
+for _module in pkgutil.iter_modules(_package.__path__):
+    if _module.name not in ("all", "base"):
+        importlib.import_module(f"{_package.__name__}.{_module.name}")
 
 __all__ = ["metadata"]
