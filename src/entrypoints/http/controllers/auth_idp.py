@@ -32,7 +32,7 @@ from entrypoints.http.signin import (
 PlatformParam = Annotated[
     str | None,
     QueryParameter(
-        query="platform",  # the Python name is not "platform": that is the core's area
+        name="platform",  # the Python name is not "platform": that is the core's area
         max_length=32,
         description="dash or partner: come back with #authToken=...&expiresAt=...; anything "
         "else (default web): the token page, or a plain redirect to `redirect`",
