@@ -80,8 +80,8 @@ async def seed_database(
 
 async def _add_filler_users(core: Any, count: int, rng: random.Random, start: int = 0) -> None:
     """``count`` users named player<start>.. with 1-4 grants each, in batches of ``BATCH``."""
+    from bootstrap.catalogue import catalogue
     from domain.identity.user import User
-    from domain.permissions.default_role import KNOWN_NODES
     from domain.permissions.grant import Grant
 
     now = core.clock.now()
@@ -100,7 +100,7 @@ async def _add_filler_users(core: Any, count: int, rng: random.Random, start: in
                 last_seen_at=now - timedelta(minutes=rng.randrange(0, 60 * 24 * 30)),
             )
             new_users.append(user)
-            for node in rng.sample(KNOWN_NODES, rng.randint(1, 4)):
+            for node in rng.sample(catalogue().known, rng.randint(1, 4)):
                 negated = rng.random() < 0.1
                 expires = now + timedelta(days=rng.randint(1, 90)) if rng.random() < 0.2 else None
                 grants.append((user.id, Grant(node, negated, expires, None)))

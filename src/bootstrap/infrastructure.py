@@ -16,8 +16,8 @@ from adapters.sql.fast_read import FastReader, open_fast_reader
 from adapters.sql.probe import SqlDatabaseProbe
 from adapters.sql.uow import SqlUnitOfWork
 from application.ports import Clock, DatabaseProbe, IdGenerator, UnitOfWorkFactory
+from bootstrap.catalogue import catalogue
 from bootstrap.settings import Settings
-from domain.permissions.default_role import KNOWN_NODES
 
 Closer = Callable[[], Awaitable[None]]
 
@@ -39,7 +39,8 @@ async def build_infrastructure(
     closers: list[Closer] = []
     if settings.database.memory:
         store = MemoryStore()
-        seed(store, clock.now(), [ids.new_object_id() for _ in KNOWN_NODES])
+        nodes = catalogue()
+        seed(store, clock.now(), {ids.new_object_id(): n for n in nodes.known}, nodes.everyday)
         return Infrastructure(
             uow=lambda: MemoryUnitOfWork(store),
             probe=MemoryDatabaseProbe(),

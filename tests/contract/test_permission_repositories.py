@@ -7,8 +7,9 @@ from datetime import timedelta
 
 from adapters.system.clock import FrozenClock
 from bootstrap.areas.permissions import access_reader
+from bootstrap.catalogue import catalogue
 from bootstrap.core import Core
-from domain.permissions.default_role import DEFAULT_ROLE_ID, EVERYDAY_NODES, KNOWN_NODES
+from domain.permissions.default_role import DEFAULT_ROLE_ID
 from domain.permissions.grant import Grant
 from domain.permissions.quantity import parse_quantity
 from domain.permissions.role import Role, RoleAssignment, RoleScope
@@ -25,8 +26,8 @@ class TestSeed:
         book = await access_reader(core.kernel).role_book()
         default = book.roles[DEFAULT_ROLE_ID]
         assert default.is_default and default.builtin and default.slug == "default"
-        assert {g.node for g in default.grants} == set(EVERYDAY_NODES)
-        assert book.catalog == frozenset(KNOWN_NODES)
+        assert {g.node for g in default.grants} == set(catalogue().everyday)
+        assert book.catalog == frozenset(catalogue().known)
 
 
 class TestGrants:

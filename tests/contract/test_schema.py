@@ -12,7 +12,8 @@ from alembic.migration import MigrationContext
 
 from adapters.sql.engine import create_engine
 from adapters.sql.tables.all import metadata
-from domain.permissions.default_role import DEFAULT_ROLE_ID, EVERYDAY_NODES, KNOWN_NODES
+from bootstrap.catalogue import catalogue
+from domain.permissions.default_role import DEFAULT_ROLE_ID
 
 pytestmark = pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 
@@ -55,5 +56,5 @@ async def test_every_node_the_code_checks_is_in_the_catalog(database_url: str) -
         return catalog, default
 
     catalog, default = await _on(database_url, nodes)
-    assert set(KNOWN_NODES) <= catalog
-    assert default == set(EVERYDAY_NODES)  # nothing more: e.g. news:write stays opt-in
+    assert set(catalogue().known) <= catalog
+    assert default == set(catalogue().everyday)  # nothing more: e.g. news:write stays opt-in

@@ -1,30 +1,34 @@
 """Each area declares its permission nodes and token scopes beside its domain
 (``domain/<area>/nodes.py``); the catalogue, the default role and the routes use exactly
-those."""
+those (``bootstrap/catalogue.py`` collects them)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from bootstrap.catalogue import area_nodes, catalogue
 from bootstrap.settings import Settings
-from domain.permissions.default_role import AREAS, EVERYDAY_NODES, KNOWN_NODES
 from entrypoints.http.app import create_app
 from entrypoints.http.route_access import route_table
 
 
 def test_a_node_is_declared_by_one_area_only() -> None:
-    declared = Counter(node for area in AREAS for node in area.NODES)
+    declared = Counter(node for area in area_nodes() for node in area.NODES)
     assert [node for node, count in declared.items() if count > 1] == []
-    assert len(KNOWN_NODES) == len(set(KNOWN_NODES))
+    assert len(catalogue().known) == len(set(catalogue().known))
 
 
 def test_the_default_role_grants_only_known_nodes() -> None:
-    assert set(EVERYDAY_NODES) <= set(KNOWN_NODES)
-    assert all(set(area.EVERYDAY) <= set(area.NODES) for area in AREAS)
+    assert set(catalogue().everyday) <= set(catalogue().known)
+    assert all(set(area.EVERYDAY) <= set(area.NODES) for area in area_nodes())
+
+
+def test_every_area_with_rules_declares_its_nodes() -> None:
+    areas = {module.__name__.split(".")[1] for module in area_nodes()}
+    assert {"connect", "games", "identity", "shop", "social", "versions"} <= areas
 
 
 def test_every_scope_a_route_asks_is_declared_by_an_area() -> None:
-    declared = {scope for area in AREAS for scope in area.SCOPES}
     table = route_table(create_app(Settings.of(env="test", database_url="memory://")).app.app)
     asked = {access.scope for access, _ in table.values() if access.scope is not None}
-    assert sorted(asked - declared) == []
+    assert sorted(asked - catalogue().scopes) == []
