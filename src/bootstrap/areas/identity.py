@@ -76,7 +76,7 @@ async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identit
     background.add(PeriodicJob("presence", own.presence_flush_seconds, presence.flush, final=True))
     background.add(PeriodicJob("revocations", own.revocation_sync_seconds, revocations.catch_up))
     return Identity(
-        users=UserDirectory(uow, clock),
+        users=UserDirectory(uow, permissions.access, clock),
         tokens=tokens,
         presence=presence,
         revocations=revocations,
