@@ -172,6 +172,7 @@ def _token_issue(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
+    from application.identity.principal import OPERATOR
     from application.permissions.grants import KEEP, GrantChange
 
     value = _quantity(args.value) if args.value is not None else KEEP
@@ -179,7 +180,7 @@ def _admin_grant(args: argparse.Namespace, settings: Settings) -> int:
 
     async def grant() -> str:
         async with await _core(settings) as core:
-            granted = await core.permissions.grants.put(args.user_id, change)
+            granted = await core.permissions.grants.put(OPERATOR, args.user_id, change)
             verb = "denied" if granted.negated else "granted"
             return f"{verb} {granted.node} to {args.user_id}"
 

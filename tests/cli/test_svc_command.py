@@ -11,6 +11,7 @@ import pytest
 from alembic.script import ScriptDirectory
 
 from adapters.sql.migrate import alembic_config
+from application.identity.principal import OPERATOR
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from tests.support.cli import svc
@@ -55,7 +56,7 @@ class TestTokenIssue:
 
         async def check() -> None:
             async with await build_core(settings_of(env)) as core:
-                assert (await core.identity.users.get(user_id)).name == "Ops"
+                assert (await core.identity.users.get(OPERATOR, user_id)).name == "Ops"
                 assert core.identity.tokens.verify(token).sub == user_id
                 async with core.uow() as uow:
                     sessions = await uow.auth_sessions.list_for_user(user_id, 10)
@@ -90,7 +91,9 @@ class TestAdminGrant:
 
         async def grants() -> dict:
             async with await build_core(settings_of(env)) as core:
-                return {g.node: g for g in await core.permissions.grants.grants_of(user_id)}
+                return {
+                    g.node: g for g in await core.permissions.grants.grants_of(OPERATOR, user_id)
+                }
 
         stored = asyncio.run(grants())
         assert stored["social:friends.max"].value.normalized == 50

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from application.catalog.catalogs import ItemIn
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
 from bootstrap.areas.catalog import catalog_readers
@@ -31,7 +31,7 @@ NODES = (
 async def admin(core: Core) -> Principal:
     user_id, principal = await member(core, "Admin")
     for node in NODES:
-        await core.permissions.grants.put(user_id, GrantChange(node))
+        await core.permissions.grants.put(OPERATOR, user_id, GrantChange(node))
     return principal
 
 

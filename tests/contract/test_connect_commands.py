@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
 from bootstrap.core import Core
@@ -211,7 +212,7 @@ class TestExtensionActions:
         with pytest.raises(MissingPermission):
             await core.connect.commands.create(operator, server.server_id, action, payload)
         await core.permissions.grants.put(
-            operator.user_id, GrantChange("svc.connect.extensions.chat")
+            OPERATOR, operator.user_id, GrantChange("svc.connect.extensions.chat")
         )
         await core.connect.commands.create(operator, server.server_id, action, payload)
 

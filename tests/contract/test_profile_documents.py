@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
 from bootstrap.core import Core
@@ -108,7 +109,7 @@ async def test_only_the_owner_revokes(core: Core) -> None:
 async def test_live_shares_are_capped_by_the_node_value(core: Core, clock: FrozenClock) -> None:
     alex_id, alex = await member(core)
     await core.permissions.grants.put(
-        alex_id, GrantChange("profile-share.max", value=parse_quantity(2))
+        OPERATOR, alex_id, GrantChange("profile-share.max", value=parse_quantity(2))
     )
     first = await core.profile.shares.create(alex)
     await core.profile.shares.create(alex, None, clock.now() + timedelta(minutes=1))
@@ -141,7 +142,7 @@ async def test_administrators_list_shares_by_user(core: Core) -> None:
     _, blair = await member(core)
     with pytest.raises(MissingPermission):
         await core.profile.shares.admin_page(admin)
-    await core.permissions.grants.put(admin_id, GrantChange("admin:user:view"))
+    await core.permissions.grants.put(OPERATOR, admin_id, GrantChange("admin:user:view"))
     for _ in range(3):
         await core.profile.shares.create(alex)
     await core.profile.shares.create(blair)

@@ -12,6 +12,7 @@ from adapters.memory.bus import LocalBus, LocalHub
 from adapters.memory.rate_limit import MemoryRateLimitStore
 from adapters.redis.bus import RedisBus
 from adapters.redis.rate_limit import RedisRateLimitStore
+from application.identity.principal import OPERATOR
 from application.shared.rate_limits import RateLimits
 from domain.shared.errors import RateLimited
 from tests.support.redis import redis_url, unique_prefix
@@ -118,7 +119,7 @@ async def test_two_instances_on_redis_see_each_others_permission_changes(
         _, token = await sign_in(first, uuid.uuid4(), "Player")
         player = Principal(second.identity.tokens.verify(token))
         assert not await second.permissions.access.allows(player, "admin:user:view")  # cached now
-        await first.permissions.grants.put(player.user_id, GrantChange("admin:user:view"))
+        await first.permissions.grants.put(OPERATOR, player.user_id, GrantChange("admin:user:view"))
         # delivery is asynchronous: the second instance allows it once the message arrived
         await eventually(
             lambda: second.permissions.access.allows(player, "admin:user:view"), "grant heard"

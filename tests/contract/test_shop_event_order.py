@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adapters.system.clock import FrozenClock
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
 from domain.shop.order import Order, OrderState
@@ -45,9 +45,10 @@ async def order_of(core: Core, buyer: Principal) -> Order:
 
 async def holdings(core: Core, user: Principal) -> tuple[Any, ...]:
     """What the recipient actually holds: permission grants and role assignments."""
+    held_grants = await core.permissions.grants.grants_of(OPERATOR, user.user_id)
     grants = sorted((g.node, str(g.value), g.expires_at or datetime.min.replace())
-                    for g in await core.permissions.grants.grants_of(user.user_id))  # fmt: skip
-    held = await core.permissions.roles.roles_of(user.user_id)
+                    for g in held_grants)  # fmt: skip
+    held = await core.permissions.roles.roles_of(OPERATOR, user.user_id)
     roles = sorted((role.id, assignment.expires_at or datetime.min) for assignment, role in held)
     return tuple(grants), tuple(roles)
 

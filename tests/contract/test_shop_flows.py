@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.shop.catalog import ProductDraft
 from application.shop.checkout import CheckoutDraft
 from application.shop.ports import OrderFilter
@@ -36,7 +37,7 @@ async def shop(
 
 
 async def nodes(core: Core, user_id: object) -> dict[str, object]:
-    return {g.node: g for g in await core.permissions.grants.grants_of(user_id)}  # type: ignore[arg-type]
+    return {g.node: g for g in await core.permissions.grants.grants_of(OPERATOR, user_id)}  # type: ignore[arg-type]
 
 
 async def test_checkout_is_idempotent_by_key(shop: Core) -> None:
@@ -63,13 +64,13 @@ async def test_paid_grants_once_and_refund_revokes(shop: Core) -> None:
     assert await deliver(shop, paid) == "duplicate"
     held = await nodes(shop, buyer.user_id)
     assert NODE in held and held[NODE].value.amount == 3  # type: ignore[attr-defined]
-    roles = await shop.permissions.roles.roles_of(buyer.user_id)
+    roles = await shop.permissions.roles.roles_of(OPERATOR, buyer.user_id)
     assert [role.id for _, role in roles] == [item.grants[1].ref]
     [purchase] = (await shop.shop.orders.purchases(buyer, None, None)).items
     assert (purchase.order.state, purchase.order.granted) == (OrderState.PAID, True)
     assert await deliver(shop, event("evt_refund_1", "charge.refunded", order.id)) == "revoke"
     assert NODE not in await nodes(shop, buyer.user_id)
-    assert await shop.permissions.roles.roles_of(buyer.user_id) == []
+    assert await shop.permissions.roles.roles_of(OPERATOR, buyer.user_id) == []
     [purchase] = (await shop.shop.orders.purchases(buyer, None, None)).items
     assert (purchase.order.state, purchase.order.granted) == (OrderState.REFUNDED, False)
 
@@ -213,4 +214,4 @@ async def test_a_refund_takes_back_what_was_bought_not_what_the_product_grants_n
     await shop.shop.products.update(root, item.id, edited, None)
     assert await deliver(shop, event("evt_r6", "charge.refunded", order.id)) == "revoke"
     assert NODE not in await nodes(shop, buyer.user_id)
-    assert await shop.permissions.roles.roles_of(buyer.user_id) == []
+    assert await shop.permissions.roles.roles_of(OPERATOR, buyer.user_id) == []

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from application.social.chat import PollInput
 from bootstrap.core import Core
@@ -183,7 +184,7 @@ class TestNotificationsPresenceReports:
         assert await code(core.social.reports.page(mod[1], None, None, None)) == (
             "permissions.denied"
         )
-        await core.permissions.grants.put(mod[0], GrantChange("admin:reports:view"))
+        await core.permissions.grants.put(OPERATOR, mod[0], GrantChange("admin:reports:view"))
         page = await core.social.reports.page(mod[1], None, None, None)
         assert [(r.report.id, r.reporter_name, r.target_name) for r in page.items] == [
             (report.id, "Alice", "Bob")

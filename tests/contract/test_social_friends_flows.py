@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
@@ -130,7 +131,7 @@ class TestRequests:
         people = [await member(core, f"P{i}") for i in range(4)]
         alice, bob, carol, dave = people
         limit = GrantChange("social:friends.max", value=parse_quantity(1, "count"))
-        await core.permissions.grants.put(alice[0], limit)
+        await core.permissions.grants.put(OPERATOR, alice[0], limit)
         await befriend(core, alice, bob)
         assert await code(core.social.requests.send(alice[1], carol[0], "x", None)) == (
             "friends.limit_reached"
@@ -224,7 +225,7 @@ class TestFriendships:
         assert await code(core.social.friends.page(alice[1], bob[0], None, None)) == (
             "permissions.denied"
         )
-        await core.permissions.grants.put(alice[0], GrantChange("admin:user:view"))
+        await core.permissions.grants.put(OPERATOR, alice[0], GrantChange("admin:user:view"))
         assert (await core.social.friends.page(alice[1], bob[0], None, None)).items == []
 
 

@@ -7,6 +7,7 @@ import uuid
 import pytest
 from litestar.testing import AsyncTestClient
 
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 
@@ -112,7 +113,7 @@ class TestGrants:
         self, http: AsyncTestClient, player: tuple
     ) -> None:
         user_id, headers = player
-        await http.core.permissions.grants.put(user_id, GrantChange("admin:user:view"))  # type: ignore[attr-defined]
+        await http.core.permissions.grants.put(OPERATOR, user_id, GrantChange("admin:user:view"))  # type: ignore[attr-defined]
         for method, path in [
             ("GET", "/v1/admin/permissions"),
             ("GET", f"/v1/admin/users/{user_id}/permissions"),

@@ -11,6 +11,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
@@ -172,7 +173,7 @@ async def test_a_failing_session_service_is_503_and_nothing_is_stored(
     assert failed.status_code == 503
     assert failed.headers["content-type"].startswith("application/problem+json")
     assert failed.json()["code"] == "auth.session_service_unavailable"
-    assert await http.core.identity.users.lookup(str(PROFILE), None) == []  # type: ignore[attr-defined]
+    assert await http.core.identity.users.lookup(OPERATOR, str(PROFILE), None) == []  # type: ignore[attr-defined]
     server.mode = "normal"
     retried = await http.post("/v1/auth/session/game/verify", json=request)
     assert retried.status_code == 200  # the token was not spent by the failure
@@ -194,7 +195,7 @@ async def test_a_game_token_cannot_use_a_granted_node_outside_its_scopes(
     core = http.core  # type: ignore[attr-defined]
     token = (await http.post("/v1/auth/session/game/verify",
                              json=await handshake(http, server))).json()["accessToken"]  # fmt: skip
-    await core.permissions.grants.put(PROFILE, GrantChange("admin:user:view"))
+    await core.permissions.grants.put(OPERATOR, PROFILE, GrantChange("admin:user:view"))
     _, full = await sign_in(core, PROFILE, "Steve")
     lookup = "/v1/admin/users/lookup?query=Steve"
     assert (await http.get(lookup, headers=bearer(full))).status_code == 200

@@ -20,6 +20,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
@@ -75,7 +76,7 @@ async def _users(settings: Settings, *names: str) -> list[tuple[uuid.UUID, str]]
 
 async def _may_read_settings(settings: Settings, user_id: uuid.UUID) -> None:
     async with await build_core(settings) as core:
-        await core.permissions.grants.put(user_id, GrantChange(SETTINGS_READ))
+        await core.permissions.grants.put(OPERATOR, user_id, GrantChange(SETTINGS_READ))
 
 
 async def _claimed_server(client: httpx.AsyncClient, owner_token: str) -> dict[str, Any]:

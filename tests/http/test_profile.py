@@ -6,6 +6,7 @@ import uuid
 
 from litestar.testing import AsyncTestClient
 
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from tests.conftest import bearer, sign_in
 
@@ -25,13 +26,17 @@ class TestSelf:
 
     async def test_a_denied_node_disappears_from_self(self, http: AsyncTestClient) -> None:
         user_id, token = await sign_in(http.core)  # type: ignore[attr-defined]
-        await http.core.permissions.grants.put(user_id, GrantChange("totem:write", negated=True))  # type: ignore[attr-defined]
+        await http.core.permissions.grants.put(  # type: ignore[attr-defined]
+            OPERATOR, user_id, GrantChange("totem:write", negated=True)
+        )
         body = (await http.get("/v1/profile/self", headers=bearer(token))).json()
         assert "totem:write" not in body["permissions"]
 
     async def test_without_profile_read_self_is_403(self, http: AsyncTestClient) -> None:
         user_id, token = await sign_in(http.core)  # type: ignore[attr-defined]
-        await http.core.permissions.grants.put(user_id, GrantChange("profile:read", negated=True))  # type: ignore[attr-defined]
+        await http.core.permissions.grants.put(  # type: ignore[attr-defined]
+            OPERATOR, user_id, GrantChange("profile:read", negated=True)
+        )
         response = await http.get("/v1/profile/self", headers=bearer(token))
         assert response.status_code == 403
         assert response.json()["code"] == "permissions.denied"

@@ -8,6 +8,7 @@ from datetime import timedelta
 
 from litestar.testing import AsyncTestClient
 
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
@@ -221,9 +222,9 @@ async def test_a_users_friends_for_them_and_for_admins(http: AsyncTestClient) ->
 async def test_permission_nodes_are_checked(http: AsyncTestClient) -> None:
     alice, bob = await user(http, "A"), await user(http, "B")
     grants = http.core.permissions.grants  # type: ignore[attr-defined]
-    await grants.put(alice[0], GrantChange("social:friends.read", negated=True))
-    await grants.put(alice[0], GrantChange("social:friends.write", negated=True))
-    await grants.put(bob[0], GrantChange("social:friends.edit", negated=True))
+    await grants.put(OPERATOR, alice[0], GrantChange("social:friends.read", negated=True))
+    await grants.put(OPERATOR, alice[0], GrantChange("social:friends.write", negated=True))
+    await grants.put(OPERATOR, bob[0], GrantChange("social:friends.edit", negated=True))
     for response in (
         await http.get(FRIENDS, headers=alice[1]),
         await http.get(REQUESTS, headers=alice[1]),

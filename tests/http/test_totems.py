@@ -10,6 +10,7 @@ from typing import Any
 
 from litestar.testing import AsyncTestClient
 
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from bootstrap.core import Core
 from domain.catalog.parts import PNG_SIGNATURE
@@ -108,7 +109,7 @@ class TestPersonalTotem:
     async def test_without_totem_write_uploads_are_403(self, http: AsyncTestClient) -> None:
         user_id, auth = await user(http)
         grants = core_of(http).permissions.grants
-        await grants.put(user_id, GrantChange("totem:write", negated=True))
+        await grants.put(OPERATOR, user_id, GrantChange("totem:write", negated=True))
         response = await http.post(TOTEM, json={"data": data_of(model(1))}, headers=auth)
         assert response.status_code == 403
 
@@ -189,7 +190,7 @@ class TestPublicProfilesAndShares:
         assert gone.status_code == 410 and gone.json()["code"] == "profile_shares.gone"
         assert (await http.get("/v1/public/profile-shares/unknown")).status_code == 404
         grants = core_of(http).permissions.grants
-        await grants.put(user_id, GrantChange("profile-share.max", value=_count(1)))
+        await grants.put(OPERATOR, user_id, GrantChange("profile-share.max", value=_count(1)))
         assert (await http.post("/v1/profile/shares", json={}, headers=auth)).status_code == 201
         capped = await http.post("/v1/profile/shares", json={}, headers=auth)
         assert capped.status_code == 409 and capped.json()["code"] == "profile_shares.limit_reached"

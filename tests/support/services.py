@@ -9,6 +9,7 @@ from application.services.consent import ServiceGrant
 from application.services.directory import ServiceDraft
 from bootstrap.core import Core
 from domain.services.service import Service
+from tests.support.signin import principal
 
 DASH_ORIGIN = "https://dash.example"
 """SVC_DASH_URL of the services suite."""
@@ -31,6 +32,11 @@ def draft(**changes: object) -> ServiceDraft:
 
 async def registered(core: Core, owner: Principal, **changes: object) -> Service:
     return await core.services.directory.create(owner, draft(**changes))
+
+
+async def read(core: Core, key: str) -> Service:
+    """The service by id or slug, as any signed-in user reads it."""
+    return (await core.services.directory.get(await principal(core), key)).service
 
 
 async def proven(

@@ -6,7 +6,7 @@ import json
 import uuid
 from typing import Any
 
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from application.permissions.roles import RoleDraft
 from application.shop.catalog import ProductDraft
 from application.shop.checkout import CheckoutDraft
@@ -27,7 +27,7 @@ async def product(
 ) -> Product:
     """A product granting a permission (with a value), a role, a catalog item and a tier."""
     role = await core.permissions.roles.create(
-        RoleDraft(slug=f"vip-{uuid.uuid4().hex[:8]}", name="VIP")
+        OPERATOR, RoleDraft(slug=f"vip-{uuid.uuid4().hex[:8]}", name="VIP")
     )
     return await core.shop.products.create(
         root,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from application.permissions.grants import GrantChange
 from application.permissions.roles import RoleDraft
 from application.services.directory import ServiceDraft
@@ -36,21 +36,22 @@ async def admin(core: Core) -> Principal:
 async def grant(core: Core, user: Principal, *nodes: str) -> None:
     """Global grants of these nodes (as a super admin would give them)."""
     for node in nodes:
-        await core.permissions.grants.put(user.user_id, GrantChange(node))
+        await core.permissions.grants.put(OPERATOR, user.user_id, GrantChange(node))
 
 
 async def grant_within(core: Core, user: Principal, scope_key: str, *nodes: str) -> None:
     """A role limited to ``scope_key`` (``service:<id>``...) granting these nodes, assigned."""
     scope_type, _, scope_id = scope_key.partition(":")
     role = await core.permissions.roles.create(
+        OPERATOR,
         RoleDraft(
             slug=f"team-{uuid.uuid4().hex[:8]}",
             name="Team",
             grants=tuple(Grant(node) for node in nodes),
             scope=RoleScope(scope_type, scope_id),
-        )
+        ),
     )
-    await core.permissions.roles.assign(user.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, user.user_id, role.id)
 
 
 async def service_scope(core: Core, owner: Principal | None = None) -> ReleaseScope:

@@ -11,6 +11,7 @@ from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from domain.identity.auth_session import AuthSession
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
 from domain.identity.nodes import ACCOUNT_SESSIONS
@@ -20,6 +21,8 @@ from domain.shared.text_input import NUL
 from domain.shared.time import from_millis, to_millis
 
 SESSIONS_LIMIT = LimitRule(default=20, maximum=100)
+RATE_POLICY = "account"
+"""Per user, spent by listing and revoking (application/shared/rate_limits.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,16 +53,19 @@ class AuthSessions:
         uow: UnitOfWorkFactory,
         access: AccessControl,
         revocations: RevocationList,
+        limits: RateLimits,
         clock: Clock,
     ) -> None:
         self._uow = uow
         self._access = access
+        self._limits = limits
         self._revocations = revocations
         self._clock = clock
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None = None
     ) -> SessionPage:
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
         if not principal.permits_scope(ACCOUNT_SESSIONS):
             raise ScopedTokenRefused(
                 f"the session history needs a full sign-in or the {ACCOUNT_SESSIONS} scope"
@@ -76,6 +82,7 @@ class AuthSessions:
         """Revoke one of the caller's sessions; its tokens fail from now on, everywhere.
 
         A token limited by scopes may only revoke its own session (sign out)."""
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
         if principal.claims.scopes is not None and session_id != principal.claims.sid:
             raise ScopedTokenRefused("a scoped token may only revoke its own session")
         async with self._uow() as uow:

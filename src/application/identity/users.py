@@ -1,11 +1,15 @@
-"""Creating users and reading them for admins."""
+"""Creating users, and reading them for admins (who hold ``admin:user:view``; each reading
+method checks its caller first)."""
 
 from __future__ import annotations
 
 from uuid import UUID
 
+from application.identity.principal import Principal
+from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
 from domain.identity.errors import UserNotFound
+from domain.identity.nodes import USER_VIEW
 from domain.identity.user import User, validate_user_name
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -33,8 +37,9 @@ async def ensure_user(uow: UnitOfWork, user_id: UUID, name: str, clock: Clock) -
 
 
 class UserDirectory:
-    def __init__(self, uow: UnitOfWorkFactory, clock: Clock) -> None:
+    def __init__(self, uow: UnitOfWorkFactory, access: AccessControl, clock: Clock) -> None:
         self._uow = uow
+        self._access = access
         self._clock = clock
 
     async def ensure(self, user_id: UUID, name: str) -> User:
@@ -43,15 +48,17 @@ class UserDirectory:
             await uow.commit()
         return user
 
-    async def get(self, user_id: UUID) -> User:
+    async def get(self, principal: Principal, user_id: UUID) -> User:
+        await self._access.require(principal, USER_VIEW)
         async with self._uow() as uow:
             user = await uow.users.get(user_id)
         if user is None:
             raise UserNotFound()
         return user
 
-    async def lookup(self, query: str, limit: int | None) -> list[User]:
+    async def lookup(self, principal: Principal, query: str, limit: int | None) -> list[User]:
         """By exact UUID, or by case-insensitive name prefix."""
+        await self._access.require(principal, USER_VIEW)
         limit = LOOKUP_LIMIT.apply(limit)
         query = query.strip()
         if not query:

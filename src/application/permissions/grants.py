@@ -1,5 +1,5 @@
 """Administering user grants and the node catalog (docs/api.md and docs/decisions.md,
-"Permissions")."""
+"Permissions"): super admins only, each method checks its caller first."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Final
 from uuid import UUID
 
+from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared.sentinels import Keep
@@ -15,7 +16,7 @@ from domain.identity.errors import UserNotFound
 from domain.permissions.errors import NodeNotFound
 from domain.permissions.grant import Grant
 from domain.permissions.node import is_pattern, parse_node
-from domain.permissions.quantity import Quantity
+from domain.permissions.quantity import Quantity, parse_quantity
 from domain.shared.errors import InvalidInput
 
 KEEP: Final = Keep.KEEP
@@ -23,11 +24,26 @@ KEEP: Final = Keep.KEEP
 
 
 @dataclass(frozen=True, slots=True)
+class Amount:
+    """A grant's value as sent (a number, maybe with a unit), checked by the use case after
+    it checked who asks: a caller who may not administer grants learns nothing of the rules."""
+
+    amount: float
+    unit: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GrantChange:
     node: str
     negated: bool = False
     expires_at: datetime | None = None
-    value: Quantity | Keep | None = KEEP
+    value: Quantity | Amount | Keep | None = KEEP
+
+    def checked_value(self) -> Quantity | Keep | None:
+        """``value``, an Amount parsed (400 ``validation`` when it is no quantity)."""
+        if isinstance(self.value, Amount):
+            return parse_quantity(self.value.amount, self.value.unit)
+        return self.value
 
 
 def check_expiry(expires_at: datetime | None, now: datetime, field: str = "expiresAt") -> None:
@@ -44,11 +60,13 @@ class GrantAdministration:
         self._clock = clock
         self._ids = ids
 
-    async def catalog(self) -> list[tuple[str, str]]:
+    async def catalog(self, principal: Principal) -> list[tuple[str, str]]:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             return await uow.grants.catalog()
 
-    async def register_node(self, raw_node: str) -> tuple[str, str]:
+    async def register_node(self, principal: Principal, raw_node: str) -> tuple[str, str]:
+        self._access.require_super_admin(principal)
         node = parse_node(raw_node, allow_wildcard=False)
         async with self._uow() as uow:
             entry = await uow.grants.register_node(self._ids.new_object_id(), node)
@@ -56,26 +74,29 @@ class GrantAdministration:
         await self._access.changed()
         return entry
 
-    async def unregister_node(self, node_id: str) -> None:
+    async def unregister_node(self, principal: Principal, node_id: str) -> None:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             if not await uow.grants.unregister_node(node_id):
                 raise NodeNotFound()
             await uow.commit()
         await self._access.changed()
 
-    async def grants_of(self, user_id: UUID) -> list[Grant]:
+    async def grants_of(self, principal: Principal, user_id: UUID) -> list[Grant]:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             if await uow.users.get(user_id) is None:
                 raise UserNotFound()
             return await uow.grants.list_for_user(user_id)
 
-    async def put(self, user_id: UUID, change: GrantChange) -> Grant:
+    async def put(self, principal: Principal, user_id: UUID, change: GrantChange) -> Grant:
+        self._access.require_super_admin(principal)
+        value = change.checked_value()
         node = parse_node(change.node)
         check_expiry(change.expires_at, self._clock.now())
         async with self._uow() as uow:
             if await uow.users.get(user_id) is None:
                 raise UserNotFound()
-            value = change.value
             if value is KEEP:
                 current = {g.node: g for g in await uow.grants.list_for_user(user_id)}
                 value = current[node].value if node in current else None
@@ -87,7 +108,8 @@ class GrantAdministration:
         await self._access.changed(user_id)
         return grant
 
-    async def remove(self, user_id: UUID, raw_node: str) -> int:
+    async def remove(self, principal: Principal, user_id: UUID, raw_node: str) -> int:
+        self._access.require_super_admin(principal)
         node = parse_node(raw_node)
         async with self._uow() as uow:
             removed = await uow.grants.remove_for_user(user_id, node)

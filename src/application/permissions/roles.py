@@ -1,4 +1,5 @@
-"""Administering roles and user-role assignments."""
+"""Administering roles and user-role assignments: super admins only, each method checks its
+caller first."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
+from application.identity.principal import Principal
 from application.permissions.access import AccessControl
-from application.permissions.grants import check_expiry
+from application.permissions.grants import KEEP, GrantChange, check_expiry
 from application.permissions.ports import ScopeDirectory
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from domain.identity.errors import UserNotFound
@@ -33,8 +35,17 @@ class RoleDraft:
     name: str
     description: str = ""
     is_default: bool = False
-    grants: tuple[Grant, ...] = ()
+    grants: tuple[Grant | GrantChange, ...] = ()
+    """A GrantChange's value is checked with the draft (no value: none; a role's grants are
+    replaced whole)."""
     scope: RoleScope | None = None
+
+
+def _grant(grant: Grant | GrantChange) -> Grant:
+    if isinstance(grant, Grant):
+        return grant
+    value = grant.checked_value()
+    return Grant(grant.node, grant.negated, grant.expires_at, None if value is KEEP else value)
 
 
 class RoleAdministration:
@@ -52,16 +63,19 @@ class RoleAdministration:
         self._clock = clock
         self._ids = ids
 
-    async def list(self) -> list[Role]:
+    async def list(self, principal: Principal) -> builtins.list[Role]:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             return await uow.roles.list()
 
-    async def get(self, role_id: str) -> Role:
+    async def get(self, principal: Principal, role_id: str) -> Role:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             return await self._existing(uow, role_id)
 
-    async def create(self, draft: RoleDraft) -> Role:
-        await self._validate(draft)
+    async def create(self, principal: Principal, draft: RoleDraft) -> Role:
+        self._access.require_super_admin(principal)
+        grants = await self._validate(draft)
         now = self._clock.now()
         role = Role(
             id=self._ids.new_object_id(),
@@ -70,7 +84,7 @@ class RoleAdministration:
             description=draft.description,
             is_default=draft.is_default,
             scope=draft.scope,
-            grants=draft.grants,
+            grants=grants,
             created_at=now,
             updated_at=now,
         )
@@ -83,9 +97,10 @@ class RoleAdministration:
         await self._access.changed()
         return role
 
-    async def replace(self, role_id: str, draft: RoleDraft) -> Role:
+    async def replace(self, principal: Principal, role_id: str, draft: RoleDraft) -> Role:
         """Replace slug, name, description, default flag and grants; the scope stays."""
-        await self._validate(draft)
+        self._access.require_super_admin(principal)
+        grants = await self._validate(draft)
         async with self._uow() as uow:
             role = await self._existing(uow, role_id)
             if role.builtin and (draft.slug != role.slug or draft.is_default != role.is_default):
@@ -96,7 +111,7 @@ class RoleAdministration:
             if other is not None and other.id != role.id:
                 raise RoleSlugTaken()
             role.slug, role.name, role.description = draft.slug, draft.name, draft.description
-            role.is_default, role.grants = draft.is_default, draft.grants
+            role.is_default, role.grants = draft.is_default, grants
             role.updated_at = self._clock.now()
             await uow.roles.update(role)
             await self._register_nodes(uow, role.grants)
@@ -104,7 +119,8 @@ class RoleAdministration:
         await self._access.changed()
         return role
 
-    async def delete(self, role_id: str) -> None:
+    async def delete(self, principal: Principal, role_id: str) -> None:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             role = await self._existing(uow, role_id)
             if role.builtin:
@@ -113,7 +129,10 @@ class RoleAdministration:
             await uow.commit()
         await self._access.changed()
 
-    async def roles_of(self, user_id: UUID) -> builtins.list[tuple[RoleAssignment, Role]]:
+    async def roles_of(
+        self, principal: Principal, user_id: UUID
+    ) -> builtins.list[tuple[RoleAssignment, Role]]:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             if await uow.users.get(user_id) is None:
                 raise UserNotFound()
@@ -125,8 +144,13 @@ class RoleAdministration:
             ]
 
     async def assign(
-        self, user_id: UUID, role_id: str, expires_at: datetime | None = None
+        self,
+        principal: Principal,
+        user_id: UUID,
+        role_id: str,
+        expires_at: datetime | None = None,
     ) -> tuple[RoleAssignment, Role]:
+        self._access.require_super_admin(principal)
         now = self._clock.now()
         check_expiry(expires_at, now)
         async with self._uow() as uow:
@@ -139,26 +163,30 @@ class RoleAdministration:
         await self._access.changed(user_id)
         return assignment, role
 
-    async def unassign(self, user_id: UUID, role_id: str) -> int:
+    async def unassign(self, principal: Principal, user_id: UUID, role_id: str) -> int:
+        self._access.require_super_admin(principal)
         async with self._uow() as uow:
             removed = await uow.roles.unassign(user_id, role_id)
             await uow.commit()
         await self._access.changed(user_id)
         return removed
 
-    async def _validate(self, draft: RoleDraft) -> None:
+    async def _validate(self, draft: RoleDraft) -> tuple[Grant, ...]:
+        """The draft's grants, once every part of the draft is checked."""
+        grants = tuple(_grant(g) for g in draft.grants)  # the values first, as they are sent
         validate_slug(draft.slug)
         validate_role_name(draft.name)
         validate_description(draft.description)
-        if len(draft.grants) > MAX_GRANTS_PER_ROLE:
+        if len(grants) > MAX_GRANTS_PER_ROLE:
             raise InvalidInput(f"at most {MAX_GRANTS_PER_ROLE} grants", field="grants")
-        if len({g.node for g in draft.grants}) != len(draft.grants):
+        if len({g.node for g in grants}) != len(grants):
             raise InvalidInput("each node may appear once", field="grants")
         now = self._clock.now()
-        for index, grant in enumerate(draft.grants):
+        for index, grant in enumerate(grants):
             check_expiry(grant.expires_at, now, field=f"grants[{index}].expiresAt")
         if draft.scope is not None:
             await self._check_scope(draft.scope)
+        return grants
 
     async def _check_scope(self, scope: RoleScope) -> None:
         if scope.type not in self._scopes.types():

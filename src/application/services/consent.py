@@ -11,6 +11,7 @@ from application.identity.ports import SecretSealer
 from application.identity.principal import Principal
 from application.identity.tokens import IssuedToken, SessionContext, Tokens
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from domain.identity.auth_session import SessionKind
 from domain.identity.claims import TokenType
 from domain.identity.errors import InvalidToken, ScopedTokenRefused
@@ -21,6 +22,8 @@ from domain.shared.errors import Forbidden, InvalidInput
 from domain.shared.time import iso_millis, to_millis
 
 CONSENT_TICKET_LIFETIME = timedelta(minutes=10)
+RATE_POLICY = "account"
+"""Per user, spent by ``grant`` (our own consent form is limited per address instead)."""
 
 
 class ConsentTicketInvalid(Forbidden):
@@ -44,6 +47,11 @@ class ServiceGrant:
     """The registered redirect with ``#authToken=...&expiresAt=...&service=<slug>``."""
 
 
+def may_consent(principal: Principal) -> bool:
+    """Consent needs a full platform token: not a service's, not one limited by scopes."""
+    return principal.claims.typ is TokenType.API and principal.claims.scopes is None
+
+
 def fragment_url(target: str, issued: IssuedToken, **extra: str) -> str:
     fragment = urlencode(
         {"authToken": issued.token, "expiresAt": iso_millis(issued.session.expires_at), **extra}
@@ -59,9 +67,11 @@ class ServiceAuthorization:
         clock: Clock,
         redirect_schemes: frozenset[str],
         sealer: SecretSealer,
+        limits: RateLimits,
     ) -> None:
         self._uow = uow
         self._tokens = tokens
+        self._limits = limits
         self._clock = clock
         self._schemes = redirect_schemes
         self._sealer = sealer
@@ -113,7 +123,25 @@ class ServiceAuthorization:
         context: SessionContext | None = None,
     ) -> ServiceGrant:
         """Record the user's consent to the service's permissions and issue its token."""
-        if principal.claims.typ is not TokenType.API or principal.claims.scopes is not None:
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
+        return await self._grant(principal, slug, redirect, context)
+
+    async def consent(
+        self,
+        principal: Principal,
+        ticket: str,
+        slug: str,
+        redirect: str,
+        context: SessionContext | None = None,
+    ) -> ServiceGrant:
+        """``grant``, from our own consent form: the ticket it was shown with must match."""
+        self.check_ticket(principal, ticket, slug, redirect)
+        return await self._grant(principal, slug, redirect, context)
+
+    async def _grant(
+        self, principal: Principal, slug: str, redirect: str, context: SessionContext | None
+    ) -> ServiceGrant:
+        if not may_consent(principal):
             raise ScopedTokenRefused("consent needs a full platform token, not a scoped one")
         context = context or SessionContext()
         request = await self.check(slug, redirect)

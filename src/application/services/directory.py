@@ -1,4 +1,8 @@
-"""Registering third-party services and proving their domains (docs/auth.md, section 4)."""
+"""Registering third-party services and proving their domains (docs/auth.md, section 4).
+
+Each method spends the caller's per-user budget first (``account``; a DNS proof
+``dns_verify``: application/shared/rate_limits.py), then decides what the caller may do: the
+owner or a super admin changes a service; only a super admin marks it official."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.services.cors import CorsOrigins
 from application.services.ports import DnsResolver
+from application.shared.rate_limits import RateLimits
 from domain.identity.errors import ScopedTokenRefused
 from domain.services.errors import (
     DomainNotListed,
@@ -33,6 +38,8 @@ from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 
 LIST_LIMIT = LimitRule(default=50, maximum=200)
+RATE_POLICY = "account"
+DNS_POLICY = "dns_verify"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +52,13 @@ class ServiceDraft:
     permissions: Sequence[str] = ()
     official: bool | None = None
     """Only a super admin may set it; None keeps it."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceView:
+    service: Service
+    shows_proofs: bool
+    """The caller is its owner or a super admin: it sees the domain-proof tokens."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +75,14 @@ class ServiceDirectory:
         revocations: RevocationList,
         cors: CorsOrigins,
         dns: DnsResolver,
+        limits: RateLimits,
         clock: Clock,
         ids: IdGenerator,
         redirect_schemes: frozenset[str],
     ) -> None:
         self._uow = uow
         self._access = access
+        self._limits = limits
         self._revocations = revocations
         self._cors = cors
         self._dns = dns
@@ -80,6 +96,7 @@ class ServiceDirectory:
             return await uow.services.get(service_id) is not None
 
     async def create(self, principal: Principal, draft: ServiceDraft) -> Service:
+        await self._spend(principal)
         _unscoped(principal)
         now = self._clock.now()
         service = Service(
@@ -98,18 +115,21 @@ class ServiceDirectory:
             await uow.commit()
         return service
 
-    async def get(self, service_id: str) -> Service:
-        """Any signed-in user may read a service (consent screens show it)."""
+    async def get(self, principal: Principal, service_id: str) -> ServiceView:
+        """Any signed-in user may read a service (consent screens show it); its owner and
+        super admins see the domain-proof tokens too."""
+        await self._spend(principal)
         async with self._uow() as uow:
             service = await _by_id_or_slug(uow, service_id)
         if service is None:
             raise ServiceNotFound()
-        return service
+        return ServiceView(service, self._may_change(principal, service))
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None
     ) -> ServicePage:
         """The caller's own services; a super admin sees every service."""
+        await self._spend(principal)
         limit = LIST_LIMIT.apply(limit)
         if cursor is not None and (len(cursor) != 24 or not _is_hex(cursor)):
             raise InvalidInput("cursor is not one this API gave out", field="cursor")
@@ -120,6 +140,7 @@ class ServiceDirectory:
         return ServicePage(items, items[-1].id if len(found) > limit else None)
 
     async def replace(self, principal: Principal, service_id: str, draft: ServiceDraft) -> Service:
+        await self._spend(principal)
         _unscoped(principal)
         async with self._uow() as uow:
             service = await self._owned(uow, principal, service_id)
@@ -138,6 +159,7 @@ class ServiceDirectory:
 
     async def delete(self, principal: Principal, service_id: str) -> None:
         """Owner or super admin. The service's tokens are revoked with it."""
+        await self._spend(principal)
         _unscoped(principal)
         async with self._uow() as uow:
             service = await self._owned(uow, principal, service_id)
@@ -151,6 +173,7 @@ class ServiceDirectory:
     async def verify_domain(self, principal: Principal, service_id: str, domain: str) -> Service:
         """Look up ``_svc-service.<domain>`` TXT for ``svc-service=<token>`` (outside any
         transaction), then record the proof."""
+        await self._limits.check(DNS_POLICY, str(principal.user_id))
         _unscoped(principal)
         async with self._uow() as uow:
             service = await self._owned(uow, principal, service_id)
@@ -187,14 +210,20 @@ class ServiceDirectory:
             service.official = draft.official
         service.check_reserved_permissions()
 
+    async def _spend(self, principal: Principal) -> None:
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
+
     def _is_admin(self, principal: Principal) -> bool:
-        return self._access.is_super_admin(principal.user_id) and principal.claims.scopes is None
+        return self._access.acts_as_super_admin(principal)
+
+    def _may_change(self, principal: Principal, service: Service) -> bool:
+        return service.owner_id == principal.user_id or self._is_admin(principal)
 
     async def _owned(self, uow: UnitOfWork, principal: Principal, service_id: str) -> Service:
         service = await _by_id_or_slug(uow, service_id)
         if service is None:
             raise ServiceNotFound()
-        if service.owner_id != principal.user_id and not self._is_admin(principal):
+        if not self._may_change(principal, service):
             raise NotServiceOwner()
         return service
 

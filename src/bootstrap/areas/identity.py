@@ -76,12 +76,12 @@ async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identit
     background.add(PeriodicJob("presence", own.presence_flush_seconds, presence.flush, final=True))
     background.add(PeriodicJob("revocations", own.revocation_sync_seconds, revocations.catch_up))
     return Identity(
-        users=UserDirectory(uow, clock),
+        users=UserDirectory(uow, permissions.access, clock),
         tokens=tokens,
         presence=presence,
         revocations=revocations,
         game_auth=GameSessionAuth(uow, tokens, kernel.outbound.session_service, clock, ids),
-        auth_sessions=AuthSessions(uow, permissions.access, revocations, clock),
+        auth_sessions=AuthSessions(uow, permissions.access, revocations, kernel.limits, clock),
         idp=idp,
         user_reader=_user_reader(kernel),
     )

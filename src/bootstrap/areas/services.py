@@ -45,6 +45,7 @@ def build_services(*, kernel: Kernel, permissions: Permissions, identity: Identi
         identity.revocations,
         cors,
         kernel.outbound.dns,
+        kernel.limits,
         clock,
         kernel.ids,
         schemes,
@@ -52,7 +53,9 @@ def build_services(*, kernel: Kernel, permissions: Permissions, identity: Identi
     permissions.scopes.register("service", directory.exists)
     return Services(
         directory=directory,
-        authorization=ServiceAuthorization(uow, identity.tokens, clock, schemes, kernel.secrets),
+        authorization=ServiceAuthorization(
+            uow, identity.tokens, clock, schemes, kernel.secrets, kernel.limits
+        ),
         cors=cors,
     )
 

@@ -11,7 +11,9 @@ from litestar.handlers import BaseRouteHandler
 from litestar.openapi.spec import Reference, SecurityRequirement, SecurityScheme
 
 from application.identity.principal import Principal
+from application.services.cors import CorsOrigins
 from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.identity.cookie_origin import cookie_may_act
 from domain.identity.errors import InvalidToken, OriginRefused
 from domain.shared.errors import Unauthorized
@@ -58,20 +60,22 @@ def cookie_token(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     return None
 
 
-def cookie_may_act_here(connection: ASGIConnection[Any, Any, Any, Any], core: Core) -> bool:
+def cookie_may_act_here(
+    connection: ASGIConnection[Any, Any, Any, Any], cors: CorsOrigins, settings: Settings
+) -> bool:
     """The origin rule (``domain/identity/cookie_origin.py``) for this request: may the
     session cookie sign it in? Our own origin (SVC_BASE_URL) and the origins CORS lets use
     credentials (the dashboard) are trusted."""
     scope = connection.scope
     method = scope["method"] if scope["type"] == ScopeType.HTTP else None  # None: a WebSocket
     headers = connection.headers
-    trusted = core.services.cors.credentialed | {core.settings.server.public_origin}
+    trusted = cors.credentialed | {settings.server.public_origin}
     return cookie_may_act(method, headers.get("origin"), headers.get("sec-fetch-site"), trusted)
 
 
 def check_cookie_origin(connection: ASGIConnection[Any, Any, Any, Any], core: Core) -> None:
     """403 ``auth.origin_refused`` unless the session cookie may sign in this request."""
-    if not cookie_may_act_here(connection, core):
+    if not cookie_may_act_here(connection, core.services.cors, core.settings):
         raise OriginRefused()
 
 

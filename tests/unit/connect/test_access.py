@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from application.identity.principal import OPERATOR
 from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
 from application.permissions.roles import RoleDraft
@@ -106,7 +107,9 @@ class TestGrants:
     async def test_a_global_grant_of_the_node_allows(self, memory_core: Core) -> None:
         server = await owned_server(memory_core, await user(memory_core))
         staff = await user(memory_core, "Staff")
-        await memory_core.permissions.grants.put(staff.user_id, GrantChange(SETTINGS_READ))
+        await memory_core.permissions.grants.put(
+            OPERATOR, staff.user_id, GrantChange(SETTINGS_READ)
+        )
         await memory_core.connect.access.require(staff, server.server_id, SETTINGS_READ)
         with pytest.raises(MissingPermission):
             await memory_core.connect.access.require(staff, server.server_id, MEMBERS_WRITE)
@@ -151,9 +154,10 @@ class TestGrants:
 
 async def _scoped_role(core: Core, holder, scope: RoleScope) -> None:
     role = await core.permissions.roles.create(
-        RoleDraft(slug="helpers", name="Helpers", grants=(Grant(COMMANDS_WRITE),), scope=scope)
+        OPERATOR,
+        RoleDraft(slug="helpers", name="Helpers", grants=(Grant(COMMANDS_WRITE),), scope=scope),
     )
-    await core.permissions.roles.assign(holder.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, holder.user_id, role.id)
 
 
 async def _same_user_scoped(core: Core, principal, scopes: tuple[str, ...]):

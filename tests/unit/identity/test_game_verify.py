@@ -10,7 +10,7 @@ import pytest
 
 from adapters.memory.session_service import MemorySessionService
 from adapters.system.clock import FrozenClock
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from application.identity.tokens import SessionContext
 from application.permissions.access import MissingPermission
 from bootstrap.core import Core
@@ -31,7 +31,7 @@ class TestSignIn:
         self, core: Core, session_service: MemorySessionService
     ) -> None:
         issued = await game_sign_in(core, session_service, name="Steve")
-        user = await core.identity.users.get(PROFILE)
+        user = await core.identity.users.get(OPERATOR, PROFILE)
         assert issued.claims.sub == PROFILE
         assert user.name == "Steve"
 
@@ -59,7 +59,7 @@ class TestSignIn:
     ) -> None:
         await game_sign_in(core, session_service, name="Steve")
         await game_sign_in(core, session_service, name="Steve2")
-        assert (await core.identity.users.get(PROFILE)).name == "Steve2"
+        assert (await core.identity.users.get(OPERATOR, PROFILE)).name == "Steve2"
 
 
 class TestScopes:
@@ -132,7 +132,7 @@ class TestNotJoined:
         with pytest.raises(GameSessionNotJoined):
             await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         with pytest.raises(UserNotFound):
-            await core.identity.users.get(PROFILE)
+            await core.identity.users.get(OPERATOR, PROFILE)
 
     async def test_the_join_token_stays_usable_for_a_join_announced_late(
         self, core: Core, session_service: MemorySessionService
@@ -185,7 +185,7 @@ class TestSessionServiceUnavailable:
         with pytest.raises(SessionServiceUnavailable):
             await core.identity.game_auth.verify(ticket.server_id, "Steve", ticket.join_token)
         with pytest.raises(UserNotFound):
-            await core.identity.users.get(PROFILE)
+            await core.identity.users.get(OPERATOR, PROFILE)
         async with core.uow() as uow:
             assert await uow.auth_sessions.list_for_user(PROFILE, 10) == []
 

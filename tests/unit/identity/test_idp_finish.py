@@ -12,6 +12,7 @@ import pytest
 from adapters.memory.identity_provider import MemoryIdentityProvider
 from adapters.system.clock import FrozenClock
 from application.identity.idp_sign_in import LoginFailure
+from application.identity.principal import OPERATOR
 from bootstrap.core import Core
 from domain.identity.auth_session import SessionKind
 from domain.identity.errors import LoginStateInvalid
@@ -47,7 +48,7 @@ class TestFirstSignIn:
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         signed = await idp_sign_in(core, idp, ALICE)
-        user = await core.identity.users.get(signed.issued.claims.sub)
+        user = await core.identity.users.get(OPERATOR, signed.issued.claims.sub)
         assert user.name == "Alice"
 
     async def test_it_records_an_idp_session_and_signs_a_full_token(
@@ -62,7 +63,8 @@ class TestFirstSignIn:
         self, core: Core, idp: MemoryIdentityProvider
     ) -> None:
         signed = await idp_sign_in(core, idp, IdpIdentity(subject="0123456789abcdef"))
-        assert (await core.identity.users.get(signed.issued.claims.sub)).name == "user-0123456789ab"
+        user = await core.identity.users.get(OPERATOR, signed.issued.claims.sub)
+        assert user.name == "user-0123456789ab"
 
     @pytest.mark.parametrize(("platform", "target"), [(Platform.DASH, DASH), (Platform.WEB, None)])
     async def test_the_browser_goes_where_the_platform_says(
@@ -86,7 +88,7 @@ class TestLinking:
         second = await idp_sign_in(core, idp, IdpIdentity("alice-sub", name="Renamed"))
         assert second.issued.claims.sub == first.issued.claims.sub
         assert second.issued.session.id != first.issued.session.id
-        assert (await core.identity.users.get(first.issued.claims.sub)).name == "Alice"
+        assert (await core.identity.users.get(OPERATOR, first.issued.claims.sub)).name == "Alice"
 
     async def test_another_subject_is_another_account(
         self, core: Core, idp: MemoryIdentityProvider
@@ -101,7 +103,8 @@ class TestLinking:
         profile, _ = await sign_in(core, uuid.uuid4(), "Steve")
         signed = await idp_sign_in(core, idp, IdpIdentity("steve-sub", "S", profile_id=profile))
         assert signed.issued.claims.sub == profile
-        assert (await core.identity.users.get(profile)).name == "Steve"  # the player keeps its name
+        user = await core.identity.users.get(OPERATOR, profile)
+        assert user.name == "Steve"  # the player keeps its name
 
     async def test_a_profile_claim_of_an_unknown_profile_creates_it(
         self, core: Core, idp: MemoryIdentityProvider
@@ -109,7 +112,7 @@ class TestLinking:
         profile = uuid.uuid4()
         signed = await idp_sign_in(core, idp, IdpIdentity("new-sub", "New", profile_id=profile))
         assert signed.issued.claims.sub == profile
-        assert (await core.identity.users.get(profile)).name == "New"
+        assert (await core.identity.users.get(OPERATOR, profile)).name == "New"
 
 
 class TestBrowserBinding:
@@ -191,7 +194,7 @@ class TestProviderFailures:
         with pytest.raises(LoginFailure) as failed:
             await core.identity.idp.finish(callback.state, callback.code, None, callback.browser)
         assert failed.value.code == "auth.idp_unavailable"
-        assert await core.identity.users.lookup("Alice", None) == []
+        assert await core.identity.users.lookup(OPERATOR, "Alice", None) == []
 
     async def test_a_tampered_code_is_refused_by_the_provider(
         self, core: Core, idp: MemoryIdentityProvider
@@ -202,4 +205,4 @@ class TestProviderFailures:
                 callback.state, callback.code + "x", None, callback.browser
             )
         assert failed.value.code == "auth.idp_login_failed"
-        assert await core.identity.users.lookup("Alice", None) == []
+        assert await core.identity.users.lookup(OPERATOR, "Alice", None) == []

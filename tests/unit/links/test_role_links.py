@@ -12,7 +12,7 @@ import pytest
 
 from adapters.memory.link_providers import MemoryChatProvider
 from adapters.system.clock import FrozenClock
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from application.links.ports import LinkProviderError
 from application.permissions.roles import RoleDraft
 from bootstrap.core import Core, build_core
@@ -67,7 +67,7 @@ async def test_a_role_link_gives_and_takes_the_chat_role(
     core: Core, fake: MemoryChatProvider, clock: FrozenClock
 ) -> None:
     root, person = await admin(core), await linked(core, fake)
-    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    role = await core.permissions.roles.create(OPERATOR, RoleDraft("supporter", "Supporter"))
     with pytest.raises(Forbidden):
         await core.links.role_links.put(person, role.id, SUPPORTER)
     for wrong in (BOT_ROLE, "499999999999999999"):
@@ -75,14 +75,14 @@ async def test_a_role_link_gives_and_takes_the_chat_role(
             await core.links.role_links.put(root, role.id, wrong)
     await core.links.role_links.put(root, role.id, SUPPORTER)
 
-    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, person.user_id, role.id)
     assert await core.links.role_links.sync() == 1
     assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
     assert await core.links.role_links.sync() == 0  # nothing changed: no provider call
     [view] = await core.links.role_links.list(root)
     assert view.sync == {"synced": 1}
 
-    await core.permissions.roles.unassign(person.user_id, role.id)
+    await core.permissions.roles.unassign(OPERATOR, person.user_id, role.id)
     fake.failure = LinkProviderError("unavailable", "no answer", None)
     assert await core.links.role_links.sync() == 0
     assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
@@ -93,7 +93,7 @@ async def test_a_role_link_gives_and_takes_the_chat_role(
     assert await core.links.role_links.sync() == 1  # retried: nothing lost
     assert fake.guilds[GUILD].members[NELLY] == set()
 
-    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, person.user_id, role.id)
     await core.links.role_links.sync()
     await core.links.role_links.remove(root, role.id)  # the link goes: the chat role too
     await core.links.role_links.sync()
@@ -104,9 +104,9 @@ async def test_an_unlink_takes_the_chat_roles_away_even_while_the_provider_is_do
     core: Core, fake: MemoryChatProvider, clock: FrozenClock
 ) -> None:
     root, person = await admin(core), await linked(core, fake)
-    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    role = await core.permissions.roles.create(OPERATOR, RoleDraft("supporter", "Supporter"))
     await core.links.role_links.put(root, role.id, SUPPORTER)
-    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, person.user_id, role.id)
     await core.links.role_links.sync()
     assert fake.guilds[GUILD].members[NELLY] == {SUPPORTER}
 
@@ -125,9 +125,9 @@ async def test_linking_another_chat_account_moves_the_chat_roles(
     core: Core, fake: MemoryChatProvider
 ) -> None:
     root, person = await admin(core), await linked(core, fake)
-    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    role = await core.permissions.roles.create(OPERATOR, RoleDraft("supporter", "Supporter"))
     await core.links.role_links.put(root, role.id, SUPPORTER)
-    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, person.user_id, role.id)
     await core.links.role_links.sync()
     other = "210000000000000002"
     fake.accounts[other] = ProviderAccount(other, "Nelly's alt")
@@ -146,9 +146,9 @@ async def test_a_grant_planned_for_an_account_unlinked_since_becomes_a_removal(
     """A plan that overlapped the unlink may write a grant for the old account after the
     unlink wrote its removals: the apply step checks the link and takes the role away."""
     root, person = await admin(core), await linked(core, fake)
-    role = await core.permissions.roles.create(RoleDraft("supporter", "Supporter"))
+    role = await core.permissions.roles.create(OPERATOR, RoleDraft("supporter", "Supporter"))
     await core.links.role_links.put(root, role.id, SUPPORTER)
-    await core.permissions.roles.assign(person.user_id, role.id)
+    await core.permissions.roles.assign(OPERATOR, person.user_id, role.id)
     await core.links.role_links.plan()  # a grant is pending, not yet applied
     fake.guilds[GUILD].members[NELLY] = {SUPPORTER}  # as if given by an earlier turn
     async with core.uow() as uow:

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.news.items import NewsChanges, NewsDraft, PollDefinition
 from application.permissions.grants import GrantChange
 from bootstrap.core import Core
@@ -236,6 +237,8 @@ async def test_if_match_refuses_a_stale_revision(core: Core) -> None:
 async def test_reading_needs_news_read(core: Core) -> None:
     reader = await person(core)
     assert (await core.news.items.page(reader, None, None, None, None)).items == []
-    await core.permissions.grants.put(reader.user_id, GrantChange("news:read", negated=True))
+    await core.permissions.grants.put(
+        OPERATOR, reader.user_id, GrantChange("news:read", negated=True)
+    )
     with pytest.raises(Forbidden):
         await core.news.items.page(reader, None, None, None, None)

@@ -10,7 +10,7 @@ import pytest
 
 from adapters.memory.bus import LocalBus, LocalHub
 from adapters.system.clock import FrozenClock
-from application.identity.principal import Principal
+from application.identity.principal import OPERATOR, Principal
 from application.permissions.access import MissingPermission
 from application.permissions.grants import GrantChange
 from application.permissions.roles import RoleDraft
@@ -51,7 +51,7 @@ class TestEverydayNodes:
     async def test_a_users_own_deny_beats_the_default_role(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
         await memory_core.permissions.grants.put(
-            player.user_id, GrantChange("totem:write", negated=True)
+            OPERATOR, player.user_id, GrantChange("totem:write", negated=True)
         )
         assert not await memory_core.permissions.access.allows(player, "totem:write")
         assert await memory_core.permissions.access.allows(player, "totem:read")
@@ -66,7 +66,9 @@ class TestEverydayNodes:
 
     async def test_a_node_granted_once_is_no_longer_absent(self, memory_core: Core) -> None:
         player, other = await principal_of(memory_core), await principal_of(memory_core)
-        await memory_core.permissions.grants.put(player.user_id, GrantChange("totem:export"))
+        await memory_core.permissions.grants.put(
+            OPERATOR, player.user_id, GrantChange("totem:export")
+        )
         assert await memory_core.permissions.access.allows(player, "totem:export")
         assert not await memory_core.permissions.access.allows(other, "totem:export")
 
@@ -78,7 +80,7 @@ class TestExpiry:
         player = await principal_of(memory_core)
         until = clock.now() + timedelta(hours=1)
         await memory_core.permissions.grants.put(
-            player.user_id, GrantChange("admin:user:view", False, until)
+            OPERATOR, player.user_id, GrantChange("admin:user:view", False, until)
         )
         assert await memory_core.permissions.access.allows(player, "admin:user:view")
         clock.advance(timedelta(hours=2))
@@ -103,17 +105,17 @@ class TestRoles:
     async def test_an_assigned_role_grants_its_nodes(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
         role = await memory_core.permissions.roles.create(
-            RoleDraft("support", "Support", grants=(Grant("admin:user:view"),))
+            OPERATOR, RoleDraft("support", "Support", grants=(Grant("admin:user:view"),))
         )
-        await memory_core.permissions.roles.assign(player.user_id, role.id)
+        await memory_core.permissions.roles.assign(OPERATOR, player.user_id, role.id)
         assert await memory_core.permissions.access.allows(player, "admin:user:view")
-        await memory_core.permissions.roles.unassign(player.user_id, role.id)
+        await memory_core.permissions.roles.unassign(OPERATOR, player.user_id, role.id)
         assert not await memory_core.permissions.access.allows(player, "admin:user:view")
 
     async def test_a_new_default_role_applies_to_everyone(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
         await memory_core.permissions.roles.create(
-            RoleDraft("beta", "Beta", is_default=True, grants=(Grant("versions:track"),))
+            OPERATOR, RoleDraft("beta", "Beta", is_default=True, grants=(Grant("versions:track"),))
         )
         assert await memory_core.permissions.access.allows(player, "versions:track")
 
@@ -124,14 +126,15 @@ class TestRoles:
         memory_core.permissions.scopes.register("network", network_exists)
         player = await principal_of(memory_core)
         role = await memory_core.permissions.roles.create(
+            OPERATOR,
             RoleDraft(
                 "ops",
                 "Ops",
                 grants=(Grant("connect:commands:write"),),
                 scope=RoleScope("network", "net-1"),
-            )
+            ),
         )
-        await memory_core.permissions.roles.assign(player.user_id, role.id)
+        await memory_core.permissions.roles.assign(OPERATOR, player.user_id, role.id)
         node = "connect:commands:write"
         assert await memory_core.permissions.access.allows(
             player, node, frozenset({"network:net-1"})
@@ -146,15 +149,16 @@ class TestQuantities:
     async def test_the_largest_value_held_applies(self, memory_core: Core) -> None:
         player = await principal_of(memory_core)
         await memory_core.permissions.grants.put(
-            player.user_id, GrantChange("social:friends.max", value=parse_quantity(50))
+            OPERATOR, player.user_id, GrantChange("social:friends.max", value=parse_quantity(50))
         )
         await memory_core.permissions.roles.create(
+            OPERATOR,
             RoleDraft(
                 "whale",
                 "Whale",
                 is_default=True,
                 grants=(Grant("social:friends.max", value=parse_quantity(200, "count")),),
-            )
+            ),
         )
         value = await memory_core.permissions.access.quantity(
             player.user_id, "social:friends.max", Dimension.COUNT
@@ -179,7 +183,9 @@ class TestInvalidationAcrossInstances:
             assert not await second.permissions.access.allows(
                 player, "admin:user:view"
             )  # now cached
-            await first.permissions.grants.put(player.user_id, GrantChange("admin:user:view"))
+            await first.permissions.grants.put(
+                OPERATOR, player.user_id, GrantChange("admin:user:view")
+            )
             assert await second.permissions.access.allows(player, "admin:user:view")
 
     async def test_without_the_message_the_cache_would_have_answered(
@@ -196,7 +202,9 @@ class TestInvalidationAcrossInstances:
             _, token = await sign_in(first, uuid.uuid4(), "Player")
             player = Principal(second.identity.tokens.verify(token))
             assert not await second.permissions.access.allows(player, "admin:user:view")
-            await first.permissions.grants.put(player.user_id, GrantChange("admin:user:view"))
+            await first.permissions.grants.put(
+                OPERATOR, player.user_id, GrantChange("admin:user:view")
+            )
             assert not await second.permissions.access.allows(player, "admin:user:view")
 
 
@@ -210,7 +218,7 @@ class TestListingCache:
         )
         until = clock.now() + timedelta(minutes=10)
         await memory_core.permissions.grants.put(
-            player.user_id, GrantChange("admin:user:view", False, until)
+            OPERATOR, player.user_id, GrantChange("admin:user:view", False, until)
         )
         assert "admin:user:view" in await memory_core.permissions.access.allowed_nodes(
             player.user_id
@@ -225,10 +233,10 @@ class TestListingCache:
     ) -> None:
         player = await principal_of(memory_core)
         role = await memory_core.permissions.roles.create(
-            RoleDraft("trial", "Trial", grants=(Grant("versions:track"),))
+            OPERATOR, RoleDraft("trial", "Trial", grants=(Grant("versions:track"),))
         )
         await memory_core.permissions.roles.assign(
-            player.user_id, role.id, clock.now() + timedelta(hours=1)
+            OPERATOR, player.user_id, role.id, clock.now() + timedelta(hours=1)
         )
         assert "versions:track" in await memory_core.permissions.access.allowed_nodes(
             player.user_id

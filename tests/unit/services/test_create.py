@@ -11,7 +11,7 @@ from domain.services.errors import NotServiceOwner, ServiceSlugTaken
 from domain.services.service import VerificationLevel
 from domain.shared.errors import InvalidInput
 from tests.conftest import SUPER_ADMIN
-from tests.support.services import APP_SCHEME, CALLBACK, draft
+from tests.support.services import APP_SCHEME, CALLBACK, draft, read
 from tests.support.signin import principal
 
 
@@ -52,7 +52,7 @@ class TestRegister:
     async def test_it_can_be_read_back(self, core: Core) -> None:
         owner = await principal(core)
         service = await core.services.directory.create(owner, draft())
-        assert await core.services.directory.get(service.id) == service
+        assert await read(core, service.id) == service
 
 
 class TestSlug:

@@ -10,7 +10,7 @@ from bootstrap.core import Core
 from domain.identity.errors import InvalidToken, ScopedTokenRefused
 from domain.services.errors import NotServiceOwner, ServiceNotFound
 from tests.conftest import SUPER_ADMIN, sign_in
-from tests.support.services import granted, registered
+from tests.support.services import granted, read, registered
 from tests.support.signin import principal
 
 
@@ -20,7 +20,7 @@ class TestDelete:
         service = await registered(core, owner)
         await core.services.directory.delete(owner, service.id)
         with pytest.raises(ServiceNotFound):
-            await core.services.directory.get(service.id)
+            await read(core, service.id)
 
     async def test_its_slug_is_free_again(self, core: Core) -> None:
         owner = await principal(core)
@@ -52,13 +52,13 @@ class TestOwnership:
         service = await registered(core, await principal(core))
         with pytest.raises(NotServiceOwner):
             await core.services.directory.delete(await principal(core), service.id)
-        assert await core.services.directory.get(service.id)
+        assert await read(core, service.id)
 
     async def test_a_super_admin_may(self, core: Core) -> None:
         service = await registered(core, await principal(core))
         await core.services.directory.delete(await principal(core, SUPER_ADMIN, "Root"), service.id)
         with pytest.raises(ServiceNotFound):
-            await core.services.directory.get(service.id)
+            await read(core, service.id)
 
     async def test_a_scoped_token_may_not(self, core: Core) -> None:
         owner = await principal(core)

@@ -15,7 +15,7 @@ from domain.services.errors import NotServiceOwner, ServiceNotFound, ServiceSlug
 from domain.services.service import VerificationLevel
 from domain.shared.errors import InvalidInput
 from tests.conftest import SUPER_ADMIN
-from tests.support.services import draft, proven, registered
+from tests.support.services import draft, proven, read, registered
 from tests.support.signin import principal
 
 
@@ -33,7 +33,7 @@ class TestReplace:
             (),
         )
         assert replaced.updated_at == clock.now() and replaced.created_at == service.created_at
-        assert await core.services.directory.get(service.id) == replaced
+        assert await read(core, service.id) == replaced
 
     async def test_by_slug_too(self, core: Core) -> None:
         owner = await principal(core)
@@ -45,7 +45,7 @@ class TestReplace:
         owner = await principal(core)
         service = await registered(core, owner)
         await core.services.directory.replace(owner, service.id, draft(slug="companion-2"))
-        assert (await core.services.directory.get("companion-2")).id == service.id
+        assert (await read(core, "companion-2")).id == service.id
 
     async def test_a_bad_draft_is_refused_and_nothing_changes(self, core: Core) -> None:
         owner = await principal(core)
@@ -54,7 +54,7 @@ class TestReplace:
             await core.services.directory.replace(
                 owner, service.id, draft(name="New", slug="Bad Slug")
             )
-        assert (await core.services.directory.get(service.id)).name == "Companion"
+        assert (await read(core, service.id)).name == "Companion"
 
 
 class TestDomains:

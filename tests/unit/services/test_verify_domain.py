@@ -20,7 +20,7 @@ from domain.services.errors import (
 )
 from domain.services.service import AllowedDomain, Service, VerificationLevel
 from tests.conftest import SUPER_ADMIN
-from tests.support.services import registered
+from tests.support.services import read, registered
 from tests.support.signin import principal
 
 
@@ -40,7 +40,7 @@ class TestFound:
         verified = await core.services.directory.verify_domain(owner, service.id, "app.example")
         assert verified.domains[0].verified_at == clock.now()
         assert verified.verification_level is VerificationLevel.DOMAIN and verified.verified
-        assert (await core.services.directory.get(service.id)).domains == verified.domains
+        assert (await read(core, service.id)).domains == verified.domains
 
     async def test_the_proof_may_be_one_of_several_strings(
         self, core: Core, dns: MemoryDnsResolver
@@ -75,7 +75,7 @@ class TestNotProven:
         owner, service, _ = await owned(core)
         with pytest.raises(DomainNotVerified):
             await core.services.directory.verify_domain(owner, service.id, "app.example")
-        assert not (await core.services.directory.get(service.id)).verified
+        assert not (await read(core, service.id)).verified
 
     @pytest.mark.parametrize(
         "records",
@@ -120,7 +120,7 @@ class TestDnsUnavailable:
         dns.fail(domain.txt_name)
         with pytest.raises(DnsUnavailable):
             await core.services.directory.verify_domain(owner, service.id, "app.example")
-        assert not (await core.services.directory.get(service.id)).verified
+        assert not (await read(core, service.id)).verified
 
 
 class TestNotListed:

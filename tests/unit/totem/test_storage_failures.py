@@ -11,6 +11,7 @@ import pytest
 
 from adapters.memory.storage import MemoryObjectStorage
 from adapters.system.clock import FrozenClock
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from bootstrap.core import Core, build_core
 from bootstrap.outbound import Outbound
@@ -50,7 +51,9 @@ async def test_a_failed_write_stores_no_model(core: Core, storage: MemoryObjectS
 
 async def test_a_failed_write_stores_no_part(core: Core, storage: MemoryObjectStorage) -> None:
     admin_id, admin = await member(core)
-    await core.permissions.grants.put(admin_id, GrantChange("admin:skin-builder-parts:upload"))
+    await core.permissions.grants.put(
+        OPERATOR, admin_id, GrantChange("admin:skin-builder-parts:upload")
+    )
     storage.failing = True
     image = base64.b64encode(PNG_SIGNATURE + b"\0" * 8).decode()
     with pytest.raises(StorageUnavailable):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from application.identity.principal import OPERATOR
 from application.permissions.grants import GrantChange
 from application.versions.releases import ReleaseChanges, ReleaseDraft
 from bootstrap.core import Core
@@ -88,7 +89,9 @@ async def test_reading_is_for_versions_read_and_hides_what_one_may_not_read(core
     reader = await person(core)
     assert (await core.versions.releases.get(reader, made.id)).id == made.id
     denied = await person(core)
-    await core.permissions.grants.put(denied.user_id, GrantChange("versions:read", negated=True))
+    await core.permissions.grants.put(
+        OPERATOR, denied.user_id, GrantChange("versions:read", negated=True)
+    )
     with pytest.raises(NotFound):
         await core.versions.releases.get(denied, made.id)
     with pytest.raises(Forbidden):

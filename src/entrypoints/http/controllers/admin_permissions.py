@@ -41,8 +41,8 @@ class AdminPermissionsController(Controller):
     async def catalog(
         self, principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> CatalogOut:
-        permissions.access.require_super_admin(principal)
-        return CatalogOut([CatalogEntry(i, n) for i, n in await permissions.grants.catalog()])
+        catalog = await permissions.grants.catalog(principal)
+        return CatalogOut([CatalogEntry(i, n) for i, n in catalog])
 
     @post(
         "/permissions",
@@ -59,8 +59,7 @@ class AdminPermissionsController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> CatalogEntry:
-        permissions.access.require_super_admin(principal)
-        return CatalogEntry(*await permissions.grants.register_node(data.node))
+        return CatalogEntry(*await permissions.grants.register_node(principal, data.node))
 
     @delete(
         "/permissions/{node_id:str}",
@@ -73,8 +72,7 @@ class AdminPermissionsController(Controller):
     async def unregister(
         self, node_id: FromPath[str], principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> Removed:
-        permissions.access.require_super_admin(principal)
-        await permissions.grants.unregister_node(node_id)
+        await permissions.grants.unregister_node(principal, node_id)
         return Removed(1)
 
     @get(
@@ -90,8 +88,7 @@ class AdminPermissionsController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> UserGrantsOut:
-        permissions.access.require_super_admin(principal)
-        grants = await permissions.grants.grants_of(user_id)
+        grants = await permissions.grants.grants_of(principal, user_id)
         return UserGrantsOut(user_id, [grant_out(g) for g in grants])
 
     @post(
@@ -110,8 +107,8 @@ class AdminPermissionsController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> UserGrantOut:
-        permissions.access.require_super_admin(principal)
-        return user_grant_out(user_id, await permissions.grants.put(user_id, data.change()))
+        grant = await permissions.grants.put(principal, user_id, data.change())
+        return user_grant_out(user_id, grant)
 
     @delete(
         "/users/{user_id:uuid}/permissions/{node:str}",
@@ -128,5 +125,4 @@ class AdminPermissionsController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> Removed:
-        permissions.access.require_super_admin(principal)
-        return Removed(await permissions.grants.remove(user_id, node))
+        return Removed(await permissions.grants.remove(principal, user_id, node))

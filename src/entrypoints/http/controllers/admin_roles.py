@@ -42,8 +42,7 @@ class AdminRolesController(Controller):
     async def list_roles(
         self, principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> RolesOut:
-        permissions.access.require_super_admin(principal)
-        return RolesOut([role_out(r) for r in await permissions.roles.list()])
+        return RolesOut([role_out(r) for r in await permissions.roles.list(principal)])
 
     @post(
         "/roles",
@@ -58,8 +57,7 @@ class AdminRolesController(Controller):
     async def create_role(
         self, data: JSONBody[RoleIn], principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> RoleEnvelope:
-        permissions.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await permissions.roles.create(data.draft())))
+        return RoleEnvelope(role_out(await permissions.roles.create(principal, data.draft())))
 
     @get(
         "/roles/{role_id:str}",
@@ -73,8 +71,7 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> RoleEnvelope:
-        permissions.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await permissions.roles.get(role_id)))
+        return RoleEnvelope(role_out(await permissions.roles.get(principal, role_id)))
 
     @put(
         "/roles/{role_id:str}",
@@ -92,8 +89,8 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> RoleEnvelope:
-        permissions.access.require_super_admin(principal)
-        return RoleEnvelope(role_out(await permissions.roles.replace(role_id, data.draft())))
+        role = await permissions.roles.replace(principal, role_id, data.draft())
+        return RoleEnvelope(role_out(role))
 
     @delete(
         "/roles/{role_id:str}",
@@ -110,8 +107,7 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> Removed:
-        permissions.access.require_super_admin(principal)
-        await permissions.roles.delete(role_id)
+        await permissions.roles.delete(principal, role_id)
         return Removed(1)
 
     @get(
@@ -127,8 +123,7 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> UserRolesOut:
-        permissions.access.require_super_admin(principal)
-        pairs = await permissions.roles.roles_of(user_id)
+        pairs = await permissions.roles.roles_of(principal, user_id)
         return UserRolesOut(user_id, [assignment_out(a, r) for a, r in pairs])
 
     @put(
@@ -147,9 +142,9 @@ class AdminRolesController(Controller):
         permissions: Inject[Permissions],
         data: JSONBody[AssignmentIn | None] = None,
     ) -> AssignmentOut:
-        permissions.access.require_super_admin(principal)
         expires_at = incoming(data.expires_at) if data else None
-        return assignment_out(*await permissions.roles.assign(user_id, role_id, expires_at))
+        assigned = await permissions.roles.assign(principal, user_id, role_id, expires_at)
+        return assignment_out(*assigned)
 
     @delete(
         "/users/{user_id:uuid}/roles/{role_id:str}",
@@ -166,5 +161,4 @@ class AdminRolesController(Controller):
         principal: Inject[Principal],
         permissions: Inject[Permissions],
     ) -> Removed:
-        permissions.access.require_super_admin(principal)
-        return Removed(await permissions.roles.unassign(user_id, role_id))
+        return Removed(await permissions.roles.unassign(principal, user_id, role_id))

@@ -10,13 +10,10 @@ from litestar.params import FromPath, QueryParameter
 
 from application.identity.area import Identity
 from application.identity.principal import Principal
-from application.permissions.area import Permissions
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.users import UserDetailOut, UserLookupOut, lookup_item, user_detail
 from entrypoints.http.route_access import UNSCOPED
-
-VIEW = "admin:user:view"
 
 
 class AdminUsersController(Controller):
@@ -35,14 +32,12 @@ class AdminUsersController(Controller):
         self,
         principal: Inject[Principal],
         identity: Inject[Identity],
-        permissions: Inject[Permissions],
         text: Annotated[str, QueryParameter(name="query", min_length=1, max_length=64)],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, above 50 is clamped")
         ] = None,
     ) -> UserLookupOut:
-        await permissions.access.require(principal, VIEW)
-        users = await identity.users.lookup(text, limit)
+        users = await identity.users.lookup(principal, text, limit)
         return UserLookupOut([lookup_item(u) for u in users])
 
     @get(
@@ -57,7 +52,5 @@ class AdminUsersController(Controller):
         user_id: FromPath[UUID],
         principal: Inject[Principal],
         identity: Inject[Identity],
-        permissions: Inject[Permissions],
     ) -> UserDetailOut:
-        await permissions.access.require(principal, VIEW)
-        return user_detail(await identity.users.get(user_id))
+        return user_detail(await identity.users.get(principal, user_id))

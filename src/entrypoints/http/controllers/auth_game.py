@@ -9,7 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.area import Identity
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.identity.nodes import ACCOUNT_SESSIONS
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
@@ -63,10 +63,15 @@ class GameSessionController(Controller):
         rate="auth",
     )
     async def verify(
-        self, request: Request[Any, Any, Any], core: Inject[Core], data: JSONBody[GameVerifyIn]
+        self,
+        request: Request[Any, Any, Any],
+        identity: Inject[Identity],
+        settings: Inject[Settings],
+        data: JSONBody[GameVerifyIn],
     ) -> GameVerifyOut:
-        issued = await core.identity.game_auth.verify(
-            data.server_id, data.name, data.join_token, data.user_id, session_context(request, core)
+        context = session_context(request, settings)
+        issued = await identity.game_auth.verify(
+            data.server_id, data.name, data.join_token, data.user_id, context
         )
         return game_verify_out(issued)
 
@@ -87,7 +92,7 @@ class AuthSessionsController(Controller):
     async def list_sessions(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        identity: Inject[Identity],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 20, above 100 is clamped")
         ] = None,
@@ -95,8 +100,7 @@ class AuthSessionsController(Controller):
             str | None, QueryParameter(max_length=200, description="nextCursor of a page")
         ] = None,
     ) -> AuthSessionsOut:
-        await core.limits.check("account", str(principal.user_id))
-        page = await core.identity.auth_sessions.list(principal, limit, cursor)
+        page = await identity.auth_sessions.list(principal, limit, cursor)
         sid = principal.claims.sid
         return AuthSessionsOut([auth_session_out(s, sid) for s in page.items], page.next_cursor)
 
@@ -113,8 +117,7 @@ class AuthSessionsController(Controller):
         self,
         session_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        identity: Inject[Identity],
     ) -> AuthSessionOut:
-        await core.limits.check("account", str(principal.user_id))
-        session = await core.identity.auth_sessions.revoke(principal, session_id)
+        session = await identity.auth_sessions.revoke(principal, session_id)
         return auth_session_out(session, principal.claims.sid)

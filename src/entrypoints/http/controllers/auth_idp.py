@@ -9,9 +9,10 @@ from litestar import Controller, Request, Response, get
 from litestar.datastructures import Cookie
 from litestar.params import QueryParameter
 
+from application.identity.area import Identity
 from application.identity.idp_sign_in import LoginFailure, SignedIn
 from application.services.consent import fragment_url
-from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.identity.errors import IdpNotConfigured, InvalidToken, LoginStateInvalid
 from domain.identity.idp import Platform
 from domain.shared.errors import Unavailable
@@ -69,15 +70,16 @@ class IdpController(Controller):
     )
     async def login(
         self,
-        core: Inject[Core],
+        identity: Inject[Identity],
+        settings: Inject[Settings],
         platform_name: PlatformParam = None,
         redirect: RedirectParam = None,
     ) -> Response[str]:
         chosen = Platform.parse(platform_name)
-        target = core.identity.idp.redirects.check(redirect) if redirect is not None else None
-        start = await core.identity.idp.start(chosen, target)
+        target = identity.idp.redirects.check(redirect) if redirect is not None else None
+        start = await identity.idp.start(chosen, target)
         return html.redirect(
-            start.authorization_url, 302, cookies=[login_cookie(core, start.browser_secret)]
+            start.authorization_url, 302, cookies=[login_cookie(settings, start.browser_secret)]
         )
 
     @get(
@@ -101,21 +103,22 @@ class IdpController(Controller):
     async def callback(
         self,
         request: Request[Any, Any, Any],
-        core: Inject[Core],
+        identity: Inject[Identity],
+        settings: Inject[Settings],
         oauth_state: Annotated[str | None, QueryParameter(name="state", max_length=512)] = None,
         code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
         error: Annotated[str | None, QueryParameter(max_length=512)] = None,
     ) -> Response[str]:
-        if not core.identity.idp.enabled:
+        if not identity.idp.enabled:
             raise IdpNotConfigured()
-        forget = login_cookie(core, "", max_age=0)
+        forget = login_cookie(settings, "", max_age=0)
         try:
-            signed = await core.identity.idp.finish(
+            signed = await identity.idp.finish(
                 oauth_state,
                 code,
                 error,
                 request.cookies.get(LOGIN_COOKIE),
-                session_context(request, core),
+                session_context(request, settings),
             )
         except LoginStateInvalid as problem:
             return _with_cookie(html.error_page(400, "Sign-in failed", problem.detail), forget)
@@ -125,7 +128,7 @@ class IdpController(Controller):
                 return html.redirect(url, 302, cookies=[forget])
             status = 503 if failure.code in ("auth.idp_unavailable", Unavailable.code) else 401
             return _with_cookie(html.error_page(status, "Sign-in failed", failure.detail), forget)
-        return _signed_in(core, signed, forget)
+        return _signed_in(settings, signed, forget)
 
     @get(
         "/v1/auth/session/exchange",
@@ -144,25 +147,24 @@ class IdpController(Controller):
     async def exchange(
         self,
         request: Request[Any, Any, Any],
-        core: Inject[Core],
+        identity: Inject[Identity],
+        settings: Inject[Settings],
         platform_name: PlatformParam = None,
         redirect: RedirectParam = None,
     ) -> Response[TokenOut]:
         chosen = Platform.parse(platform_name)
-        target = core.identity.idp.redirects.check(redirect) if redirect is not None else None
+        target = identity.idp.redirects.check(redirect) if redirect is not None else None
         try:
-            issued = await core.identity.idp.exchange(
-                cookie_token(request), session_context(request, core)
+            issued = await identity.idp.exchange(
+                cookie_token(request), session_context(request, settings)
             )
         except InvalidToken:
-            if not core.identity.idp.enabled:
+            if not identity.idp.enabled:
                 raise IdpNotConfigured() from None
             query = {"platform": str(chosen), **({"redirect": target} if target else {})}
             return html.redirect(with_query("/v1/auth/idp/login", **query))  # type: ignore[return-value]  # a 302 page: the annotation is the 200 body, for OpenAPI
-        cookies = [session_cookie(core, issued)]
-        destination = (
-            core.identity.idp.target(chosen, target) if chosen in REDIRECT_PLATFORMS else None
-        )
+        cookies = [session_cookie(settings, issued)]
+        destination = identity.idp.target(chosen, target) if chosen in REDIRECT_PLATFORMS else None
         if destination:
             return html.redirect(fragment_url(destination, issued), 302, cookies)  # type: ignore[return-value]  # a 302 page: the annotation is the 200 body, for OpenAPI
         return Response(token_out(issued), cookies=cookies, headers={"Cache-Control": "no-store"})
@@ -173,8 +175,8 @@ def _with_cookie(response: Response[str], cookie: Cookie) -> Response[str]:
     return response
 
 
-def _signed_in(core: Core, signed: SignedIn, forget: Cookie) -> Response[str]:
-    cookies = [session_cookie(core, signed.issued), forget]
+def _signed_in(settings: Settings, signed: SignedIn, forget: Cookie) -> Response[str]:
+    cookies = [session_cookie(settings, signed.issued), forget]
     if signed.platform in REDIRECT_PLATFORMS and signed.target:
         return html.redirect(fragment_url(signed.target, signed.issued), 302, cookies)
     if signed.target:

@@ -10,10 +10,11 @@ from litestar import Controller, Request, Response, get, post
 from litestar.enums import RequestEncodingType
 from litestar.params import Body, JSONBody, QueryParameter
 
+from application.identity.area import Identity
 from application.identity.principal import Principal
-from application.services.consent import ConsentRequest, ConsentTicketInvalid
-from bootstrap.core import Core
-from domain.identity.claims import TokenType
+from application.services.area import Services
+from application.services.consent import ConsentRequest, ConsentTicketInvalid, may_consent
+from bootstrap.settings import Settings
 from domain.identity.errors import InvalidToken
 from domain.identity.redirects import parse_url
 from domain.services.errors import ServiceNotFound
@@ -46,25 +47,24 @@ EXAMPLES: dict[str, Any] = {
 }
 
 
-def _browser_principal(request: Request[Any, Any, Any], core: Core) -> Principal | None:
-    """The signed-in browser user (cookie), with a full API token; else None."""
+def _browser_principal(request: Request[Any, Any, Any], identity: Identity) -> Principal | None:
+    """The signed-in browser user (cookie), when it may consent (a full API token); else
+    None."""
     token = cookie_token(request)
     if token is None:
         return None
     try:
-        claims = core.identity.tokens.verify(token)
+        principal = Principal(identity.tokens.verify(token))
     except InvalidToken:
         return None
-    if claims.typ is not TokenType.API or claims.scopes is not None:
-        return None
-    return Principal(claims)
+    return principal if may_consent(principal) else None
 
 
 async def _consent_request(
-    core: Core, service: str | None, redirect: str | None
+    services: Services, service: str | None, redirect: str | None
 ) -> ConsentRequest | Response[str]:
     try:
-        return await core.services.authorization.check(service, redirect)
+        return await services.authorization.check(service, redirect)
     except ServiceNotFound:
         return html.error_page(404, "Unknown service", "No service is registered under this name.")
     except InvalidInput as problem:
@@ -96,25 +96,27 @@ class ServiceAuthController(Controller):
     async def exchange(
         self,
         request: Request[Any, Any, Any],
-        core: Inject[Core],
+        identity: Inject[Identity],
+        services: Inject[Services],
+        settings: Inject[Settings],
         service: Annotated[str | None, QueryParameter(max_length=100)] = None,
         redirect: Annotated[str | None, QueryParameter(max_length=2048)] = None,
     ) -> Response[str]:
-        checked = await _consent_request(core, service, redirect)
+        checked = await _consent_request(services, service, redirect)
         if isinstance(checked, Response):
             return checked
         query = {"service": checked.service.slug, "redirect": checked.redirect}
-        principal = _browser_principal(request, core)
+        principal = _browser_principal(request, identity)
         if principal is None:
-            if not core.identity.idp.enabled:
+            if not identity.idp.enabled:
                 return html.error_page(503, "Sign in first", "Sign-in is not available here.")
-            back = f"{core.settings.server.base_url}{self.path}/exchange?{urlencode(query)}"
+            back = f"{settings.server.base_url}{self.path}/exchange?{urlencode(query)}"
             login = urlencode({"platform": "web", "redirect": back})
             return html.redirect(f"/v1/auth/idp/login?{login}")
-        if core.settings.server.dash_url:
-            return html.redirect(f"{core.settings.server.dash_url}/consent?{urlencode(query)}")
+        if settings.server.dash_url:
+            return html.redirect(f"{settings.server.dash_url}/consent?{urlencode(query)}")
         target = parse_url(
-            checked.redirect, extra_schemes=core.settings.services.service_redirect_schemes
+            checked.redirect, extra_schemes=settings.services.service_redirect_schemes
         )
         source = target.origin if target.scheme in ("http", "https") else f"{target.scheme}:"
         return html.consent_page(
@@ -124,7 +126,7 @@ class ServiceAuthController(Controller):
             checked.service.permissions,
             checked.redirect,
             CONSENT_PATH,
-            core.services.authorization.consent_ticket(principal, checked),
+            services.authorization.consent_ticket(principal, checked),
             source,
         )
 
@@ -149,26 +151,29 @@ class ServiceAuthController(Controller):
     async def consent(
         self,
         request: Request[Any, Any, Any],
-        core: Inject[Core],
+        identity: Inject[Identity],
+        services: Inject[Services],
+        settings: Inject[Settings],
         data: Annotated[ConsentForm, Body(media_type=RequestEncodingType.URL_ENCODED)],
     ) -> Response[str]:
-        if not cookie_may_act_here(request, core):
+        if not cookie_may_act_here(request, services.cors, settings):
             return html.error_page(403, "Not allowed", "This form must be sent from our page.")
-        principal = _browser_principal(request, core)
+        principal = _browser_principal(request, identity)
         if principal is None:
             return html.error_page(401, "Sign in first", "Your session has ended; sign in again.")
-        checked = await _consent_request(core, data.service, data.redirect)
+        checked = await _consent_request(services, data.service, data.redirect)
         if isinstance(checked, Response):
             return checked
         try:
-            core.services.authorization.check_ticket(
-                principal, data.csrf, checked.service.slug, checked.redirect
+            grant = await services.authorization.consent(
+                principal,
+                data.csrf,
+                checked.service.slug,
+                checked.redirect,
+                session_context(request, settings),
             )
         except ConsentTicketInvalid as problem:
             return html.error_page(403, "Not allowed", problem.detail)
-        grant = await core.services.authorization.grant(
-            principal, checked.service.slug, checked.redirect, session_context(request, core)
-        )
         return html.redirect(grant.redirect_url, 303)
 
     @post(
@@ -187,11 +192,11 @@ class ServiceAuthController(Controller):
         self,
         request: Request[Any, Any, Any],
         principal: Inject[Principal],
-        core: Inject[Core],
+        services: Inject[Services],
+        settings: Inject[Settings],
         data: JSONBody[ServiceTokenIn],
     ) -> ServiceTokenOut:
-        await core.limits.check("account", str(principal.user_id))
-        grant = await core.services.authorization.grant(
-            principal, data.service, data.redirect, session_context(request, core)
+        grant = await services.authorization.grant(
+            principal, data.service, data.redirect, session_context(request, settings)
         )
         return service_token_out(grant)

@@ -44,7 +44,7 @@ def link_cookie(core: Core, value: str, max_age: int | None = None) -> Cookie:
         max_age=int(LINK_ATTEMPT_LIFETIME.total_seconds()) if max_age is None else max_age,
         path=LINK_COOKIE_PATH,
         httponly=True,
-        secure=secure_cookies(core),
+        secure=secure_cookies(core.settings),
         samesite="lax",
     )
 

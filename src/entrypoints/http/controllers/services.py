@@ -9,8 +9,7 @@ from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
-from bootstrap.core import Core
-from domain.services.service import Service
+from application.services.area import Services
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
@@ -23,12 +22,6 @@ from entrypoints.http.dto.services import (
 )
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import UNSCOPED
-
-
-def _privileged(core: Core, principal: Principal, service: Service) -> bool:
-    return service.owner_id == principal.user_id or core.permissions.access.is_super_admin(
-        principal.user_id
-    )
 
 
 class ServicesController(Controller):
@@ -47,7 +40,7 @@ class ServicesController(Controller):
     async def list_services(
         self,
         principal: Inject[Principal],
-        core: Inject[Core],
+        services: Inject[Services],
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 200 is clamped")
         ] = None,
@@ -55,8 +48,7 @@ class ServicesController(Controller):
             str | None, QueryParameter(max_length=64, description="nextCursor of a page")
         ] = None,
     ) -> ServicesOut:
-        await core.limits.check("account", str(principal.user_id))
-        page = await core.services.directory.list(principal, limit, cursor)
+        page = await services.directory.list(principal, limit, cursor)
         return ServicesOut([service_out(s) for s in page.items], page.next_cursor)
 
     @post(
@@ -71,11 +63,10 @@ class ServicesController(Controller):
         access=UNSCOPED,
     )
     async def create(
-        self, data: JSONBody[ServiceIn], principal: Inject[Principal], core: Inject[Core]
+        self, data: JSONBody[ServiceIn], principal: Inject[Principal], services: Inject[Services]
     ) -> ServiceEnvelope:
-        await core.limits.check("account", str(principal.user_id))
         return ServiceEnvelope(
-            service_out(await core.services.directory.create(principal, data.draft()))
+            service_out(await services.directory.create(principal, data.draft()))
         )
 
     @get(
@@ -90,11 +81,10 @@ class ServicesController(Controller):
         self,
         service_id: FromPath[str],
         principal: Inject[Principal],
-        core: Inject[Core],
+        services: Inject[Services],
     ) -> ServiceEnvelope:
-        await core.limits.check("account", str(principal.user_id))
-        service = await core.services.directory.get(service_id)
-        return ServiceEnvelope(service_out(service, _privileged(core, principal, service)))
+        view = await services.directory.get(principal, service_id)
+        return ServiceEnvelope(service_out(view.service, view.shows_proofs))
 
     @put(
         "/{service_id:str}",
@@ -110,10 +100,9 @@ class ServicesController(Controller):
         service_id: FromPath[str],
         data: JSONBody[ServiceIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        services: Inject[Services],
     ) -> ServiceEnvelope:
-        await core.limits.check("account", str(principal.user_id))
-        service = await core.services.directory.replace(principal, service_id, data.draft())
+        service = await services.directory.replace(principal, service_id, data.draft())
         return ServiceEnvelope(service_out(service))
 
     @delete(
@@ -129,10 +118,9 @@ class ServicesController(Controller):
         self,
         service_id: FromPath[str],
         principal: Inject[Principal],
-        core: Inject[Core],
+        services: Inject[Services],
     ) -> Removed:
-        await core.limits.check("account", str(principal.user_id))
-        await core.services.directory.delete(principal, service_id)
+        await services.directory.delete(principal, service_id)
         return Removed(1)
 
     @post(
@@ -149,8 +137,7 @@ class ServicesController(Controller):
         service_id: FromPath[str],
         domain: FromPath[str],
         principal: Inject[Principal],
-        core: Inject[Core],
+        services: Inject[Services],
     ) -> ServiceEnvelope:
-        await core.limits.check("dns_verify", str(principal.user_id))
-        service = await core.services.directory.verify_domain(principal, service_id, domain)
+        service = await services.directory.verify_domain(principal, service_id, domain)
         return ServiceEnvelope(service_out(service))

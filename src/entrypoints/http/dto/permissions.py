@@ -5,10 +5,10 @@ from uuid import UUID
 
 import msgspec
 
-from application.permissions.grants import KEEP, GrantChange
+from application.permissions.grants import KEEP, Amount, GrantChange
 from application.permissions.roles import RoleDraft
 from domain.permissions.grant import Grant
-from domain.permissions.quantity import Quantity, parse_quantity
+from domain.permissions.quantity import Quantity
 from domain.permissions.role import Role, RoleAssignment, RoleScope
 from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_unset
 
@@ -23,12 +23,13 @@ class QuantityDto(msgspec.Struct, forbid_unknown_fields=True):
 GrantValue = float | QuantityDto
 
 
-def quantity_in(value: GrantValue | None) -> Quantity | None:
+def amount_in(value: GrantValue | None) -> Amount | None:
+    """As sent: the use case checks it is a quantity, after it checked the caller."""
     if value is None:
         return None
     if isinstance(value, QuantityDto):
-        return parse_quantity(value.value, value.unit)
-    return parse_quantity(value)
+        return Amount(value.value, value.unit)
+    return Amount(value)
 
 
 def quantity_out(value: Quantity | None) -> GrantValue | msgspec.UnsetType:
@@ -62,13 +63,13 @@ class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     value: GrantValue | msgspec.UnsetType | None = msgspec.UNSET
 
     def change(self) -> GrantChange:
-        value = KEEP if self.value is msgspec.UNSET else quantity_in(self.value)
+        value = KEEP if self.value is msgspec.UNSET else amount_in(self.value)
         return GrantChange(self.node, self.negated, incoming(self.expires_at), value)
 
-    def grant(self) -> Grant:
+    def grant(self) -> GrantChange:
         """As a role grant (a role's grants are replaced whole, so no value means none)."""
-        value = None if self.value is msgspec.UNSET else quantity_in(self.value)
-        return Grant(self.node, self.negated, incoming(self.expires_at), value)
+        value = None if self.value is msgspec.UNSET else amount_in(self.value)
+        return GrantChange(self.node, self.negated, incoming(self.expires_at), value)
 
 
 class UserGrantsOut(msgspec.Struct, rename="camel"):
