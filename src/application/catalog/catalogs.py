@@ -16,7 +16,7 @@ from typing import Any
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.catalog import catalog as rules
 from domain.catalog.catalog import (
     MAX_ITEMS,

@@ -16,7 +16,7 @@ from application.catalog.ports import PartReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from application.totem.ports import ObjectStorage
 from domain.catalog.nodes import PARTS_DELETE, PARTS_UPLOAD
 from domain.catalog.parts import (

@@ -9,8 +9,8 @@ from application.feedback.ports import FeedbackFilter
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from domain.feedback.feedback import (
     CLIENT_VERSION_MAX,
     CONTACT_MAX,

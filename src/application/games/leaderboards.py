@@ -8,7 +8,7 @@ from application.games.access import GameAccess, require_editor
 from application.games.ports import CronSchedules
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.games.errors import LeaderboardNotFound, MinigameNotFound, StaleRevision
 from domain.games.leaderboard import Leaderboard, Operator, Order, Submitters, check_board
 from domain.games.nodes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ

@@ -10,7 +10,7 @@ from application.games.access import GameAccess, require_editor
 from application.games.ports import CatalogKey, CatalogQuery, CatalogReader, CatalogSort
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.games.errors import MinigameNotFound, StaleRevision
 from domain.games.minigame import Action, Content, Minigame, act, check_values, edit, new_minigame
 from domain.games.nodes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ

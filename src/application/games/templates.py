@@ -8,7 +8,7 @@ from uuid import UUID
 from application.games.access import GameAccess, require_editor
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.games.errors import NotOwner, StaleRevision, TemplateInUse
 from domain.games.nodes import GAMES_CREATE, GAMES_READ
 from domain.games.template import (

@@ -11,7 +11,7 @@ from uuid import UUID
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl, MissingPermission
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.motd.message import (
     GLOBAL,
     Motd,

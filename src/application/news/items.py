@@ -12,7 +12,7 @@ from application.news.access import NewsAccess
 from application.news.ports import NewsReader
 from application.news.views import NewsView, views
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.news.errors import AlreadyReleased, NewsNotFound, PollLocked, StaleNews
 from domain.news.feed import Feed, parse_feed
 from domain.news.item import (

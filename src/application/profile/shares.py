@@ -12,7 +12,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.profile.ports import ShareReader
 from application.profile.public import PublicProfile, PublicProfiles
-from application.social import cursors
+from application.shared import cursors
 from domain.identity.nodes import USER_VIEW
 from domain.permissions.quantity import Dimension
 from domain.profile.nodes import SHARES_MAX

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.shared.errors import InvalidInput, PreconditionFailed
 from domain.shared.pagination import LimitRule
 from domain.shop.errors import ProductNotFound, SlugTaken

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
 from application.shop.catalog import LIST_LIMIT
 from application.shop.fulfilment import fulfil
 from application.shop.ports import AuditEntry, OrderFilter
-from application.social import cursors
 from domain.shared.errors import InvalidInput
 from domain.shop.errors import GrantStateConflict, OrderNotFound
 from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW

@@ -11,7 +11,7 @@ from uuid import UUID
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from application.social.ports import ChatReader, ConversationRow, MessagesPage
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule

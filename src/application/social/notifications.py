@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from application.social.ports import NotificationReader
 from domain.shared.pagination import LimitRule
 from domain.social.errors import NotificationNotFound

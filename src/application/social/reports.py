@@ -9,8 +9,8 @@ from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from application.social.ports import ReportReader, ReportRow
 from domain.identity.errors import UserNotFound
 from domain.shared.pagination import LimitRule

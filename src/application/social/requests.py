@@ -11,8 +11,8 @@ from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from application.shared import cursors
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from application.social.friends import Friends
 from application.social.pairs import FriendLimits, PairWriter
 from application.social.ports import Direction, RequestListReader, RequestRow

@@ -9,7 +9,7 @@ from uuid import UUID
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from application.versions.access import VersionAccess
 from application.versions.ports import PointerView
 from domain.shared.errors import Conflict

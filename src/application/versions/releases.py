@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from application.versions.access import VersionAccess
 from application.versions.channels import fall_back
 from application.versions.ports import ReleaseFilter
