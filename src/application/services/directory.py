@@ -12,6 +12,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.services.cors import CorsOrigins
 from application.services.ports import DnsResolver
+from application.shared.page import Page
 from domain.identity.errors import ScopedTokenRefused
 from domain.services.errors import (
     DomainNotListed,
@@ -45,12 +46,6 @@ class ServiceDraft:
     permissions: Sequence[str] = ()
     official: bool | None = None
     """Only a super admin may set it; None keeps it."""
-
-
-@dataclass(frozen=True, slots=True)
-class ServicePage:
-    items: list[Service]
-    next_cursor: str | None
 
 
 class ServiceDirectory:
@@ -108,7 +103,7 @@ class ServiceDirectory:
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None
-    ) -> ServicePage:
+    ) -> Page[Service]:
         """The caller's own services; a super admin sees every service."""
         limit = LIST_LIMIT.apply(limit)
         if cursor is not None and (len(cursor) != 24 or not _is_hex(cursor)):
@@ -117,7 +112,7 @@ class ServiceDirectory:
         async with self._uow() as uow:
             found = await uow.services.list(owner, limit + 1, cursor)
         items = found[:limit]
-        return ServicePage(items, items[-1].id if len(found) > limit else None)
+        return Page(items, items[-1].id if len(found) > limit else None)
 
     async def replace(self, principal: Principal, service_id: str, draft: ServiceDraft) -> Service:
         _unscoped(principal)
