@@ -25,6 +25,7 @@ from joserfc.errors import JoseError
 from joserfc.jwk import Key, KeySet
 from joserfc.jwt import JWTClaimsRegistry
 
+from adapters.shared.http_client import http_client
 from domain.identity.errors import IdpLoginFailed, IdpUnavailable
 from domain.identity.idp import IdpIdentity
 
@@ -54,9 +55,7 @@ class OidcIdentityProvider:
         now: Callable[[], float] = time.time,
     ) -> None:
         self._config = config
-        self._client = client or httpx.AsyncClient(
-            timeout=httpx.Timeout(config.timeout), follow_redirects=False
-        )
+        self._client = client or http_client(config.timeout)
         self._now = now
         self._metadata: dict[str, Any] | None = None
         self._keys: KeySet | None = None

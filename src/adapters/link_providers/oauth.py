@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlencode
 
+from adapters.shared.http_client import client_options
 from application.links.ports import LinkProviderError
 from domain.links.accounts import ProviderTokens
 
@@ -51,8 +52,7 @@ class OAuthClient:
                 client_secret=self._config.client_secret,
                 redirect_uri=self._config.redirect_uri,
                 token_endpoint_auth_method=self._config.auth_method,
-                timeout=self._config.timeout,
-                follow_redirects=False,
+                **client_options(self._config.timeout),
             )
         return self._client
 
