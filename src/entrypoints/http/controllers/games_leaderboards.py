@@ -206,9 +206,7 @@ class GameLeaderboardsController(Controller):
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
         games: Inject[Games],
-        limit: Annotated[
-            int | None, QueryParameter(ge=1, description="default 20, max 100")
-        ] = None,
+        limit: PeriodsLimit = None,
         cursor: CursorParam = None,
     ) -> PeriodsOut:
         page = await games.scores.periods(principal, board_id, limit, cursor)
