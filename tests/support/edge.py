@@ -27,7 +27,6 @@ REGISTRATION_TOKEN = "gateway-registration-secret"
 class EdgeFakes:
     resolver: MemoryDnsResolver
     provider: MemoryDnsProvider
-    gateway_provider: MemoryDnsProvider
 
 
 def fakes() -> EdgeFakes:
@@ -36,7 +35,7 @@ def fakes() -> EdgeFakes:
     provider.add_zone(ZONE_ID, ZONE)
     provider.tokens.add("gateway-zone-token")
     provider.add_zone("gw-zone", "svc.example")
-    return EdgeFakes(MemoryDnsResolver(), provider, provider)
+    return EdgeFakes(MemoryDnsResolver(), provider)
 
 
 @asynccontextmanager

@@ -60,10 +60,6 @@ async def principal(
     return Principal(core.identity.tokens.verify(token))
 
 
-def as_principal(issued: IssuedToken, core: Core) -> Principal:
-    return Principal(core.identity.tokens.verify(issued.token))
-
-
 async def game_sign_in(
     core: Core,
     session_service: MemorySessionService,

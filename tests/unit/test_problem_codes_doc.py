@@ -10,6 +10,7 @@ status is not the one the code is answered with.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 from domain.shared.errors import DomainError
@@ -90,6 +91,21 @@ def test_each_error_class_code_is_documented_with_its_status() -> None:
         if table.get(code) != status:
             wrong.append(f"{code}: answered {status}, documented {table.get(code)}")
     assert not wrong, "\n".join(wrong)
+
+
+def test_each_error_class_with_a_code_is_raised_somewhere() -> None:
+    """A class no code names documents an answer nothing gives: remove it and its row."""
+    import entrypoints.http.app  # noqa: F401  (imports every area's errors)
+
+    names = Counter(
+        w for path in SOURCE.rglob("*.py") for w in re.findall(r"\w+", path.read_text())
+    )
+    unused = [
+        f"{kind.__module__}.{kind.__name__} ({kind.__dict__['code']})"
+        for kind in _subclasses(DomainError)
+        if kind.__dict__.get("code") and names[kind.__name__] < 2  # its definition only
+    ]
+    assert not unused, "error classes nothing raises: " + ", ".join(unused)
 
 
 def test_the_collector_sees_codes_of_every_kind() -> None:

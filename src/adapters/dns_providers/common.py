@@ -7,6 +7,7 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
+from adapters.shared.http_client import http_client
 from application.edge.ports import DnsProviderError
 
 if TYPE_CHECKING:
@@ -26,13 +27,7 @@ class HttpApi:
         """Made at the first call: a process that never calls the provider never imports
         httpx for it."""
         if self._client is None:
-            import httpx
-
-            self._client = httpx.AsyncClient(
-                timeout=httpx.Timeout(self._timeout),
-                follow_redirects=False,
-                headers={"User-Agent": "svc-platform"},
-            )
+            self._client = http_client(self._timeout)
         return self._client
 
     async def request(

@@ -16,7 +16,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlencode
 from uuid import UUID
 
 import httpx
@@ -25,8 +24,10 @@ from joserfc.errors import JoseError
 from joserfc.jwk import Key, KeySet
 from joserfc.jwt import JWTClaimsRegistry
 
+from adapters.shared.http_client import http_client
 from domain.identity.errors import IdpLoginFailed, IdpUnavailable
 from domain.identity.idp import IdpIdentity
+from domain.shared.urls import with_query
 
 log = logging.getLogger("svc.idp")
 ASYMMETRIC = frozenset({"RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384",
@@ -54,9 +55,7 @@ class OidcIdentityProvider:
         now: Callable[[], float] = time.time,
     ) -> None:
         self._config = config
-        self._client = client or httpx.AsyncClient(
-            timeout=httpx.Timeout(config.timeout), follow_redirects=False
-        )
+        self._client = client or http_client(config.timeout)
         self._now = now
         self._metadata: dict[str, Any] | None = None
         self._keys: KeySet | None = None
@@ -67,20 +66,17 @@ class OidcIdentityProvider:
 
     async def authorization_url(self, state: str, nonce: str, code_challenge: str) -> str:
         metadata = await self._discover()
-        query = urlencode(
-            {
-                "response_type": "code",
-                "client_id": self._config.client_id,
-                "redirect_uri": self._config.redirect_uri,
-                "scope": self._config.scopes,
-                "state": state,
-                "nonce": nonce,
-                "code_challenge": code_challenge,
-                "code_challenge_method": "S256",
-            }
+        return with_query(
+            metadata["authorization_endpoint"],
+            response_type="code",
+            client_id=self._config.client_id,
+            redirect_uri=self._config.redirect_uri,
+            scope=self._config.scopes,
+            state=state,
+            nonce=nonce,
+            code_challenge=code_challenge,
+            code_challenge_method="S256",
         )
-        endpoint = metadata["authorization_endpoint"]
-        return f"{endpoint}{'&' if '?' in endpoint else '?'}{query}"
 
     async def identity(self, code: str, code_verifier: str, nonce: str) -> IdpIdentity:
         metadata = await self._discover()

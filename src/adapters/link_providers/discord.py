@@ -37,10 +37,6 @@ if TYPE_CHECKING:
     import httpx
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-API_URL = "https://discord.com/api/v10"
-AUTHORIZE_URL = "https://discord.com/oauth2/authorize"
-TOKEN_URL = "https://discord.com/api/oauth2/token"
-REVOKE_URL = "https://discord.com/api/oauth2/token/revoke"
 SCOPES = ("identify", "guilds")
 ADMINISTRATOR = 1 << 3
 _NOT_FOUND = {10003, 10004, 10007, 10011, 10013, 10063, 50001}

@@ -9,6 +9,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from adapters.shared.http_client import http_client
 from application.links.ports import LinkProviderError
 
 if TYPE_CHECKING:
@@ -41,13 +42,7 @@ class JsonApi:
     def _http(self) -> httpx.AsyncClient:
         """Made at the first call: a process that never calls the provider never opens one."""
         if self._client is None:
-            import httpx
-
-            self._client = httpx.AsyncClient(
-                timeout=httpx.Timeout(self._timeout),
-                follow_redirects=False,
-                headers={"User-Agent": "svc-platform (https://github.com/svc, 1.0)"},
-            )
+            self._client = http_client(self._timeout)
         return self._client
 
     async def request(

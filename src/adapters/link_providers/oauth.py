@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlencode
 
+from adapters.shared.http_client import client_options
 from application.links.ports import LinkProviderError
 from domain.links.accounts import ProviderTokens
+from domain.shared.urls import with_query
 
 _GRANT_ERRORS = {"invalid_grant", "invalid_request", "unauthorized_client"}
 
@@ -51,23 +52,21 @@ class OAuthClient:
                 client_secret=self._config.client_secret,
                 redirect_uri=self._config.redirect_uri,
                 token_endpoint_auth_method=self._config.auth_method,
-                timeout=self._config.timeout,
-                follow_redirects=False,
+                **client_options(self._config.timeout),
             )
         return self._client
 
     def authorization_url(self, state: str, code_challenge: str) -> str:
-        query = {
-            "response_type": "code",
-            "client_id": self._config.client_id,
-            "redirect_uri": self._config.redirect_uri,
-            "scope": " ".join(self._config.scopes),
-            "state": state,
-            "code_challenge": code_challenge,
-            "code_challenge_method": "S256",
-        }
-        separator = "&" if "?" in self._config.authorize_url else "?"
-        return f"{self._config.authorize_url}{separator}{urlencode(query)}"
+        return with_query(
+            self._config.authorize_url,
+            response_type="code",
+            client_id=self._config.client_id,
+            redirect_uri=self._config.redirect_uri,
+            scope=" ".join(self._config.scopes),
+            state=state,
+            code_challenge=code_challenge,
+            code_challenge_method="S256",
+        )
 
     async def redeem(self, code: str, code_verifier: str) -> ProviderTokens:
         return await self._token_call(

@@ -40,9 +40,6 @@ from domain.shared.text_input import NUL_MESSAGE, json_nul_field, printable
 if TYPE_CHECKING:
     import httpx
 
-API_URL = "https://www.patreon.com/api/oauth2/v2"
-AUTHORIZE_URL = "https://www.patreon.com/oauth2/authorize"
-TOKEN_URL = "https://www.patreon.com/api/oauth2/token"
 SCOPES = ("identity", "identity.memberships")
 _STATUS = {
     "active_patron": MembershipStatus.ACTIVE,

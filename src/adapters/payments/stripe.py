@@ -21,6 +21,7 @@ from typing import Any
 
 import httpx
 
+from adapters.shared.http_client import http_client
 from application.shop.ports import (
     CheckoutRequest,
     CheckoutSession,
@@ -47,7 +48,7 @@ class StripePayments:
         self._key = secret_key
         self._page = page_size
         self._base = base_url.rstrip("/")
-        self._client = client or httpx.AsyncClient(timeout=timeout)
+        self._client = client or http_client(timeout)
 
     async def aclose(self) -> None:
         await self._client.aclose()

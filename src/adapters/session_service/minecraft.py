@@ -12,6 +12,7 @@ import logging
 from typing import TYPE_CHECKING
 from uuid import UUID
 
+from adapters.shared.http_client import http_client
 from domain.identity.errors import SessionServiceUnavailable
 from domain.identity.game_session import GameProfile
 
@@ -33,13 +34,7 @@ class MinecraftSessionService:
     def _http(self) -> httpx.AsyncClient:
         """Made at the first call: a core that never signs a player in never imports httpx."""
         if self._client is None:
-            import httpx
-
-            self._client = httpx.AsyncClient(
-                timeout=httpx.Timeout(self._timeout),
-                follow_redirects=False,
-                headers={"User-Agent": "svc-platform"},
-            )
+            self._client = http_client(self._timeout)
         return self._client
 
     async def has_joined(self, name: str, server_id: str) -> GameProfile | None:

@@ -16,7 +16,8 @@ from typing import Any
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.catalog import catalog as rules
 from domain.catalog.catalog import (
     MAX_ITEMS,
@@ -44,12 +45,6 @@ class ItemIn:
 
 
 @dataclass(frozen=True, slots=True)
-class CatalogsPage:
-    items: list[Catalog]
-    next_cursor: str | None
-
-
-@dataclass(frozen=True, slots=True)
 class CatalogView:
     catalog: Catalog
     items: list[CatalogItem]
@@ -67,14 +62,14 @@ class Catalogs:
 
     async def page(
         self, principal: Principal, limit: int | None = None, cursor: str | None = None
-    ) -> CatalogsPage:
+    ) -> Page[Catalog]:
         await self._access.require(principal, CATALOGS_VIEW)
         size = CATALOGS_LIMIT.apply(limit)
         after = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
             rows = await uow.catalog.catalogs.page(after, size + 1)
         more, rows = len(rows) > size, rows[:size]
-        return CatalogsPage(rows, cursors.encode(rows[-1].id) if more and rows else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more and rows else None)
 
     async def create(
         self,

@@ -10,13 +10,13 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from application.catalog.ports import PartReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from application.totem.ports import ObjectStorage
 from domain.catalog.nodes import PARTS_DELETE, PARTS_UPLOAD
 from domain.catalog.parts import (
@@ -33,12 +33,6 @@ from domain.shared.pagination import LimitRule
 PARTS_LIMIT = LimitRule(default=100, maximum=500)
 
 log = logging.getLogger("svc.catalog")
-
-
-@dataclass(frozen=True, slots=True)
-class PartsPage:
-    items: list[SkinPart]
-    next_cursor: str | None
 
 
 class SkinParts:
@@ -63,13 +57,13 @@ class SkinParts:
 
     async def page(
         self, category_name: str | None = None, limit: int | None = None, cursor: str | None = None
-    ) -> PartsPage:
+    ) -> Page[SkinPart]:
         size = PARTS_LIMIT.apply(limit)
         wanted = category(category_name) if category_name is not None else None
         after = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         rows = await self._reader.page(wanted, after, size + 1)
         more, rows = len(rows) > size, rows[:size]
-        return PartsPage(rows, cursors.encode(rows[-1].id) if more and rows else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more and rows else None)
 
     async def upload(
         self, principal: Principal, category_name: str, name: str, format_: str, data: str

@@ -23,7 +23,6 @@ class StreamSession:
     server_id: UUID
     is_server: bool
     """True for the server itself, False for a dash user."""
-    wants_settings: bool
     wants_commands: bool
 
 
@@ -58,13 +57,13 @@ class SettingsStream:
         server: ServerCredentials = await self._auth.authenticate(presented_id, secret, ip)
         if server.server_id != server_id:
             raise ServerNotFound()
-        return StreamSession(server_id, is_server=True, wants_settings=True, wants_commands=True)
+        return StreamSession(server_id, is_server=True, wants_commands=True)
 
     async def for_user(self, principal: Principal, server_id: UUID) -> StreamSession:
         """Dash needs settings read; command events come too when it may read commands."""
         server = await self._access.require(principal, server_id, SETTINGS_READ)
         commands = await self._access.may(principal, server, COMMANDS_READ)
-        return StreamSession(server_id, False, wants_settings=True, wants_commands=commands)
+        return StreamSession(server_id, False, wants_commands=commands)
 
     async def hello(self, session: StreamSession) -> Hello:
         settings = await self._settings.current(session.server_id)

@@ -111,11 +111,6 @@ class DnsSync:
                 applied += 1
         return applied
 
-    async def drop(self, scope: str) -> None:
-        async with self._uow() as uow:
-            await uow.edge.dns_changes.drop_scope(scope)
-            await uow.commit()
-
     async def _attempt(self, change: PendingChange) -> str | None:
         """Apply one change; None when done, else the error (and the change waits)."""
         credentials = await self._credentials(change.scope)

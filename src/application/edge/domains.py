@@ -128,12 +128,6 @@ class Domains:
         outcome = await self._dns.want(network_scope(network_id), records)
         return CreatedClaim(claim, GatewayHint(domain, self._gateway_host, managed), outcome)
 
-    async def gateway_hint(self, claim: DomainClaim) -> GatewayHint:
-        async with self._uow() as uow:
-            config = await uow.edge.dns_configs.get(claim.network_id)
-        managed = config is not None and claim_records(claim, config, self._gateway_host)[1]
-        return GatewayHint(claim.domain, self._gateway_host, managed)
-
     async def verify(self, principal: Principal, network_id: UUID, claim_id: str) -> Verification:
         """Look ``_svc.<domain>`` up (outside any transaction) and record what was found."""
         await self._access.require(principal, network_id)

@@ -14,6 +14,7 @@ from application.edge.access import NetworkAccess
 from application.edge.ports import DirectoryQuery, DirectoryReader, DirectorySort
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.page import Page
 from domain.connect.errors import NetworkNotFound
 from domain.edge.errors import ListingNotFound, invalid
 from domain.edge.listing import (
@@ -40,12 +41,6 @@ _LISTING_ID_BYTES = 12
 class ListingView:
     listing: Listing
     favorite: bool
-
-
-@dataclass(frozen=True, slots=True)
-class DirectoryPage:
-    items: list[Listing]
-    next_cursor: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +155,7 @@ class Directory:
         category: str | None,
         cursor: str | None,
         limit: int | None,
-    ) -> DirectoryPage:
+    ) -> Page[Listing]:
         order = sort or DirectorySort.PLAYERS
         if order not in (DirectorySort.PLAYERS, DirectorySort.FAVORITES):
             raise InvalidInput("sort is players or favorites", field="sort")
@@ -181,7 +176,7 @@ class Directory:
             last = items[-1]
             key = last.players_sort if order == DirectorySort.PLAYERS else last.favorite_count
             next_cursor = _encode(order, key, last.id)
-        return DirectoryPage(items, next_cursor)
+        return Page(items, next_cursor)
 
 
 def _encode(order: str, key: int, listing_id: str) -> str:

@@ -9,8 +9,9 @@ from application.feedback.ports import FeedbackFilter
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
+from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from domain.feedback.feedback import (
     CLIENT_VERSION_MAX,
     CONTACT_MAX,
@@ -46,12 +47,6 @@ class FeedbackDraft:
 class Triage:
     status: Status | None = None
     note: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class FeedbackPage:
-    items: list[Feedback]
-    next_cursor: str | None
 
 
 def _optional(value: str | None, field: str, maximum: int) -> str | None:
@@ -103,14 +98,14 @@ class FeedbackInbox:
 
     async def page(
         self, principal: Principal, where: FeedbackFilter, limit: int | None, cursor: str | None
-    ) -> FeedbackPage:
+    ) -> Page[Feedback]:
         await self._access.require(principal, FEEDBACK_VIEW)
         limit = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
             rows = await uow.feedback.page(where, before, limit + 1)
         more, rows = len(rows) > limit, rows[:limit]
-        return FeedbackPage(rows, cursors.encode(rows[-1].id) if more else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more else None)
 
     async def get(self, principal: Principal, feedback_id: str) -> Feedback:
         await self._access.require(principal, FEEDBACK_VIEW)

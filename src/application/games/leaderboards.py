@@ -8,7 +8,8 @@ from application.games.access import GameAccess, require_editor
 from application.games.ports import CronSchedules
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.games.errors import LeaderboardNotFound, MinigameNotFound, StaleRevision
 from domain.games.leaderboard import Leaderboard, Operator, Order, Submitters, check_board
 from domain.games.nodes import GAMES_CREATE, GAMES_MANAGE, GAMES_READ
@@ -33,12 +34,6 @@ class BoardChanges:
     submitters: Submitters
     reset_schedule: str | None = None
     """A new schedule starts its periods at once; entries of the old ones stay archived."""
-
-
-@dataclass(frozen=True, slots=True)
-class BoardPage:
-    items: list[Leaderboard]
-    next_cursor: str | None
 
 
 class Leaderboards:
@@ -100,7 +95,7 @@ class Leaderboards:
         minigame_id: str | None,
         limit: int | None,
         cursor: str | None,
-    ) -> BoardPage:
+    ) -> Page[Leaderboard]:
         await self._access.require(principal, GAMES_READ)
         size = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
@@ -108,7 +103,7 @@ class Leaderboards:
             items = await uow.games.leaderboards.page(minigame_id, before, size + 1)
         more = len(items) > size
         items = items[:size]
-        return BoardPage(items, cursors.encode(items[-1].id) if more else None)
+        return Page(items, cursors.encode(items[-1].id) if more else None)
 
     async def replace(
         self, principal: Principal, board_id: str, changes: BoardChanges, expected: int | None

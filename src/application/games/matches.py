@@ -69,11 +69,6 @@ class LiveFilter:
     minigame_id: str | None = None
     server_id: UUID | None = None
 
-    def admits(self, match: Match) -> bool:
-        return (self.minigame_id is None or match.minigame_id == self.minigame_id) and (
-            self.server_id is None or match.server_id == self.server_id
-        )
-
 
 class Matches:
     def __init__(

@@ -10,7 +10,8 @@ from application.games.access import GameAccess, require_editor
 from application.games.ports import CatalogKey, CatalogQuery, CatalogReader, CatalogSort
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.games.errors import MinigameNotFound, StaleRevision
 from domain.games.minigame import Action, Content, Minigame, act, check_values, edit, new_minigame
 from domain.games.nodes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
@@ -38,21 +39,9 @@ class MinigameView:
 
 
 @dataclass(frozen=True, slots=True)
-class MinigamePage:
-    items: list[Minigame]
-    next_cursor: str | None
-
-
-@dataclass(frozen=True, slots=True)
 class CatalogItem:
     minigame: Minigame
     live_players: int
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogPage:
-    items: list[CatalogItem]
-    next_cursor: str | None
 
 
 class Minigames:
@@ -100,7 +89,7 @@ class Minigames:
 
     async def of_template(
         self, principal: Principal, template_id: str, limit: int | None, cursor: str | None
-    ) -> MinigamePage:
+    ) -> Page[Minigame]:
         size = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -108,7 +97,7 @@ class Minigames:
             items = await uow.games.minigames.page_of_template(template_id, before, size + 1)
         more = len(items) > size
         items = items[:size]
-        return MinigamePage(items, cursors.encode(items[-1].id) if more else None)
+        return Page(items, cursors.encode(items[-1].id) if more else None)
 
     async def replace(
         self,
@@ -159,7 +148,7 @@ class Minigames:
         query: CatalogQuery,
         limit: int | None,
         cursor: str | None,
-    ) -> CatalogPage:
+    ) -> Page[CatalogItem]:
         await self._access.require(principal, GAMES_READ)
         size = CATALOG_LIMIT.apply(limit)
         if query.search is not None and len(query.search) > SEARCH_MAX:
@@ -183,7 +172,7 @@ class Minigames:
                 else to_millis(last.minigame.published_at or last.minigame.created_at)
             )
             next_cursor = cursors.encode(str(position), last.minigame.id)
-        return CatalogPage(items, next_cursor)
+        return Page(items, next_cursor)
 
     async def _load(
         self,

@@ -18,7 +18,7 @@ from application.games.access import GameAccess
 from application.games.ports import CronSchedules, LeaderboardReader
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
 from domain.games.errors import EntryNotFound, LeaderboardNotFound, SubmitRefused
 from domain.games.leaderboard import (
     SUBMISSION_ID_MAX,

@@ -8,7 +8,8 @@ from uuid import UUID
 from application.games.access import GameAccess, require_editor
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.games.errors import NotOwner, StaleRevision, TemplateInUse
 from domain.games.nodes import GAMES_CREATE, GAMES_READ
 from domain.games.template import (
@@ -31,12 +32,6 @@ class TemplateView:
     template: Template
     role: Role
     """The caller's role on it."""
-
-
-@dataclass(frozen=True, slots=True)
-class TemplatePage:
-    items: list[TemplateView]
-    next_cursor: str | None
 
 
 class Templates:
@@ -66,7 +61,7 @@ class Templates:
 
     async def page(
         self, principal: Principal, limit: int | None, cursor: str | None
-    ) -> TemplatePage:
+    ) -> Page[TemplateView]:
         """Templates the caller owns or collaborates on, newest first."""
         size = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
@@ -78,7 +73,7 @@ class Templates:
                 role = await self._access.role(uow, principal, template)
                 items.append(TemplateView(template, role or Role.VIEWER))
         more = len(found) > size
-        return TemplatePage(items, cursors.encode(items[-1].template.id) if more else None)
+        return Page(items, cursors.encode(items[-1].template.id) if more else None)
 
     async def replace(
         self,

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-from dataclasses import dataclass
 from datetime import datetime
 
 from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
 from domain.identity.auth_session import AuthSession
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
@@ -23,12 +23,6 @@ from domain.shared.time import from_millis, to_millis
 SESSIONS_LIMIT = LimitRule(default=20, maximum=100)
 RATE_POLICY = "account"
 """Per user, spent by listing and revoking (application/shared/rate_limits.py)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SessionPage:
-    items: list[AuthSession]
-    next_cursor: str | None
 
 
 def encode_cursor(session: AuthSession) -> str:
@@ -64,7 +58,7 @@ class AuthSessions:
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None = None
-    ) -> SessionPage:
+    ) -> Page[AuthSession]:
         await self._limits.check(RATE_POLICY, str(principal.user_id))
         if not principal.permits_scope(ACCOUNT_SESSIONS):
             raise ScopedTokenRefused(
@@ -76,7 +70,7 @@ class AuthSessions:
             found = await uow.auth_sessions.list_for_user(principal.user_id, limit + 1, before)
         items = found[:limit]
         more = len(found) > limit
-        return SessionPage(items, encode_cursor(items[-1]) if more and items else None)
+        return Page(items, encode_cursor(items[-1]) if more and items else None)
 
     async def revoke(self, principal: Principal, session_id: str) -> AuthSession:
         """Revoke one of the caller's sessions; its tokens fail from now on, everywhere.

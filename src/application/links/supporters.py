@@ -20,6 +20,7 @@ from uuid import UUID
 
 from application.links.ports import LinkProviderError, ListedSupporter, MembershipProvider
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.page import Page
 from domain.links.accounts import LinkProvider
 from domain.links.errors import ProviderNotConfigured
 from domain.links.membership import Membership
@@ -54,13 +55,6 @@ class SupporterView:
     settings: SupporterSettings
     membership: Membership | None
     custom_shown: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SupporterPage:
-    items: list[tuple[ListedSupporter, bool]]
-    """Each listed supporter, and whether their custom parts are shown."""
-    next_cursor: str | None
 
 
 class Supporters:
@@ -134,19 +128,20 @@ class Supporters:
             await uow.commit()
         return self._view(settings, membership)
 
-    async def page(self, cursor: str | None, limit: int) -> SupporterPage:
+    async def page(self, cursor: str | None, limit: int) -> Page[tuple[ListedSupporter, bool]]:
+        """Each listed supporter, and whether their custom parts are shown."""
         if limit < 1:
             raise InvalidInput("limit must be at least 1", "limit")
         after = _cursor(cursor)
         if self.config.campaign_id is None:
-            return SupporterPage([], None)
+            return Page([], None)
         size = min(limit, PAGE_MAX)
         async with self._uow() as uow:
             found = await uow.links.supporters.listed(self.config.campaign_id, after, size + 1)
         items = [(s, shown_custom(s.membership, self.config.required_minor)) for s in found]
         more = len(items) > size
         items = items[:size]
-        return SupporterPage(items, str(items[-1][0].user_id) if more else None)
+        return Page(items, str(items[-1][0].user_id) if more else None)
 
 
 def _cursor(cursor: str | None) -> UUID | None:

@@ -11,7 +11,8 @@ from uuid import UUID
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl, MissingPermission
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.motd.message import (
     GLOBAL,
     Motd,
@@ -45,12 +46,6 @@ class Current:
     etag: str
 
 
-@dataclass(frozen=True, slots=True)
-class MotdPage:
-    items: list[Motd]
-    next_cursor: str | None
-
-
 class Messages:
     def __init__(
         self, uow: UnitOfWorkFactory, access: AccessControl, clock: Clock, ids: IdGenerator
@@ -71,14 +66,14 @@ class Messages:
 
     async def page(
         self, principal: Principal, scope: MotdScope, limit: int | None, cursor: str | None
-    ) -> MotdPage:
+    ) -> Page[Motd]:
         limit = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
             await self._may_manage(uow, principal, scope)
             rows = await uow.motd.of_scope(scope, before, limit + 1)
         more, rows = len(rows) > limit, rows[:limit]
-        return MotdPage(rows, cursors.encode(rows[-1].id) if more else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more else None)
 
     async def create(self, principal: Principal, draft: MotdDraft) -> Motd:
         now = self._clock.now()

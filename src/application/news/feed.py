@@ -7,9 +7,11 @@ from dataclasses import dataclass
 
 from application.identity.principal import Principal
 from application.news.access import NewsAccess
-from application.news.items import LIST_LIMIT, NewsPage, released_cursor, released_page
+from application.news.items import LIST_LIMIT, released_cursor, released_page
 from application.news.ports import NewsReader
+from application.news.views import NewsView
 from application.ports import Clock
+from application.shared.page import Page
 from domain.news.nodes import NEWS_READ
 from domain.shared.errors import InvalidInput
 from domain.shared.time import to_millis
@@ -18,7 +20,7 @@ from domain.shared.time import to_millis
 @dataclass(frozen=True, slots=True)
 class FeedPage:
     not_modified: bool
-    page: NewsPage
+    page: Page[NewsView]
     stamp: int
     """Pass it back as ``sinceMs``: the answer is ``notModified`` until something changes."""
 
@@ -48,9 +50,9 @@ class NewsFeed:
         state = await self._reader.feed_state(principal.user_id, to_millis(now))
         stamp = state.stamp if state else 0
         if since_ms is not None and cursor is None and stamp <= since_ms:
-            return FeedPage(True, NewsPage([], None), stamp)
+            return FeedPage(True, Page([], None), stamp)
         if state is None or not state.feeds:
-            return FeedPage(False, NewsPage([], None), stamp)
+            return FeedPage(False, Page([], None), stamp)
         items = await self._reader.released(state.feeds, after, to_millis(now), limit + 1)
         page = await released_page(self._reader, items, limit, principal.user_id, now)
         return FeedPage(False, page, stamp)

@@ -12,7 +12,8 @@ from application.news.access import NewsAccess
 from application.news.ports import NewsReader
 from application.news.views import NewsView, views
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.news.errors import AlreadyReleased, NewsNotFound, PollLocked, StaleNews
 from domain.news.feed import Feed, parse_feed
 from domain.news.item import (
@@ -62,12 +63,6 @@ class NewsChanges:
     poll: PollDefinition | None = None
     clear_poll: bool = False
     status: NewsStatus | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class NewsPage:
-    items: list[NewsView]
-    next_cursor: str | None
 
 
 def news_poll(definition: PollDefinition, now: datetime) -> NewsPoll:
@@ -220,7 +215,7 @@ class NewsItems:
         status: NewsStatus | None,
         limit: int | None,
         cursor: str | None,
-    ) -> NewsPage:
+    ) -> Page[NewsView]:
         """The caller's view: a writer of the feed (of every feed, without ``feed``) sees
         every item, drafts too, newest first; others see what the public list shows."""
         await self._access.require(principal, NEWS_READ)
@@ -228,10 +223,12 @@ class NewsItems:
         if await self._writer(principal, parsed):
             return await self._written(principal, parsed, status, limit, cursor)
         if status is NewsStatus.DRAFT:
-            return NewsPage([], None)
+            return Page([], None)
         return await self._released(principal, parsed, limit, cursor)
 
-    async def public(self, feed: str | None, limit: int | None, cursor: str | None) -> NewsPage:
+    async def public(
+        self, feed: str | None, limit: int | None, cursor: str | None
+    ) -> Page[NewsView]:
         """Published and released items, latest release first; no viewer."""
         parsed = parse_feed(feed) if feed is not None else None
         return await self._released(None, parsed, limit, cursor)
@@ -243,7 +240,7 @@ class NewsItems:
         status: NewsStatus | None,
         limit: int | None,
         cursor: str | None,
-    ) -> NewsPage:
+    ) -> Page[NewsView]:
         limit = LIST_LIMIT.apply(limit)
         before = None
         if cursor is not None:
@@ -255,11 +252,11 @@ class NewsItems:
         more, items = len(items) > limit, items[:limit]
         next_cursor = cursors.encode(_WRITTEN, items[-1].id) if more else None
         now = self._clock.now()
-        return NewsPage(await views(self._reader, items, principal.user_id, now), next_cursor)
+        return Page(await views(self._reader, items, principal.user_id, now), next_cursor)
 
     async def _released(
         self, principal: Principal | None, feed: Feed | None, limit: int | None, cursor: str | None
-    ) -> NewsPage:
+    ) -> Page[NewsView]:
         limit = LIST_LIMIT.apply(limit)
         after = released_cursor(cursor)
         now = self._clock.now()
@@ -288,14 +285,14 @@ async def released_page(
     limit: int,
     viewer: UUID | None,
     now: datetime,
-) -> NewsPage:
+) -> Page[NewsView]:
     more, items = len(items) > limit, items[:limit]
     next_cursor = None
     if more and items:
         last = items[-1]
         assert last.release_at is not None
         next_cursor = cursors.encode(_RELEASED, cursors.millis_text(last.release_at), last.id)
-    return NewsPage(await views(reader, items, viewer, now), next_cursor)
+    return Page(await views(reader, items, viewer, now), next_cursor)
 
 
 async def _touch(uow: UnitOfWork, feeds: set[str], now: datetime) -> None:

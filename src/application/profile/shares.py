@@ -12,7 +12,8 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.profile.ports import ShareReader
 from application.profile.public import PublicProfile, PublicProfiles
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.identity.nodes import USER_VIEW
 from domain.permissions.quantity import Dimension
 from domain.profile.nodes import SHARES_MAX
@@ -29,12 +30,6 @@ from domain.shared.pagination import LimitRule
 
 SHARES_LIMIT = LimitRule(default=50, maximum=200)
 CODE_BYTES = 16  # 128 random bits, 22 characters of base64url
-
-
-@dataclass(frozen=True, slots=True)
-class SharesPage:
-    items: list[ProfileShare]
-    next_cursor: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +86,7 @@ class ProfileShares:
 
     async def page(
         self, principal: Principal, limit: int | None = None, cursor: str | None = None
-    ) -> SharesPage:
+    ) -> Page[ProfileShare]:
         """The caller's shares, every state, newest first."""
         return await self._page(principal.user_id, limit, cursor)
 
@@ -130,16 +125,16 @@ class ProfileShares:
         user_id: UUID | None = None,
         limit: int | None = None,
         cursor: str | None = None,
-    ) -> SharesPage:
+    ) -> Page[ProfileShare]:
         """Every user's shares (or one user's), newest first: admin:user:view."""
         await self._access.require(principal, USER_VIEW)
         return await self._page(user_id, limit, cursor)
 
     async def _page(
         self, user_id: UUID | None, limit: int | None, cursor: str | None
-    ) -> SharesPage:
+    ) -> Page[ProfileShare]:
         size = SHARES_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         rows = await self._reader.page(user_id, before, size + 1)
         more, rows = len(rows) > size, rows[:size]
-        return SharesPage(rows, cursors.encode(rows[-1].id) if more and rows else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more and rows else None)

@@ -16,6 +16,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.services.cors import CorsOrigins
 from application.services.ports import DnsResolver
+from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
 from domain.identity.errors import ScopedTokenRefused
 from domain.services.errors import (
@@ -59,12 +60,6 @@ class ServiceView:
     service: Service
     shows_proofs: bool
     """The caller is its owner or a super admin: it sees the domain-proof tokens."""
-
-
-@dataclass(frozen=True, slots=True)
-class ServicePage:
-    items: list[Service]
-    next_cursor: str | None
 
 
 class ServiceDirectory:
@@ -127,7 +122,7 @@ class ServiceDirectory:
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None
-    ) -> ServicePage:
+    ) -> Page[Service]:
         """The caller's own services; a super admin sees every service."""
         await self._spend(principal)
         limit = LIST_LIMIT.apply(limit)
@@ -137,7 +132,7 @@ class ServiceDirectory:
         async with self._uow() as uow:
             found = await uow.services.list(owner, limit + 1, cursor)
         items = found[:limit]
-        return ServicePage(items, items[-1].id if len(found) > limit else None)
+        return Page(items, items[-1].id if len(found) > limit else None)
 
     async def replace(self, principal: Principal, service_id: str, draft: ServiceDraft) -> Service:
         await self._spend(principal)

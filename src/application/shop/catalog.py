@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from domain.shared.errors import InvalidInput, PreconditionFailed
 from domain.shared.pagination import LimitRule
 from domain.shop.errors import ProductNotFound, SlugTaken
@@ -30,12 +31,6 @@ class ProductDraft:
     active: bool = True
 
 
-@dataclass(frozen=True, slots=True)
-class ProductPage:
-    items: list[Product]
-    next_cursor: str | None
-
-
 class Products:
     def __init__(
         self, uow: UnitOfWorkFactory, access: AccessControl, clock: Clock, ids: IdGenerator
@@ -51,7 +46,7 @@ class Products:
         cursor: str | None,
         principal: Principal | None = None,
         include_inactive: bool = False,
-    ) -> ProductPage:
+    ) -> Page[Product]:
         """Active products for anyone; every product for admin:shop:view."""
         if include_inactive:
             if principal is None:
@@ -62,7 +57,7 @@ class Products:
         async with self._uow() as uow:
             rows = await uow.shop.products.page(not include_inactive, after, limit + 1)
         more, rows = len(rows) > limit, rows[:limit]
-        return ProductPage(rows, cursors.encode(rows[-1].id) if more else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more else None)
 
     async def by_slug(self, slug: str) -> Product:
         async with self._uow() as uow:

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
+from application.shared.page import Page
 from application.shop.catalog import LIST_LIMIT
 from application.shop.fulfilment import fulfil
 from application.shop.ports import AuditEntry, OrderFilter
-from application.social import cursors
 from domain.shared.errors import InvalidInput
 from domain.shop.errors import GrantStateConflict, OrderNotFound
 from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW
@@ -27,12 +28,6 @@ class Purchase:
     product: Product | None
 
 
-@dataclass(frozen=True, slots=True)
-class PurchasePage:
-    items: list[Purchase]
-    next_cursor: str | None
-
-
 class Orders:
     def __init__(
         self, uow: UnitOfWorkFactory, access: AccessControl, clock: Clock, ids: IdGenerator
@@ -44,7 +39,7 @@ class Orders:
 
     async def purchases(
         self, principal: Principal, limit: int | None, cursor: str | None
-    ) -> PurchasePage:
+    ) -> Page[Purchase]:
         """Orders the caller bought or was given, newest first."""
         return await self._page(OrderFilter(user_id=principal.user_id), limit, cursor)
 
@@ -54,13 +49,13 @@ class Orders:
         where: OrderFilter,
         limit: int | None,
         cursor: str | None,
-    ) -> PurchasePage:
+    ) -> Page[Purchase]:
         await self._access.require(principal, SHOP_VIEW)
         return await self._page(where, limit, cursor)
 
     async def _page(
         self, where: OrderFilter, limit: int | None, cursor: str | None
-    ) -> PurchasePage:
+    ) -> Page[Purchase]:
         limit = LIST_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         async with self._uow() as uow:
@@ -70,7 +65,7 @@ class Orders:
                 pid: await uow.shop.products.get(pid) for pid in {o.product_id for o in rows}
             }
         items = [Purchase(o, products.get(o.product_id)) for o in rows]
-        return PurchasePage(items, cursors.encode(rows[-1].id) if more else None)
+        return Page(items, cursors.encode(rows[-1].id) if more else None)
 
     async def manual(
         self, principal: Principal, order_id: str, grant: bool, reason: str

@@ -3,14 +3,14 @@ requests."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from uuid import UUID
 
 from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWork
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from application.social.pairs import PairWriter
 from application.social.ports import BlockListReader, BlockRow
 from domain.identity.errors import UserNotFound
@@ -21,12 +21,6 @@ from domain.social.friendship import Change, Pair
 from domain.social.nodes import FRIENDS_EDIT
 
 BLOCKS_LIMIT = LimitRule(default=50, maximum=200)
-
-
-@dataclass(frozen=True, slots=True)
-class BlocksPage:
-    items: list[BlockRow]
-    next_cursor: str | None
 
 
 class Blocks:
@@ -44,7 +38,9 @@ class Blocks:
         self._access = access
         self._clock = clock
 
-    async def page(self, principal: Principal, limit: int | None, cursor: str | None) -> BlocksPage:
+    async def page(
+        self, principal: Principal, limit: int | None, cursor: str | None
+    ) -> Page[BlockRow]:
         await self._access.require(principal, FRIENDS_EDIT)
         limit = BLOCKS_LIMIT.apply(limit)
         after = None
@@ -59,7 +55,7 @@ class Blocks:
             if more and last
             else None
         )
-        return BlocksPage(rows, next_cursor)
+        return Page(rows, next_cursor)
 
     async def block(self, principal: Principal, target: UUID) -> BlockRow:
         """Idempotent: blocking again returns the existing block."""

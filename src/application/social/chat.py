@@ -11,7 +11,8 @@ from uuid import UUID
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from application.social.ports import ChatReader, ConversationRow, MessagesPage
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule
@@ -44,18 +45,6 @@ class MessageView:
     message: Message
     sender_name: str
     tally: Tally | None
-
-
-@dataclass(frozen=True, slots=True)
-class ConversationsPage:
-    items: list[ConversationRow]
-    next_cursor: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class MessagesView:
-    items: list[MessageView]
-    next_cursor: str | None
 
 
 class Chat:
@@ -117,7 +106,7 @@ class Chat:
 
     async def page(
         self, principal: Principal, limit: int | None, cursor: str | None
-    ) -> ConversationsPage:
+    ) -> Page[ConversationRow]:
         await self._access.require(principal, READ)
         limit = CONVERSATIONS_LIMIT.apply(limit)
         after = None
@@ -132,11 +121,11 @@ class Chat:
             if more and last_row
             else None
         )
-        return ConversationsPage(rows, next_cursor)
+        return Page(rows, next_cursor)
 
     async def messages(
         self, principal: Principal, conversation_id: str, limit: int | None, cursor: str | None
-    ) -> MessagesView:
+    ) -> Page[MessageView]:
         """Newest first; ``cursor`` is the id of the last message of the previous page."""
         await self._access.require(principal, READ)
         limit = MESSAGES_LIMIT.apply(limit)
@@ -146,7 +135,7 @@ class Chat:
             raise ConversationNotFound()
         more, rows = len(page.rows) > limit, page.rows[:limit]
         items = self._views(MessagesPage(rows, page.votes))
-        return MessagesView(items, rows[-1].message.id if more and rows else None)
+        return Page(items, rows[-1].message.id if more and rows else None)
 
     def _views(self, page: MessagesPage) -> list[MessageView]:
         now = self._clock.now()

@@ -8,7 +8,7 @@ from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWork
-from application.social import cursors
+from application.shared import cursors
 from application.social.counts import FriendCountsCache
 from application.social.pairs import PairWriter
 from application.social.ports import FriendCursor, FriendListReader

@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from application.social.ports import NotificationReader
 from domain.shared.pagination import LimitRule
 from domain.social.errors import NotificationNotFound
 from domain.social.notifications import Notification
 
 NOTIFICATIONS_LIMIT = LimitRule(default=20, maximum=100)
-
-
-@dataclass(frozen=True, slots=True)
-class NotificationsPage:
-    items: list[Notification]
-    next_cursor: str | None
 
 
 class Notifications:
@@ -29,12 +22,12 @@ class Notifications:
 
     async def page(
         self, principal: Principal, limit: int | None, cursor: str | None
-    ) -> NotificationsPage:
+    ) -> Page[Notification]:
         limit = NOTIFICATIONS_LIMIT.apply(limit)
         before = cursors.object_id(cursors.decode(cursor, 1)[0]) if cursor else None
         rows = await self._reader.page(principal.user_id, before, limit + 1)
         more, rows = len(rows) > limit, rows[:limit]
-        return NotificationsPage(rows, cursors.encode(rows[-1].id) if more and rows else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more and rows else None)
 
     async def mark_read(self, principal: Principal, notification_id: str) -> Notification:
         """Idempotent; someone else's notification is not found."""

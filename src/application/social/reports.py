@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from uuid import UUID
 
 from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
+from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from application.social.ports import ReportReader, ReportRow
 from domain.identity.errors import UserNotFound
 from domain.shared.pagination import LimitRule
@@ -18,12 +18,6 @@ from domain.social.nodes import FRIENDS_WRITE, REPORTS_VIEW
 from domain.social.reports import Report, new_report
 
 REPORTS_LIMIT = LimitRule(default=50, maximum=200)
-
-
-@dataclass(frozen=True, slots=True)
-class ReportsPage:
-    items: list[ReportRow]
-    next_cursor: str | None
 
 
 class Reports:
@@ -60,7 +54,7 @@ class Reports:
 
     async def page(
         self, principal: Principal, limit: int | None, cursor: str | None, target: UUID | None
-    ) -> ReportsPage:
+    ) -> Page[ReportRow]:
         """Newest first, for moderators (admin:reports:view; super admins always)."""
         await self._access.require(principal, REPORTS_VIEW)
         limit = REPORTS_LIMIT.apply(limit)
@@ -68,4 +62,4 @@ class Reports:
         rows = await self._reader.page(before, limit + 1, target)
         more, rows = len(rows) > limit, rows[:limit]
         next_cursor = cursors.encode(rows[-1].report.id) if more and rows else None
-        return ReportsPage(rows, next_cursor)
+        return Page(rows, next_cursor)

@@ -11,12 +11,13 @@ from application.identity.ports import UserReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from application.shared import cursors
+from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from application.social.friends import Friends
 from application.social.pairs import FriendLimits, PairWriter
 from application.social.ports import Direction, RequestListReader, RequestRow
-from application.social.views import FriendView, RequestsPage, RequestView, request_view
+from application.social.views import FriendView, RequestView, request_view
 from domain.identity.errors import UserNotFound
 from domain.identity.user import validate_user_name
 from domain.shared.pagination import LimitRule
@@ -158,7 +159,7 @@ class FriendRequests:
         direction: Direction | None,
         limit: int | None,
         cursor: str | None,
-    ) -> RequestsPage:
+    ) -> Page[RequestView]:
         """Open requests, newest first; region-scoped when regions are configured, read
         again unscoped when that first page is empty (docs/decisions.md, "Lists and the hot
         path")."""
@@ -172,7 +173,7 @@ class FriendRequests:
             rows = await self._reader.page(owner, direction, None, limit + 1, False, now)
         more, rows = len(rows) > limit, rows[:limit]
         next_cursor = cursors.encode(mode, rows[-1].request.id) if more and rows else None
-        return RequestsPage([request_view(r, owner, now) for r in rows], next_cursor)
+        return Page([request_view(r, owner, now) for r in rows], next_cursor)
 
     def _decode(self, cursor: str | None) -> tuple[str, str | None]:
         if cursor is None:

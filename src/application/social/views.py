@@ -38,12 +38,6 @@ class RequestView:
         return self.request.recipient_id == self.viewer
 
 
-@dataclass(frozen=True, slots=True)
-class RequestsPage:
-    items: list[RequestView]
-    next_cursor: str | None
-
-
 def facts_seen(facts: PresenceFacts, visibility: Visibility, now: datetime) -> SeenPresence:
     return seen_presence(
         facts.last_seen_at, facts.state, facts.state_at, facts.party_id, visibility, now

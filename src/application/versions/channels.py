@@ -3,13 +3,14 @@ a release is revoked (docs/versions.md, "Channels, rollout and rollback")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from uuid import UUID
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from application.versions.access import VersionAccess
 from application.versions.ports import PointerView
 from domain.shared.errors import Conflict
@@ -43,12 +44,6 @@ class ConcurrentMove(Conflict):
     """Another move of this channel happened at the same time; try again."""
 
     code = "versions.concurrent_move"
-
-
-@dataclass(frozen=True, slots=True)
-class MovePage:
-    items: list[Move]
-    next_cursor: str | None
 
 
 class Channels:
@@ -143,7 +138,7 @@ class Channels:
         channel: str | None,
         limit: int | None,
         cursor: str | None,
-    ) -> MovePage:
+    ) -> Page[Move]:
         """Newest first."""
         await self._access.require(principal, VERSIONS_READ, scope)
         if channel is not None:
@@ -162,7 +157,7 @@ class Channels:
         if more:
             at, last_id = rows[-1].key(channel is not None)
             next_cursor = cursors.encode(str(at), last_id)
-        return MovePage(rows, next_cursor)
+        return Page(rows, next_cursor)
 
 
 async def _view(uow: UnitOfWork, pointer: Pointer) -> PointerView:

@@ -11,8 +11,8 @@ from typing import Any
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared import cursors
 from application.shared.rate_limits import RateLimits
-from application.social import cursors
 from application.versions.access import VersionAccess
 from application.versions.ports import CountRow, EventFilter, EventRow
 from domain.shared.errors import InvalidInput

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
-from application.social import cursors
+from application.shared import cursors
+from application.shared.page import Page
 from application.versions.access import VersionAccess
 from application.versions.channels import fall_back
 from application.versions.ports import ReleaseFilter
@@ -72,12 +73,6 @@ class ReleaseChanges:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class ReleasePage:
-    items: list[Release]
-    next_cursor: str | None
-
-
 class Releases:
     def __init__(
         self, uow: UnitOfWorkFactory, access: VersionAccess, clock: Clock, ids: IdGenerator
@@ -127,7 +122,7 @@ class Releases:
         status: ReleaseStatus | None,
         limit: int | None,
         cursor: str | None,
-    ) -> ReleasePage:
+    ) -> Page[Release]:
         """Newest first. Without a scope, the caller needs versions:read globally."""
         await self._access.require(principal, VERSIONS_READ, scope)
         if channel is not None:
@@ -139,7 +134,7 @@ class Releases:
                 ReleaseFilter(scope, channel, status), before, limit + 1
             )
         more, rows = len(rows) > limit, rows[:limit]
-        return ReleasePage(rows, cursors.encode(rows[-1].id) if more else None)
+        return Page(rows, cursors.encode(rows[-1].id) if more else None)
 
     async def update(
         self,

@@ -46,10 +46,6 @@ class IdentitySettings:
     idp_profile_id_claim: str | None = optional("IDP_PROFILE_ID_CLAIM")
     idp_timeout: float = number("IDP_TIMEOUT", 10.0, 0.1, 60)
 
-    @property
-    def idp_enabled(self) -> bool:
-        return bool(self.idp_issuer and self.idp_client_id)
-
 
 async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identity:
     from adapters.crypto.jwt_signer import Ed25519TokenSigner

@@ -80,14 +80,6 @@ class LinkSettings:
         "SVC_SUPPORTER_DESIGNS", re.compile(r"[a-z0-9-]{1,32}"), ("classic", "gold", "aurora")
     )
 
-    @property
-    def membership_enabled(self) -> bool:
-        return bool(self.membership_client_id)
-
-    @property
-    def chat_enabled(self) -> bool:
-        return bool(self.chat_client_id)
-
 
 def build_links(*, kernel: Kernel, permissions: Permissions, connect: Connect) -> Links:
     settings, uow, clock, access = kernel.settings, kernel.uow, kernel.clock, permissions.access

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.shared.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
+from domain.shared.errors import Conflict, InvalidInput, NotFound, Unauthorized
 
 
 class DomainClaimNotFound(NotFound):
@@ -27,12 +27,6 @@ class TooManyDomains(Conflict):
     """A network may claim at most 50 domains; remove one first."""
 
     code = "edge.too_many_domains"
-
-
-class DnsConfigNotFound(NotFound):
-    """This network has no DNS automation configured."""
-
-    code = "edge.dns_not_configured"
 
 
 class ListingNotFound(NotFound):
@@ -64,12 +58,6 @@ class RouteHostTaken(Conflict):
     """Another server publishes a route for this host."""
 
     code = "edge.route_host_taken"
-
-
-class NotNetworkManager(Forbidden):
-    """Only the network's owner (or a member whose role allows it) may do this."""
-
-    code = "edge.not_network_manager"
 
 
 def invalid(detail: str, field: str, code: str = "edge.invalid") -> InvalidInput:

@@ -37,11 +37,3 @@ class ProviderTokens:
 
     def __repr__(self) -> str:  # never a token in a log line or a traceback
         return f"ProviderTokens(expires_at={self.expires_at!r}, scopes={self.scopes!r})"
-
-    def needs_refresh(self, now: datetime, margin: timedelta = REFRESH_MARGIN) -> bool:
-        """True when the access token expires within ``margin`` and can be refreshed."""
-        return (
-            self.refresh_token is not None
-            and self.expires_at is not None
-            and self.expires_at - margin <= now
-        )

@@ -21,7 +21,7 @@ from entrypoints.http import sockets
 from entrypoints.http.dto import games_live as live_messages
 from entrypoints.http.dto.connect import stream as stream_messages
 from entrypoints.http.openapi_examples import struct_example
-from entrypoints.http.path_parameters import wire_name
+from entrypoints.http.path_parameters import wire_name, wire_path
 
 ASYNCAPI_PATH = "/schema/asyncapi.json"
 
@@ -196,9 +196,7 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
     for route in app.routes:
         if not isinstance(route, WebSocketRoute):
             continue
-        path = route.path_format
-        for name in route.path_parameters:
-            path = path.replace("{" + name + "}", "{" + wire_name(name) + "}")
+        path = wire_path(route.path_format)
         doc = SOCKETS.get(path)
         if doc is None:
             raise RuntimeError(f"WebSocket {path} has no entry in entrypoints/http/asyncapi.py")

@@ -10,7 +10,6 @@ schema, ``Problem``.
 
 from __future__ import annotations
 
-import re
 from http import HTTPStatus
 from typing import Any
 
@@ -35,7 +34,7 @@ from entrypoints.http.body_limits import route_limits, too_large_detail
 from entrypoints.http.decoding import is_json
 from entrypoints.http.docs_assets import ASSETS
 from entrypoints.http.openapi_examples import document_examples
-from entrypoints.http.path_parameters import PATH_PARAMETERS
+from entrypoints.http.path_parameters import PATH_PARAMETERS, wire_name, wire_path
 from entrypoints.http.problems import PROBLEM_JSON
 from entrypoints.http.route_access import Access, route_key, route_table
 
@@ -160,21 +159,9 @@ def document_problems(
                     operation.deprecated = True
                 _document(operation, "{" in path, body_limits.get(key))
     document_examples(document)
-    document.paths = {_camel_path(path): item for path, item in (document.paths or {}).items()}
-
-
-_PATH_PARAMETER = re.compile(r"\{([a-z0-9_]+)\}")
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part.capitalize() for part in rest)
-
-
-def _camel_path(path: str) -> str:
-    """Path parameters as the docs and wire name them (``{serverId}``), with the operation's
-    parameters renamed to match; the handlers keep their Python names."""
-    return _PATH_PARAMETER.sub(lambda match: "{" + _camel(match.group(1)) + "}", path)
+    # Path parameters as the docs and wire name them (``{serverId}``), with the operation's
+    # parameters renamed to match (above); the handlers keep their Python names.
+    document.paths = {wire_path(path): item for path, item in (document.paths or {}).items()}
 
 
 def _camel_path_parameters(operation: Operation, patterns: dict[str, str]) -> None:
@@ -183,7 +170,7 @@ def _camel_path_parameters(operation: Operation, patterns: dict[str, str]) -> No
             pattern = patterns.get(parameter.name)
             if pattern is not None and isinstance(parameter.schema, Schema):
                 parameter.schema.pattern = pattern
-            parameter.name = _camel(parameter.name)
+            parameter.name = wire_name(parameter.name)
 
 
 def _unique_titles(schemas: dict[str, Schema]) -> None:

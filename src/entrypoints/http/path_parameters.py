@@ -44,6 +44,15 @@ def wire_name(name: str) -> str:
     return head + "".join(part.capitalize() for part in rest)
 
 
+_PARAMETER = re.compile(r"\{(\w+)(?::[^}]*)?\}")
+
+
+def wire_path(path: str) -> str:
+    """A route's path as the document spells it: ``/v1/x/{server_id:uuid}`` and
+    ``/v1/x/{server_id}`` -> ``/v1/x/{serverId}``."""
+    return _PARAMETER.sub(lambda match: "{" + wire_name(match.group(1)) + "}", path)
+
+
 class MalformedPathParameter(ValidationException):
     """A 400 whose detail is the sentence itself, not "see errors"."""
 

@@ -24,7 +24,6 @@ applies it before the handler runs. ``svc routes`` prints the whole table.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +35,7 @@ from litestar.routes import ASGIRoute, HTTPRoute, WebSocketRoute
 
 from domain.identity.claims import TokenClaims
 from domain.identity.errors import ScopedTokenRefused
+from entrypoints.http.path_parameters import wire_path
 
 OPT_KEY = "access"
 RATE_KEY = "rate"
@@ -81,17 +81,9 @@ def describe(access: Access) -> str:
 # fmt: off
 
 
-_PARAM = re.compile(r"\{(\w+)(?::[^}]*)?\}")
-
-
 def route_key(method: str, path: str) -> str:
     """``GET /v1/x/{server_id:uuid}`` -> ``GET /v1/x/{serverId}``: the spelling of the table."""
-    return f"{method.upper()} {_PARAM.sub(lambda m: '{' + _camel(m.group(1)) + '}', path)}"
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part.title() for part in rest)
+    return f"{method.upper()} {wire_path(path)}"
 
 
 def handlers(app: Litestar) -> Iterator[tuple[str, BaseRouteHandler]]:

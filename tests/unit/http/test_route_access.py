@@ -12,6 +12,7 @@ from entrypoints.http.route_access import (
     check_access,
     declared_access,
     describe,
+    route_key,
     route_table,
     scope,
 )
@@ -50,3 +51,8 @@ def test_each_access_reads_as_one_phrase() -> None:
     assert describe(scope("connect:commands:read", servers_too=True)) == (
         "scope connect:commands:read + server"
     )
+
+
+def test_a_route_is_keyed_by_its_method_and_the_wire_names_of_its_path() -> None:
+    assert route_key("get", "/v1/x/{server_id:uuid}/y/{name}") == "GET /v1/x/{serverId}/y/{name}"
+    assert route_key("post", "/v1/x/{server_id}") == "POST /v1/x/{serverId}"

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from application.social import cursors
+from application.shared import cursors
 from domain.polls.poll import define_poll
 from domain.shared.errors import InvalidInput
 from domain.social.chat import ConversationKind, direct_key, new_conversation, new_message

@@ -336,10 +336,6 @@ class MemoryGatewayRouteRepository:
         keys = sorted((k for k in self._tx.read(ROUTES) if after is None or k > after), key=str)
         return [detached(self._tx.read(ROUTES)[k]) for k in keys[:limit]]
 
-    async def in_networks(self, network_ids: list[UUID]) -> list[GatewayRoute]:
-        wanted = set(network_ids)
-        return [detached(r) for r in self._tx.read(ROUTES).values() if r.network_id in wanted]
-
     async def set_dns_values(self, server_id: UUID, values: tuple[str, ...]) -> None:
         found = self._tx.read(ROUTES).get(server_id)
         if found is not None:

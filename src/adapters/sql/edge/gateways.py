@@ -161,12 +161,6 @@ class SqlGatewayRouteRepository:
             statement = statement.where(routes.c.server_id > after)
         return [_route(row) for row in await self._db.execute(statement)]
 
-    async def in_networks(self, network_ids: list[UUID]) -> list[GatewayRoute]:
-        if not network_ids:
-            return []
-        statement = _ROUTE.where(routes.c.network_id.in_(network_ids))
-        return [_route(row) for row in await self._db.execute(statement)]
-
     async def set_dns_values(self, server_id: UUID, values: tuple[str, ...]) -> None:
         await self._db.execute(
             routes.update().where(routes.c.server_id == server_id).values(dns_values=list(values))

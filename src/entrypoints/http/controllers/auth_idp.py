@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import Annotated, Any
-from urllib.parse import urlencode
 
 from litestar import Controller, Request, Response, get
 from litestar.datastructures import Cookie
@@ -16,6 +15,7 @@ from bootstrap.settings import Settings
 from domain.identity.errors import IdpNotConfigured, InvalidToken, LoginStateInvalid
 from domain.identity.idp import Platform
 from domain.shared.errors import Unavailable
+from domain.shared.urls import with_query
 from entrypoints.http import html
 from entrypoints.http.auth import cookie_token
 from entrypoints.http.dependencies import Inject
@@ -48,10 +48,6 @@ RedirectParam = Annotated[
     ),
 ]
 REDIRECT_PLATFORMS = (Platform.DASH, Platform.PARTNER)
-
-
-def with_query(url: str, **params: str) -> str:
-    return f"{url}{'&' if '?' in url else '?'}{urlencode(params)}"
 
 
 class IdpController(Controller):

@@ -32,8 +32,7 @@ from entrypoints.http.dto.catalog import (
     part_out,
     parts_out,
 )
-from entrypoints.http.dto.common import ObjectIdStr, Removed
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor, ObjectIdStr, Removed
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import PUBLIC, UNSCOPED
 

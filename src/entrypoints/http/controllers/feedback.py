@@ -16,7 +16,7 @@ from entrypoints.http.auth import SECURITY, presented_token, principal_of
 from entrypoints.http.body_limits import TEXT
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.feedback import (
     CategoryName,
     FeedbackIn,
@@ -29,7 +29,6 @@ from entrypoints.http.dto.feedback import (
     feedback_out,
     receipt_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 from entrypoints.http.route_access import PUBLIC, UNSCOPED

@@ -15,7 +15,7 @@ from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, EITHER_SECURITY, AnyCaller
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr, TimestampIn, ts
+from entrypoints.http.dto.common import Cursor, ObjectIdStr, TimestampIn, ts
 from entrypoints.http.dto.games import (
     AroundOut,
     EntriesOut,
@@ -31,7 +31,6 @@ from entrypoints.http.dto.games import (
     period_out,
     submitted_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
@@ -207,9 +206,7 @@ class GameLeaderboardsController(Controller):
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
         games: Inject[Games],
-        limit: Annotated[
-            int | None, QueryParameter(ge=1, description="default 20, max 100")
-        ] = None,
+        limit: PeriodsLimit = None,
         cursor: CursorParam = None,
     ) -> PeriodsOut:
         page = await games.scores.periods(principal, board_id, limit, cursor)

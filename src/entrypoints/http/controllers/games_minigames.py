@@ -16,7 +16,7 @@ from domain.games.nodes import GAMES_CREATE, GAMES_PUBLISH, GAMES_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.games import (
     CatalogOut,
     MinigameEnvelope,
@@ -25,7 +25,6 @@ from entrypoints.http.dto.games import (
     catalog_item_out,
     minigame_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope

@@ -16,7 +16,7 @@ from domain.games.template import CollaboratorRole
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.games import (
     CollaboratorIn,
     CollaboratorOut,
@@ -29,7 +29,6 @@ from entrypoints.http.dto.games import (
     minigame_out,
     template_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope

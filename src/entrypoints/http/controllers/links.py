@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from html import escape
 from typing import Annotated, Any
-from urllib.parse import urlencode
 
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.datastructures import Cookie
@@ -16,6 +15,7 @@ from application.links.linking import LinkFailure, parse_provider
 from bootstrap.core import Core
 from domain.links.errors import LinkStateInvalid, ProviderNotConfigured
 from domain.links.link import LINK_ATTEMPT_LIFETIME
+from domain.shared.urls import with_query
 from entrypoints.http import html
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
@@ -47,10 +47,6 @@ def link_cookie(core: Core, value: str, max_age: int | None = None) -> Cookie:
         secure=secure_cookies(core.settings),
         samesite="lax",
     )
-
-
-def with_query(url: str, **params: str) -> str:
-    return f"{url}{'&' if '?' in url else '?'}{urlencode(params)}"
 
 
 class LinkController(Controller):

@@ -15,7 +15,7 @@ from domain.motd.message import motd_scope, parse_locale
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.motd import (
     CurrentOut,
     MotdIn,
@@ -25,7 +25,6 @@ from entrypoints.http.dto.motd import (
     motd_list_out,
     motd_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, IfNoneMatch, etag, expected_revision, matches
 from entrypoints.http.route_access import PUBLIC, UNSCOPED

@@ -14,7 +14,7 @@ from domain.news.nodes import NEWS_INTERACT, NEWS_READ, NEWS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, SMALL, TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.news import (
     Feed,
     FeedOut,
@@ -31,7 +31,6 @@ from entrypoints.http.dto.news import (
     news_out,
 )
 from entrypoints.http.dto.polls import VoteIn
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope

@@ -9,8 +9,8 @@ from litestar.params import QueryParameter
 
 from application.news.area import News
 from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import Cursor
 from entrypoints.http.dto.news import Feed, NewsListOut, news_list_out
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.route_access import PUBLIC
 
 

@@ -17,7 +17,7 @@ from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.profile_documents import (
     GameOptionsIn,
     GameOptionsOut,
@@ -32,7 +32,6 @@ from entrypoints.http.dto.profile_documents import (
     share_out,
     shares_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.etags import if_match_revision, revision_etag
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import PUBLIC, UNSCOPED, scope

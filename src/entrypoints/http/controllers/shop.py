@@ -14,6 +14,7 @@ from application.shop.webhooks import BODY_MAX
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
+from entrypoints.http.dto.common import Cursor
 from entrypoints.http.dto.shop import (
     CheckoutIn,
     OrderOut,
@@ -28,7 +29,6 @@ from entrypoints.http.dto.shop import (
     purchase_out,
     webhook_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import PUBLIC, UNSCOPED
 

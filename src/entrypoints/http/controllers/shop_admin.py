@@ -16,7 +16,7 @@ from domain.shop.order import OrderState
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL, TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.shop import (
     AuditsOut,
     ManualIn,
@@ -35,7 +35,6 @@ from entrypoints.http.dto.shop import (
     purchase_out,
     sync_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.revisions import IfMatch, etag, expected_revision
 from entrypoints.http.route_access import UNSCOPED

@@ -16,7 +16,7 @@ from domain.social.nodes import CHAT_READ, CHAT_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.social.chat import (
     ConversationEnvelope,
     ConversationIn,
@@ -30,7 +30,6 @@ from entrypoints.http.dto.social.chat import (
     message_out,
     messages_out,
 )
-from entrypoints.http.dto.social.common import Cursor
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import scope
 

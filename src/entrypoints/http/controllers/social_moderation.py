@@ -15,8 +15,7 @@ from domain.social.nodes import FRIENDS_EDIT
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import Removed
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor, Removed
 from entrypoints.http.dto.social.moderation import (
     AdminReportsOut,
     BlockEnvelope,

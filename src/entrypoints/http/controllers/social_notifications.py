@@ -14,8 +14,7 @@ from domain.social.nodes import NOTIFICATIONS_READ, NOTIFICATIONS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.social.moderation import (
     NotificationEnvelope,
     NotificationsOut,

@@ -15,8 +15,7 @@ from bootstrap.settings import Settings
 from domain.totem.nodes import TOTEM_READ, TOTEM_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.totem import (
     MAX_BODY_BYTES,
     GalleryOut,

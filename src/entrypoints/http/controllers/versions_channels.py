@@ -15,7 +15,7 @@ from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor
 from entrypoints.http.dto.versions import (
     ChannelsOut,
     MoveIn,

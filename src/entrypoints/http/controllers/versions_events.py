@@ -17,8 +17,7 @@ from domain.versions.nodes import VERSIONS_TRACK
 from domain.versions.release import QUERY_FIELDS, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.versions import EventKindName, EventsOut, ScopeType, events_out
 from entrypoints.http.route_access import scope
 

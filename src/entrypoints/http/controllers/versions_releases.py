@@ -14,8 +14,7 @@ from domain.versions.release import QUERY_FIELDS, ReleaseStatus, release_scope
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import ObjectIdStr
-from entrypoints.http.dto.social.common import Cursor
+from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.versions import (
     ReleaseEnvelope,
     ReleaseIn,

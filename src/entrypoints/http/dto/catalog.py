@@ -7,9 +7,9 @@ from uuid import UUID
 
 import msgspec
 
-from application.catalog.catalogs import CatalogsPage, CatalogView, ItemIn
-from application.catalog.parts import PartsPage
+from application.catalog.catalogs import CatalogView, ItemIn
 from application.catalog.ports import DrawnItem
+from application.shared.page import Page
 from domain.catalog.catalog import Catalog, CatalogItem
 from domain.catalog.parts import SkinPart
 from entrypoints.http.dto.common import Timestamp, ts
@@ -92,7 +92,7 @@ class CatalogsOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def catalogs_out(page: CatalogsPage) -> CatalogsOut:
+def catalogs_out(page: Page[Catalog]) -> CatalogsOut:
     return CatalogsOut([summary_out(c) for c in page.items], page.next_cursor)
 
 
@@ -173,7 +173,7 @@ class PartsOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def parts_out(page: PartsPage, cdn_url: str) -> PartsOut:
+def parts_out(page: Page[SkinPart], cdn_url: str) -> PartsOut:
     return PartsOut(
         [part_out(p, f"{cdn_url}/{p.object_key}") for p in page.items], page.next_cursor
     )

@@ -22,6 +22,8 @@ Timestamp = Annotated[
 # Input timestamps must carry a zone (Z or an offset).
 TimestampIn = Annotated[datetime, msgspec.Meta(tz=True)]
 ObjectIdStr = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{24}$")]
+# The opaque ``cursor`` query parameter of every list (application/shared/cursors.py).
+Cursor = Annotated[str, msgspec.Meta(max_length=200)]
 
 
 def ts(moment: datetime) -> str:

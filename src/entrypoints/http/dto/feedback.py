@@ -7,7 +7,8 @@ from uuid import UUID
 
 import msgspec
 
-from application.feedback.inbox import FeedbackDraft, FeedbackPage, Triage
+from application.feedback.inbox import FeedbackDraft, Triage
+from application.shared.page import Page
 from domain.feedback.feedback import (
     CLIENT_VERSION_MAX,
     CONTACT_MAX,
@@ -76,7 +77,7 @@ class FeedbackListOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def feedback_list_out(page: FeedbackPage) -> FeedbackListOut:
+def feedback_list_out(page: Page[Feedback]) -> FeedbackListOut:
     return FeedbackListOut([feedback_out(f) for f in page.items], page.next_cursor)
 
 

@@ -6,7 +6,8 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from application.motd.messages import MotdDraft, MotdPage
+from application.motd.messages import MotdDraft
+from application.shared.page import Page
 from domain.motd.message import TEXT_MAX, Motd, MotdScope, parse_locale
 from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
 
@@ -65,7 +66,7 @@ class MotdListOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def motd_list_out(page: MotdPage) -> MotdListOut:
+def motd_list_out(page: Page[Motd]) -> MotdListOut:
     return MotdListOut([motd_out(m) for m in page.items], page.next_cursor)
 
 

@@ -9,8 +9,9 @@ import msgspec
 
 from application.news.feed import FeedPage
 from application.news.follows import FollowSet
-from application.news.items import NewsChanges, NewsDraft, NewsPage, PollDefinition
+from application.news.items import NewsChanges, NewsDraft, PollDefinition
 from application.news.views import NewsView
+from application.shared.page import Page
 from domain.news.feed import FEED_MAX, FOLLOWS_MAX
 from domain.news.item import BODY_MAX, TITLE_MAX, NewsStatus
 from domain.polls.poll import (
@@ -153,7 +154,7 @@ class NewsListOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def news_list_out(page: NewsPage) -> NewsListOut:
+def news_list_out(page: Page[NewsView]) -> NewsListOut:
     return NewsListOut([news_out(v) for v in page.items], page.next_cursor)
 
 

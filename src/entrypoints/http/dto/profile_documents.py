@@ -8,7 +8,8 @@ from uuid import UUID
 import msgspec
 
 from application.profile.public import PublicProfile
-from application.profile.shares import ResolvedShare, SharesPage
+from application.profile.shares import ResolvedShare
+from application.shared.page import Page
 from domain.profile.game_options import GameOptionsDocument
 from domain.profile.shares import ProfileShare
 from domain.shared.time import iso_millis
@@ -103,7 +104,7 @@ class SharesOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def shares_out(page: SharesPage, base_url: str, now: Any, admin: bool = False) -> SharesOut:
+def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = False) -> SharesOut:
     return SharesOut([share_out(s, base_url, now, admin) for s in page.items], page.next_cursor)
 
 

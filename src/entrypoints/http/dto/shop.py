@@ -7,9 +7,10 @@ from uuid import UUID
 
 import msgspec
 
-from application.shop.catalog import ProductDraft, ProductPage
+from application.shared.page import Page
+from application.shop.catalog import ProductDraft
 from application.shop.checkout import CheckoutDraft
-from application.shop.orders import Purchase, PurchasePage
+from application.shop.orders import Purchase
 from application.shop.ports import AuditEntry
 from application.shop.sync import SyncReport
 from application.shop.webhooks import Delivery
@@ -124,7 +125,7 @@ class ProductsOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def products_out(page: ProductPage) -> ProductsOut:
+def products_out(page: Page[Product]) -> ProductsOut:
     return ProductsOut([product_out(p) for p in page.items], page.next_cursor)
 
 
@@ -192,7 +193,7 @@ class OrdersOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def orders_out(page: PurchasePage) -> OrdersOut:
+def orders_out(page: Page[Purchase]) -> OrdersOut:
     return OrdersOut([purchase_out(p) for p in page.items], page.next_cursor)
 
 

@@ -5,7 +5,8 @@ from uuid import UUID
 
 import msgspec
 
-from application.social.chat import ConversationsPage, MessagesView, MessageView, PollInput
+from application.shared.page import Page
+from application.social.chat import MessageView, PollInput
 from application.social.ports import ConversationRow
 from domain.polls.poll import (
     DURATION_MAX_MS,
@@ -71,7 +72,7 @@ class ConversationsOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def conversations_out(page: ConversationsPage) -> ConversationsOut:
+def conversations_out(page: Page[ConversationRow]) -> ConversationsOut:
     return ConversationsOut([conversation_out(r) for r in page.items], page.next_cursor)
 
 
@@ -124,7 +125,7 @@ class MessagesOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def messages_out(view: MessagesView) -> MessagesOut:
+def messages_out(view: Page[MessageView]) -> MessagesOut:
     return MessagesOut([message_out(m) for m in view.items], view.next_cursor)
 
 

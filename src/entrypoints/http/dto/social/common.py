@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 from uuid import UUID
 
 import msgspec
@@ -8,8 +8,6 @@ import msgspec
 from domain.social.presence import SeenPresence
 from entrypoints.http.dto.common import Timestamp, ts_or_none
 from entrypoints.http.dto.profile import StatusOut
-
-Cursor = Annotated[str, msgspec.Meta(max_length=200)]
 
 
 class PlayerOut(msgspec.Struct, rename="camel"):

@@ -5,9 +5,10 @@ from uuid import UUID
 
 import msgspec
 
+from application.shared.page import Page
 from application.social.ports import FriendCounts
 from application.social.requests import RequestOutcome
-from application.social.views import FriendsPage, FriendView, RequestsPage, RequestView
+from application.social.views import FriendsPage, FriendView, RequestView
 from domain.identity.user import NAME_MAX_LENGTH
 from domain.social.links import NOTE_MAX_LENGTH, Visibility
 from domain.social.requests import RequestStatus
@@ -130,7 +131,7 @@ class RequestsOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def requests_out(page: RequestsPage) -> RequestsOut:
+def requests_out(page: Page[RequestView]) -> RequestsOut:
     return RequestsOut([request_out(r) for r in page.items], page.next_cursor)
 
 
@@ -161,7 +162,9 @@ class UserFriendsOut(msgspec.Struct, rename="camel"):
     requests: RequestsOut
 
 
-def user_friends_out(user_id: UUID, friends: FriendsPage, requests: RequestsPage) -> UserFriendsOut:
+def user_friends_out(
+    user_id: UUID, friends: FriendsPage, requests: Page[RequestView]
+) -> UserFriendsOut:
     page = friends_out(friends)
     return UserFriendsOut(
         user_id, page.items, page.counts, page.next_cursor, requests_out(requests)

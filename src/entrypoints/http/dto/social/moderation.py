@@ -7,9 +7,8 @@ from uuid import UUID
 
 import msgspec
 
-from application.social.blocks import BlocksPage
+from application.shared.page import Page
 from application.social.ports import BlockRow, ReportRow
-from application.social.reports import ReportsPage
 from domain.social.notifications import Notification
 from domain.social.reports import REASON_MAX_LENGTH, Report
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
@@ -38,7 +37,7 @@ class BlocksOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def blocks_out(page: BlocksPage) -> BlocksOut:
+def blocks_out(page: Page[BlockRow]) -> BlocksOut:
     return BlocksOut([block_out(r) for r in page.items], page.next_cursor)
 
 
@@ -79,7 +78,7 @@ class AdminReportsOut(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def admin_reports_out(page: ReportsPage) -> AdminReportsOut:
+def admin_reports_out(page: Page[ReportRow]) -> AdminReportsOut:
     def item(row: ReportRow) -> AdminReportOut:
         r = row.report
         return AdminReportOut(
