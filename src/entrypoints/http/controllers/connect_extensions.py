@@ -15,11 +15,7 @@ from application.identity.principal import Principal
 from domain.connect.nodes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, TEXT
-from entrypoints.http.connect_auth import (
-    CONNECT_DEPENDENCIES,
-    SERVER_SECURITY,
-    require_same_server,
-)
+from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.extensions import (
     ExtensionEnvelope,
@@ -137,8 +133,7 @@ class ConnectExtensionsController(Controller):
         server: Inject[ServerCredentials],
         connect: Inject[Connect],
     ) -> ServerExtensionEnvelope:
-        require_same_server(server, server_id)
         published = await connect.extensions.publish(
-            server, extension_id, data.name, data.description, data.domain_actions()
+            server, server_id, extension_id, data.name, data.description, data.domain_actions()
         )
         return ServerExtensionEnvelope(server_extension_out(published))
