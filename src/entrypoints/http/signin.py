@@ -9,6 +9,7 @@ from litestar.datastructures import Cookie
 
 from application.identity.tokens import IssuedToken, SessionContext
 from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.identity.auth_session import TOKEN_LIFETIME
 from entrypoints.http.client_ip import request_ip
 
@@ -26,8 +27,8 @@ def session_context(request: Request[Any, Any, Any], core: Core) -> SessionConte
     )
 
 
-def secure_cookies(core: Core) -> bool:
-    return core.settings.server.env != "development"
+def secure_cookies(settings: Settings) -> bool:
+    return settings.server.env != "development"
 
 
 def session_cookie(core: Core, issued: IssuedToken) -> Cookie:
@@ -37,7 +38,7 @@ def session_cookie(core: Core, issued: IssuedToken) -> Cookie:
         max_age=int(TOKEN_LIFETIME.total_seconds()),
         path="/",
         httponly=True,
-        secure=secure_cookies(core),
+        secure=secure_cookies(core.settings),
         samesite="lax",
     )
 
@@ -49,6 +50,6 @@ def login_cookie(core: Core, value: str, max_age: int = 600) -> Cookie:
         max_age=max_age,
         path=LOGIN_COOKIE_PATH,
         httponly=True,
-        secure=secure_cookies(core),
+        secure=secure_cookies(core.settings),
         samesite="lax",
     )
