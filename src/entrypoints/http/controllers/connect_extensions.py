@@ -12,7 +12,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.connect.area import Connect
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
-from domain.connect.nodes import CONNECT_SERVERS_READ
+from domain.connect.nodes import COMMANDS_READ, CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, TEXT
 from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY
@@ -108,7 +108,7 @@ class ConnectExtensionsController(Controller):
         summary="Extensions the server published, with their actions (dash)",
         description="Needs connect:commands:read on the server.",
         security=SECURITY,
-        access=scope(CONNECT_SERVERS_READ),
+        access=scope(COMMANDS_READ),
     )
     async def of_server(
         self, server_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
