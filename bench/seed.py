@@ -164,7 +164,7 @@ async def seed_connect(core: Any, seeded: Seeded) -> None:
         ("tps", {"tps": 20}),
     ):
         made = await commands.create(owner, bench_id, action, {"player": "Steve"})
-        await commands.acknowledge(bench, made.id, AckStatus.SUCCESS, result)
+        await commands.acknowledge(bench, bench_id, made.id, AckStatus.SUCCESS, result)
     for action, payload in (
         ("say", {"text": "hi"}),
         ("kick", {"player": "Alex", "reason": "AFK for 20 minutes"}),

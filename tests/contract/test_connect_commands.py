@@ -39,10 +39,10 @@ class TestPollAndAcknowledge:
         for text in ("one", "two", "three"):
             created.append(await commands.create(owner, server.server_id, "say", {"text": text}))
             clock.advance(timedelta(milliseconds=1))
-        polled = await commands.pending(server.credentials, None)
+        polled = await commands.pending(server.credentials, server.server_id, None)
         assert [c.id for c in polled] == [c.id for c in created]
         assert polled[0].payload == {"text": "one"}
-        assert [c.id for c in await commands.pending(server.credentials, 2)] == [
+        assert [c.id for c in await commands.pending(server.credentials, server.server_id, 2)] == [
             c.id for c in created[:2]
         ]
 
@@ -52,13 +52,15 @@ class TestPollAndAcknowledge:
         commands = core.connect.commands
         command = await commands.create(owner, server.server_id, "restart", {})
         acked = await commands.acknowledge(
-            server.credentials, command.id, AckStatus.FAILURE, {"reason": "busy"}
+            server.credentials, server.server_id, command.id, AckStatus.FAILURE, {"reason": "busy"}
         )
         assert acked.ack is not None and acked.ack.status is AckStatus.FAILURE
         assert acked.ack.result == {"reason": "busy"}
-        assert await commands.pending(server.credentials, None) == []
+        assert await commands.pending(server.credentials, server.server_id, None) == []
         with pytest.raises(CommandAlreadyAcknowledged):
-            await commands.acknowledge(server.credentials, command.id, AckStatus.SUCCESS, {})
+            await commands.acknowledge(
+                server.credentials, server.server_id, command.id, AckStatus.SUCCESS, {}
+            )
 
     async def test_an_expired_command_is_reported_expired_and_refuses_acks(
         self, core: Core, clock: FrozenClock
@@ -68,9 +70,11 @@ class TestPollAndAcknowledge:
         commands = core.connect.commands
         command = await commands.create(owner, server.server_id, "say", {})
         clock.advance(TTL)
-        assert await commands.pending(server.credentials, None) == []
+        assert await commands.pending(server.credentials, server.server_id, None) == []
         with pytest.raises(CommandExpired):
-            await commands.acknowledge(server.credentials, command.id, AckStatus.SUCCESS, {})
+            await commands.acknowledge(
+                server.credentials, server.server_id, command.id, AckStatus.SUCCESS, {}
+            )
         page, _ = await commands.recent(owner, server.server_id, None, None)
         assert page[0].status(clock.now(), commands.ttl) is CommandStatus.EXPIRED
 
@@ -81,7 +85,7 @@ class TestPollAndAcknowledge:
         for command_id in (command.id, "f" * 24):
             with pytest.raises(CommandNotFound):
                 await core.connect.commands.acknowledge(
-                    second.credentials, command_id, AckStatus.SUCCESS, {}
+                    second.credentials, second.server_id, command_id, AckStatus.SUCCESS, {}
                 )
 
     async def test_concurrent_acknowledgements_apply_once(self, core: Core) -> None:
@@ -91,7 +95,7 @@ class TestPollAndAcknowledge:
         outcomes = await asyncio.gather(
             *(
                 core.connect.commands.acknowledge(
-                    server.credentials, command.id, AckStatus.SUCCESS, {"n": n}
+                    server.credentials, server.server_id, command.id, AckStatus.SUCCESS, {"n": n}
                 )
                 for n in range(10)
             ),
@@ -117,7 +121,9 @@ class TestDashList:
             ids.append((await commands.create(owner, server.server_id, "say", {"n": n})).id)
             if n == 2:
                 clock.advance(timedelta(milliseconds=5))
-        await commands.acknowledge(server.credentials, ids[0], AckStatus.SUCCESS, {})
+        await commands.acknowledge(
+            server.credentials, server.server_id, ids[0], AckStatus.SUCCESS, {}
+        )
         seen, cursor = [], None
         while True:
             page, cursor = await commands.recent(owner, server.server_id, 2, cursor)
@@ -140,7 +146,7 @@ class TestDashList:
         page, _ = await core.connect.commands.recent(owner, server.server_id, 10_000, None)
         assert len(page) == 1
         with pytest.raises(InvalidInput):
-            await core.connect.commands.pending(server.credentials, 0)
+            await core.connect.commands.pending(server.credentials, server.server_id, 0)
 
     async def test_pending_commands_are_counted_up_to_a_cap(
         self, core: Core, clock: FrozenClock
@@ -170,6 +176,7 @@ class TestExtensionActions:
         )
         await core.connect.extensions.publish(
             server.credentials,
+            server.server_id,
             "chat",
             "Chat",
             "",

@@ -46,10 +46,20 @@ class TestPublished:
         server = await owned_server(core, owner)
         extensions = core.connect.extensions
         await extensions.publish(
-            server.credentials, "chat", "Chat", "", [ExtensionAction("mute", "Mute", "", None)]
+            server.credentials,
+            server.server_id,
+            "chat",
+            "Chat",
+            "",
+            [ExtensionAction("mute", "Mute", "", None)],
         )
         await extensions.publish(
-            server.credentials, "chat", "Chat 2", "d", [ExtensionAction("ban", "Ban", "", None)]
+            server.credentials,
+            server.server_id,
+            "chat",
+            "Chat 2",
+            "d",
+            [ExtensionAction("ban", "Ban", "", None)],
         )
         (listed,) = await extensions.of_server(owner, server.server_id)
         assert (listed.name, [a.id for a in listed.actions]) == ("Chat 2", ["ban"])
@@ -58,11 +68,15 @@ class TestPublished:
         owner, viewer = await user(core), await user(core, "Viewer")
         server = await owned_server(core, owner)
         await core.connect.members.put(owner, server.server_id, viewer.user_id, MemberRole.VIEWER)
-        await core.connect.extensions.publish(server.credentials, "chat", "Chat", "", [])
+        await core.connect.extensions.publish(
+            server.credentials, server.server_id, "chat", "Chat", "", []
+        )
         assert len(await core.connect.extensions.of_server(viewer, server.server_id)) == 1
 
     async def test_duplicate_action_ids_are_refused(self, core: Core) -> None:
         server = await owned_server(core, await user(core))
         twice = [ExtensionAction("a", "A", "", None), ExtensionAction("a", "B", "", None)]
         with pytest.raises(InvalidInput):
-            await core.connect.extensions.publish(server.credentials, "chat", "Chat", "", twice)
+            await core.connect.extensions.publish(
+                server.credentials, server.server_id, "chat", "Chat", "", twice
+            )

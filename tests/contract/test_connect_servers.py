@@ -75,7 +75,9 @@ class TestClaim:
         server = await core.connect.claims.claim(owner, registration.claim_key.key.lower())
         assert server.owner_id == owner.user_id and server.claimed_at is not None
         assert [s.server_id for s in await core.connect.servers.owned(owner)] == [server.server_id]
-        status = await core.connect.claims.claim_key(await as_server(core, registration))
+        status = await core.connect.claims.claim_key(
+            await as_server(core, registration), registration.server.server_id
+        )
         assert (status.key, status.claimed, status.expires_at) == (None, True, None)
 
     async def test_a_used_key_is_a_conflict(self, core: Core) -> None:
@@ -101,7 +103,9 @@ class TestClaim:
     ) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
         clock.advance(timedelta(seconds=400))
-        status = await core.connect.claims.claim_key(await as_server(core, registration))
+        status = await core.connect.claims.claim_key(
+            await as_server(core, registration), registration.server.server_id
+        )
         assert status.claimed is False and status.key is not None
         assert status.expires_at == clock.now() + timedelta(seconds=300)
         with pytest.raises(ClaimKeyExpired):
@@ -111,7 +115,9 @@ class TestClaim:
 
     async def test_a_second_valid_key_cannot_take_a_claimed_server(self, core: Core) -> None:
         registration = await core.connect.servers.register("paper", "Lobby")
-        fresh = await core.connect.claims.claim_key(await as_server(core, registration))
+        fresh = await core.connect.claims.claim_key(
+            await as_server(core, registration), registration.server.server_id
+        )
         first = await user(core)
         await core.connect.claims.claim(first, registration.claim_key.key)
         assert fresh.key is not None

@@ -117,9 +117,9 @@ async def test_directory_pages_in_order_with_search_and_category(
     edge_core: tuple[Core, MemoryDnsResolver], clock: FrozenClock
 ) -> None:
     core, _ = edge_core
-    owner = await user(core)
     made = []
     for index in range(23):
+        owner = await user(core)  # one each: claims are limited per user (policy claim)
         net = await _network(core, owner, f"N{index}")
         category = "creative" if index % 3 == 0 else "survival"
         tags = ("pvp",) if index % 2 == 0 else ("chill",)
@@ -136,7 +136,7 @@ async def test_directory_pages_in_order_with_search_and_category(
             await core.connect.servers.update(owner, server_id, network_id=net)
             creds = await core.connect.auth.credentials(server_id)
             assert creds is not None
-            await core.edge.listings.report(creds, ListingStatus(None, index % 7, 50, 3))
+            await core.edge.listings.report(creds, server_id, ListingStatus(None, index % 7, 50, 3))
 
     visible = [m for m in made if not m.hidden]
 

@@ -1542,7 +1542,7 @@ export interface paths {
          * Create a network
          * @description Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by their owner.
          *
-         *     Tokens limited by scopes need `connect:servers:write`.
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         post: operations["V1ConnectNetworksCreateNetwork"];
         delete?: never;
@@ -1780,7 +1780,7 @@ export interface paths {
          * Claim a server with its claim key
          * @description The key is consumed and the caller becomes the owner. Unknown key 404, expired 410, already used 409.
          *
-         *     Tokens limited by scopes need `connect:servers:write`.
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         post: operations["V1ConnectServersClaimClaim"];
         delete?: never;
@@ -1826,7 +1826,7 @@ export interface paths {
          * Assign or unassign a network, or flag a template (owner)
          * @description Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
          *
-         *     Tokens limited by scopes need `connect:servers:write`.
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         patch: operations["V1ConnectServersServerIdUpdate"];
         trace?: never;
@@ -1910,7 +1910,7 @@ export interface paths {
          * Extensions the server published, with their actions (dash)
          * @description Needs connect:commands:read on the server.
          *
-         *     Tokens limited by scopes need `connect:servers:read`.
+         *     Tokens limited by scopes need `connect:commands:read`.
          */
         get: operations["V1ConnectServersServerIdExtensionsOfServer"];
         put?: never;
@@ -1953,7 +1953,7 @@ export interface paths {
          * Publish (or refresh) the server's route
          * @description routeHost defaults to the preferred host; it must be a verified domain of the network (or a name under one) or <serverId>.connect.gateway. Publish again to keep it: a route not refreshed within SVC_GATEWAY_ROUTE_TTL_SECONDS is removed. In a zone with DNS automation its A records point at the serving gateways (`dns`). A host another server holds is 409.
          *
-         *     Tokens limited by scopes need `connect:servers:write`.
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         put: operations["V1ConnectServersServerIdGatewayRoutePublish"];
         post?: never;
@@ -1961,7 +1961,7 @@ export interface paths {
          * Withdraw the server's route
          * @description Its A records are removed from the zone.
          *
-         *     Tokens limited by scopes need `connect:servers:write`.
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["V1ConnectServersServerIdGatewayRouteWithdraw"];
         options?: never;
@@ -1980,7 +1980,7 @@ export interface paths {
          * Gateway targets of a server (the server, or its owner)
          * @description Gateways taking new players (active, weighed, not stale), heaviest first; routeHost is the preferred host: the network's verified domain, else <serverId>.connect.gateway.
          *
-         *     Tokens limited by scopes need `connect:servers:read`.
+         *     A full sign-in: tokens limited by scopes are refused.
          */
         get: operations["V1ConnectServersServerIdGatewaysTargets"];
         put?: never;

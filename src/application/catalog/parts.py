@@ -17,9 +17,10 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
-from application.totem.ports import ObjectStorage
+from application.totem.ports import ObjectStorage, StoredObject
 from domain.catalog.nodes import PARTS_DELETE, PARTS_UPLOAD
 from domain.catalog.parts import (
+    PART_FILE,
     PartNotFound,
     SkinPart,
     category,
@@ -97,6 +98,14 @@ class SkinParts:
             await self._storage.delete(part_key(part_id))
         except DomainError:
             log.warning("could not remove the image of part %s; the sweep will", part_id)
+
+    async def file(self, name: str) -> StoredObject | None:
+        """A part's stored image by its name below ``<CDN URL>/skin-parts/`` (``<id>.png``);
+        None when no such image is stored (or the name is no part image's)."""
+        key = f"skin-parts/{name}"
+        if PART_FILE.fullmatch(key) is None:
+            return None
+        return await self._storage.get(key)
 
     async def known(self, part_ids: Sequence[str]) -> set[str]:
         async with self._uow() as uow:

@@ -22,6 +22,7 @@ from application.connect.stream import SettingsStream
 from application.permissions.access import AccessControl
 from application.permissions.scopes import ScopeRegistry
 from application.ports import Clock, IdGenerator, InvalidationBus, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,7 @@ def build_connect(
     permissions: AccessControl,
     scopes: ScopeRegistry,
     bus: InvalidationBus,
+    limits: RateLimits,
     clock: Clock,
     ids: IdGenerator,
     config: ConnectConfig,
@@ -73,7 +75,7 @@ def build_connect(
         access=access,
         events=events,
         servers=ServerRegistry(uow, auth, access, clock, ids, config.claim_key_pepper),
-        claims=Claims(uow, auth, clock, ids, config.claim_key_pepper),
+        claims=Claims(uow, auth, limits, clock, ids, config.claim_key_pepper),
         networks=Networks(uow, signer, permissions, presence, clock, ids),
         commands=Commands(uow, readers.commands, access, events, clock, ids, config.command_ttl),
         settings=ServerSettings(uow, readers.settings, access, events, clock),

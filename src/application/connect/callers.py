@@ -1,4 +1,4 @@
-"""Who calls an endpoint that both servers and dash users may use."""
+"""Who calls a server's endpoint: the server itself (on itself only) or a dash user."""
 
 from __future__ import annotations
 
@@ -12,14 +12,19 @@ from domain.connect.errors import ServerNotFound
 Caller = Principal | ServerCredentials
 
 
+def same_server(server: ServerCredentials, server_id: UUID) -> ServerCredentials:
+    """A server may act only on itself: any other server id (the path's) is 404 to it."""
+    if server.server_id != server_id:
+        raise ServerNotFound()
+    return server
+
+
 async def server_for(
     access: ServerAccess, caller: Caller, server_id: UUID, node: str
 ) -> ServerCredentials:
     """A server may act only on itself; a dash user needs ``node`` on the server."""
     if isinstance(caller, ServerCredentials):
-        if caller.server_id != server_id:
-            raise ServerNotFound()
-        return caller
+        return same_server(caller, server_id)
     return await access.require(caller, server_id, node)
 
 

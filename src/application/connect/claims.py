@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from uuid import UUID
 
 from application.connect.access import require_full_token
+from application.connect.callers import same_server
 from application.connect.credentials import new_claim_key
 from application.connect.ports import ServerCredentials
 from application.connect.server_auth import ServerAuthenticator
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from domain.connect.claim_key import canonical_claim_key, claim_key_digest
 from domain.connect.errors import ClaimKeyNotFound, ServerAlreadyClaimed, ServerNotFound
 from domain.connect.server import Server
 
+RATE_POLICY = "claim"
+"""Claims per user (docs/api.md, "Rate limits"): each tries a key a person typed."""
 EXPIRED_KEPT = timedelta(days=1)
 """Expired claim keys are kept this long, so typing one reports 'expired' (410), not 404."""
 
@@ -31,18 +36,22 @@ class Claims:
         self,
         uow: UnitOfWorkFactory,
         auth: ServerAuthenticator,
+        limits: RateLimits,
         clock: Clock,
         ids: IdGenerator,
         pepper: bytes,
     ) -> None:
         self._uow = uow
         self._auth = auth
+        self._limits = limits
         self._clock = clock
         self._ids = ids
         self._pepper = pepper
 
-    async def claim_key(self, server: ServerCredentials) -> ClaimKeyStatus:
-        """For the server itself: a fresh key while unclaimed, nothing once claimed."""
+    async def claim_key(self, server: ServerCredentials, server_id: UUID) -> ClaimKeyStatus:
+        """For the server itself (``server_id`` must be its own, else 404): a fresh key while
+        unclaimed, nothing once claimed."""
+        same_server(server, server_id)
         if server.owner_id is not None:
             return ClaimKeyStatus(None, True, None)
         now = self._clock.now()
@@ -59,7 +68,9 @@ class Claims:
         return ClaimKeyStatus(key.key, False, key.expires_at)
 
     async def claim(self, principal: Principal, typed_key: str) -> Server:
-        """Consume the key and make the caller the server's owner (exactly one winner)."""
+        """Consume the key and make the caller the server's owner (exactly one winner).
+        Limited per user (``claim``); a token limited by scopes may not claim."""
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
         require_full_token(principal)
         canonical = canonical_claim_key(typed_key)
         if canonical is None:

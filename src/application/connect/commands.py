@@ -9,6 +9,7 @@ from typing import Any
 from uuid import UUID
 
 from application.connect.access import ServerAccess
+from application.connect.callers import same_server
 from application.connect.ports import (
     CommandCursor,
     CommandReader,
@@ -103,8 +104,12 @@ class Commands:
         await self._events.publish(CommandCreated(command))
         return command
 
-    async def pending(self, server: ServerCredentials, limit: int | None) -> list[Command]:
-        """The server's poll: pending, unexpired commands, oldest first (one indexed read)."""
+    async def pending(
+        self, server: ServerCredentials, server_id: UUID, limit: int | None
+    ) -> list[Command]:
+        """The server's poll (of ``server_id``, its own: else 404): pending, unexpired
+        commands, oldest first (one indexed read)."""
+        same_server(server, server_id)
         not_before = self._clock.now() - self.ttl
         return await self._reader.pending(server.server_id, not_before, COMMAND_LIMIT.apply(limit))
 
@@ -123,11 +128,14 @@ class Commands:
     async def acknowledge(
         self,
         server: ServerCredentials,
+        server_id: UUID,
         command_id: str,
         status: AckStatus,
         result: dict[str, Any],
     ) -> Command:
-        """Once per command, by the server it was sent to, before it expires."""
+        """Once per command, by the server it was sent to (``server_id``, its own: else 404),
+        before it expires."""
+        same_server(server, server_id)
         check_document(result, "result", MAX_RESULT_BYTES)
         now = self._clock.now()
         ack = Acknowledgement(AckStatus(status), result, now)

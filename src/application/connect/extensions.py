@@ -5,6 +5,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from application.connect.access import ServerAccess, require_full_token
+from application.connect.callers import same_server
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
@@ -98,12 +99,15 @@ class Extensions:
     async def publish(
         self,
         server: ServerCredentials,
+        server_id: UUID,
         extension_id: str,
         name: str,
         description: str,
         actions: list[ExtensionAction],
     ) -> ServerExtension:
-        """The server says it runs this extension, offering these actions (replaces)."""
+        """The server (of ``server_id``, its own: else 404) says it runs this extension,
+        offering these actions (replaces)."""
+        same_server(server, server_id)
         published = ServerExtension(
             server_id=server.server_id,
             extension_id=validate_extension_id(extension_id),

@@ -7,13 +7,13 @@ from datetime import timedelta
 from uuid import UUID
 
 from application.connect.access import ServerAccess
+from application.connect.callers import same_server
 from application.connect.commands import COMMAND_LIMIT
-from application.connect.ports import CommandReader, ServerCredentials, SettingsReader
+from application.connect.ports import CommandReader, SettingsReader
 from application.connect.server_auth import ServerAuthenticator
 from application.identity.principal import Principal
 from application.ports import Clock
 from domain.connect.command import Command
-from domain.connect.errors import ServerNotFound
 from domain.connect.nodes import COMMANDS_READ, SETTINGS_READ
 from domain.connect.settings import SettingsEntry
 
@@ -54,9 +54,7 @@ class SettingsStream:
     async def for_server(
         self, server_id: UUID, presented_id: str | None, secret: str | None, ip: str
     ) -> StreamSession:
-        server: ServerCredentials = await self._auth.authenticate(presented_id, secret, ip)
-        if server.server_id != server_id:
-            raise ServerNotFound()
+        same_server(await self._auth.authenticate(presented_id, secret, ip), server_id)
         return StreamSession(server_id, is_server=True, wants_commands=True)
 
     async def for_user(self, principal: Principal, server_id: UUID) -> StreamSession:

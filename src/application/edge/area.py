@@ -17,6 +17,7 @@ from application.edge.ports import DirectoryReader, DnsProviders, TxtResolver
 from application.identity.ports import SecretSealer
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,7 @@ def build_edge(
     secrets: SecretSealer,
     access: AccessControl,
     connect: Connect,
+    limits: RateLimits,
     clock: Clock,
     ids: IdGenerator,
     config: EdgeConfig,
@@ -56,7 +58,15 @@ def build_edge(
     return Edge(
         dns_sync=sync,
         domains=Domains(
-            uow, networks, resolver, sync, clock, ids, config.gateway_host, config.recheck_every
+            uow,
+            networks,
+            resolver,
+            sync,
+            limits,
+            clock,
+            ids,
+            config.gateway_host,
+            config.recheck_every,
         ),
         dns=DnsAutomation(
             uow,
@@ -64,6 +74,7 @@ def build_edge(
             providers,
             secrets,
             sync,
+            limits,
             clock,
             config.gateway_host,
             config.provider_timeout,

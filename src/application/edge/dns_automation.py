@@ -14,6 +14,7 @@ from application.edge.ports import DnsProvider, DnsProviderError, DnsProviders
 from application.identity.ports import SecretSealer
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from domain.edge.dns import (
     DnsConfig,
     RecordSet,
@@ -26,6 +27,8 @@ from domain.edge.dns import (
 from domain.edge.errors import invalid
 from domain.shared.errors import Unavailable
 
+RATE_POLICY = "dns_provider"
+"""Configurations per user (docs/api.md, "Rate limits"): each calls the provider."""
 PAGE = 200
 
 
@@ -49,12 +52,14 @@ class DnsAutomation:
         providers: DnsProviders,
         secrets: SecretSealer,
         sync: DnsSync,
+        limits: RateLimits,
         clock: Clock,
         gateway_host: str,
         timeout: float,
     ) -> None:
         self._uow = uow
         self._access = access
+        self._limits = limits
         self._providers = providers
         self._secrets = secrets
         self._sync = sync
@@ -75,7 +80,9 @@ class DnsAutomation:
         self, principal: Principal, network_id: UUID, provider_name: str, token: str, zone: str
     ) -> SavedConfig:
         """Check the token and the zone with the provider, then store (token encrypted) and
-        sync the records of the network's claims. Nothing is stored when a check fails."""
+        sync the records of the network's claims. Nothing is stored when a check fails.
+        Limited per user (``dns_provider``): each calls the provider."""
+        await self._limits.check(RATE_POLICY, str(principal.user_id))
         provider = validate_provider(provider_name)
         token = validate_token(token)
         zone_id = validate_zone_id(zone)

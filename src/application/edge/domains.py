@@ -14,6 +14,7 @@ from application.edge.dns_sync import DnsSync, SyncOutcome
 from application.edge.ports import TxtResolver
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from application.shared.rate_limits import RateLimits
 from domain.edge.claims import (
     MAX_DOMAINS_PER_NETWORK,
     CheckOutcome,
@@ -32,6 +33,8 @@ from domain.edge.listing import ownership
 from domain.edge.names import in_zone, normalize_domain
 
 log = logging.getLogger("svc.edge.domains")
+VERIFY_RATE_POLICY = "domain_verify"
+"""Verifications per user (docs/api.md, "Rate limits"): each is a DNS lookup."""
 RECHECK_BATCH = 100
 
 
@@ -81,6 +84,7 @@ class Domains:
         access: NetworkAccess,
         resolver: TxtResolver,
         dns: DnsSync,
+        limits: RateLimits,
         clock: Clock,
         ids: IdGenerator,
         gateway_host: str,
@@ -88,6 +92,7 @@ class Domains:
     ) -> None:
         self._uow = uow
         self._access = access
+        self._limits = limits
         self._resolver = resolver
         self._dns = dns
         self._clock = clock
@@ -129,7 +134,9 @@ class Domains:
         return CreatedClaim(claim, GatewayHint(domain, self._gateway_host, managed), outcome)
 
     async def verify(self, principal: Principal, network_id: UUID, claim_id: str) -> Verification:
-        """Look ``_svc.<domain>`` up (outside any transaction) and record what was found."""
+        """Look ``_svc.<domain>`` up (outside any transaction) and record what was found.
+        Limited per user (``domain_verify``): each is a DNS lookup."""
+        await self._limits.check(VERIFY_RATE_POLICY, str(principal.user_id))
         await self._access.require(principal, network_id)
         async with self._uow() as uow:
             claim = await uow.edge.domains.get(network_id, claim_id)

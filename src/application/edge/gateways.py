@@ -15,14 +15,13 @@ from datetime import timedelta
 from uuid import UUID
 
 from application.connect.access import ServerAccess
-from application.connect.callers import Caller
+from application.connect.callers import Caller, same_server
 from application.connect.ports import ServerCredentials
 from application.edge.dns_sync import DnsSync, SyncOutcome
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from domain.connect.credentials import secret_digest, secret_matches
-from domain.connect.errors import ServerNotFound
 from domain.edge.admin import AuditEntry
 from domain.edge.claims import preferred_domain
 from domain.edge.dns import GATEWAY_SCOPE, RecordSet, RecordType, network_scope
@@ -385,9 +384,7 @@ class Gateways:
     async def _server(self, caller: Caller, server_id: UUID) -> ServerCredentials:
         """The server itself, or its owner (or a super admin) in dash."""
         if isinstance(caller, ServerCredentials):
-            if caller.server_id != server_id:
-                raise ServerNotFound()
-            return caller
+            return same_server(caller, server_id)
         return await self._servers.require_owner(caller, server_id)
 
     async def _preferred_host(self, uow: UnitOfWork, server: ServerCredentials) -> str:

@@ -9,6 +9,7 @@ import secrets
 from dataclasses import dataclass
 from uuid import UUID
 
+from application.connect.callers import same_server
 from application.connect.ports import ServerCredentials
 from application.edge.access import NetworkAccess
 from application.edge.ports import DirectoryQuery, DirectoryReader, DirectorySort
@@ -99,8 +100,12 @@ class Listings:
             await uow.commit()
         return removed
 
-    async def report(self, server: ServerCredentials, status: ListingStatus) -> Listing:
-        """A Connect server of the network reports the listed server's status."""
+    async def report(
+        self, server: ServerCredentials, server_id: UUID, status: ListingStatus
+    ) -> Listing:
+        """A Connect server of the network (``server_id``, its own: else 404) reports the
+        listed server's status."""
+        same_server(server, server_id)
         status = validate_status(status)
         if server.network_id is None:
             raise NetworkNotFound("this server is in no network")

@@ -17,10 +17,13 @@ from typing import Any, Protocol
 from uuid import UUID
 
 from application.connect.ports import ServerCredentials
+from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from domain.games.errors import MatchNotFound, MinigameNotFound, NotHosted
 from domain.games.match import EndedBy, Match, check_results, end, report, start
 from domain.games.minigame import MinigameState
+from domain.games.nodes import GAMES_READ
+from domain.shared.errors import Forbidden
 
 log = logging.getLogger("svc.games.matches")
 SWEEP_BATCH = 100
@@ -139,6 +142,12 @@ class Matches:
             await uow.commit()
         await self.relay.publish(MatchEvent(MatchEventKind.ENDED, ended))
         return ended
+
+    def admit_watcher(self, principal: Principal | None) -> None:
+        """Anyone may watch live matches (``/v1/games/live``), signed in or not; a token
+        limited by scopes needs ``games:read`` (403 otherwise)."""
+        if principal is not None and not principal.permits_scope(GAMES_READ):
+            raise Forbidden("this token is not limited to games:read")
 
     async def live(self, where: LiveFilter) -> list[Match]:
         """Live matches, oldest first (the snapshot of the live stream)."""

@@ -24,7 +24,7 @@ from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, UnitOfWorkFactory
 from application.totem import cursors
-from application.totem.ports import HistoryRow, ObjectStorage, TotemReader
+from application.totem.ports import HistoryRow, ObjectStorage, StoredObject, TotemReader
 from domain.shared.errors import DomainError
 from domain.shared.time import to_millis
 from domain.totem.errors import ModelNotFound, NoActiveModel
@@ -37,6 +37,7 @@ from domain.totem.gallery import (
     sort_of,
 )
 from domain.totem.model import (
+    MODEL_FILE,
     TotemModel,
     author,
     decode_upload,
@@ -248,6 +249,13 @@ class PersonalTotems:
         if active is not None and active.model.id == model_id:
             return model
         raise ModelNotFound()
+
+    async def model_file(self, name: str) -> StoredObject | None:
+        """A model's stored file by its name below the CDN URL (``<id>.json``), as uploaded;
+        None when no such file is stored (or the name is no model file's)."""
+        if MODEL_FILE.fullmatch(name) is None:
+            return None
+        return await self._storage.get(name)
 
     async def known(self, model_ids: Sequence[str]) -> set[str]:
         """Which of these ids have a model row (for the orphan sweep)."""

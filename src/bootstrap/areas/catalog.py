@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from application.catalog.area import CatalogArea
@@ -13,12 +12,10 @@ from application.catalog.ports import CatalogReaders
 from application.permissions.area import Permissions
 from application.shared.background import PeriodicJob
 from application.totem.sweep import OrphanSweep
+from domain.catalog.parts import PART_FILE
 
 if TYPE_CHECKING:
     from bootstrap.kernel import Kernel
-
-PART_KEY = re.compile(r"skin-parts/([0-9a-f]{24})\.png")
-"""The stored files of parts the orphan sweep owns (group 1: the id of their row)."""
 
 
 def build_catalog(*, kernel: Kernel, permissions: Permissions) -> CatalogArea:
@@ -26,7 +23,7 @@ def build_catalog(*, kernel: Kernel, permissions: Permissions) -> CatalogArea:
     uow, clock = kernel.uow, kernel.clock
     readers = catalog_readers(kernel)
     parts = SkinParts(uow, readers.parts, storage, access, clock, settings.cdn)
-    files = OrphanSweep(storage, "skin-parts/", PART_KEY, parts.known, clock)
+    files = OrphanSweep(storage, "skin-parts/", PART_FILE, parts.known, clock)
     kernel.background.add(
         PeriodicJob("skin-part-files", settings.objects.storage_sweep_seconds, files.run)
     )

@@ -32,6 +32,7 @@ def build_connect_area(*, kernel: Kernel, permissions: Permissions) -> Connect:
         permissions.access,
         permissions.scopes,
         kernel.outbound.bus,
+        kernel.limits,
         kernel.clock,
         kernel.ids,
         ConnectConfig(

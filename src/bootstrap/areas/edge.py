@@ -75,6 +75,7 @@ def build_edge_area(*, kernel: Kernel, permissions: Permissions, connect: Connec
         kernel.secrets,
         permissions.access,
         connect,
+        kernel.limits,
         kernel.clock,
         kernel.ids,
         EdgeConfig(

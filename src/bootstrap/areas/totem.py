@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -13,12 +12,10 @@ from application.totem.ports import TotemReader
 from application.totem.sweep import OrphanSweep
 from application.totem.totems import PersonalTotems, TotemConfig
 from bootstrap.config import flag
+from domain.totem.model import MODEL_FILE
 
 if TYPE_CHECKING:
     from bootstrap.kernel import Kernel
-
-MODEL_KEY = re.compile(r"([0-9a-f]{24})\.json")
-"""The stored files of models the orphan sweep owns (group 1: the id of their row)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +34,7 @@ def build_totem(*, kernel: Kernel, permissions: Permissions, identity: Identity)
         kernel.clock,
         TotemConfig(settings.cdn, settings.totem.personal_totem_public_api),
     )
-    files = OrphanSweep(storage, "", MODEL_KEY, totem.known, kernel.clock)
+    files = OrphanSweep(storage, "", MODEL_FILE, totem.known, kernel.clock)
     kernel.background.add(
         PeriodicJob("model-files", settings.objects.storage_sweep_seconds, files.run)
     )

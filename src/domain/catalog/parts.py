@@ -47,6 +47,10 @@ def part_key(part_id: str) -> str:
     return f"skin-parts/{part_id}.png"
 
 
+PART_FILE = re.compile(r"skin-parts/([0-9a-f]{24})\.png")
+"""The key of a part's stored image (``part_key``; group 1: the part's id)."""
+
+
 def category(raw: str) -> str:
     value = raw.strip().lower()
     if not CATEGORY.fullmatch(value):

@@ -7,7 +7,6 @@ limited by scopes may be given for this area's routes (``domain/identity/token_s
 from __future__ import annotations
 
 CONNECT_SERVERS_READ = "connect:servers:read"
-CONNECT_SERVERS_WRITE = "connect:servers:write"
 COMMANDS_READ = "connect:commands:read"
 COMMANDS_WRITE = "connect:commands:write"
 SETTINGS_READ = "connect:settings:read"
@@ -28,7 +27,6 @@ NODES: tuple[str, ...] = (
 )
 SCOPES: tuple[str, ...] = (
     CONNECT_SERVERS_READ,
-    CONNECT_SERVERS_WRITE,
     COMMANDS_READ,
     COMMANDS_WRITE,
     SETTINGS_READ,

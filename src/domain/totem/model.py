@@ -15,6 +15,7 @@ import binascii
 import hashlib
 import json
 import math
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -231,3 +232,7 @@ class TotemModel:
 def object_key(model_id: str) -> str:
     """Where the model's file is stored, and its path below the CDN URL."""
     return f"{model_id}.json"
+
+
+MODEL_FILE = re.compile(r"([0-9a-f]{24})\.json")
+"""The key of a model's stored file (``object_key``; group 1: the model's id)."""

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeAlias
-from uuid import UUID
 
 from litestar.connection import ASGIConnection
 from litestar.di import Provide
@@ -13,11 +12,9 @@ from litestar.openapi.spec import SecurityRequirement
 from application.connect.callers import Caller
 from application.connect.ports import ServerCredentials
 from bootstrap.core import Core
-from domain.connect.errors import ServerNotFound
 from domain.shared.errors import Unauthorized
 from entrypoints.http.auth import SERVER_ID_HEADER, principal_of
 from entrypoints.http.client_ip import request_ip
-from entrypoints.http.dependencies import Inject
 from entrypoints.http.observability import note_caller
 
 SERVER_AUTH_FAILURES = "server_auth_failures"
@@ -49,11 +46,10 @@ def is_server_call(connection: ASGIConnection[Any, Any, Any, Any]) -> bool:
     return SERVER_ID_HEADER in connection.headers
 
 
-async def authenticate_server(
-    connection: ASGIConnection[Any, Any, Any, Any], core: Core
-) -> ServerCredentials:
+async def authenticate_server(connection: ASGIConnection[Any, Any, Any, Any]) -> ServerCredentials:
     """The server's credentials; refused ones are counted per address
     (``server_auth_failures``): an address that spent its budget is answered 429."""
+    core: Core = connection.app.state.core
     ip = request_ip(connection, core.settings.server.trusted_proxies)
     failures = core.platform.failed_attempts
     failures.refuse_if_spent(SERVER_AUTH_FAILURES, ip)
@@ -68,22 +64,14 @@ async def authenticate_server(
     return server
 
 
-def require_same_server(server: ServerCredentials, server_id: UUID) -> None:
-    """A server may act only on itself: any other server id is 404 to it."""
-    if server.server_id != server_id:
-        raise ServerNotFound()
+async def provide_server(request: ASGIConnection[Any, Any, Any, Any]) -> ServerCredentials:
+    return await authenticate_server(request)
 
 
-async def provide_server(
-    request: ASGIConnection[Any, Any, Any, Any], core: Inject[Core]
-) -> ServerCredentials:
-    return await authenticate_server(request, core)
-
-
-async def provide_caller(request: ASGIConnection[Any, Any, Any, Any], core: Inject[Core]) -> Caller:
+async def provide_caller(request: ASGIConnection[Any, Any, Any, Any]) -> Caller:
     if is_server_call(request):
-        return await authenticate_server(request, core)
-    return await principal_of(request, core)
+        return await authenticate_server(request)
+    return await principal_of(request, request.app.state.core)
 
 
 CONNECT_DEPENDENCIES = {

@@ -7,10 +7,12 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager
+from datetime import timedelta
 
 from litestar import Litestar
 from litestar.channels import ChannelsPlugin
 
+from application.ports import Clock
 from bootstrap.channels import ChannelsEventSink, ChannelsMatchSink, build_channels_plugin
 from bootstrap.core import Core
 from bootstrap.settings import Settings
@@ -35,7 +37,9 @@ class ConnectChannels:
         async def connect_lifespan(app: Litestar) -> AsyncIterator[None]:
             core: Core = app.state.core
             sink = ChannelsEventSink(
-                self.plugin, core.settings.redis.redis_prefix, _encoder_for(core)
+                self.plugin,
+                core.settings.redis.redis_prefix,
+                _encoder_for(core.connect.commands.ttl, core.clock),
             )
             matches = ChannelsMatchSink(
                 self.plugin, core.settings.redis.redis_prefix, encode_match_event
@@ -53,10 +57,10 @@ class ConnectChannels:
         return connect_lifespan
 
 
-def _encoder_for(core: Core) -> Callable[[ConnectEvent], bytes]:
-    ttl = core.connect.commands.ttl
+def _encoder_for(ttl: timedelta, clock: Clock) -> Callable[[ConnectEvent], bytes]:
+    """Connect's events as the stream sends them (commands expire ``ttl`` after creation)."""
 
     def encode(event: ConnectEvent) -> bytes:
-        return encode_event(event, core.clock.now(), ttl)
+        return encode_event(event, clock.now(), ttl)
 
     return encode

@@ -9,7 +9,8 @@ keeps the keyword in the handler's ``opt``):
 - ``SERVER``: a Connect server's secret and id;
 - ``ANY_TOKEN``: any valid platform token, limited by scopes or not (verify);
 - ``UNSCOPED``: a platform token without scopes (a full sign-in): admin, services,
-  consent;
+  consent; ``UNSCOPED_OR_SERVER`` where a Connect server may call too (what only a server's
+  owner may do in dash: its gateway routes);
 - a scope (``profile:read``...): a full token, or a token limited by scopes that holds
   this one (``domain/identity/token_scopes.py`` lists them). Where a Connect server may call
   too (commands, settings), the scope applies to the dash user; the server shows its secret.
@@ -63,6 +64,7 @@ PUBLIC = Access("public")
 SERVER = Access("server")
 ANY_TOKEN = Access("any-token")
 UNSCOPED = Access("unscoped")
+UNSCOPED_OR_SERVER = Access("unscoped", servers_too=True)
 
 
 def scope(name: str, *, servers_too: bool = False) -> Access:

@@ -13,7 +13,6 @@ from uuid import UUID
 from litestar import WebSocket
 
 from application.shared.socket_slots import Scope, SocketLease, SocketsFull, SocketSlots
-from bootstrap.core import Core
 from entrypoints.http.auth import check_cookie_origin, cookie_token
 from entrypoints.http.connect_auth import bearer_secret
 
@@ -64,9 +63,7 @@ async def take_slot(
     return taken
 
 
-def listener_token(
-    socket: WebSocket[Any, Any, Any], core: Core, *, query: bool = False
-) -> str | None:
+def listener_token(socket: WebSocket[Any, Any, Any], *, query: bool = False) -> str | None:
     """The platform token a listener presents: offered as a subprotocol, in the query
     parameter ``token`` (where ``query``), as ``Authorization: Bearer``, else the session
     cookie, which only our own pages may send (the origin rule, ``auth.check_cookie_origin``:
@@ -77,7 +74,7 @@ def listener_token(
         return token
     cookie = cookie_token(socket)
     if cookie is not None:
-        check_cookie_origin(socket, core)
+        check_cookie_origin(socket, socket.app.state.core)
     return cookie
 
 

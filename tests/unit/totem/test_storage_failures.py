@@ -83,12 +83,12 @@ async def test_the_sweep_walks_a_batch_at_a_time(
     core: Core, storage: MemoryObjectStorage, clock: FrozenClock
 ) -> None:
     from application.totem.sweep import OrphanSweep
-    from bootstrap.areas.totem import MODEL_KEY
+    from domain.totem.model import MODEL_FILE
 
     for n in range(7):
         key = f"{n:024x}.json"
         await storage.put(key, b"{}", "application/json")
         storage.backdate(key, clock.now() - timedelta(days=1))
-    sweep = OrphanSweep(storage, "", MODEL_KEY, core.totem.known, clock, batch=3)
+    sweep = OrphanSweep(storage, "", MODEL_FILE, core.totem.known, clock, batch=3)
     removed = [await sweep.run() for _ in range(3)]
     assert removed == [3, 3, 1] and storage.objects == {}

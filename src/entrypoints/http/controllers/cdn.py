@@ -8,7 +8,6 @@ itself in front instead (docs/profile.md, "Storage").
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from litestar import Controller, Request, Response, get
@@ -16,14 +15,14 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import FromPath
 
-from bootstrap.core import Core
+from application.catalog.area import CatalogArea
+from application.totem.ports import StoredObject
+from application.totem.totems import PersonalTotems
 from domain.shared.errors import NotFound
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.route_access import PUBLIC
 
 CACHE_CONTROL = "public, max-age=31536000, immutable"
-MODEL_FILE = re.compile(r"[0-9a-f]{24}\.json")
-PART_FILE = re.compile(r"[0-9a-f]{24}\.png")
 NOT_MODIFIED = {304: ResponseSpec(None, description="Not Modified: If-None-Match matched")}
 MODEL_EXAMPLE = {"parent": "item/generated", "textures": {"layer0": "svc:item/golden_crown"}}
 MODEL_FILE_RESPONSES = {
@@ -51,8 +50,7 @@ def _matches(header: str | None, etag: str) -> bool:
     return "*" in tags or any(t.removeprefix("W/") == etag for t in tags)
 
 
-async def _serve(request: Request[Any, Any, Any], core: Core, key: str) -> Response[bytes]:
-    stored = await core.outbound.storage.get(key)
+def _serve(request: Request[Any, Any, Any], stored: StoredObject | None) -> Response[bytes]:
     if stored is None:
         raise FileNotFound()
     headers = {
@@ -80,11 +78,12 @@ class CdnController(Controller):
         access=PUBLIC,
     )
     async def model_file(
-        self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]
+        self,
+        object_name: FromPath[str],
+        request: Request[Any, Any, Any],
+        totem: Inject[PersonalTotems],
     ) -> Response[bytes]:
-        if not MODEL_FILE.fullmatch(object_name):
-            raise FileNotFound()
-        return await _serve(request, core, object_name)
+        return _serve(request, await totem.model_file(object_name))
 
     @get(
         "/skin-parts/{object_name:str}",
@@ -95,8 +94,9 @@ class CdnController(Controller):
         access=PUBLIC,
     )
     async def part_file(
-        self, object_name: FromPath[str], request: Request[Any, Any, Any], core: Inject[Core]
+        self,
+        object_name: FromPath[str],
+        request: Request[Any, Any, Any],
+        catalog: Inject[CatalogArea],
     ) -> Response[bytes]:
-        if not PART_FILE.fullmatch(object_name):
-            raise FileNotFound()
-        return await _serve(request, core, f"skin-parts/{object_name}")
+        return _serve(request, await catalog.parts.file(object_name))

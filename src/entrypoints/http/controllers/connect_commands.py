@@ -21,7 +21,6 @@ from entrypoints.http.connect_auth import (
     EITHER_SECURITY,
     SERVER_SECURITY,
     AnyCaller,
-    require_same_server,
 )
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
@@ -90,8 +89,7 @@ class ConnectCommandsController(Controller):
         commands = connect.commands
         now = clock.now()
         if isinstance(caller, ServerCredentials):
-            require_same_server(caller, server_id)
-            pending = await commands.pending(caller, limit)
+            pending = await commands.pending(caller, server_id, limit)
             return CommandsOut([command_out(c, now, commands.ttl) for c in pending])
         page, next_cursor = await commands.recent(caller, server_id, limit, cursor)
         return CommandsOut([command_out(c, now, commands.ttl) for c in page], next_cursor)
@@ -116,9 +114,8 @@ class ConnectCommandsController(Controller):
         clock: Inject[Clock],
         connect: Inject[Connect],
     ) -> CommandEnvelope:
-        require_same_server(server, server_id)
         commands = connect.commands
         command = await commands.acknowledge(
-            server, command_id, AckStatus(data.status), data.result
+            server, server_id, command_id, AckStatus(data.status), data.result
         )
         return CommandEnvelope(command_out(command, clock.now(), commands.ttl))

@@ -12,14 +12,10 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.connect.area import Connect
 from application.connect.ports import ServerCredentials
 from application.identity.principal import Principal
-from domain.connect.nodes import CONNECT_SERVERS_READ
+from domain.connect.nodes import COMMANDS_READ, CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import LARGE, TEXT
-from entrypoints.http.connect_auth import (
-    CONNECT_DEPENDENCIES,
-    SERVER_SECURITY,
-    require_same_server,
-)
+from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.extensions import (
     ExtensionEnvelope,
@@ -112,7 +108,7 @@ class ConnectExtensionsController(Controller):
         summary="Extensions the server published, with their actions (dash)",
         description="Needs connect:commands:read on the server.",
         security=SECURITY,
-        access=scope(CONNECT_SERVERS_READ),
+        access=scope(COMMANDS_READ),
     )
     async def of_server(
         self, server_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
@@ -137,8 +133,7 @@ class ConnectExtensionsController(Controller):
         server: Inject[ServerCredentials],
         connect: Inject[Connect],
     ) -> ServerExtensionEnvelope:
-        require_same_server(server, server_id)
         published = await connect.extensions.publish(
-            server, extension_id, data.name, data.description, data.domain_actions()
+            server, server_id, extension_id, data.name, data.description, data.domain_actions()
         )
         return ServerExtensionEnvelope(server_extension_out(published))

@@ -9,7 +9,7 @@ from litestar.params import FromPath, JSONBody
 
 from application.connect.area import Connect
 from application.identity.principal import Principal
-from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
@@ -54,7 +54,7 @@ class ConnectNetworksController(Controller):
         status_code=201,
         security=SECURITY,
         request_max_body_size=SMALL,
-        access=scope(CONNECT_SERVERS_WRITE),
+        access=UNSCOPED,  # the use case refuses tokens limited by scopes (networks.py)
     )
     async def create_network(
         self, data: JSONBody[NetworkIn], principal: Inject[Principal], connect: Inject[Connect]

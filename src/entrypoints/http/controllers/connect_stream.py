@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
@@ -34,10 +35,14 @@ from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
 from litestar.params import FromPath
 
+from application.connect.area import Connect
 from application.connect.stream import StreamSession
+from application.identity.area import Identity
 from application.identity.principal import Principal
+from application.platform.area import Platform
+from application.ports import Clock
 from bootstrap.channels import commands_channel, settings_channel
-from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.connect.nodes import SETTINGS_READ
 from domain.shared.errors import Forbidden, NotFound, RateLimited, Unauthorized
 from entrypoints.http.auth import SERVER_ID_HEADER, TOKEN_FAILURES
@@ -66,6 +71,17 @@ from entrypoints.http.sockets import (
 log = logging.getLogger("svc.connect.stream")
 
 
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    """What the stream uses: the handler's dependencies."""
+
+    connect: Connect
+    identity: Identity
+    platform: Platform
+    settings: Settings
+    clock: Clock
+
+
 @websocket(
     "/v1/connect/servers/{server_id:uuid}/stream",
     access=scope(SETTINGS_READ, servers_too=True),
@@ -73,15 +89,20 @@ log = logging.getLogger("svc.connect.stream")
 async def connect_stream(
     socket: WebSocket[Any, Any, Any],
     server_id: FromPath[UUID],
-    core: Inject[Core],
+    connect: Inject[Connect],
+    identity: Inject[Identity],
+    platform: Inject[Platform],
+    settings: Inject[Settings],
+    clock: Inject[Clock],
     channels: Inject[ChannelsPlugin],
 ) -> None:
+    parts = _Parts(connect, identity, platform, settings, clock)
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
-    ip = request_ip(socket, core.settings.server.trusted_proxies)
+    ip = request_ip(socket, settings.server.trusted_proxies)
     try:
-        session, user = await _open(socket, server_id, core, ip)
+        session, user = await _open(socket, server_id, parts, ip)
     except Unauthorized as error:
         await socket.close(UNAUTHORIZED, error.code)
         return
@@ -92,28 +113,29 @@ async def connect_stream(
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
     server = session.server_id if session.is_server else None
-    lease = await take_slot(socket, core.platform.socket_slots, ip, user=user, server=server)
+    lease = await take_slot(socket, platform.socket_slots, ip, user=user, server=server)
     if lease is None:
         return
     try:
-        await _serve(socket, session, core, channels)
+        await _serve(socket, session, parts, channels)
     finally:
-        await core.platform.socket_slots.release(lease)
+        await platform.socket_slots.release(lease)
 
 
 async def _serve(
     socket: WebSocket[Any, Any, Any],
     session: StreamSession,
-    core: Core,
+    parts: _Parts,
     channels: ChannelsPlugin,
 ) -> None:
     out = Outbox(socket)
-    async with channels.start_subscription(_channels(session, core)) as subscriber:
-        hello = await core.connect.stream.hello(session)
-        await out.send(encode_hello(hello, core.clock.now(), core.connect.commands.ttl))
+    connect = parts.connect
+    async with channels.start_subscription(_channels(session, parts.settings)) as subscriber:
+        hello = await connect.stream.hello(session)
+        await out.send(encode_hello(hello, parts.clock.now(), connect.commands.ttl))
         async with subscriber.run_in_background(out.send, join=False):
             tasks = {
-                asyncio.create_task(_watch(socket, out, session, core)),
+                asyncio.create_task(_watch(socket, out, session, parts)),
                 asyncio.create_task(until_disconnect(socket)),
             }
             try:
@@ -125,43 +147,44 @@ async def _serve(
 
 
 async def _open(
-    socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core, ip: str
+    socket: WebSocket[Any, Any, Any], server_id: UUID, parts: _Parts, ip: str
 ) -> tuple[StreamSession, UUID | None]:
     """The listener's session and user (None for the server itself); refused credentials
     count against the address, as on every other route (an address that spent its budget is
     closed with 1013, try again later)."""
     policy = SERVER_AUTH_FAILURES if is_server_call(socket) else TOKEN_FAILURES
-    core.platform.failed_attempts.refuse_if_spent(policy, ip)
+    failures = parts.platform.failed_attempts
+    failures.refuse_if_spent(policy, ip)
     try:
-        return await _session(socket, server_id, core, ip)
+        return await _session(socket, server_id, parts, ip)
     except Unauthorized:
-        await core.platform.failed_attempts.failed(policy, ip)
+        await failures.failed(policy, ip)
         raise
 
 
 async def _session(
-    socket: WebSocket[Any, Any, Any], server_id: UUID, core: Core, ip: str
+    socket: WebSocket[Any, Any, Any], server_id: UUID, parts: _Parts, ip: str
 ) -> tuple[StreamSession, UUID | None]:
-    stream = core.connect.stream
+    stream = parts.connect.stream
     if is_server_call(socket):
         session = await stream.for_server(
             server_id, socket.headers.get(SERVER_ID_HEADER), bearer_secret(socket), ip
         )
         return session, None
-    token = listener_token(socket, core, query=True)
+    token = listener_token(socket, query=True)
     if not token:
         raise Unauthorized(
             "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
             "as headers"
         )
-    claims = core.identity.tokens.verify(token)
+    claims = parts.identity.tokens.verify(token)
     check_token(socket, claims)
-    core.identity.presence.seen(claims.sub, core.clock.now())
+    parts.identity.presence.seen(claims.sub, parts.clock.now())
     return await stream.for_user(Principal(claims), server_id), claims.sub
 
 
-def _channels(session: StreamSession, core: Core) -> list[str]:
-    prefix = core.settings.redis.redis_prefix
+def _channels(session: StreamSession, settings: Settings) -> list[str]:
+    prefix = settings.redis.redis_prefix
     names = [settings_channel(prefix, session.server_id)]
     if session.wants_commands:
         names.append(commands_channel(prefix, session.server_id))
@@ -169,28 +192,28 @@ def _channels(session: StreamSession, core: Core) -> list[str]:
 
 
 async def _watch(
-    socket: WebSocket[Any, Any, Any], out: Outbox, session: StreamSession, core: Core
+    socket: WebSocket[Any, Any, Any], out: Outbox, session: StreamSession, parts: _Parts
 ) -> None:
     """Every SVC_STREAM_PING_SECONDS: the listener's access again, then a ping."""
     while True:
-        await asyncio.sleep(core.settings.http.stream_ping_seconds)
-        refusal = await _refusal(socket, session, core)
+        await asyncio.sleep(parts.settings.http.stream_ping_seconds)
+        refusal = await _refusal(socket, session, parts)
         if refusal is not None:
             await out.close(*refusal)
             return
-        await out.send(encode_ping(session.server_id, core.clock.now()))
+        await out.send(encode_ping(session.server_id, parts.clock.now()))
 
 
 async def _refusal(
-    socket: WebSocket[Any, Any, Any], session: StreamSession, core: Core
+    socket: WebSocket[Any, Any, Any], session: StreamSession, parts: _Parts
 ) -> tuple[int, str] | None:
     """Why the listener may no longer hear this stream (a close code and reason), or None."""
     try:
         again, _ = await _open(
             socket,
             session.server_id,
-            core,
-            request_ip(socket, core.settings.server.trusted_proxies),
+            parts,
+            request_ip(socket, parts.settings.server.trusted_proxies),
         )
     except Unauthorized as error:
         return UNAUTHORIZED, error.code

@@ -11,7 +11,6 @@ from litestar.params import FromPath, JSONBody
 
 from application.edge.area import Edge
 from application.edge.gateways import HeartbeatInput
-from domain.connect.nodes import CONNECT_SERVERS_READ, CONNECT_SERVERS_WRITE
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.connect_auth import (
     CONNECT_DEPENDENCIES,
@@ -35,7 +34,7 @@ from entrypoints.http.dto.edge.gateways import (
 )
 from entrypoints.http.dto.edge.listings import OkOut
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import PUBLIC, scope
+from entrypoints.http.route_access import PUBLIC, UNSCOPED_OR_SERVER
 
 GATEWAY_SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}]
 
@@ -116,7 +115,7 @@ class ServerGatewaysController(Controller):
         "first; routeHost is the preferred host: the network's verified domain, else "
         "<serverId>.connect.gateway.",
         security=EITHER_SECURITY,
-        access=scope(CONNECT_SERVERS_READ, servers_too=True),
+        access=UNSCOPED_OR_SERVER,  # the server, or its owner (a full sign-in)
     )
     async def targets(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
@@ -139,7 +138,7 @@ class ServerGatewaysController(Controller):
         security=EITHER_SECURITY,
         responses=problems(409),
         request_max_body_size=SMALL,
-        access=scope(CONNECT_SERVERS_WRITE, servers_too=True),
+        access=UNSCOPED_OR_SERVER,
     )
     async def publish(
         self,
@@ -157,7 +156,7 @@ class ServerGatewaysController(Controller):
         description="Its A records are removed from the zone.",
         status_code=200,
         security=EITHER_SECURITY,
-        access=scope(CONNECT_SERVERS_WRITE, servers_too=True),
+        access=UNSCOPED_OR_SERVER,
     )
     async def withdraw(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]

@@ -10,7 +10,6 @@ from litestar.params import FromPath, JSONBody
 
 from application.edge.area import Edge
 from application.identity.principal import Principal
-from bootstrap.core import Core
 from domain.edge.listing import ListingDraft, SocialLink
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import DOCUMENT, SMALL, TEXT
@@ -90,10 +89,9 @@ class EdgeNetworksController(Controller):
         network_id: FromPath[UUID],
         domain_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> VerifyOut:
-        await core.limits.check("domain_verify", str(principal.user_id))
-        return verify_out(await core.edge.domains.verify(principal, network_id, domain_id))
+        return verify_out(await edge.domains.verify(principal, network_id, domain_id))
 
     @get(
         "/dns/provider",
@@ -125,13 +123,12 @@ class EdgeNetworksController(Controller):
         network_id: FromPath[UUID],
         data: JSONBody[DnsProviderIn],
         principal: Inject[Principal],
-        core: Inject[Core],
+        edge: Inject[Edge],
     ) -> SavedConfigOut:
-        await core.limits.check("dns_provider", str(principal.user_id))
-        saved = await core.edge.dns.put(
+        saved = await edge.dns.put(
             principal, network_id, data.provider, data.api_token, data.zone_id
         )
-        base = core.edge.dns.gateway_base_domain
+        base = edge.dns.gateway_base_domain
         dns = sync_out(saved.dns)
         assert dns is not None
         return SavedConfigOut(config_out(saved.config, base), dns)

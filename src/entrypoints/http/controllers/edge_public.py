@@ -14,11 +14,7 @@ from application.identity.principal import Principal
 from domain.edge.listing import ListingStatus
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import TEXT
-from entrypoints.http.connect_auth import (
-    CONNECT_DEPENDENCIES,
-    SERVER_SECURITY,
-    require_same_server,
-)
+from entrypoints.http.connect_auth import CONNECT_DEPENDENCIES, SERVER_SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.dto.edge.listings import (
@@ -140,7 +136,6 @@ class ListingStatusController(Controller):
         server: Inject[ServerCredentials],
         edge: Inject[Edge],
     ) -> ListingEnvelope:
-        require_same_server(server, server_id)
         status = ListingStatus(data.motd, data.player_count, data.player_capacity, data.ping_ms)
-        listing = await edge.listings.report(server, status)
+        listing = await edge.listings.report(server, server_id, status)
         return ListingEnvelope(listing_out(listing, False))

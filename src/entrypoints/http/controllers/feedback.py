@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, patch, post
+from litestar.di import Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.feedback.inbox import FeedbackInbox
 from application.feedback.ports import FeedbackFilter
 from application.identity.principal import Principal
-from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.feedback.feedback import Category, Status
 from entrypoints.http.auth import SECURITY, presented_token, principal_of
 from entrypoints.http.body_limits import TEXT
@@ -38,9 +39,17 @@ def _tagged(out: FeedbackOut) -> Response[FeedbackOut]:
     return Response(out, headers={"ETag": etag(out.revision)})
 
 
+async def provide_sender(request: Request[Any, Any, Any]) -> Principal | None:
+    """Who sends feedback: the holder of the token presented, if any (anonymous otherwise)."""
+    if presented_token(request) is None:
+        return None
+    return await principal_of(request, request.app.state.core)
+
+
 class FeedbackController(Controller):
     path = "/v1/feedback"
     tags = ["feedback"]
+    dependencies = {"sender": Provide(provide_sender)}
 
     @post(
         "/",
@@ -55,11 +64,15 @@ class FeedbackController(Controller):
         access=PUBLIC,  # a token when given; rate limited per user or address
     )
     async def send(
-        self, data: JSONBody[FeedbackIn], request: Request[Any, Any, Any], core: Inject[Core]
+        self,
+        data: JSONBody[FeedbackIn],
+        request: Request[Any, Any, Any],
+        sender: Inject[Principal | None],
+        feedback: Inject[FeedbackInbox],
+        settings: Inject[Settings],
     ) -> FeedbackReceipt:
-        principal = await principal_of(request, core) if presented_token(request) else None
-        address = request_ip(request, core.settings.server.trusted_proxies)
-        return receipt_out(await core.feedback.send(principal, data.draft(), address))
+        address = request_ip(request, settings.server.trusted_proxies)
+        return receipt_out(await feedback.send(sender, data.draft(), address))
 
 
 class AdminFeedbackController(Controller):

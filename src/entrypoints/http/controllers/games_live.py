@@ -29,8 +29,12 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.connect.ports import ServerCredentials
 from application.games.area import Games
 from application.games.matches import LiveFilter
+from application.identity.area import Identity
+from application.identity.principal import Principal
+from application.platform.area import Platform
+from application.ports import Clock
 from bootstrap.channels import live_channel
-from bootstrap.core import Core
+from bootstrap.settings import Settings
 from domain.games.nodes import GAMES_READ
 from domain.shared.errors import DomainError, Forbidden, RateLimited, Unauthorized
 from entrypoints.http.auth import SECURITY
@@ -160,7 +164,11 @@ class GameMatchesController(Controller):
 )
 async def games_live(
     socket: WebSocket[Any, Any, Any],
-    core: Inject[Core],
+    games: Inject[Games],
+    identity: Inject[Identity],
+    platform: Inject[Platform],
+    settings: Inject[Settings],
+    clock: Inject[Clock],
     channels: Inject[ChannelsPlugin],
     minigame_id: MinigameParam = None,
     server_id: ServerParam = None,
@@ -168,10 +176,10 @@ async def games_live(
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
-    ip = request_ip(socket, core.settings.server.trusted_proxies)
+    ip = request_ip(socket, settings.server.trusted_proxies)
     try:
         await spend_rate(socket)
-        user = _check_listener(socket, core)
+        user = _admit(socket, identity, games)
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
@@ -181,25 +189,28 @@ async def games_live(
     except Forbidden as error:
         await socket.close(FORBIDDEN, error.code)
         return
-    lease = await take_slot(socket, core.platform.socket_slots, ip, user=user)
+    lease = await take_slot(socket, platform.socket_slots, ip, user=user)
     if lease is None:
         return
     try:
-        await _serve(socket, core, channels, minigame_id, server_id)
+        where = LiveFilter(minigame_id, server_id)
+        await _serve(socket, games, settings, clock, channels, where)
     finally:
-        await core.platform.socket_slots.release(lease)
+        await platform.socket_slots.release(lease)
 
 
 async def _serve(
     socket: WebSocket[Any, Any, Any],
-    core: Core,
+    games: Games,
+    settings: Settings,
+    clock: Clock,
     channels: ChannelsPlugin,
-    minigame_id: str | None,
-    server_id: UUID | None,
+    where: LiveFilter,
 ) -> None:
-    where = LiveFilter(minigame_id, server_id)
-    prefix = core.settings.redis.redis_prefix
-    channel = live_channel(prefix, minigame_id=minigame_id, server_id=server_id)
+    minigame_id, server_id = where.minigame_id, where.server_id
+    channel = live_channel(
+        settings.redis.redis_prefix, minigame_id=minigame_id, server_id=server_id
+    )
     out = Outbox(socket)
 
     async def deliver(data: bytes) -> None:
@@ -209,11 +220,11 @@ async def _serve(
         await out.send(data)
 
     async with channels.start_subscription([channel]) as subscriber:
-        snapshot = await core.games.matches.live(where)
-        await out.send(encode_snapshot(snapshot, core.clock.now()))
+        snapshot = await games.matches.live(where)
+        await out.send(encode_snapshot(snapshot, clock.now()))
         async with subscriber.run_in_background(deliver, join=False):
             tasks = {
-                asyncio.create_task(_ping(out, core)),
+                asyncio.create_task(_ping(out, settings, clock)),
                 asyncio.create_task(until_disconnect(socket)),
             }
             try:
@@ -224,23 +235,23 @@ async def _serve(
                 await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def _check_listener(socket: WebSocket[Any, Any, Any], core: Core) -> UUID | None:
+def _admit(socket: WebSocket[Any, Any, Any], identity: Identity, games: Games) -> UUID | None:
     """Anyone may listen; credentials that are sent must be valid (a cookie, from our own
-    pages: the origin rule). The user, if any."""
-    token = listener_token(socket, core)
-    if token is None:
-        return None
-    try:
-        claims = core.identity.tokens.verify(token)
-    except DomainError as error:
-        raise Unauthorized(error.detail) from None
-    if not claims.permits_scope(GAMES_READ):
-        raise Forbidden("this token is not limited to games:read")
-    return claims.sub
+    pages: the origin rule), and the use case decides whether their holder may watch. The
+    user, if any."""
+    token = listener_token(socket)
+    principal = None
+    if token is not None:
+        try:
+            principal = Principal(identity.tokens.verify(token))
+        except DomainError as error:
+            raise Unauthorized(error.detail) from None
+    games.matches.admit_watcher(principal)
+    return principal.user_id if principal is not None else None
 
 
-async def _ping(out: Outbox, core: Core) -> None:
+async def _ping(out: Outbox, settings: Settings, clock: Clock) -> None:
     while True:
-        await asyncio.sleep(core.settings.http.stream_ping_seconds)
+        await asyncio.sleep(settings.http.stream_ping_seconds)
         with contextlib.suppress(Exception):
-            await out.send(encode_ping(core.clock.now()))
+            await out.send(encode_ping(clock.now()))

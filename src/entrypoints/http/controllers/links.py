@@ -12,7 +12,8 @@ from litestar.params import FromPath, QueryParameter
 from application.identity.principal import Principal
 from application.links.area import Links
 from application.links.linking import LinkFailure, parse_provider
-from bootstrap.core import Core
+from application.ports import Clock
+from bootstrap.settings import Settings
 from domain.links.errors import LinkStateInvalid, ProviderNotConfigured
 from domain.links.link import LINK_ATTEMPT_LIFETIME
 from domain.shared.urls import with_query
@@ -37,14 +38,14 @@ RedirectParam = Annotated[
 ]
 
 
-def link_cookie(core: Core, value: str, max_age: int | None = None) -> Cookie:
+def link_cookie(settings: Settings, value: str, max_age: int | None = None) -> Cookie:
     return Cookie(
         key=LINK_COOKIE,
         value=value,
         max_age=int(LINK_ATTEMPT_LIFETIME.total_seconds()) if max_age is None else max_age,
         path=LINK_COOKIE_PATH,
         httponly=True,
-        secure=secure_cookies(core.settings),
+        secure=secure_cookies(settings),
         samesite="lax",
     )
 
@@ -68,16 +69,18 @@ class LinkController(Controller):
         self,
         provider: FromPath[str],
         principal: Inject[Principal],
-        core: Inject[Core],
+        links: Inject[Links],
+        settings: Inject[Settings],
+        clock: Inject[Clock],
         redirect: RedirectParam = None,
     ) -> Response[LinkStartOut]:
         chosen = parse_provider(provider)
-        target = core.links.accounts.redirects.check(redirect) if redirect is not None else None
-        started = await core.links.accounts.start(principal.user_id, chosen, target)
-        expires = core.clock.now() + LINK_ATTEMPT_LIFETIME
+        target = links.accounts.redirects.check(redirect) if redirect is not None else None
+        started = await links.accounts.start(principal.user_id, chosen, target)
+        expires = clock.now() + LINK_ATTEMPT_LIFETIME
         return Response(
             LinkStartOut(started.authorization_url, ts(expires)),
-            cookies=[link_cookie(core, started.browser_secret)],
+            cookies=[link_cookie(settings, started.browser_secret)],
             headers={"Cache-Control": "no-store"},
         )
 
@@ -119,15 +122,16 @@ class LinkController(Controller):
         self,
         request: Request[Any, Any, Any],
         provider: FromPath[str],
-        core: Inject[Core],
+        links: Inject[Links],
+        settings: Inject[Settings],
         oauth_state: Annotated[str | None, QueryParameter(name="state", max_length=512)] = None,
         code: Annotated[str | None, QueryParameter(max_length=4096)] = None,
         error: Annotated[str | None, QueryParameter(max_length=512)] = None,
     ) -> Response[str]:
         chosen = parse_provider(provider)
-        forget = link_cookie(core, "", max_age=0)
+        forget = link_cookie(settings, "", max_age=0)
         try:
-            linked = await core.links.accounts.finish(
+            linked = await links.accounts.finish(
                 chosen, oauth_state, code, error, request.cookies.get(LINK_COOKIE)
             )
         except ProviderNotConfigured as problem:

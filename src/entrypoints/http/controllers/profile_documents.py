@@ -11,7 +11,6 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from application.identity.principal import Principal
 from application.ports import Clock
 from application.profile.area import Profile
-from bootstrap.core import Core
 from bootstrap.settings import Settings
 from domain.profile.nodes import PROFILE_READ, PROFILE_WRITE
 from entrypoints.http.auth import SECURITY
@@ -96,9 +95,10 @@ class PublicUsersController(Controller):
         "rated sfw. Unknown is 404.",
         access=PUBLIC,
     )
-    async def public_user(self, identifier: FromPath[str], core: Inject[Core]) -> PublicUserOut:
-        profile = await core.profile.public.get(identifier)
-        return public_user_out(profile, core.settings.cdn)
+    async def public_user(
+        self, identifier: FromPath[str], profile: Inject[Profile], settings: Inject[Settings]
+    ) -> PublicUserOut:
+        return public_user_out(await profile.public.get(identifier), settings.cdn)
 
 
 class ProfileSharesController(Controller):

@@ -80,7 +80,7 @@ def sync_detailed(
 
      Needs connect:commands:read on the server.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    Tokens limited by scopes need `connect:commands:read`.
 
     Args:
         server_id (UUID):
@@ -113,7 +113,7 @@ def sync(
 
      Needs connect:commands:read on the server.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    Tokens limited by scopes need `connect:commands:read`.
 
     Args:
         server_id (UUID):
@@ -141,7 +141,7 @@ async def asyncio_detailed(
 
      Needs connect:commands:read on the server.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    Tokens limited by scopes need `connect:commands:read`.
 
     Args:
         server_id (UUID):
@@ -172,7 +172,7 @@ async def asyncio(
 
      Needs connect:commands:read on the server.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    Tokens limited by scopes need `connect:commands:read`.
 
     Args:
         server_id (UUID):

@@ -113,7 +113,7 @@ def sync_detailed(
     SVC_GATEWAY_ROUTE_TTL_SECONDS is removed. In a zone with DNS automation its A records point at the
     serving gateways (`dns`). A host another server holds is 409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -152,7 +152,7 @@ def sync(
     SVC_GATEWAY_ROUTE_TTL_SECONDS is removed. In a zone with DNS automation its A records point at the
     serving gateways (`dns`). A host another server holds is 409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     SVC_GATEWAY_ROUTE_TTL_SECONDS is removed. In a zone with DNS automation its A records point at the
     serving gateways (`dns`). A host another server holds is 409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -223,7 +223,7 @@ async def asyncio(
     SVC_GATEWAY_ROUTE_TTL_SECONDS is removed. In a zone with DNS automation its A records point at the
     serving gateways (`dns`). A host another server holds is 409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):

@@ -80,7 +80,7 @@ def sync_detailed(
 
      Its A records are removed from the zone.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -113,7 +113,7 @@ def sync(
 
      Its A records are removed from the zone.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -141,7 +141,7 @@ async def asyncio_detailed(
 
      Its A records are removed from the zone.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -172,7 +172,7 @@ async def asyncio(
 
      Its A records are removed from the zone.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):

@@ -81,7 +81,7 @@ def sync_detailed(
      Gateways taking new players (active, weighed, not stale), heaviest first; routeHost is the preferred
     host: the network's verified domain, else <serverId>.connect.gateway.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -115,7 +115,7 @@ def sync(
      Gateways taking new players (active, weighed, not stale), heaviest first; routeHost is the preferred
     host: the network's verified domain, else <serverId>.connect.gateway.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -144,7 +144,7 @@ async def asyncio_detailed(
      Gateways taking new players (active, weighed, not stale), heaviest first; routeHost is the preferred
     host: the network's verified domain, else <serverId>.connect.gateway.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -176,7 +176,7 @@ async def asyncio(
      Gateways taking new players (active, weighed, not stale), heaviest first; routeHost is the preferred
     host: the network's verified domain, else <serverId>.connect.gateway.
 
-    Tokens limited by scopes need `connect:servers:read`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):

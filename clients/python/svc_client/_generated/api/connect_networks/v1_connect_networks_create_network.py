@@ -95,7 +95,7 @@ def sync_detailed(
      Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
     their owner.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (NetworkIn):
@@ -129,7 +129,7 @@ def sync(
      Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
     their owner.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (NetworkIn):
@@ -158,7 +158,7 @@ async def asyncio_detailed(
      Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
     their owner.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (NetworkIn):
@@ -190,7 +190,7 @@ async def asyncio(
      Creates a network owned by the caller. Hosts join it with join tokens; servers are assigned to it by
     their owner.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (NetworkIn):

@@ -115,7 +115,7 @@ def sync_detailed(
      The key is consumed and the caller becomes the owner. Unknown key 404, expired 410, already used
     409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ClaimIn):
@@ -149,7 +149,7 @@ def sync(
      The key is consumed and the caller becomes the owner. Unknown key 404, expired 410, already used
     409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ClaimIn):
@@ -178,7 +178,7 @@ async def asyncio_detailed(
      The key is consumed and the caller becomes the owner. Unknown key 404, expired 410, already used
     409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ClaimIn):
@@ -210,7 +210,7 @@ async def asyncio(
      The key is consumed and the caller becomes the owner. Unknown key 404, expired 410, already used
     409.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         body (ClaimIn):

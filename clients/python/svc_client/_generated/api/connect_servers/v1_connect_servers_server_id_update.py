@@ -106,7 +106,7 @@ def sync_detailed(
      Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
     as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -143,7 +143,7 @@ def sync(
      Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
     as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -175,7 +175,7 @@ async def asyncio_detailed(
      Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
     as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
@@ -210,7 +210,7 @@ async def asyncio(
      Assigns the server to one of the caller's networks (`networkId`, null to unassign) and/or flags it
     as a template (`isTemplate`). Owner only; flagging a template answers its template key once.
 
-    Tokens limited by scopes need `connect:servers:write`.
+    A full sign-in: tokens limited by scopes are refused.
 
     Args:
         server_id (UUID):
