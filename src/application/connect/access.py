@@ -90,7 +90,7 @@ class ServerAccess:
 
     def _super_admin(self, principal: Principal) -> bool:
         """A super admin with a token not limited by scopes."""
-        return self._access.is_super_admin(principal.user_id) and principal.claims.scopes is None
+        return self._access.acts_as_super_admin(principal)
 
     async def _sees(self, principal: Principal, server: ServerCredentials) -> bool:
         for node in _SEEING_NODES:

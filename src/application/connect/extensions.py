@@ -127,6 +127,4 @@ class Extensions:
             return await uow.connect.server_extensions.list(server_id)
 
     def _super_admin(self, principal: Principal) -> bool:
-        return (
-            self._permissions.is_super_admin(principal.user_id) and principal.claims.scopes is None
-        )
+        return self._permissions.acts_as_super_admin(principal)

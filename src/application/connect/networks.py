@@ -135,4 +135,4 @@ class Networks:
     def _may_manage(self, principal: Principal, network: Network) -> bool:
         if network.owner_id == principal.user_id:
             return True
-        return self._access.is_super_admin(principal.user_id) and principal.claims.scopes is None
+        return self._access.acts_as_super_admin(principal)

@@ -31,7 +31,7 @@ class NetworkAccess:
             raise NetworkNotFound()
         if network.owner_id == principal.user_id:
             return network
-        if self._access.is_super_admin(principal.user_id):
+        if self._access.acts_as_super_admin(principal):
             return network
         if await self._access.allows(
             principal, NETWORK_MANAGE, frozenset({f"network:{network_id}"})

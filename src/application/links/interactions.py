@@ -175,7 +175,7 @@ class ChatInteractions:
 
     async def register_commands(self, principal: Principal) -> list[ChatCommand]:
         """Overwrite the bot's global commands with the catalog (super admins; idempotent)."""
-        if not self._access.is_super_admin(principal.user_id):
+        if not self._access.acts_as_super_admin(principal):
             raise Forbidden("only a super admin registers the bot's commands")
         chat = self._require()
         try:

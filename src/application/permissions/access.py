@@ -55,9 +55,6 @@ class AccessControl:
         )
         bus.subscribe(TOPIC, self._on_invalidation)
 
-    def is_super_admin(self, user_id: UUID) -> bool:
-        return user_id in self._super_admins
-
     def acts_as_super_admin(self, principal: Principal) -> bool:
         """The operator, or a super admin with a token not limited by scopes."""
         return principal.is_operator or (
