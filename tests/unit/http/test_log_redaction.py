@@ -9,7 +9,7 @@ import string
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from bootstrap.settings import Settings
@@ -38,6 +38,7 @@ PLACES = [
 @pytest.mark.parametrize("place", PLACES)
 @given(secret=secrets_)
 def test_credentials_are_redacted_wherever_they_appear(place: str, secret: str) -> None:
+    assume(secret not in place)  # a "secret" such as "/v1/auth/idp" is in the line anyway
     assert secret not in redact(place.format(secret))
 
 
