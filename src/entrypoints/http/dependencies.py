@@ -30,11 +30,6 @@ SHARED = ("settings", "clock")
 """What every area shares that a handler may need (the settings, the clock)."""
 
 
-def provide_core(state: State) -> Core:
-    core: Core = state.core  # set by create_app (or its lifespan)
-    return core
-
-
 def _provider(name: str) -> Provide:
     def provide(state: State) -> Any:
         return getattr(state.core, name)
@@ -42,14 +37,14 @@ def _provider(name: str) -> Provide:
     return Provide(provide, sync_to_thread=False, use_cache=True)
 
 
-async def provide_principal(request: Request[Any, Any, Any], core: Inject[Core]) -> Principal:
+async def provide_principal(request: Request[Any, Any, Any]) -> Principal:
+    core: Core = request.app.state.core  # set by create_app (or its lifespan)
     return await principal_of(request, core)
 
 
 def dependencies() -> dict[str, Provide]:
     """Fresh for each app: a cached Provide keeps its value, so it must not be shared."""
     return {
-        "core": Provide(provide_core, sync_to_thread=False, use_cache=True),
         **{name: _provider(name) for name in (*AREAS, *SHARED)},
         "principal": Provide(provide_principal),
     }
