@@ -11,6 +11,7 @@ classes here and its builder (docs/architecture.md, "Adding an outbound port").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from application.edge.ports import DnsProvider, DnsProviders, TxtResolver
 from application.identity.ports import IdentityProvider, SessionService
@@ -23,6 +24,9 @@ from application.shop.ports import PaymentProvider
 from application.totem.ports import ObjectStorage
 from bootstrap.infrastructure import Closer
 from bootstrap.settings import Settings
+
+if TYPE_CHECKING:
+    from redis.asyncio import Redis
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -120,17 +124,9 @@ def _rate_limits(settings: Settings, closers: list[Closer]) -> RateLimitStore:
         from adapters.memory.rate_limit import MemoryRateLimitStore
 
         return MemoryRateLimitStore()
-    from redis.asyncio import Redis
-
     from adapters.redis.rate_limit import RedisRateLimitStore
 
-    client = Redis.from_url(
-        settings.redis.redis_url,
-        socket_timeout=settings.redis.redis_timeout,
-        socket_connect_timeout=settings.redis.redis_timeout,
-    )
-    closers.append(client.aclose)
-    return RedisRateLimitStore(client, settings.redis.redis_prefix)
+    return RedisRateLimitStore(_redis_client(settings, closers), settings.redis.redis_prefix)
 
 
 def _socket_slots(settings: Settings, closers: list[Closer]) -> SlotLedger:
@@ -140,17 +136,23 @@ def _socket_slots(settings: Settings, closers: list[Closer]) -> SlotLedger:
         from adapters.memory.socket_slots import MemorySlotLedger
 
         return MemorySlotLedger()
-    from redis.asyncio import Redis
-
     from adapters.redis.socket_slots import RedisSlotLedger
 
+    return RedisSlotLedger(_redis_client(settings, closers), settings.redis.redis_prefix)
+
+
+def _redis_client(settings: Settings, closers: list[Closer]) -> Redis:
+    """A client of its own for one port (its timeouts, closed with the core)."""
+    from redis.asyncio import Redis
+
+    assert settings.redis.redis_url is not None
     client = Redis.from_url(
         settings.redis.redis_url,
         socket_timeout=settings.redis.redis_timeout,
         socket_connect_timeout=settings.redis.redis_timeout,
     )
     closers.append(client.aclose)
-    return RedisSlotLedger(client, settings.redis.redis_prefix)
+    return client
 
 
 def _shared_state(settings: Settings, closers: list[Closer]) -> SharedStateProbe | None:

@@ -7,12 +7,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
 from uuid import UUID
 
 from litestar import WebSocket
 
-from application.shared.socket_slots import Scope, SocketLease, SocketsFull, SocketSlots
+from application.shared.socket_slots import Scope, SocketsFull, SocketSlots
 from entrypoints.http.auth import check_cookie_origin, cookie_token
 from entrypoints.http.connect_auth import bearer_secret
 
@@ -46,21 +47,27 @@ def too_many_reason(scope: Scope) -> str:
     return f"sockets.too_many.{scope}"
 
 
-async def take_slot(
+@contextlib.asynccontextmanager
+async def socket_slots(
     socket: WebSocket[Any, Any, Any],
     slots: SocketSlots,
     address: str,
     *,
     user: UUID | None = None,
     server: UUID | None = None,
-) -> SocketLease | None:
-    """The socket's slots under the caps (docs/security.md, "Limits"), or None once it was
-    closed with 1013 because a cap is reached. The caller releases the lease when it closes."""
+) -> AsyncIterator[bool]:
+    """Hold the socket's slots under the caps (docs/security.md, "Limits") while the block
+    runs, and give them back after: ``True``; or ``False`` once the socket was closed with 1013
+    because a cap is reached (it holds nothing then)."""
     taken = await slots.acquire(address=address, user=user, server=server)
     if isinstance(taken, SocketsFull):
         await socket.close(TRY_AGAIN_LATER, too_many_reason(taken.scope))
-        return None
-    return taken
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        await slots.release(taken)
 
 
 def listener_token(socket: WebSocket[Any, Any, Any], *, query: bool = False) -> str | None:

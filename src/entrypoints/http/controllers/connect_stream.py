@@ -63,8 +63,8 @@ from entrypoints.http.sockets import (
     UNAUTHORIZED,
     Outbox,
     listener_token,
+    socket_slots,
     subprotocol_token,
-    take_slot,
     until_disconnect,
 )
 
@@ -113,13 +113,9 @@ async def connect_stream(
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
     server = session.server_id if session.is_server else None
-    lease = await take_slot(socket, platform.socket_slots, ip, user=user, server=server)
-    if lease is None:
-        return
-    try:
-        await _serve(socket, session, parts, channels)
-    finally:
-        await platform.socket_slots.release(lease)
+    async with socket_slots(socket, platform.socket_slots, ip, user=user, server=server) as held:
+        if held:
+            await _serve(socket, session, parts, channels)
 
 
 async def _serve(

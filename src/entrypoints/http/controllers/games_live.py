@@ -63,8 +63,8 @@ from entrypoints.http.sockets import (
     UNAUTHORIZED,
     Outbox,
     listener_token,
+    socket_slots,
     subprotocol_token,
-    take_slot,
     until_disconnect,
 )
 
@@ -189,14 +189,10 @@ async def games_live(
     except Forbidden as error:
         await socket.close(FORBIDDEN, error.code)
         return
-    lease = await take_slot(socket, platform.socket_slots, ip, user=user)
-    if lease is None:
-        return
-    try:
-        where = LiveFilter(minigame_id, server_id)
-        await _serve(socket, games, settings, clock, channels, where)
-    finally:
-        await platform.socket_slots.release(lease)
+    async with socket_slots(socket, platform.socket_slots, ip, user=user) as held:
+        if held:
+            where = LiveFilter(minigame_id, server_id)
+            await _serve(socket, games, settings, clock, channels, where)
 
 
 async def _serve(
