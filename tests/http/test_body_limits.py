@@ -27,6 +27,7 @@ from entrypoints.http.body_limits import (
     takes_a_body,
     too_large_detail,
 )
+from entrypoints.http.protocol import DRAIN_BYTES
 from tests.support.keys import encryption_key, signing_pem
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
@@ -124,3 +125,9 @@ def test_sizes_read_as_people_write_them() -> None:
     assert too_large_detail(1000) == (
         "The request body is larger than this operation takes: at most 1000 bytes."
     )
+
+
+def test_a_refused_body_is_drained_up_to_twice_the_largest_limit(app: Litestar) -> None:
+    """A client that sends its whole oversized body before reading still gets its 413: the
+    server reads and drops the rest of it (entrypoints/http/protocol.py, DRAIN_BYTES)."""
+    assert 2 * max(route_limits(app).values()) <= DRAIN_BYTES

@@ -16,7 +16,7 @@ of headers. This subclass, passed as ``http=`` to uvicorn, adds (docs/operations
 - a deadline for what is left of a body after the answer: when the app answers before it has
   read the whole body (a 413, a 401 before the body mattered), uvicorn reads and drops the rest
   so that the connection can serve the next request. That rest must arrive within
-  ``SVC_HTTP_BODY_TIMEOUT`` seconds of the answer and be at most LINGER_BYTES, else the
+  ``SVC_HTTP_BODY_TIMEOUT`` seconds of the answer and be at most DRAIN_BYTES, else the
   connection closes: a client trickling an endless chunked body cannot hold it open.
 
 A refused connection is closed the way RFC 9112 section 9.6 advises: the answer is written and
@@ -48,6 +48,10 @@ from bootstrap.settings import Settings
 log = logging.getLogger("svc.http.protocol")
 LINGER_SECONDS = 10.0
 LINGER_BYTES = 4 * 1024 * 1024
+DRAIN_BYTES = 64 * 1024 * 1024
+"""What is read and dropped of a body answered early: twice the largest body an operation
+takes (32 MiB), so a client that sends a whole oversized body before reading still gets its
+413, while a client that streams without end is cut off."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,8 +205,8 @@ class LimitedHttpProtocol(HttpToolsProtocol):
             return
         if self._drain_timer is not None:
             self._drained += len(body)
-            if self._drained > LINGER_BYTES:
-                self._drain_over(f"more than {LINGER_BYTES} bytes")
+            if self._drained > DRAIN_BYTES:
+                self._drain_over(f"more than {DRAIN_BYTES} bytes")
             return  # uvicorn drops it too: the answer went out
         super().on_body(body)
 
