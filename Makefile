@@ -6,6 +6,9 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
+CLIENTS_VENV := .venv-clients
+TS_DIR       := clients/typescript
+
 export SVC_ENV ?= development
 
 .PHONY: run test test-fast bench soak cluster lint lock clean install install-dev client client-check client-ts
@@ -39,7 +42,7 @@ run: $(VENV)/.runtime
 # test file to itself (loadfile), so module fixtures (a live server, a provider) start once.
 TEST_WORKERS ?= 2
 
-test: $(VENV)/.dev
+test: $(VENV)/.dev $(TS_DIR)/node_modules/.installed  # node: the dashboard of tests/browser
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 test-fast: $(VENV)/.dev
@@ -66,8 +69,6 @@ lint: $(VENV)/.dev
 
 # The clients (clients/, docs/clients.md): regenerate both from this checkout's OpenAPI document,
 # fail when the committed ones are stale, type-check the TypeScript example.
-CLIENTS_VENV := .venv-clients
-TS_DIR       := clients/typescript
 
 $(CLIENTS_VENV)/.installed: requirements/clients.lock
 	$(PYTHON) -m venv $(CLIENTS_VENV)
