@@ -79,7 +79,14 @@ def browser() -> Iterator[Browser]:
 
 @dataclass
 class Tab:
-    """A page, with what it asked outside loopback and the errors it logged."""
+    """A page, with what it asked outside loopback and the errors it logged (each prefixed
+    with the address of the page it was on)."""
+
+    def errors_on(self, origin: str) -> list[str]:
+        return [e for e in self.errors if e.startswith(origin)]
+
+    def outside_from(self, origin: str) -> list[str]:
+        return [e for e in self.outside if e.startswith(origin)]
 
     page: Page
     outside: list[str] = field(default_factory=list)
@@ -101,16 +108,16 @@ class Tabs:
         def on_console(message: ConsoleMessage) -> None:
             tab.console.append(message.text)
             if message.type == "error":
-                tab.errors.append(message.text)
+                tab.errors.append(f"{tab.page.url} {message.text}")
 
         def on_request(request: Request) -> None:
             url = urlsplit(request.url)
             if url.scheme in ("http", "https", "ws", "wss") and url.hostname not in LOOPBACK:
-                tab.outside.append(request.url)
+                tab.outside.append(f"{tab.page.url} {request.url}")
 
         tab.page.on("request", on_request)
         tab.page.on("console", on_console)
-        tab.page.on("pageerror", lambda error: tab.errors.append(f"uncaught: {error}"))
+        tab.page.on("pageerror", lambda e: tab.errors.append(f"{tab.page.url} uncaught: {e}"))
         self.opened.append(tab)
         return tab
 

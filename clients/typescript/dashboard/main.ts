@@ -4,7 +4,7 @@
  * server's settings with ETag / If-Match, and follows the settings stream. `/consent` is the
  * consent screen of third-party services. It calls only what a dashboard token may call.
  *
- * The API's address: `?api=<url>` once (kept for the tab), else http://127.0.0.1:8000.
+ * The API's address: `?api=<url>` once (kept in localStorage), else http://127.0.0.1:8000.
  */
 import { ok, openStream, ProblemError, svcClient, type Schemas, type StreamMessage } from "../src/index";
 
@@ -16,23 +16,23 @@ const app = document.getElementById("app") as HTMLElement;
 
 function apiBase(): string {
   const given = new URLSearchParams(location.search).get("api");
-  if (given) sessionStorage.setItem("svc.api", given.replace(/\/$/, ""));
-  return sessionStorage.getItem("svc.api") ?? "http://127.0.0.1:8000";
+  if (given) localStorage.setItem("svc.api", given.replace(/\/$/, ""));
+  return localStorage.getItem("svc.api") ?? "http://127.0.0.1:8000";
 }
 
-/** The token of this tab: from the sign-in's fragment (#authToken=...&expiresAt=...), kept in
- * sessionStorage; the fragment is removed from the address bar at once. */
+/** The token of the dashboard (all its tabs): from the sign-in's fragment (#authToken=...&expiresAt=...), kept in
+ * localStorage; the fragment is removed from the address bar at once. */
 function takeToken(): string | null {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const fresh = fragment.get("authToken");
   if (fresh) {
-    sessionStorage.setItem("svc.token", fresh);
-    sessionStorage.setItem("svc.expiresAt", fragment.get("expiresAt") ?? "");
+    localStorage.setItem("svc.token", fresh);
+    localStorage.setItem("svc.expiresAt", fragment.get("expiresAt") ?? "");
     history.replaceState(null, "", location.pathname + location.search);
   }
-  const expiresAt = Date.parse(sessionStorage.getItem("svc.expiresAt") ?? "");
-  if (!Number.isNaN(expiresAt) && expiresAt <= Date.now()) sessionStorage.removeItem("svc.token");
-  return sessionStorage.getItem("svc.token");
+  const expiresAt = Date.parse(localStorage.getItem("svc.expiresAt") ?? "");
+  if (!Number.isNaN(expiresAt) && expiresAt <= Date.now()) localStorage.removeItem("svc.token");
+  return localStorage.getItem("svc.token");
 }
 
 function signInUrl(): string {
@@ -74,7 +74,7 @@ async function showHome(token: string): Promise<void> {
   const client = svcClient(api, token);
   const header = el("header", {},
     el("h1", {}, "svc dashboard"),
-    el("button", { id: "signout", onclick: () => { sessionStorage.removeItem("svc.token"); showSignIn(); } }, "Sign out"),
+    el("button", { id: "signout", onclick: () => { localStorage.removeItem("svc.token"); showSignIn(); } }, "Sign out"),
   );
   const list = el("section", { id: "servers-section" }, el("h2", {}, "My servers"));
   app.replaceChildren(header, el("p", { id: "user", className: "muted" }, "…"), list);
