@@ -149,7 +149,7 @@ async function showServer(token: string, serverId: string, name: string): Promis
       message.className = "problem";
       message.textContent =
         error instanceof ProblemError && error.status === 412
-          ? `${describe(error)}. Someone changed these settings first: reload to see their change, then edit again.`
+          ? `${describe(error)} Someone changed them first: reload to see their change, then edit again.`
           : describe(error);
     }
   }
