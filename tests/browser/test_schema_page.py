@@ -3,33 +3,18 @@ the server: it shows the API's title, logs no console error, asks no other host.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Tab
-from tests.support.databases import SqliteTemplate
-from tests.support.live_server import LiveServer, server_env
+from tests.browser.conftest import Stack, Tab
 
 pytestmark = pytest.mark.slow
 TITLE = "svc public API"  # openapi_config's title (entrypoints/http/openapi.py)
 
 
-@pytest.fixture(scope="module")
-def svc(
-    tmp_path_factory: pytest.TempPathFactory, sqlite_template: SqliteTemplate
-) -> Iterator[LiveServer]:
-    directory: Path = tmp_path_factory.mktemp("schema-page")
-    env = server_env(sqlite_template.fresh(directory), directory / "var")
-    with LiveServer(env) as server:
-        yield server
-
-
-def test_the_schema_page_renders_offline_without_errors(svc: LiveServer, tab: Tab) -> None:
+def test_the_schema_page_renders_offline_without_errors(stack: Stack, tab: Tab) -> None:
     # the page renders the whole document: generous on a busy machine
-    answer = tab.page.goto(f"{svc.base_url}/schema", wait_until="load", timeout=90_000)
+    answer = tab.page.goto(f"{stack.svc.base_url}/schema", wait_until="load", timeout=90_000)
     assert answer is not None and answer.status == 200
     expect(tab.page.get_by_text(TITLE).first).to_be_visible()
     tab.page.wait_for_load_state("networkidle")
