@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import functools
 import http.server
-import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+
+from tests.support.serving import serving
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -38,12 +39,6 @@ def static_site(
     handler = type("Handler", (_Quiet,), {"pages": dict(pages or {})})
     factory = functools.partial(handler, directory=str(directory or Path.cwd()))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05})
-    thread.daemon = True
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(5)
-        server.server_close()
+    server.daemon_threads = True
+    with serving(server) as origin:
+        yield origin
