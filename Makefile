@@ -6,9 +6,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 
+CLIENTS_VENV := .venv-clients
+TS_DIR       := clients/typescript
+
 export SVC_ENV ?= development
 
-.PHONY: run test test-fast bench soak cluster lint lock clean install install-dev client client-check client-ts
+.PHONY: dev-idp run-dev dashboard dashboard-build screenshots run test test-fast bench soak cluster lint lock clean install install-dev client client-check client-ts
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "svc needs Python 3.11 or newer")'
@@ -34,12 +37,42 @@ run: $(VENV)/.runtime
 	$(BIN)/svc db upgrade
 	$(BIN)/svc serve
 
+# Local development with a browser (docs/dashboard.md), three terminals, nothing outside:
+#   make dev-idp    an OpenID Connect provider on 127.0.0.1:$(DEV_IDP_PORT) (oidc-provider-mock,
+#                   the tests' provider: type any user name and press Authorize)
+#   make run-dev    make run, signing in through it, with the example dashboard as SVC_DASH_URL
+#   make dashboard  build the example dashboard and serve it on 127.0.0.1:$(DASH_PORT)
+# Production configuration is untouched: these settings exist only in these targets.
+DEV_IDP_PORT ?= 9400
+DASH_PORT    ?= 5173
+DEV_ENV := SVC_DASH_URL=http://127.0.0.1:$(DASH_PORT) IDP_ISSUER=http://127.0.0.1:$(DEV_IDP_PORT) \
+	IDP_CLIENT_ID=svc-dev IDP_CLIENT_SECRET=svc-dev-secret
+
+dev-idp: $(VENV)/.dev
+	AUTHLIB_INSECURE_TRANSPORT=1 $(BIN)/oidc-provider-mock --host 127.0.0.1 --port $(DEV_IDP_PORT) \
+		--user alice --user bob
+
+run-dev: $(VENV)/.runtime
+	$(DEV_ENV) $(MAKE) run
+
+dashboard-build: $(TS_DIR)/node_modules/.installed
+	cd $(TS_DIR) && npm run --silent build:dashboard
+
+dashboard: dashboard-build
+	@echo "the example dashboard: http://127.0.0.1:$(DASH_PORT)/ (API: ?api=http://127.0.0.1:$${SVC_PORT:-8000})"
+	$(PYTHON) -m http.server $(DASH_PORT) --bind 127.0.0.1 --directory $(TS_DIR)/dashboard
+
+# The screenshots of docs/dashboard.md (docs/images/dashboard-*.png), taken by the browser tests.
+screenshots: $(VENV)/.dev $(TS_DIR)/node_modules/.installed
+	SVC_SCREENSHOTS=docs/images $(BIN)/python -m pytest -n 0 -q tests/browser/test_dashboard.py \
+		tests/browser/test_consent.py
+
 # Two pytest workers by default (TEST_WORKERS=0: one process): the suite mostly waits on
 # servers, sockets and databases, so two overlap well even on one core. Each worker keeps a
 # test file to itself (loadfile), so module fixtures (a live server, a provider) start once.
 TEST_WORKERS ?= 2
 
-test: $(VENV)/.dev
+test: $(VENV)/.dev $(TS_DIR)/node_modules/.installed  # node: the dashboard of tests/browser
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 test-fast: $(VENV)/.dev
@@ -66,8 +99,6 @@ lint: $(VENV)/.dev
 
 # The clients (clients/, docs/clients.md): regenerate both from this checkout's OpenAPI document,
 # fail when the committed ones are stale, type-check the TypeScript example.
-CLIENTS_VENV := .venv-clients
-TS_DIR       := clients/typescript
 
 $(CLIENTS_VENV)/.installed: requirements/clients.lock
 	$(PYTHON) -m venv $(CLIENTS_VENV)

@@ -11,12 +11,13 @@ in the socket's backlog, so no start-up wait is needed.
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import oidc_provider_mock
 import werkzeug.serving
+
+from tests.support.serving import serving
 
 
 @contextmanager
@@ -25,13 +26,5 @@ def oidc_provider(require_nonce: bool = True) -> Iterator[str]:
     os.environ.setdefault("AUTHLIB_INSECURE_TRANSPORT", "1")  # plain http on loopback
     app = oidc_provider_mock.app(require_nonce=require_nonce)
     server = werkzeug.serving.make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-    )
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(5)
-        server.server_close()
+    with serving(server) as issuer:
+        yield issuer

@@ -12139,7 +12139,10 @@ export interface operations {
     CdnSkinPartsObjectNamePartFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer you have: 304 when it is still current */
+                "If-None-Match"?: string | null;
+            };
             path: {
                 objectName: string;
             };
@@ -12150,6 +12153,9 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12186,7 +12192,10 @@ export interface operations {
     CdnObjectNameModelFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer you have: 304 when it is still current */
+                "If-None-Match"?: string | null;
+            };
             path: {
                 objectName: string;
             };
@@ -13123,6 +13132,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13188,6 +13199,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14273,6 +14286,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14358,6 +14373,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14423,6 +14440,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19903,6 +19922,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19968,6 +19989,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20079,6 +20102,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20415,6 +20440,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20500,6 +20527,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20565,6 +20594,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21354,6 +21385,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21439,6 +21472,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21504,6 +21539,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21687,6 +21724,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21766,6 +21805,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21896,6 +21937,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21972,6 +22015,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22037,6 +22082,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22666,6 +22713,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22759,6 +22808,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22835,6 +22886,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22900,6 +22953,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23119,6 +23174,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23364,6 +23421,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23429,6 +23488,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23865,6 +23926,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23894,7 +23957,10 @@ export interface operations {
     V1ProfileGameOptionsPutOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23907,6 +23973,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25492,6 +25560,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27751,6 +27821,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28023,6 +28095,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28108,6 +28182,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28250,6 +28326,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,9 +2,11 @@
 
 Origins are judged by ``core.services.cors`` (the dashboard origin, with credentials; https origins
 under a DNS-verified domain of a service, without). A preflight from an allowed origin is
-answered here; any other request from an allowed origin gets Access-Control-Allow-Origin on
-its response. Requests from other origins pass through untouched (no CORS headers), and
-every response to a request with an Origin header varies on it.
+answered here, with the request headers the routes declare (``cors_headers.py``); any other
+request from an allowed origin gets Access-Control-Allow-Origin on its response, and the
+response headers the routes declare as exposed. Requests from other origins pass through
+untouched (no CORS headers), and every response to a request with an Origin header varies on
+it.
 
 Plain OPTIONS requests (not preflights) are answered by Litestar, whose automatic handler lists
 in ``Allow`` only the methods of the first handler registered on a path. Here ``Allow`` is
@@ -17,11 +19,9 @@ from typing import Any
 
 from litestar.routes import HTTPRoute
 
+from entrypoints.http.cors_headers import cors_headers
+
 METHODS = b"GET, POST, PUT, PATCH, DELETE, OPTIONS"
-ALLOW_HEADERS = (
-    b"Authorization, Content-Type, X-Request-Id, traceparent, tracestate, X-Svc-User-Agent"
-)
-EXPOSE_HEADERS = b"X-Request-Id, Retry-After, Location"
 MAX_AGE = b"600"
 
 
@@ -33,6 +33,9 @@ class CorsMiddleware:
             for route in getattr(app, "routes", ())
             if isinstance(route, HTTPRoute)
         }
+        headers = cors_headers(app)  # from the routes (cors_headers.py)
+        self._allow_headers = headers.allow_value
+        self._expose_headers = headers.expose_value
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.app, name)
@@ -52,13 +55,13 @@ class CorsMiddleware:
             scope, b"access-control-request-method"
         )
         if decision.allowed and preflight:
-            await _preflight(send, origin, decision.credentials)
+            await self._preflight(send, origin, decision.credentials)
             return
         extra = [(b"vary", b"Origin")]
         if decision.allowed:
             extra += [
                 (b"access-control-allow-origin", origin),
-                (b"access-control-expose-headers", EXPOSE_HEADERS),
+                (b"access-control-expose-headers", self._expose_headers),
             ]
             if decision.credentials:
                 extra.append((b"access-control-allow-credentials", b"true"))
@@ -80,20 +83,19 @@ class CorsMiddleware:
 
         return send_with_allow
 
-
-async def _preflight(send: Any, origin: bytes, credentials: bool) -> None:
-    headers = [
-        (b"access-control-allow-origin", origin),
-        (b"access-control-allow-methods", METHODS),
-        (b"access-control-allow-headers", ALLOW_HEADERS),
-        (b"access-control-max-age", MAX_AGE),
-        (b"vary", b"Origin"),
-        (b"content-length", b"0"),
-    ]
-    if credentials:
-        headers.append((b"access-control-allow-credentials", b"true"))
-    await send({"type": "http.response.start", "status": 204, "headers": headers})
-    await send({"type": "http.response.body", "body": b""})
+    async def _preflight(self, send: Any, origin: bytes, credentials: bool) -> None:
+        headers = [
+            (b"access-control-allow-origin", origin),
+            (b"access-control-allow-methods", METHODS),
+            (b"access-control-allow-headers", self._allow_headers),
+            (b"access-control-max-age", MAX_AGE),
+            (b"vary", b"Origin"),
+            (b"content-length", b"0"),
+        ]
+        if credentials:
+            headers.append((b"access-control-allow-credentials", b"true"))
+        await send({"type": "http.response.start", "status": 204, "headers": headers})
+        await send({"type": "http.response.body", "body": b""})
 
 
 def _header(scope: dict[str, Any], name: bytes) -> bytes | None:

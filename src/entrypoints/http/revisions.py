@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from litestar.datastructures import ResponseHeader
 from litestar.params import HeaderParameter
 
 from domain.shared.errors import PreconditionFailed
@@ -25,6 +26,13 @@ IfNoneMatch = Annotated[
         max_length=2000,
     ),
 ]
+ETAG = ResponseHeader(
+    name="ETag",
+    description='The revision answered, `"<revision>"`: send it back as `If-Match`',
+    documentation_only=True,
+)
+"""``response_headers=[ETAG]`` on every handler that answers an ``ETag``: documented, and exposed
+to browser pages by CORS (``cors_headers.py``)."""
 
 
 def etag(revision: int | str) -> str:

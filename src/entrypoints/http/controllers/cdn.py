@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, get
+from litestar import Controller, Response, get
+from litestar.datastructures import ResponseHeader
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import FromPath
@@ -20,6 +21,7 @@ from application.totem.ports import StoredObject
 from application.totem.totems import PersonalTotems
 from domain.shared.errors import NotFound
 from entrypoints.http.dependencies import Inject
+from entrypoints.http.revisions import ETAG, IfNoneMatch, matches
 from entrypoints.http.route_access import PUBLIC
 
 CACHE_CONTROL = "public, max-age=31536000, immutable"
@@ -35,6 +37,9 @@ MODEL_FILE_RESPONSES = {
     ),
     **NOT_MODIFIED,
 }
+NOSNIFF = ResponseHeader(
+    name="X-Content-Type-Options", value="nosniff", documentation_only=True
+)  # the browser must not guess another type than the one stored
 
 
 class FileNotFound(NotFound):
@@ -43,14 +48,7 @@ class FileNotFound(NotFound):
     code = "storage.not_found"
 
 
-def _matches(header: str | None, etag: str) -> bool:
-    if not header:
-        return False
-    tags = [t.strip() for t in header.split(",")]
-    return "*" in tags or any(t.removeprefix("W/") == etag for t in tags)
-
-
-def _serve(request: Request[Any, Any, Any], stored: StoredObject | None) -> Response[bytes]:
+def _serve(if_none_match: str | None, stored: StoredObject | None) -> Response[bytes]:
     if stored is None:
         raise FileNotFound()
     headers = {
@@ -58,7 +56,7 @@ def _serve(request: Request[Any, Any, Any], stored: StoredObject | None) -> Resp
         "ETag": stored.etag,
         "X-Content-Type-Options": "nosniff",
     }
-    if _matches(request.headers.get("if-none-match"), stored.etag):
+    if matches(if_none_match, stored.etag):
         return Response(b"", status_code=304, headers=headers)
     return Response(stored.data, media_type=stored.content_type, headers=headers)
 
@@ -76,14 +74,15 @@ class CdnController(Controller):
         media_type="application/json",
         responses=MODEL_FILE_RESPONSES,
         access=PUBLIC,
+        response_headers=[ETAG, NOSNIFF],
     )
     async def model_file(
         self,
         object_name: FromPath[str],
-        request: Request[Any, Any, Any],
         totem: Inject[PersonalTotems],
+        if_none_match: IfNoneMatch = None,
     ) -> Response[bytes]:
-        return _serve(request, await totem.model_file(object_name))
+        return _serve(if_none_match, await totem.model_file(object_name))
 
     @get(
         "/skin-parts/{object_name:str}",
@@ -92,11 +91,12 @@ class CdnController(Controller):
         media_type="image/png",
         responses=NOT_MODIFIED,
         access=PUBLIC,
+        response_headers=[ETAG, NOSNIFF],
     )
     async def part_file(
         self,
         object_name: FromPath[str],
-        request: Request[Any, Any, Any],
         catalog: Inject[CatalogArea],
+        if_none_match: IfNoneMatch = None,
     ) -> Response[bytes]:
-        return _serve(request, await catalog.parts.file(object_name))
+        return _serve(if_none_match, await catalog.parts.file(object_name))

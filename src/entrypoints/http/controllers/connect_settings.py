@@ -29,6 +29,7 @@ from entrypoints.http.dto.connect.settings import (
 )
 from entrypoints.http.etags import if_match_revision, revision_etag
 from entrypoints.http.problems import problems
+from entrypoints.http.revisions import ETAG
 from entrypoints.http.route_access import scope
 
 MERGE_PATCH = "application/merge-patch+json"
@@ -63,6 +64,7 @@ class ConnectSettingsController(Controller):
         description="Server auth, or a platform token with connect:settings:read.",
         security=EITHER_SECURITY,
         access=scope(SETTINGS_READ, servers_too=True),
+        response_headers=[ETAG],
     )
     async def current(
         self,
@@ -88,6 +90,7 @@ class ConnectSettingsController(Controller):
         responses=problems(412),
         request_max_body_size=SETTINGS,
         access=scope(SETTINGS_WRITE, servers_too=True),
+        response_headers=[ETAG],
     )
     async def put_settings(
         self,
@@ -126,6 +129,7 @@ class ConnectSettingsController(Controller):
         responses=problems(412),
         request_max_body_size=SETTINGS,
         access=scope(SETTINGS_WRITE, servers_too=True),
+        response_headers=[ETAG],
     )
     async def patch_settings(
         self,

@@ -31,7 +31,7 @@ from entrypoints.http.dto.feedback import (
     receipt_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 
@@ -111,6 +111,7 @@ class AdminFeedbackController(Controller):
         summary="One piece of feedback",
         description="Needs admin:feedback:view. Its revision is the `ETag`.",
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def get_feedback(
         self,
@@ -129,6 +130,7 @@ class AdminFeedbackController(Controller):
         responses=problems(412),
         request_max_body_size=TEXT,
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def triage(
         self,

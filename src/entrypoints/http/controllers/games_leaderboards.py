@@ -32,7 +32,7 @@ from entrypoints.http.dto.games import (
     submitted_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -85,6 +85,7 @@ class GameLeaderboardsController(Controller):
         responses=problems(404),
         request_max_body_size=SMALL,
         access=scope(GAMES_CREATE),
+        response_headers=[ETAG],
     )
     async def create_board(
         self, data: JSONBody[LeaderboardIn], principal: Inject[Principal], games: Inject[Games]
@@ -97,6 +98,7 @@ class GameLeaderboardsController(Controller):
         summary="One leaderboard",
         description="Readable by everyone with games:read. The revision is the `ETag`.",
         access=scope(GAMES_READ),
+        response_headers=[ETAG],
     )
     async def get_board(
         self, board_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
@@ -112,6 +114,7 @@ class GameLeaderboardsController(Controller):
         responses=problems(412),
         request_max_body_size=SMALL,
         access=scope(GAMES_CREATE),
+        response_headers=[ETAG],
     )
     async def replace_board(
         self,

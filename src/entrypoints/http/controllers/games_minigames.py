@@ -26,7 +26,7 @@ from entrypoints.http.dto.games import (
     minigame_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
 
 CursorParam = Annotated[Cursor | None, QueryParameter(description="nextCursor of the last page")]
@@ -57,6 +57,7 @@ class GameMinigamesController(Controller):
         responses=problems(404),
         request_max_body_size=DOCUMENT,
         access=scope(GAMES_CREATE),
+        response_headers=[ETAG],
     )
     async def create_minigame(
         self, data: JSONBody[MinigameIn], principal: Inject[Principal], games: Inject[Games]
@@ -70,6 +71,7 @@ class GameMinigamesController(Controller):
         description="For its owner and the template's owner and collaborators (players read "
         "the catalog). The draft revision is the `ETag`.",
         access=scope(GAMES_READ),
+        response_headers=[ETAG],
     )
     async def get_minigame(
         self, minigame_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
@@ -85,6 +87,7 @@ class GameMinigamesController(Controller):
         responses=problems(409, 412),
         request_max_body_size=DOCUMENT,
         access=scope(GAMES_CREATE),
+        response_headers=[ETAG],
     )
     async def replace_minigame(
         self,
@@ -132,6 +135,7 @@ class GameMinigamesController(Controller):
         status_code=200,
         responses=problems(409, 412),
         access=scope(GAMES_PUBLISH),
+        response_headers=[ETAG],
     )
     async def publish(
         self,
@@ -153,6 +157,7 @@ class GameMinigamesController(Controller):
         status_code=200,
         responses=problems(409, 412),
         access=scope(GAMES_PUBLISH),
+        response_headers=[ETAG],
     )
     async def unpublish(
         self,

@@ -30,7 +30,7 @@ from entrypoints.http.dto.games import (
     template_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
@@ -75,6 +75,7 @@ class GameTemplatesController(Controller):
         status_code=201,
         request_max_body_size=LARGE,
         access=scope(GAMES_CREATE),
+        response_headers=[ETAG],
     )
     async def create_template(
         self, data: JSONBody[TemplateIn], principal: Inject[Principal], games: Inject[Games]
@@ -87,6 +88,7 @@ class GameTemplatesController(Controller):
         summary="One template",
         description="For its owner and collaborators (else 404). The revision is the `ETag`.",
         access=scope(GAMES_READ),
+        response_headers=[ETAG],
     )
     async def get_template(
         self, template_id: FromPath[ObjectIdStr], principal: Inject[Principal], games: Inject[Games]
@@ -103,6 +105,7 @@ class GameTemplatesController(Controller):
         responses=problems(412),
         request_max_body_size=LARGE,
         access=scope(GAMES_CREATE),
+        response_headers=[ETAG],
     )
     async def replace_template(
         self,

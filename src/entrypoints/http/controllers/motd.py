@@ -26,7 +26,7 @@ from entrypoints.http.dto.motd import (
     motd_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, IfNoneMatch, etag, expected_revision, matches
+from entrypoints.http.revisions import ETAG, IfMatch, IfNoneMatch, etag, expected_revision, matches
 from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
 MAX_AGE = 60
@@ -52,6 +52,7 @@ class MotdController(Controller):
         "active.",
         responses={304: ResponseSpec(None, description="Not modified: the answer you have")},
         access=PUBLIC,
+        response_headers=[ETAG],
     )
     async def current(
         self,
@@ -102,6 +103,7 @@ class MotdController(Controller):
         request_max_body_size=TEXT,
         responses=problems(413),
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def create(
         self, data: JSONBody[MotdIn], principal: Inject[Principal], motd: Inject[Messages]
@@ -115,6 +117,7 @@ class MotdController(Controller):
         description="For those who may manage it (else 404). Its revision is the `ETag`.",
         security=SECURITY,
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def get_message(
         self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], motd: Inject[Messages]
@@ -130,6 +133,7 @@ class MotdController(Controller):
         request_max_body_size=TEXT,
         responses=problems(412, 413),
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def replace_message(
         self,

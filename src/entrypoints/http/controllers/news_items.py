@@ -32,7 +32,7 @@ from entrypoints.http.dto.news import (
 )
 from entrypoints.http.dto.polls import VoteIn
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 20, above 100 clamped")]
@@ -62,6 +62,7 @@ class NewsController(Controller):
         status_code=201,
         request_max_body_size=LARGE,
         access=scope(NEWS_WRITE),
+        response_headers=[ETAG],
     )
     async def create_news(
         self, data: JSONBody[NewsIn], principal: Inject[Principal], news: Inject[News]
@@ -139,6 +140,7 @@ class NewsController(Controller):
         description="Needs news:read. Released items to anyone; drafts and scheduled ones to "
         "the feed's writers (404 to others). Its revision is the `ETag`.",
         access=scope(NEWS_READ),
+        response_headers=[ETAG],
     )
     async def get_news(
         self, news_id: FromPath[ObjectIdStr], principal: Inject[Principal], news: Inject[News]
@@ -155,6 +157,7 @@ class NewsController(Controller):
         responses=problems(409, 412),
         request_max_body_size=LARGE,
         access=scope(NEWS_WRITE),  # status: publish too
+        response_headers=[ETAG],
     )
     async def patch_news(
         self,

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 from uuid import UUID
 
-from litestar import Controller, Request, Response, delete, get, post, put
+from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
@@ -33,6 +33,7 @@ from entrypoints.http.dto.profile_documents import (
 )
 from entrypoints.http.etags import if_match_revision, revision_etag
 from entrypoints.http.problems import problems
+from entrypoints.http.revisions import ETAG, IfMatch
 from entrypoints.http.route_access import PUBLIC, UNSCOPED, scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
@@ -55,6 +56,7 @@ class GameOptionsController(Controller):
         description="One JSON document per user (`options`, `{}` before the first write), its "
         "`revision` (also the `ETag`) and `updatedAt`.",
         access=scope(PROFILE_READ),
+        response_headers=[ETAG],
     )
     async def get_options(
         self, principal: Inject[Principal], profile: Inject[Profile]
@@ -70,15 +72,16 @@ class GameOptionsController(Controller):
         request_max_body_size=DOCUMENT,
         responses=problems(409, 412, 413),
         access=scope(PROFILE_WRITE),
+        response_headers=[ETAG],
     )
     async def put_options(
         self,
         data: JSONBody[GameOptionsIn],
-        request: Request[Any, Any, Any],
         principal: Inject[Principal],
         profile: Inject[Profile],
+        if_match: IfMatch = None,
     ) -> Response[GameOptionsOut]:
-        revision = if_match_revision(request.headers.get("if-match"))
+        revision = if_match_revision(if_match)
         stored = await profile.game_options.put(principal, data.options, revision)
         return _with_etag(game_options_out(stored))
 

@@ -36,7 +36,7 @@ from entrypoints.http.dto.shop import (
     sync_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import UNSCOPED
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
@@ -78,6 +78,7 @@ class AdminShopController(Controller):
         request_max_body_size=DOCUMENT,
         responses=problems(409, 413),
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def create_product(
         self, data: JSONBody[ProductIn], principal: Inject[Principal], shop: Inject[Shop]
@@ -90,6 +91,7 @@ class AdminShopController(Controller):
         summary="One product",
         description="Needs admin:shop:view. Its revision is the `ETag`.",
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def get_product(
         self, product_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
@@ -105,6 +107,7 @@ class AdminShopController(Controller):
         request_max_body_size=DOCUMENT,
         responses=problems(409, 412, 413),
         access=UNSCOPED,
+        response_headers=[ETAG],
     )
     async def replace_product(
         self,

@@ -26,7 +26,7 @@ from entrypoints.http.dto.versions import (
     pointer_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
 
 ScopeTypeParam = Annotated[ScopeType, QueryParameter(name="scopeType")]
@@ -73,6 +73,7 @@ class ChannelsController(Controller):
         responses=problems(404, 409, 412),
         request_max_body_size=TEXT,
         access=scope(VERSIONS_PUBLISH),
+        response_headers=[ETAG],
     )
     async def move(
         self,

@@ -23,7 +23,7 @@ from entrypoints.http.dto.versions import (
     resolve_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfNoneMatch, matches
+from entrypoints.http.revisions import ETAG, IfNoneMatch, matches
 from entrypoints.http.route_access import PUBLIC
 
 EVENTS_BODY_MAX = 512 * 1024  # 100 events of at most 2 KiB of data each, and their fields
@@ -47,6 +47,7 @@ class PublicVersionsController(Controller):
             **problems(404),
         },
         access=PUBLIC,
+        response_headers=[ETAG],
     )
     async def resolve(
         self,

@@ -25,7 +25,7 @@ from entrypoints.http.dto.versions import (
     release_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.revisions import IfMatch, etag, expected_revision
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
@@ -89,6 +89,7 @@ class ReleasesController(Controller):
         responses=problems(409),
         request_max_body_size=LARGE,
         access=scope(VERSIONS_WRITE),
+        response_headers=[ETAG],
     )
     async def create_release(
         self, data: JSONBody[ReleaseIn], principal: Inject[Principal], versions: Inject[Versions]
@@ -101,6 +102,7 @@ class ReleasesController(Controller):
         summary="One release",
         description="Needs versions:read in its scope. Its revision is the `ETag`.",
         access=scope(VERSIONS_READ),
+        response_headers=[ETAG],
     )
     async def get_release(
         self,
@@ -122,6 +124,7 @@ class ReleasesController(Controller):
         responses=problems(409, 412),
         request_max_body_size=LARGE,
         access=scope(VERSIONS_WRITE),  # status: publish too
+        response_headers=[ETAG],
     )
     async def patch_release(
         self,

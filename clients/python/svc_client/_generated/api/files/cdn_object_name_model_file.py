@@ -10,12 +10,17 @@ from ...models.cdn_object_name_model_file_response_200 import (
     CdnObjectNameModelFileResponse200,
 )
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     object_name: str,
+    *,
+    if_none_match: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -24,6 +29,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -70,6 +76,7 @@ def sync_detailed(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Response[Any | CdnObjectNameModelFileResponse200 | Problem]:
     """A model file
 
@@ -78,6 +85,8 @@ def sync_detailed(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,6 +98,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         object_name=object_name,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -102,6 +112,7 @@ def sync(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Any | CdnObjectNameModelFileResponse200 | Problem | None:
     """A model file
 
@@ -110,6 +121,8 @@ def sync(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,6 +135,7 @@ def sync(
     return sync_detailed(
         object_name=object_name,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -129,6 +143,7 @@ async def asyncio_detailed(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Response[Any | CdnObjectNameModelFileResponse200 | Problem]:
     """A model file
 
@@ -137,6 +152,8 @@ async def asyncio_detailed(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,6 +165,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         object_name=object_name,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -159,6 +177,7 @@ async def asyncio(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Any | CdnObjectNameModelFileResponse200 | Problem | None:
     """A model file
 
@@ -167,6 +186,8 @@ async def asyncio(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,5 +201,6 @@ async def asyncio(
         await asyncio_detailed(
             object_name=object_name,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -7,12 +7,17 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     object_name: str,
+    *,
+    if_none_match: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -21,6 +26,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -66,6 +72,7 @@ def sync_detailed(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """A skin-builder part image
 
@@ -73,6 +80,8 @@ def sync_detailed(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -84,6 +93,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         object_name=object_name,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -97,6 +107,7 @@ def sync(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """A skin-builder part image
 
@@ -104,6 +115,8 @@ def sync(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,6 +129,7 @@ def sync(
     return sync_detailed(
         object_name=object_name,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -123,6 +137,7 @@ async def asyncio_detailed(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """A skin-builder part image
 
@@ -130,6 +145,8 @@ async def asyncio_detailed(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +158,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         object_name=object_name,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -152,6 +170,7 @@ async def asyncio(
     object_name: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: None | str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """A skin-builder part image
 
@@ -159,6 +178,8 @@ async def asyncio(
 
     Args:
         object_name (str):
+        if_none_match (None | str | Unset): The ETag of the answer you have: 304 when it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,5 +193,6 @@ async def asyncio(
         await asyncio_detailed(
             object_name=object_name,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.game_options_in import GameOptionsIn
 from ...models.game_options_out import GameOptionsOut
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: GameOptionsIn,
+    if_match: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -99,6 +102,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GameOptionsIn,
+    if_match: None | str | Unset = UNSET,
 ) -> Response[GameOptionsOut | Problem]:
     """Replace my game options
 
@@ -108,6 +112,8 @@ def sync_detailed(
     Tokens limited by scopes need `profile:write`.
 
     Args:
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
         body (GameOptionsIn):
 
     Raises:
@@ -120,6 +126,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -133,6 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GameOptionsIn,
+    if_match: None | str | Unset = UNSET,
 ) -> GameOptionsOut | Problem | None:
     """Replace my game options
 
@@ -142,6 +150,8 @@ def sync(
     Tokens limited by scopes need `profile:write`.
 
     Args:
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
         body (GameOptionsIn):
 
     Raises:
@@ -155,6 +165,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        if_match=if_match,
     ).parsed
 
 
@@ -162,6 +173,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GameOptionsIn,
+    if_match: None | str | Unset = UNSET,
 ) -> Response[GameOptionsOut | Problem]:
     """Replace my game options
 
@@ -171,6 +183,8 @@ async def asyncio_detailed(
     Tokens limited by scopes need `profile:write`.
 
     Args:
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
         body (GameOptionsIn):
 
     Raises:
@@ -183,6 +197,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -194,6 +209,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GameOptionsIn,
+    if_match: None | str | Unset = UNSET,
 ) -> GameOptionsOut | Problem | None:
     """Replace my game options
 
@@ -203,6 +219,8 @@ async def asyncio(
     Tokens limited by scopes need `profile:write`.
 
     Args:
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
         body (GameOptionsIn):
 
     Raises:
@@ -217,5 +235,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            if_match=if_match,
         )
     ).parsed
