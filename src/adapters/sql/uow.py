@@ -24,6 +24,7 @@ from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
 from adapters.sql.profile import SqlProfileRepositories
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
 from adapters.sql.shop import SqlShopRepositories
+from adapters.sql.signing_keys import SqlSigningKeyRepository
 from adapters.sql.social import SqlSocialRepositories
 from adapters.sql.totem import SqlTotemRepositories
 from adapters.sql.versions import SqlVersionRepositories
@@ -46,6 +47,7 @@ class SqlUnitOfWork:
         self.game_join_tokens = SqlGameJoinTokenRepository(connection)
         self.login_attempts = SqlLoginAttemptRepository(connection)
         self.identity_links = SqlIdentityLinkRepository(connection)
+        self.signing_keys = SqlSigningKeyRepository(connection)
         self.services = SqlServiceRepository(connection)
         self.consents = SqlConsentRepository(connection)
         self.connect = SqlConnectRepositories(connection)

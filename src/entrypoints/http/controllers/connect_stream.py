@@ -173,7 +173,7 @@ async def _session(
             "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
             "as headers"
         )
-    claims = parts.identity.tokens.verify(token)
+    claims = await parts.identity.tokens.authenticate(token)
     check_token(socket, claims)
     parts.identity.presence.seen(claims.sub, parts.clock.now())
     return await stream.for_user(Principal(claims), server_id), claims.sub
