@@ -11,7 +11,7 @@ from adapters.memory.probe import MemoryDatabaseProbe
 from adapters.memory.seed import seed
 from adapters.memory.store import MemoryStore
 from adapters.memory.uow import MemoryUnitOfWork
-from adapters.sql.engine import create_engine
+from adapters.sql.engine import Bounds, create_engine
 from adapters.sql.fast_read import FastReader, open_fast_reader
 from adapters.sql.probe import SqlDatabaseProbe
 from adapters.sql.uow import SqlUnitOfWork
@@ -48,12 +48,9 @@ async def build_infrastructure(
             store=store,
         )
     database = settings.database
-    engine = create_engine(
-        database.database_url, database.db_pool_size, database.db_connect_timeout
-    )
-    reader = await open_fast_reader(
-        database.database_url, database.db_pool_size, database.db_connect_timeout
-    )
+    bounds = Bounds(database.db_connect_timeout, database.db_statement_timeout)
+    engine = create_engine(database.database_url, database.db_pool_size, bounds)
+    reader = await open_fast_reader(database.database_url, database.db_pool_size, bounds)
     closers += [reader.close, engine.dispose]
     return Infrastructure(
         uow=lambda: SqlUnitOfWork(engine),

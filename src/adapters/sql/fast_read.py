@@ -29,7 +29,7 @@ from uuid import UUID
 
 from sqlalchemy.engine import make_url
 
-from adapters.sql.engine import is_sqlite, sqlite_path
+from adapters.sql.engine import NO_BOUNDS, Bounds, is_sqlite, sqlite_path
 from domain.shared.errors import Unavailable
 
 if TYPE_CHECKING:  # asyncpg is imported only when PostgreSQL is used
@@ -206,13 +206,13 @@ class PostgresFastReader:
 
     @classmethod
     async def connect(
-        cls, url: str, size: int = 10, connect_timeout: float = 5.0
+        cls, url: str, size: int = 10, bounds: Bounds = NO_BOUNDS
     ) -> PostgresFastReader:
         import asyncpg
 
         dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
         pool = await asyncpg.create_pool(
-            dsn, min_size=1, max_size=size, reset=_no_session_state, timeout=connect_timeout
+            dsn, min_size=1, max_size=size, reset=_no_session_state, **bounds.asyncpg_options()
         )
         return cls(pool, size)
 
@@ -239,12 +239,10 @@ async def _no_session_state(connection: asyncpg.Connection) -> None:
     read (measured by ``make bench`` on PostgreSQL: 5-8% of the app's samples)."""
 
 
-async def open_fast_reader(
-    url: str, pool_size: int = 10, connect_timeout: float = 5.0
-) -> FastReader:
+async def open_fast_reader(url: str, pool_size: int = 10, bounds: Bounds = NO_BOUNDS) -> FastReader:
     if is_sqlite(url):
         return SqliteFastReader(sqlite_path(url))
-    return await PostgresFastReader.connect(url, pool_size, connect_timeout)
+    return await PostgresFastReader.connect(url, pool_size, bounds)
 
 
 def as_uuid(value: Any) -> UUID:
