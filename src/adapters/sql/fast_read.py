@@ -21,8 +21,9 @@ import json
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 from uuid import UUID
@@ -30,6 +31,7 @@ from uuid import UUID
 from sqlalchemy.engine import make_url
 
 from adapters.sql.engine import NO_BOUNDS, Bounds, is_sqlite, sqlite_path
+from adapters.sql.pool_usage import PoolCounter
 from domain.shared.errors import Unavailable
 
 if TYPE_CHECKING:  # asyncpg is imported only when PostgreSQL is used
@@ -203,6 +205,7 @@ class PostgresFastReader:
         # asyncio's Semaphore is FIFO: a release hands its permit to the first waiter, and a
         # newcomer waits behind the waiters (tests/contract/test_fast_read_postgres.py).
         self._turns = asyncio.Semaphore(size)
+        self.usage = PoolCounter("reads", size)
 
     @classmethod
     async def connect(
@@ -217,16 +220,25 @@ class PostgresFastReader:
         return cls(pool, size)
 
     async def one(self, query: Query, **params: Any) -> Row | None:
-        async with self._turns:
+        async with self._turn():
             row = await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
             # A Record indexes, slices, iterates and has a length like a tuple; it is just not
             # registered as a Sequence.
             return cast("Row | None", row)
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
-        async with self._turns:
+        async with self._turn():
             rows = await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
             return cast("list[Row]", rows)
+
+    @asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        await self.usage.acquire(self._turns.acquire)
+        try:
+            yield
+        finally:
+            self.usage.release()
+            self._turns.release()
 
     async def close(self) -> None:
         await self._pool.close()

@@ -49,11 +49,15 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         if core is not None:  # the caller runs it (``async with core``) and closes it
-            yield
+            metrics.attach(core)
+            async with metrics.sampling(core):
+                yield
             return
         async with await build_core(settings) as running:
             app.state.core = running
-            yield
+            metrics.attach(running)
+            async with metrics.sampling(running):
+                yield
 
     app = Litestar(
         route_handlers=CONTROLLERS,

@@ -113,7 +113,9 @@ async def connect_stream(
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
     server = session.server_id if session.is_server else None
-    async with socket_slots(socket, platform.socket_slots, ip, user=user, server=server) as held:
+    async with socket_slots(
+        socket, platform.socket_slots, ip, kind="connect_settings", user=user, server=server
+    ) as held:
         if held:
             await _serve(socket, session, parts, channels)
 

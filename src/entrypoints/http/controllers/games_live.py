@@ -189,7 +189,9 @@ async def games_live(
     except Forbidden as error:
         await socket.close(FORBIDDEN, error.code)
         return
-    async with socket_slots(socket, platform.socket_slots, ip, user=user) as held:
+    async with socket_slots(
+        socket, platform.socket_slots, ip, kind="games_live", user=user
+    ) as held:
         if held:
             where = LiveFilter(minigame_id, server_id)
             await _serve(socket, games, settings, clock, channels, where)
