@@ -26,7 +26,8 @@ from typing import Any
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.engine.interfaces import DBAPIConnection
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.ext import asyncio as sqlalchemy_asyncio
+from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.pool import ConnectionPoolEntry
 
 SQLITE_PRAGMAS = (
@@ -73,12 +74,12 @@ NO_BOUNDS = Bounds()
 def create_engine(url: str, pool_size: int = 10, bounds: Bounds = NO_BOUNDS) -> AsyncEngine:
     if is_sqlite(url):
         sqlite_path(url).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(
+        engine = _create_async_engine(
             url, pool_size=1, max_overflow=0, pool_timeout=60, hide_parameters=True
         )
         _serialize_sqlite_writes(engine)
         return engine
-    return create_async_engine(
+    return _create_async_engine(
         url,
         pool_size=pool_size,
         max_overflow=pool_size,
@@ -88,6 +89,12 @@ def create_engine(url: str, pool_size: int = 10, bounds: Bounds = NO_BOUNDS) -> 
         connect_args=bounds.asyncpg_options(),
         hide_parameters=True,
     )
+
+
+def _create_async_engine(url: str, **options: Any) -> AsyncEngine:
+    # Looked up at each call, not imported: tracing (entrypoints/tracing.py) wraps the
+    # module's function when it starts, and an engine made by the wrapper is traced.
+    return sqlalchemy_asyncio.create_async_engine(url, **options)
 
 
 def _serialize_sqlite_writes(engine: AsyncEngine) -> None:
