@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         GameJoinTokenRepository,
         IdentityLinkRepository,
         LoginAttemptRepository,
+        SigningKeyRepository,
         UserRepository,
     )
     from application.links.ports import LinkRepositories
@@ -75,6 +76,9 @@ class UnitOfWork(Protocol):
 
     @property
     def identity_links(self) -> IdentityLinkRepository: ...
+
+    @property
+    def signing_keys(self) -> SigningKeyRepository: ...
 
     @property
     def services(self) -> ServiceRepository: ...

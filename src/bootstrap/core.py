@@ -13,6 +13,7 @@ import contextlib
 import logging
 
 from adapters.crypto.aead import SecretBox
+from adapters.crypto.key_ring import Ed25519KeyRing
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
 from application.catalog.area import CatalogArea
@@ -219,8 +220,7 @@ def _kernel(
         outbound=outbound,
         background=BackgroundWork(),
         secrets=SecretBox(encryption_keys(settings)),
-        signing_key=signing_key,
-        previous_keys=previous_keys,
+        key_ring=Ed25519KeyRing(signing_key, previous_keys),
         limits=RateLimits(outbound.rate_limits, settings.limits.rate_limit_scale),
     )
 

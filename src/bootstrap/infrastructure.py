@@ -6,18 +6,25 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from sqlalchemy.pool import QueuePool
 
 from adapters.memory.probe import MemoryDatabaseProbe
 from adapters.memory.seed import seed
 from adapters.memory.store import MemoryStore
 from adapters.memory.uow import MemoryUnitOfWork
-from adapters.sql.engine import create_engine
-from adapters.sql.fast_read import FastReader, open_fast_reader
+from adapters.sql.engine import Bounds, create_engine
+from adapters.sql.fast_read import FastReader, PostgresFastReader, open_fast_reader
+from adapters.sql.pool_usage import PoolCounter
 from adapters.sql.probe import SqlDatabaseProbe
 from adapters.sql.uow import SqlUnitOfWork
 from application.ports import Clock, DatabaseProbe, IdGenerator, UnitOfWorkFactory
 from bootstrap.catalogue import catalogue
 from bootstrap.settings import Settings
+
+if TYPE_CHECKING:
+    from sqlalchemy.ext.asyncio import AsyncEngine
 
 Closer = Callable[[], Awaitable[None]]
 
@@ -31,6 +38,8 @@ class Infrastructure:
     """The in-process store, when the database is ``memory://``."""
     reader: FastReader | None = None
     """The hot-path reader of the SQL database, otherwise."""
+    pools: list[PoolCounter] = field(default_factory=list)
+    """How busy the SQL connection pools are (the metrics read them)."""
 
 
 async def build_infrastructure(
@@ -48,16 +57,26 @@ async def build_infrastructure(
             store=store,
         )
     database = settings.database
-    engine = create_engine(
-        database.database_url, database.db_pool_size, database.db_connect_timeout
-    )
-    reader = await open_fast_reader(
-        database.database_url, database.db_pool_size, database.db_connect_timeout
-    )
+    bounds = Bounds(database.db_connect_timeout, database.db_statement_timeout)
+    engine = create_engine(database.database_url, database.db_pool_size, bounds)
+    reader = await open_fast_reader(database.database_url, database.db_pool_size, bounds)
     closers += [reader.close, engine.dispose]
+    transactions = PoolCounter("transactions", _capacity(engine))
+    pools = [transactions]
+    if isinstance(reader, PostgresFastReader):
+        pools.append(reader.usage)
     return Infrastructure(
-        uow=lambda: SqlUnitOfWork(engine),
+        uow=lambda: SqlUnitOfWork(engine, transactions),
+        pools=pools,
         probe=SqlDatabaseProbe(reader),
         closers=closers,
         reader=reader,
     )
+
+
+def _capacity(engine: AsyncEngine) -> int:
+    """The most connections the engine's pool opens (QueuePool: its size plus max_overflow)."""
+    pool = engine.pool
+    size = pool.size() if isinstance(pool, QueuePool) else 1
+    overflow = getattr(pool, "_max_overflow", 0)
+    return size + (overflow if isinstance(overflow, int) and overflow > 0 else 0)

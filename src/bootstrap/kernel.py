@@ -8,9 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-
 from adapters.crypto.aead import SecretBox
+from adapters.crypto.key_ring import Ed25519KeyRing
 from adapters.memory.store import MemoryStore
 from adapters.sql.fast_read import FastReader
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
@@ -34,10 +33,9 @@ class Kernel:
     background: BackgroundWork
     secrets: SecretBox
     """Seals stored provider secrets and derives keyed digests (SVC_ENCRYPTION_KEYS)."""
-    signing_key: Ed25519PrivateKey
-    """The key tokens are signed with (SVC_JWT_PRIVATE_KEY)."""
-    previous_keys: list[Ed25519PublicKey]
-    """Keys whose tokens still verify while rotating (SVC_JWT_PREVIOUS_KEYS)."""
+    key_ring: Ed25519KeyRing
+    """The key tokens are signed with (SVC_JWT_PRIVATE_KEY), and those they verify with: the
+    previous keys (SVC_JWT_PREVIOUS_KEYS) and the keys other instances announced."""
     limits: RateLimits
 
     @property

@@ -107,6 +107,7 @@ class DatabaseSettings:
     )
     db_pool_size: int = integer("SVC_DB_POOL_SIZE", 10, 1, 1000)
     db_connect_timeout: float = number("SVC_DB_CONNECT_TIMEOUT", 5.0, 0.1, 300.0)
+    db_statement_timeout: float = number("SVC_DB_STATEMENT_TIMEOUT", 30.0, 0.0, 3600.0)
 
     @property
     def memory(self) -> bool:

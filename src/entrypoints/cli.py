@@ -107,6 +107,16 @@ def _parser() -> argparse.ArgumentParser:
         "reseal",
         help="re-encrypt every stored DNS provider token with the first SVC_ENCRYPTION_KEYS key",
     ).set_defaults(run=_dns_reseal)
+
+    keys = commands.add_parser("keys", help="token signing keys").add_subparsers(
+        title="keys commands"
+    )
+    keys.add_parser(
+        "list", help="every signing key an instance announced: id, since, retired or accepted"
+    ).set_defaults(run=_keys_list)
+    retire = keys.add_parser("retire", help="refuse the tokens of a signing key everywhere")
+    retire.add_argument("kid", help="the key id (svc keys list)")
+    retire.set_defaults(run=_keys_retire)
     return parser
 
 
@@ -196,6 +206,33 @@ def _dns_reseal(_args: argparse.Namespace, settings: Settings) -> int:
             return await core.edge.dns.reseal_all()
 
     print(f"re-encrypted {_run(reseal())} DNS provider token(s) with the first key")
+    return 0
+
+
+def _keys_list(_args: argparse.Namespace, settings: Settings) -> int:
+    async def listed() -> list[str]:
+        async with await _core(settings) as core:
+            own = core.kernel.key_ring.kid
+            return [
+                f"{key.kid}  since {key.created_at.isoformat(timespec='seconds')}  "
+                + (f"retired {key.retired_at.isoformat(timespec='seconds')}" if key.retired_at
+                   else "accepted")
+                + ("  (signing here)" if key.kid == own else "")
+                for key in await core.identity.signing_keys.list()
+            ]  # fmt: skip
+
+    print("\n".join(_run(listed())))
+    return 0
+
+
+def _keys_retire(args: argparse.Namespace, settings: Settings) -> int:
+    async def retire() -> str:
+        async with await _core(settings) as core:
+            key = await core.identity.signing_keys.retire(args.kid)
+            assert key.retired_at is not None
+            return f"retired {key.kid} at {key.retired_at.isoformat(timespec='seconds')}"
+
+    print(_run(retire()))
     return 0
 
 

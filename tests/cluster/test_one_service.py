@@ -305,7 +305,7 @@ def test_two_workers_answer_for_themselves_and_metrics_add_up(running: Running) 
             for family in text_string_to_metric_families(text)
             for sample in family.samples
             if sample.name == "public_api_service_requests_total"
-            and sample.labels.get("path") == "/v1/ip"
+            and sample.labels.get("route") == "/v1/ip"
         )
 
     assert [ip_requests() for _ in range(4)] == [served] * 4

@@ -52,10 +52,10 @@ class TestMetrics:
         await http.get("/no/such/path")
         text = (await http.get("/metrics")).text
         assert (
-            'public_api_service_requests_total{method="GET",path="/v1/admin/users/{user_id}",'
+            'public_api_service_requests_total{method="GET",route="/v1/admin/users/{user_id}",'
             'status="401"} 1.0' in text
         )
-        assert 'path="<unmatched>",status="404"' in text
+        assert 'route="<unmatched>",status="404"' in text
         assert "public_api_service_request_duration_seconds_bucket{" in text
         assert (await http.get("/v1/metrics")).status_code == 200
 

@@ -112,6 +112,10 @@ class LiveServer:
         assert self._process is not None, "the server is not running"
         return self._process.pid
 
+    def change_env(self, **changes: str) -> None:
+        """What the next ``start`` runs with (a new key, a new setting: a deploy)."""
+        self._env.update(changes)
+
     def terminate(self) -> None:
         """Ask a running server to stop (SIGTERM) without waiting; ``stop`` waits."""
         if self._process is not None and self._process.poll() is None:

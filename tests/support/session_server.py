@@ -28,6 +28,8 @@ class SessionServer:
         self.joins: dict[tuple[str, str], uuid.UUID] = {}
         self.mode = "normal"
         self.requests = 0
+        self.traceparents: list[str] = []
+        """The W3C ``traceparent`` header of each request ("" when absent)."""
         self.release = threading.Event()
         self.url = ""
 
@@ -43,6 +45,7 @@ def _handler(state: SessionServer) -> type[BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:
             state.requests += 1
+            state.traceparents.append(self.headers.get("traceparent") or "")
             parts = urlsplit(self.path)
             if parts.path != "/session/minecraft/hasJoined":
                 self._answer(404, b"")

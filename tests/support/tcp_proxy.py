@@ -3,7 +3,10 @@
 ``cut()`` stops listening and drops every open connection (what a restarting PostgreSQL looks
 like to its clients: connections reset, new ones refused); ``black_hole()`` drops the open
 connections and accepts new ones without ever answering (a host gone from the network: only a
-client's own timeout ends the wait); ``restore()`` forwards again, on the same port. It runs
+client's own timeout ends the wait); ``stall()`` keeps the open connections open but stops
+carrying what they send (a database that hangs in the middle of a query), while new
+connections work; ``restore()`` forwards again, on the same port (what a stalled connection
+sent meanwhile is delivered then). It runs
 in a thread of the test process, one thread per direction per connection.
 """
 
@@ -25,6 +28,9 @@ class TcpProxy:
         self._thread: threading.Thread | None = None
         self._silent = False
         self._held: list[socket.socket] = []
+        self._stalled: frozenset[socket.socket] = frozenset()
+        self._flowing = threading.Event()
+        self._flowing.set()
         self.port = 0
         self._listen()
 
@@ -48,8 +54,15 @@ class TcpProxy:
         self._silent = True
         self._drop_open()
 
+    def stall(self) -> None:
+        with self._lock:
+            self._stalled = frozenset(self._open)
+        self._flowing.clear()
+
     def restore(self) -> None:
         self._silent = False
+        self._stalled = frozenset()
+        self._flowing.set()
         with self._lock:
             held, self._held = self._held, []
         for sock in held:
@@ -95,6 +108,8 @@ class TcpProxy:
     def _pump(self, source: socket.socket, sink: socket.socket) -> None:
         try:
             while data := source.recv(65536):
+                if source in self._stalled:
+                    self._flowing.wait()
                 sink.sendall(data)
         except OSError:
             pass

@@ -32,6 +32,7 @@ class Acknowledged:
     requests: dict[str, str] = field(default_factory=dict)  # id -> target id
     messages: dict[str, str] = field(default_factory=dict)  # id -> text
     failures: int = 0
+    errors: list[str] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -109,8 +110,9 @@ class WriteLoad:
             n += 1
             try:
                 await write(n)
-            except httpx.HTTPError:
+            except httpx.HTTPError as error:
                 self.acked.failures += 1
+                self.acked.errors.append(repr(error))
                 await asyncio.sleep(0.05)  # a dead instance refuses at once: do not spin
 
     async def _commands(self, n: int) -> None:

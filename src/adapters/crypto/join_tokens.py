@@ -1,11 +1,11 @@
 """Network join tokens: Ed25519 JWTs signed with the platform key, typ ``network_join``.
 
-They share the platform's keys (and its rotation: previous keys verify) but not its claims:
-``typ`` keeps them apart, so a join token is never accepted as an API token (whose ``typ``
-must be ``api`` or ``service``) nor an API token as a join token. Single use is enforced by
-the ``jti`` recorded in the database, not here; so is expiry, against the platform's clock
-(the use case checks ``exp``, and the record's ``expires_at`` bounds the single use), which
-keeps one notion of "now" for tokens and their records.
+They share the platform's keys (and its rotation: previous and announced keys verify) but not
+its claims: ``typ`` keeps them apart, so a join token is never accepted as an API token (whose
+``typ`` must be ``api`` or ``service``) nor an API token as a join token. Single use is
+enforced by the ``jti`` recorded in the database, not here; so is expiry, against the
+platform's clock (the use case checks ``exp``, and the record's ``expires_at`` bounds the
+single use), which keeps one notion of "now" for tokens and their records.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import jwt
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from adapters.crypto.jwt_signer import ALGORITHMS, MAX_TOKEN_LENGTH
-from adapters.crypto.keys import key_id
+from adapters.crypto.key_ring import Ed25519KeyRing
 from domain.connect.errors import InvalidJoinToken
 from domain.connect.network import JOIN_TOKEN_TYPE, JoinTokenClaims
 from domain.shared.time import from_millis, to_millis
@@ -28,12 +28,12 @@ _REQUIRED = ["exp", "iat", "jti", "typ", "net"]
 class Ed25519JoinTokenSigner:
     def __init__(
         self,
-        private_key: Ed25519PrivateKey,
+        key: Ed25519PrivateKey | Ed25519KeyRing,
         previous: list[Ed25519PublicKey] | None = None,
     ) -> None:
-        self._private = private_key
-        self._kid = key_id(private_key.public_key())
-        self._public = {key_id(k): k for k in [private_key.public_key(), *(previous or [])]}
+        self._ring = key if isinstance(key, Ed25519KeyRing) else Ed25519KeyRing(key, previous)
+        self._private = self._ring.private_key
+        self._kid = self._ring.kid
         self._jwt = jwt.PyJWT()
 
     def sign(self, claims: JoinTokenClaims) -> str:
@@ -50,7 +50,8 @@ class Ed25519JoinTokenSigner:
         if not token or len(token) > MAX_TOKEN_LENGTH:
             raise InvalidJoinToken()
         try:
-            key = self._public.get(jwt.get_unverified_header(token).get("kid", ""))
+            kid = jwt.get_unverified_header(token).get("kid", "")
+            key = self._ring.public(kid) if isinstance(kid, str) else None
             if key is None:
                 raise InvalidJoinToken()
             payload = self._jwt.decode(

@@ -1,4 +1,5 @@
-"""Ed25519 (EdDSA) JSON Web Tokens with PyJWT, verified against the current and previous keys."""
+"""Ed25519 (EdDSA) JSON Web Tokens with PyJWT, verified against the keys of a key ring (the
+current key, the previous ones, those other instances announced)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from uuid import UUID
 import jwt
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from adapters.crypto.keys import b64url, key_id, raw_public
+from adapters.crypto.key_ring import Ed25519KeyRing
 from adapters.system.clock import SystemClock
 from application.ports import Clock
 from domain.identity.claims import TokenClaims, TokenType
-from domain.identity.errors import InvalidToken
+from domain.identity.errors import InvalidToken, UnknownSigningKey
+from domain.identity.signing_keys import is_key_id
 from domain.shared.time import to_millis
 
 ALGORITHMS = ["EdDSA"]  # pinned: none, HS* and RS* are refused whatever the header says
@@ -23,13 +25,13 @@ _REQUIRED = ["exp", "iat", "sub", "jti", "sid", "typ"]
 class Ed25519TokenSigner:
     def __init__(
         self,
-        private_key: Ed25519PrivateKey,
+        key: Ed25519PrivateKey | Ed25519KeyRing,
         previous: list[Ed25519PublicKey] | None = None,
         clock: Clock | None = None,
     ) -> None:
-        self._private = private_key
-        self._kid = key_id(private_key.public_key())
-        self._public = {key_id(k): k for k in [private_key.public_key(), *(previous or [])]}
+        self._ring = key if isinstance(key, Ed25519KeyRing) else Ed25519KeyRing(key, previous)
+        self._private = self._ring.private_key
+        self._kid = self._ring.kid
         self._clock = clock or SystemClock()
         self._jwt = jwt.PyJWT()
 
@@ -57,8 +59,11 @@ class Ed25519TokenSigner:
             raise InvalidToken()
         try:
             header = jwt.get_unverified_header(token)
-            key = self._public.get(header.get("kid", ""))
+            kid = header.get("kid", "")
+            key = self._ring.public(kid) if isinstance(kid, str) else None
             if key is None:
+                if isinstance(kid, str) and is_key_id(kid):
+                    raise UnknownSigningKey(kid)
                 raise InvalidToken("the token was not signed by a key of ours")
             payload = self._jwt.decode(
                 token,
@@ -80,19 +85,7 @@ class Ed25519TokenSigner:
         return claims
 
     def jwks(self) -> dict[str, list[dict[str, str]]]:
-        return {
-            "keys": [
-                {
-                    "kty": "OKP",
-                    "crv": "Ed25519",
-                    "x": b64url(raw_public(key)),
-                    "kid": kid,
-                    "use": "sig",
-                    "alg": "EdDSA",
-                }
-                for kid, key in self._public.items()
-            ]
-        }
+        return self._ring.jwks()
 
 
 def _claims(payload: dict[str, Any]) -> TokenClaims:

@@ -22,6 +22,7 @@ from adapters.memory.permissions import MemoryGrantRepository, MemoryRoleReposit
 from adapters.memory.profile import MemoryProfileRepositories
 from adapters.memory.services import MemoryConsentRepository, MemoryServiceRepository
 from adapters.memory.shop import MemoryShopRepositories
+from adapters.memory.signing_keys import MemorySigningKeyRepository
 from adapters.memory.social import MemorySocialRepositories
 from adapters.memory.store import MemoryStore, MemoryTx
 from adapters.memory.totem import MemoryTotemRepositories
@@ -42,6 +43,7 @@ class MemoryUnitOfWork:
         self.game_join_tokens = MemoryGameJoinTokenRepository(tx)
         self.login_attempts = MemoryLoginAttemptRepository(tx)
         self.identity_links = MemoryIdentityLinkRepository(tx)
+        self.signing_keys = MemorySigningKeyRepository(tx)
         self.services = MemoryServiceRepository(tx)
         self.consents = MemoryConsentRepository(tx)
         self.connect = MemoryConnectRepositories(tx)

@@ -5,7 +5,11 @@ begun with ``BEGIN IMMEDIATE`` so concurrent writers queue instead of failing on
 upgrade. One pooled connection per process: SQLite has one writer at a time anyway, and
 reads on hot paths go through ``fast_read`` on their own connection.
 
-PostgreSQL (asyncpg): a regular pool.
+PostgreSQL (asyncpg): a regular pool, each connection with the statement bound (``Bounds``):
+the server cancels a statement that runs longer (``statement_timeout``, SQLSTATE 57014), and the
+client stops waiting one second later (asyncpg's ``command_timeout``), which is what ends a
+statement whose server stopped answering mid-query. Both are outages to ``adapters/sql/outage.py``
+(a 503); a connection left mid-statement is discarded by the pool's pre-ping.
 
 Both hide bound parameters (``hide_parameters=True``): an error's text names the statement,
 never the values it carried (a feedback's text, a contact address), so neither a traceback in
@@ -15,12 +19,15 @@ left out of the log by ``adapters/sql/error_text.py``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.engine.interfaces import DBAPIConnection
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.ext import asyncio as sqlalchemy_asyncio
+from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.pool import ConnectionPoolEntry
 
 SQLITE_PRAGMAS = (
@@ -42,26 +49,52 @@ def sqlite_path(url: str | URL) -> Path:
     return Path(database)
 
 
-def create_engine(url: str, pool_size: int = 10, connect_timeout: float = 5.0) -> AsyncEngine:
-    """``connect_timeout`` bounds a new PostgreSQL connection: while the database is down a
-    request fails within it (a 503) instead of asyncpg's 60 s."""
+@dataclass(frozen=True, slots=True)
+class Bounds:
+    connect_timeout: float = 5.0
+    """Seconds to open a PostgreSQL connection: while the database is down a request fails
+    within it (a 503) instead of asyncpg's 60 s."""
+    statement_timeout: float = 0.0
+    """Seconds a statement may run on PostgreSQL; 0: unbounded."""
+
+    def asyncpg_options(self) -> dict[str, Any]:
+        """The keyword arguments of ``asyncpg.connect`` (and ``create_pool``) they give."""
+        options: dict[str, Any] = {"timeout": self.connect_timeout}
+        if self.statement_timeout > 0:
+            options["command_timeout"] = self.statement_timeout + 1.0
+            options["server_settings"] = {
+                "statement_timeout": str(max(1, round(self.statement_timeout * 1000)))
+            }
+        return options
+
+
+NO_BOUNDS = Bounds()
+
+
+def create_engine(url: str, pool_size: int = 10, bounds: Bounds = NO_BOUNDS) -> AsyncEngine:
     if is_sqlite(url):
         sqlite_path(url).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(
+        engine = _create_async_engine(
             url, pool_size=1, max_overflow=0, pool_timeout=60, hide_parameters=True
         )
         _serialize_sqlite_writes(engine)
         return engine
-    return create_async_engine(
+    return _create_async_engine(
         url,
         pool_size=pool_size,
         max_overflow=pool_size,
         pool_pre_ping=True,
         pool_recycle=1800,
-        pool_timeout=connect_timeout * 2,
-        connect_args={"timeout": connect_timeout},
+        pool_timeout=bounds.connect_timeout * 2,
+        connect_args=bounds.asyncpg_options(),
         hide_parameters=True,
     )
+
+
+def _create_async_engine(url: str, **options: Any) -> AsyncEngine:
+    # Looked up at each call, not imported: tracing (entrypoints/tracing.py) wraps the
+    # module's function when it starts, and an engine made by the wrapper is traced.
+    return sqlalchemy_asyncio.create_async_engine(url, **options)
 
 
 def _serialize_sqlite_writes(engine: AsyncEngine) -> None:

@@ -21,15 +21,17 @@ import json
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 from uuid import UUID
 
 from sqlalchemy.engine import make_url
 
-from adapters.sql.engine import is_sqlite, sqlite_path
+from adapters.sql.engine import NO_BOUNDS, Bounds, is_sqlite, sqlite_path
+from adapters.sql.pool_usage import PoolCounter
 from domain.shared.errors import Unavailable
 
 if TYPE_CHECKING:  # asyncpg is imported only when PostgreSQL is used
@@ -203,30 +205,40 @@ class PostgresFastReader:
         # asyncio's Semaphore is FIFO: a release hands its permit to the first waiter, and a
         # newcomer waits behind the waiters (tests/contract/test_fast_read_postgres.py).
         self._turns = asyncio.Semaphore(size)
+        self.usage = PoolCounter("reads", size)
 
     @classmethod
     async def connect(
-        cls, url: str, size: int = 10, connect_timeout: float = 5.0
+        cls, url: str, size: int = 10, bounds: Bounds = NO_BOUNDS
     ) -> PostgresFastReader:
         import asyncpg
 
         dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
         pool = await asyncpg.create_pool(
-            dsn, min_size=1, max_size=size, reset=_no_session_state, timeout=connect_timeout
+            dsn, min_size=1, max_size=size, reset=_no_session_state, **bounds.asyncpg_options()
         )
         return cls(pool, size)
 
     async def one(self, query: Query, **params: Any) -> Row | None:
-        async with self._turns:
+        async with self._turn():
             row = await self._pool.fetchrow(query.postgres, *(params[n] for n in query.names))
             # A Record indexes, slices, iterates and has a length like a tuple; it is just not
             # registered as a Sequence.
             return cast("Row | None", row)
 
     async def all(self, query: Query, **params: Any) -> list[Row]:
-        async with self._turns:
+        async with self._turn():
             rows = await self._pool.fetch(query.postgres, *(params[n] for n in query.names))
             return cast("list[Row]", rows)
+
+    @asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        await self.usage.acquire(self._turns.acquire)
+        try:
+            yield
+        finally:
+            self.usage.release()
+            self._turns.release()
 
     async def close(self) -> None:
         await self._pool.close()
@@ -239,12 +251,10 @@ async def _no_session_state(connection: asyncpg.Connection) -> None:
     read (measured by ``make bench`` on PostgreSQL: 5-8% of the app's samples)."""
 
 
-async def open_fast_reader(
-    url: str, pool_size: int = 10, connect_timeout: float = 5.0
-) -> FastReader:
+async def open_fast_reader(url: str, pool_size: int = 10, bounds: Bounds = NO_BOUNDS) -> FastReader:
     if is_sqlite(url):
         return SqliteFastReader(sqlite_path(url))
-    return await PostgresFastReader.connect(url, pool_size, connect_timeout)
+    return await PostgresFastReader.connect(url, pool_size, bounds)
 
 
 def as_uuid(value: Any) -> UUID:

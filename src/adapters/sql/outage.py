@@ -10,8 +10,9 @@ from __future__ import annotations
 import sys
 
 # Connection-class SQLSTATEs: 08xxx (connection exception), 57P01-57P03 (admin or crash
-# shutdown, cannot connect now: the server is starting or stopping).
-_OUTAGE_STATES = ("08", "57P01", "57P02", "57P03")
+# shutdown, cannot connect now: the server is starting or stopping), and 57014 (a statement
+# cancelled: SVC_DB_STATEMENT_TIMEOUT ran out; the client's own timeout is a TimeoutError).
+_OUTAGE_STATES = ("08", "57P01", "57P02", "57P03", "57014")
 
 
 def database_unreachable(error: BaseException) -> bool:

@@ -21,9 +21,11 @@ from adapters.sql.links import SqlLinkRepositories
 from adapters.sql.motd import SqlMotdRepository
 from adapters.sql.news import SqlNewsRepositories
 from adapters.sql.permissions import SqlGrantRepository, SqlRoleRepository
+from adapters.sql.pool_usage import PoolCounter
 from adapters.sql.profile import SqlProfileRepositories
 from adapters.sql.services import SqlConsentRepository, SqlServiceRepository
 from adapters.sql.shop import SqlShopRepositories
+from adapters.sql.signing_keys import SqlSigningKeyRepository
 from adapters.sql.social import SqlSocialRepositories
 from adapters.sql.totem import SqlTotemRepositories
 from adapters.sql.versions import SqlVersionRepositories
@@ -32,13 +34,20 @@ from adapters.sql.versions import SqlVersionRepositories
 class SqlUnitOfWork:
     """One transaction on one pooled connection; leaving without commit rolls back."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, usage: PoolCounter | None = None) -> None:
         self._engine = engine
+        self._usage = usage or PoolCounter("transactions", 0)
         self._connection: AsyncConnection | None = None
 
     async def __aenter__(self) -> Self:
-        self._connection = connection = await self._engine.connect()
-        await connection.begin()
+        connection = await self._usage.acquire(self._engine.connect)
+        try:
+            await connection.begin()
+        except BaseException:
+            self._usage.release()
+            await connection.close()
+            raise
+        self._connection = connection
         self.users = SqlUserRepository(connection)
         self.auth_sessions = SqlAuthSessionRepository(connection)
         self.grants = SqlGrantRepository(connection)
@@ -46,6 +55,7 @@ class SqlUnitOfWork:
         self.game_join_tokens = SqlGameJoinTokenRepository(connection)
         self.login_attempts = SqlLoginAttemptRepository(connection)
         self.identity_links = SqlIdentityLinkRepository(connection)
+        self.signing_keys = SqlSigningKeyRepository(connection)
         self.services = SqlServiceRepository(connection)
         self.consents = SqlConsentRepository(connection)
         self.connect = SqlConnectRepositories(connection)
@@ -74,6 +84,7 @@ class SqlUnitOfWork:
             if self._connection.in_transaction():
                 await self._connection.rollback()
         finally:
+            self._usage.release()
             await self._connection.close()
             self._connection = None
 

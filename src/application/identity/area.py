@@ -11,6 +11,7 @@ from application.identity.ports import UserReader
 from application.identity.presence import PresenceRecorder
 from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
+from application.identity.signing_keys import SigningKeys
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
 
@@ -19,6 +20,8 @@ from application.identity.users import UserDirectory
 class Identity:
     users: UserDirectory
     tokens: Tokens
+    signing_keys: SigningKeys
+    """The keys tokens verify with, announced by every instance (svc keys)."""
     presence: PresenceRecorder
     revocations: RevocationList
     game_auth: GameSessionAuth

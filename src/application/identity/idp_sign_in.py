@@ -183,7 +183,7 @@ class IdpSignIn:
         section 3)."""
         if not token:
             raise InvalidToken("no session cookie")
-        claims = self._tokens.verify(token)
+        claims = await self._tokens.authenticate(token)
         if claims.typ is not TokenType.API:
             raise InvalidToken("only platform API tokens can be exchanged")
         async with self._uow() as uow:

@@ -9,6 +9,7 @@ from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenClaims
 from domain.identity.game_session import GameJoinToken, GameProfile
 from domain.identity.idp import IdentityLink, IdpIdentity, LoginAttempt
+from domain.identity.signing_keys import SigningKey
 from domain.identity.user import User
 
 
@@ -125,12 +126,49 @@ class TokenSigner(Protocol):
     def sign(self, claims: TokenClaims) -> str: ...
 
     def verify(self, token: str) -> TokenClaims:
-        """Raise InvalidToken unless signed by a current or previous key and unexpired."""
+        """Raise InvalidToken unless signed by a key of the ``KeyRing`` and unexpired;
+        UnknownSigningKey when the token names a well-formed key id the ring does not hold."""
         ...
 
     def jwks(self) -> dict[str, list[dict[str, str]]]:
         """The JWKS document: ``{"keys": [jwk, ...]}``, every JWK field a string."""
         ...
+
+
+class KeyRing(Protocol):
+    """The public keys tokens are verified with: this instance's own (its signing key and the
+    previous keys it was configured with) and those other instances announced."""
+
+    def local(self) -> list[tuple[str, str]]:
+        """(key id, raw public key in base64url) of the signing key, then the previous keys."""
+        ...
+
+    def trust(self, accepted: Mapping[str, str], retired: frozenset[str]) -> bool:
+        """Verify with the local keys and ``accepted`` (kid -> public key), never with a
+        ``retired`` one; True when a key that verified before no longer does."""
+        ...
+
+    def knows(self, kid: str) -> bool: ...
+
+
+class SigningKeyRepository(Protocol):
+    """The announced public signing keys (table ``signing_keys``)."""
+
+    async def announce(self, key: SigningKey) -> SigningKey:
+        """Record ``key`` unless its id is known; the stored key (perhaps retired)."""
+        ...
+
+    async def retire(self, kid: str, now: datetime) -> SigningKey | None:
+        """Mark the key retired (once: a second retire keeps the first time); None if unknown."""
+        ...
+
+    async def list(self) -> list[SigningKey]: ...
+
+
+class SigningKeyReader(Protocol):
+    """Every announced key, read outside a transaction (the periodic refresh)."""
+
+    async def all(self) -> list[SigningKey]: ...
 
 
 class SecretSealer(Protocol):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Container
+from collections.abc import Awaitable, Callable, Container
 from dataclasses import dataclass
 from uuid import UUID
 
@@ -12,7 +12,7 @@ from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared.ttl_cache import TtlCache
 from domain.identity.auth_session import TOKEN_LIFETIME, AuthSession, SessionKind
 from domain.identity.claims import TokenClaims, TokenType
-from domain.identity.errors import InvalidToken
+from domain.identity.errors import InvalidToken, UnknownSigningKey
 from domain.shared.time import to_millis
 
 
@@ -39,6 +39,9 @@ class Tokens:
     Verified tokens are cached by their exact text until they expire: a signature that was
     valid stays valid, so a repeat costs a dictionary lookup instead of an Ed25519 verify.
     The expiry and revocation (``revoked``: session ids, in memory) are checked on every use.
+    ``authenticate`` is ``verify`` for tokens arriving from outside: a token naming a signing
+    key this instance has not heard of yet first refreshes the announced keys once
+    (``refresh_keys``: ``SigningKeys.refresh_for``).
     """
 
     def __init__(
@@ -51,7 +54,9 @@ class Tokens:
         cache_entries: int = 50_000,
         monotonic: Callable[[], float] = time.monotonic,
         revoked: Container[str] = frozenset(),
+        refresh_keys: Callable[[str], Awaitable[bool]] | None = None,
     ) -> None:
+        self._refresh_keys = refresh_keys
         self._uow = uow
         self._revoked = revoked
         self._signer = signer
@@ -129,6 +134,18 @@ class Tokens:
         if claims.sid in self._revoked:
             raise InvalidToken("the token's session was revoked")
         return claims
+
+    async def authenticate(self, token: str) -> TokenClaims:
+        try:
+            return self.verify(token)
+        except UnknownSigningKey as unknown:
+            if self._refresh_keys is None or not await self._refresh_keys(unknown.kid):
+                raise
+        return self.verify(token)
+
+    def forget_verified(self) -> None:
+        """Verify every token again at its next use (a signing key was retired)."""
+        self._verified.clear()
 
     def jwks(self) -> dict[str, list[dict[str, str]]]:
         return self._signer.jwks()

@@ -31,6 +31,8 @@ class BackgroundWork:
     def __init__(self) -> None:
         self._jobs: list[PeriodicJob] = []
         self._tasks: list[asyncio.Task[None]] = []
+        self.ran: list[Callable[[str, bool], None]] = []
+        """Told each run's job name and whether it succeeded (the metrics count them)."""
 
     def add(self, job: PeriodicJob) -> None:
         if self._tasks:
@@ -50,7 +52,7 @@ class BackgroundWork:
         if self._tasks:
             return
         self._tasks = [
-            asyncio.create_task(_every(job), name=f"svc-{job.name}") for job in self._jobs
+            asyncio.create_task(self._every(job), name=f"svc-{job.name}") for job in self._jobs
         ]
 
     async def stop(self) -> None:
@@ -63,18 +65,23 @@ class BackgroundWork:
                 await task
         for job in self._jobs:
             if job.final:
-                await _once(job)
+                await self._once(job)
 
+    async def _every(self, job: PeriodicJob) -> None:
+        while True:
+            await asyncio.sleep(job.interval_seconds)
+            await self._once(job)
 
-async def _every(job: PeriodicJob) -> None:
-    while True:
-        await asyncio.sleep(job.interval_seconds)
-        await _once(job)
+    async def _once(self, job: PeriodicJob) -> None:
+        try:
+            await job.run()
+        except Exception:
+            log.warning("background job %s failed; it runs again at its next turn", job.name,
+                        exc_info=True)  # fmt: skip
+            self._tell(job.name, False)
+        else:
+            self._tell(job.name, True)
 
-
-async def _once(job: PeriodicJob) -> None:
-    try:
-        await job.run()
-    except Exception:
-        log.warning("background job %s failed; it runs again at its next turn", job.name,
-                    exc_info=True)  # fmt: skip
+    def _tell(self, name: str, succeeded: bool) -> None:
+        for listener in self.ran:
+            listener(name, succeeded)

@@ -4,6 +4,7 @@ off)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -51,6 +52,8 @@ class RateLimits:
     def __init__(self, store: RateLimitStore, scale: float = 1.0) -> None:
         self._store = store
         self._scale = scale
+        self.refused: list[Callable[[str], None]] = []
+        """Told the policy's name at each refusal (the metrics count them)."""
 
     @property
     def enabled(self) -> bool:
@@ -64,4 +67,6 @@ class RateLimits:
         limit = max(1, math.floor(policy.limit * self._scale))
         retry_after = await self._store.take(f"{policy_name}:{key}", limit, policy.window_seconds)
         if retry_after is not None:
+            for listener in self.refused:
+                listener(policy_name)
             raise RateLimited(retry_after)

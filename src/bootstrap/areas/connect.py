@@ -28,7 +28,7 @@ def build_connect_area(*, kernel: Kernel, permissions: Permissions) -> Connect:
     connect = build_connect(
         kernel.uow,
         _readers(kernel),
-        Ed25519JoinTokenSigner(kernel.signing_key, kernel.previous_keys),
+        Ed25519JoinTokenSigner(kernel.key_ring),
         permissions.access,
         permissions.scopes,
         kernel.outbound.bus,

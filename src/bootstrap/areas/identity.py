@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 from application.identity.area import Identity
 from application.identity.game_auth import GameSessionAuth
 from application.identity.idp_sign_in import IdpSignIn
-from application.identity.ports import RevokedSessionReader, UserReader
+from application.identity.ports import RevokedSessionReader, SigningKeyReader, UserReader
 from application.identity.presence import PresenceRecorder
 from application.identity.revocation import RevocationList
 from application.identity.sessions import AuthSessions
+from application.identity.signing_keys import SigningKeys
 from application.identity.tokens import Tokens
 from application.identity.users import UserDirectory
 from application.permissions.area import Permissions
@@ -33,6 +34,7 @@ class IdentitySettings:
     last_seen_interval_seconds: float = number("SVC_LAST_SEEN_INTERVAL", 60.0, 1, 3600)
     presence_flush_seconds: float = number("SVC_PRESENCE_FLUSH_SECONDS", 15.0, 1, 3600)
     revocation_sync_seconds: float = number("SVC_REVOCATION_SYNC_SECONDS", 15.0, 1, 300)
+    signing_keys_refresh_seconds: float = number("SVC_SIGNING_KEYS_REFRESH_SECONDS", 30.0, 1, 3600)
     session_service_url: str = url("SVC_SESSION_SERVICE_URL", "https://sessionserver.mojang.com")
     session_service_timeout: float = number("SVC_SESSION_SERVICE_TIMEOUT", 5.0, 0.1, 60)
     login_redirect_hosts: tuple[str, ...] = words("SVC_LOGIN_REDIRECT_HOSTS")
@@ -54,8 +56,17 @@ async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identit
     own = settings.identity
     revocations = RevocationList(_revoked_reader(kernel), kernel.outbound.bus, clock)
     await revocations.load()
-    signer = Ed25519TokenSigner(kernel.signing_key, kernel.previous_keys, clock=clock)
-    tokens = Tokens(uow, signer, clock, ids, revoked=revocations)
+    signer = Ed25519TokenSigner(kernel.key_ring, clock=clock)
+    keys = SigningKeys(
+        uow,
+        _signing_key_reader(kernel),
+        kernel.key_ring,
+        kernel.outbound.bus,
+        clock,
+        forget_verified=lambda: tokens.forget_verified(),
+    )
+    tokens = Tokens(uow, signer, clock, ids, revoked=revocations, refresh_keys=keys.refresh_for)
+    await keys.announce()
     presence = PresenceRecorder(uow, timedelta(seconds=own.last_seen_interval_seconds))
     targets = {Platform.DASH: settings.dash_redirect, Platform.PARTNER: own.idp_partner_redirect}
     idp = IdpSignIn(
@@ -71,9 +82,11 @@ async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identit
     background = kernel.background
     background.add(PeriodicJob("presence", own.presence_flush_seconds, presence.flush, final=True))
     background.add(PeriodicJob("revocations", own.revocation_sync_seconds, revocations.catch_up))
+    background.add(PeriodicJob("signing-keys", own.signing_keys_refresh_seconds, keys.refresh))
     return Identity(
         users=UserDirectory(uow, permissions.access, clock),
         tokens=tokens,
+        signing_keys=keys,
         presence=presence,
         revocations=revocations,
         game_auth=GameSessionAuth(uow, tokens, kernel.outbound.session_service, clock, ids),
@@ -107,3 +120,10 @@ def _revoked_reader(kernel: Kernel) -> RevokedSessionReader:
     from adapters.sql.identity import SqlRevokedSessionReader
 
     return kernel.readers(MemoryRevokedSessionReader, SqlRevokedSessionReader)
+
+
+def _signing_key_reader(kernel: Kernel) -> SigningKeyReader:
+    from adapters.memory.signing_keys import MemorySigningKeyReader
+    from adapters.sql.signing_keys import SqlSigningKeyReader
+
+    return kernel.readers(MemorySigningKeyReader, SqlSigningKeyReader)

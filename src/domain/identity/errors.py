@@ -80,3 +80,11 @@ class IdpLoginFailed(Unauthorized):
     """The identity provider did not confirm the sign-in."""
 
     code = "auth.idp_login_failed"
+
+
+class UnknownSigningKey(InvalidToken):
+    """The token names a signing key this instance has not heard of."""
+
+    def __init__(self, kid: str) -> None:
+        super().__init__("the token was not signed by a key of ours")
+        self.kid = kid

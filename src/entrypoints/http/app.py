@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator
+from typing import Any
 
 from litestar import Litestar
 from litestar.types import ControllerRouterHandler
@@ -29,6 +30,7 @@ from entrypoints.http.path_parameters import PATH_PARAMETERS, PathParameters
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.rate_limit import limit_by_address
 from entrypoints.http.route_access import check_access
+from entrypoints.tracing import start_tracing, traced
 
 CONTROLLERS: list[ControllerRouterHandler] = [*discovered(), asyncapi_json, docs_asset]
 """Every area's routes (``entrypoints/http/controllers/``), and the documents' own."""
@@ -49,11 +51,15 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         if core is not None:  # the caller runs it (``async with core``) and closes it
-            yield
+            metrics.attach(core)
+            async with metrics.sampling(core):
+                yield
             return
         async with await build_core(settings) as running:
             app.state.core = running
-            yield
+            metrics.attach(running)
+            async with metrics.sampling(running):
+                yield
 
     app = Litestar(
         route_handlers=CONTROLLERS,
@@ -81,4 +87,8 @@ def create_app(
     if core is not None:
         app.state.core = core
     check_access(app)  # every handler declares who may call it (route_access.py)
-    return ObservabilityMiddleware(CorsMiddleware(app), metrics, settings.http.http_body_timeout)
+    inner: Any = CorsMiddleware(app)
+    provider = start_tracing()  # None unless the OTEL_* variables ask for tracing
+    if provider is not None:
+        inner = traced(inner, provider)
+    return ObservabilityMiddleware(inner, metrics, settings.http.http_body_timeout)

@@ -79,14 +79,14 @@ def check_cookie_origin(connection: ASGIConnection[Any, Any, Any, Any], core: Co
         raise OriginRefused()
 
 
-def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Principal:
+async def authenticate(request: ASGIConnection[Any, Any, Any, Any], core: Core) -> Principal:
     token = header_token(request)
     if token is None:
         token = cookie_token(request)
         if token is None:
             raise InvalidToken("sign in first: send 'Authorization: Bearer <token>'")
         check_cookie_origin(request, core)
-    claims = core.identity.tokens.verify(token)
+    claims = await core.identity.tokens.authenticate(token)
     check_token(request, claims)
     core.identity.presence.seen(claims.sub, core.clock.now())
     note_caller(request.scope, user_id=claims.sub)  # for the access log line
@@ -130,7 +130,7 @@ async def authenticate_counting_failures(
             TOKEN_FAILURES, request_ip(request, core.settings.server.trusted_proxies)
         )
     try:
-        return authenticate(request, core)
+        return await authenticate(request, core)
     except Unauthorized:
         ip = request_ip(request, core.settings.server.trusted_proxies)
         await failures.failed(TOKEN_FAILURES, ip)

@@ -16,6 +16,7 @@ from litestar import WebSocket
 from application.shared.socket_slots import Scope, SocketsFull, SocketSlots
 from entrypoints.http.auth import check_cookie_origin, cookie_token
 from entrypoints.http.connect_auth import bearer_secret
+from entrypoints.http.metrics import HttpMetrics
 
 log = logging.getLogger("svc.streams")
 UNAUTHORIZED = 4401
@@ -53,19 +54,23 @@ async def socket_slots(
     slots: SocketSlots,
     address: str,
     *,
+    kind: str,
     user: UUID | None = None,
     server: UUID | None = None,
 ) -> AsyncIterator[bool]:
     """Hold the socket's slots under the caps (docs/security.md, "Limits") while the block
     runs, and give them back after: ``True``; or ``False`` once the socket was closed with 1013
-    because a cap is reached (it holds nothing then)."""
+    because a cap is reached (it holds nothing then). Open sockets are counted by ``kind``
+    (``svc_open_streams``)."""
     taken = await slots.acquire(address=address, user=user, server=server)
     if isinstance(taken, SocketsFull):
         await socket.close(TRY_AGAIN_LATER, too_many_reason(taken.scope))
         yield False
         return
+    metrics: HttpMetrics = socket.app.state.metrics
     try:
-        yield True
+        with metrics.stream_open(kind):
+            yield True
     finally:
         await slots.release(taken)
 

@@ -75,3 +75,17 @@ async def test_starting_twice_starts_each_job_once() -> None:
             work.add(PeriodicJob("late", 1, Counter()))
     finally:
         await work.stop()
+
+
+async def test_listeners_are_told_each_run_and_whether_it_succeeded() -> None:
+    flaky = Counter(fail_first=2)
+    work = BackgroundWork()
+    told: list[tuple[str, bool]] = []
+    work.ran.append(lambda name, succeeded: told.append((name, succeeded)))
+    work.add(PeriodicJob("flaky", 0.01, flaky))
+    work.start()
+    try:
+        await eventually(lambda: len(told) >= 3, "three runs were told")
+    finally:
+        await work.stop()
+    assert told[:3] == [("flaky", False), ("flaky", False), ("flaky", True)]

@@ -90,3 +90,14 @@ identity_links = sa.Table(
     millis("created_at"),
     sa.Index("ix_identity_links_user_id", "user_id"),
 )
+
+# The public signing keys instances announced (0017_signing_keys): every instance verifies
+# tokens of any key here that is not retired (domain/identity/signing_keys.py).
+signing_keys = sa.Table(
+    "signing_keys",
+    metadata,
+    sa.Column("kid", sa.String(64), primary_key=True),
+    sa.Column("public_key", sa.String(64), nullable=False),
+    millis("created_at"),
+    millis("retired_at", nullable=True),
+)

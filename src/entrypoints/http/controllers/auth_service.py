@@ -47,14 +47,16 @@ EXAMPLES: dict[str, Any] = {
 }
 
 
-def _browser_principal(request: Request[Any, Any, Any], identity: Identity) -> Principal | None:
+async def _browser_principal(
+    request: Request[Any, Any, Any], identity: Identity
+) -> Principal | None:
     """The signed-in browser user (cookie), when it may consent (a full API token); else
     None."""
     token = cookie_token(request)
     if token is None:
         return None
     try:
-        principal = Principal(identity.tokens.verify(token))
+        principal = Principal(await identity.tokens.authenticate(token))
     except InvalidToken:
         return None
     return principal if may_consent(principal) else None
@@ -106,7 +108,7 @@ class ServiceAuthController(Controller):
         if isinstance(checked, Response):
             return checked
         query = {"service": checked.service.slug, "redirect": checked.redirect}
-        principal = _browser_principal(request, identity)
+        principal = await _browser_principal(request, identity)
         if principal is None:
             if not identity.idp.enabled:
                 return html.error_page(503, "Sign in first", "Sign-in is not available here.")
@@ -158,7 +160,7 @@ class ServiceAuthController(Controller):
     ) -> Response[str]:
         if not cookie_may_act_here(request, services.cors, settings):
             return html.error_page(403, "Not allowed", "This form must be sent from our page.")
-        principal = _browser_principal(request, identity)
+        principal = await _browser_principal(request, identity)
         if principal is None:
             return html.error_page(401, "Sign in first", "Your session has ended; sign in again.")
         checked = await _consent_request(services, data.service, data.redirect)

@@ -113,7 +113,9 @@ async def connect_stream(
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
     server = session.server_id if session.is_server else None
-    async with socket_slots(socket, platform.socket_slots, ip, user=user, server=server) as held:
+    async with socket_slots(
+        socket, platform.socket_slots, ip, kind="connect_settings", user=user, server=server
+    ) as held:
         if held:
             await _serve(socket, session, parts, channels)
 
@@ -173,7 +175,7 @@ async def _session(
             "offer the subprotocols svc.bearer and <platform token>, or send server credentials "
             "as headers"
         )
-    claims = parts.identity.tokens.verify(token)
+    claims = await parts.identity.tokens.authenticate(token)
     check_token(socket, claims)
     parts.identity.presence.seen(claims.sub, parts.clock.now())
     return await stream.for_user(Principal(claims), server_id), claims.sub

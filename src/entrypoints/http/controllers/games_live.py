@@ -179,7 +179,7 @@ async def games_live(
     ip = request_ip(socket, settings.server.trusted_proxies)
     try:
         await spend_rate(socket)
-        user = _admit(socket, identity, games)
+        user = await _admit(socket, identity, games)
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
@@ -189,7 +189,9 @@ async def games_live(
     except Forbidden as error:
         await socket.close(FORBIDDEN, error.code)
         return
-    async with socket_slots(socket, platform.socket_slots, ip, user=user) as held:
+    async with socket_slots(
+        socket, platform.socket_slots, ip, kind="games_live", user=user
+    ) as held:
         if held:
             where = LiveFilter(minigame_id, server_id)
             await _serve(socket, games, settings, clock, channels, where)
@@ -231,7 +233,7 @@ async def _serve(
                 await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def _admit(socket: WebSocket[Any, Any, Any], identity: Identity, games: Games) -> UUID | None:
+async def _admit(socket: WebSocket[Any, Any, Any], identity: Identity, games: Games) -> UUID | None:
     """Anyone may listen; credentials that are sent must be valid (a cookie, from our own
     pages: the origin rule), and the use case decides whether their holder may watch. The
     user, if any."""
@@ -239,7 +241,7 @@ def _admit(socket: WebSocket[Any, Any, Any], identity: Identity, games: Games) -
     principal = None
     if token is not None:
         try:
-            principal = Principal(identity.tokens.verify(token))
+            principal = Principal(await identity.tokens.authenticate(token))
         except DomainError as error:
             raise Unauthorized(error.detail) from None
     games.matches.admit_watcher(principal)

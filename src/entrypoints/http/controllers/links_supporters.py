@@ -21,6 +21,7 @@ from entrypoints.http.dto.links import (
     public_supporter_out,
     supporter_out,
 )
+from entrypoints.http.metrics import counted_webhook
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import PUBLIC, scope
 
@@ -42,7 +43,9 @@ class MembershipWebhookController(Controller):
     )
     async def webhook(self, request: Request[Any, Any, Any], links: Inject[Links]) -> None:
         headers = {k.lower(): v for k, v in request.headers.items()}
-        await links.supporters.webhook(headers, await request.body())
+        with counted_webhook(request, "membership") as outcome:
+            applied = await links.supporters.webhook(headers, await request.body())
+            outcome.append("applied" if applied else "ignored")
 
 
 class SupportersController(Controller):

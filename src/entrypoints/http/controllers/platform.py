@@ -58,6 +58,7 @@ class PlatformController(Controller):
         if expected is not None and not _bearer_is(request.headers.get("authorization"), expected):
             raise Unauthorized("send 'Authorization: Bearer <SVC_METRICS_TOKEN>'")
         metrics: HttpMetrics = request.app.state.metrics
+        await metrics.sample(request.app.state.core)
         return Response(metrics.exposition(), media_type=PROMETHEUS_TEXT)
 
     @get(

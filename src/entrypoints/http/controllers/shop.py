@@ -29,6 +29,7 @@ from entrypoints.http.dto.shop import (
     purchase_out,
     webhook_out,
 )
+from entrypoints.http.metrics import counted_webhook
 from entrypoints.http.problems import problems
 from entrypoints.http.route_access import PUBLIC, UNSCOPED
 
@@ -129,4 +130,7 @@ class ShopController(Controller):
         self, request: Request[Any, Any, Any], shop: Inject[Shop], signature: Signature = None
     ) -> WebhookOut:
         body = await request.body()
-        return webhook_out(await shop.webhooks.receive(signature, body))
+        with counted_webhook(request, "payments") as outcome:
+            delivery = await shop.webhooks.receive(signature, body)
+            outcome.append("duplicate" if delivery.duplicate else delivery.outcome)
+        return webhook_out(delivery)
