@@ -112,7 +112,10 @@ async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
     client = Redis.from_url(
         settings.redis.redis_url, socket_connect_timeout=settings.redis.redis_timeout
     )
-    bus = RedisBus(client, settings.redis.redis_prefix)
+    # Redis away at start-up: degraded, not a failed start (docs/operations.md, "Faults").
+    bus = RedisBus(
+        client, settings.redis.redis_prefix, start_timeout=3 * settings.redis.redis_timeout
+    )
     await bus.start()
     closers.append(bus.close)
     return bus
