@@ -142,11 +142,10 @@ def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _db_current(_args: argparse.Namespace, settings: Settings) -> int:
+    """One line: the applied revision(s), and how they stand to this release's head."""
     _require_sql(settings)
-    _run(_check_database(settings, at_head=False))
-    from bootstrap.migrations import current
-
-    current(settings.database.database_url)
+    status = _run(_check_database(settings, at_head=False))
+    print(status.summary)
     return 0
 
 

@@ -39,8 +39,10 @@ class LiveServer:
         startup_timeout: float = STARTUP,
         workers: int = 1,
         port: int | None = None,
+        cwd: Path = ROOT,
     ) -> None:
         self.port = port or free_port()
+        self._cwd = cwd
         self.workers = workers
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
@@ -70,7 +72,7 @@ class LiveServer:
             return
         self._process = subprocess.Popen(
             [sys.executable, "-m", "entrypoints.cli", "serve"],
-            cwd=ROOT,
+            cwd=self._cwd,
             env=self._env,
             stdout=self._log,
             stderr=subprocess.STDOUT,
