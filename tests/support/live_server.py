@@ -15,7 +15,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
@@ -40,9 +40,11 @@ class LiveServer:
         workers: int = 1,
         port: int | None = None,
         cwd: Path = ROOT,
+        command: Sequence[str] = (sys.executable, "-m", "entrypoints.cli"),
     ) -> None:
         self.port = port or free_port()
         self._cwd = cwd
+        self._command = [*command, "serve"]
         self.workers = workers
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
@@ -71,7 +73,7 @@ class LiveServer:
         if self._process is not None:
             return
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "entrypoints.cli", "serve"],
+            self._command,
             cwd=self._cwd,
             env=self._env,
             stdout=self._log,
