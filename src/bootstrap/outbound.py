@@ -213,6 +213,11 @@ def _dns(settings: Settings) -> DnsResolver:
     return DnsPythonResolver(settings.dns.dns_nameservers, settings.dns.dns_timeout)
 
 
+def object_storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
+    """The object storage alone, without a core (``svc backup``)."""
+    return _storage(settings, closers)
+
+
 def _storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
     """Files under SVC_DATA_DIR/objects by default; an S3-compatible bucket with
     SVC_STORAGE=s3; in memory when the database is (everything in the process)."""
