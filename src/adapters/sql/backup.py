@@ -42,13 +42,27 @@ async def dump(url: str, directory: Path) -> dict[str, int]:
     encoder = msgspec.json.Encoder()
     try:
         async with engine.connect() as connection:
-            if not is_sqlite(url):
+            if is_sqlite(url):
+                # A deferred read transaction (a snapshot in WAL mode), not the engine's
+                # BEGIN IMMEDIATE, which would hold the write lock for the whole backup.
+                connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
+                await connection.exec_driver_sql("BEGIN DEFERRED")
+                try:
+                    for table in tables():
+                        counts[table.name] = await _dump_table(
+                            connection, table, directory, encoder
+                        )
+                finally:
+                    await connection.exec_driver_sql("COMMIT")
+            else:
                 connection = await connection.execution_options(
                     isolation_level="REPEATABLE READ", postgresql_readonly=True
                 )
-            async with connection.begin():
-                for table in tables():
-                    counts[table.name] = await _dump_table(connection, table, directory, encoder)
+                async with connection.begin():
+                    for table in tables():
+                        counts[table.name] = await _dump_table(
+                            connection, table, directory, encoder
+                        )
     finally:
         await engine.dispose()
     return counts
