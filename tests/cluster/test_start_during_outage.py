@@ -4,7 +4,6 @@ warning line, serve, and share state through Redis once it answers, without a re
 
 from __future__ import annotations
 
-import asyncio
 import json
 import uuid
 from pathlib import Path
@@ -14,7 +13,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from tests.cluster.conftest import core_on
-from tests.cluster.test_faults import _claimed, _event, _put
+from tests.cluster.test_faults import _claimed, _crosses, _event, _put
 from tests.conftest import bearer, sign_in
 from tests.support.cluster import Cluster
 from tests.support.private_redis import PrivateRedis
@@ -85,12 +84,4 @@ async def _served_degraded_then_shared(
         async with connect(second.ws_url + stream, open_timeout=OUTBOUND) as remote:
             assert json.loads(await remote.recv())["type"] == "hello"
 
-            async def crosses() -> bool:
-                await _put(on_first, settings, registration, {"after": "outage"})
-                try:
-                    async with asyncio.timeout(2):
-                        return (await _event(remote))["data"] == {"after": "outage"}
-                except TimeoutError:
-                    return False
-
-            await eventually(crosses, "a write on the first reaches the second's stream")
+            await _crosses(on_first, settings, registration, remote)
