@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from adapters.sql.schema_version import SchemaError, SchemaStatus, check_schema, schema_status
 
-__all__ = ["SchemaError", "SchemaStatus", "check_schema", "current", "schema_status", "upgrade"]
+__all__ = ["SchemaError", "SchemaStatus", "check_schema", "schema_status", "upgrade"]
 
 
 def upgrade(url: str) -> None:
@@ -17,10 +17,3 @@ def upgrade(url: str) -> None:
     from adapters.sql.migrate import upgrade as apply
 
     apply(url)
-
-
-def current(url: str) -> None:
-    """Print the applied revision."""
-    from adapters.sql.migrate import current as show
-
-    show(url)

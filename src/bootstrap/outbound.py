@@ -112,7 +112,10 @@ async def _bus(settings: Settings, closers: list[Closer]) -> InvalidationBus:
     client = Redis.from_url(
         settings.redis.redis_url, socket_connect_timeout=settings.redis.redis_timeout
     )
-    bus = RedisBus(client, settings.redis.redis_prefix)
+    # Redis away at start-up: degraded, not a failed start (docs/operations.md, "Faults").
+    bus = RedisBus(
+        client, settings.redis.redis_prefix, start_timeout=3 * settings.redis.redis_timeout
+    )
     await bus.start()
     closers.append(bus.close)
     return bus
@@ -208,6 +211,11 @@ def _dns(settings: Settings) -> DnsResolver:
     from adapters.dns.resolver import DnsPythonResolver
 
     return DnsPythonResolver(settings.dns.dns_nameservers, settings.dns.dns_timeout)
+
+
+def object_storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:
+    """The object storage alone, without a core (``svc backup``)."""
+    return _storage(settings, closers)
 
 
 def _storage(settings: Settings, closers: list[Closer]) -> ObjectStorage:

@@ -5,11 +5,11 @@ section sits in its composition module, ``bootstrap/areas/<area>.py``."""
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from bootstrap.build_id import BUILD_ID, default_build_id
 from bootstrap.config import (
     ConfigError,
     Env,
@@ -22,16 +22,15 @@ from bootstrap.config import (
     optional,
     optional_pattern,
     optional_url,
-    path,
     pattern,
     secret,
     text,
     words,
 )
+from bootstrap.data_dir import default_data_dir, default_database_url, read_data_dir
 
 ENVIRONMENTS = ("development", "test", "production")
 STORAGES = ("filesystem", "s3")
-_BUILD_ID = re.compile(r"[0-9]{4}\.[0-9]{2}\.[0-9]{2}(-[0-9a-z]{1,40})?")
 _REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 _NAMESERVER = re.compile(r"[0-9a-fA-F.:]+|[0-9.]+:[0-9]{1,5}")
 _BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
@@ -39,7 +38,7 @@ _METRICS_TOKEN = re.compile(r"[\x21-\x7e]{16,512}")
 
 
 def _build_id(env: Env, name: str, default: str) -> str:
-    return env.pattern(name, _BUILD_ID, "") or _git_build_id()
+    return env.pattern(name, BUILD_ID, "") or default_build_id()
 
 
 def _base_url(env: Env, name: str, default: str) -> str:
@@ -49,7 +48,10 @@ def _base_url(env: Env, name: str, default: str) -> str:
 
 
 def _database_url(env: Env, name: str, default: str) -> str:
-    value = env.text(name, default)
+    """ "" when unset: ``Settings`` fills in ``{SVC_DATA_DIR}/svc.db``."""
+    value = env.text(name, "")
+    if not value:
+        return value
     if value.startswith("memory:"):
         return value
     scheme = value.partition("://")[0]
@@ -75,7 +77,7 @@ class ServerSettings:
     port: int = integer("SVC_PORT", 8000, 1, 65535)
     workers: int = integer("SVC_WORKERS", 1, 1, 256)
     shutdown_grace_seconds: int = integer("SVC_SHUTDOWN_GRACE_SECONDS", 10, 0, 3600)
-    data_dir: Path = path("SVC_DATA_DIR", Path("var"))
+    data_dir: Path = declared("SVC_DATA_DIR", default_data_dir(), read_data_dir)
     base_url: str = declared("SVC_BASE_URL", "http://127.0.0.1:8000", _base_url)
     region: str = pattern("SVC_REGION", _REGION, "local")
     build_id: str = declared("SVC_BUILD_ID", "development", _build_id)
@@ -103,7 +105,7 @@ class ServerSettings:
 @dataclass(frozen=True, slots=True)
 class DatabaseSettings:
     database_url: str = declared(
-        "SVC_DATABASE_URL", "sqlite+aiosqlite:///./var/svc.db", _database_url
+        "SVC_DATABASE_URL", default_database_url(default_data_dir()), _database_url
     )
     db_pool_size: int = integer("SVC_DB_POOL_SIZE", 10, 1, 1000)
     db_connect_timeout: float = number("SVC_DB_CONNECT_TIMEOUT", 5.0, 0.1, 300.0)
@@ -181,18 +183,3 @@ class DnsSettings:
 
     dns_nameservers: tuple[str, ...] = words("SVC_DNS_NAMESERVERS", _NAMESERVER)
     dns_timeout: float = number("SVC_DNS_TIMEOUT", 3.0, 0.1, 30)
-
-
-def _git_build_id() -> str:
-    """``YYYY.MM.DD-<hash>`` of the checked-out commit, when running from a git checkout."""
-    try:
-        out = subprocess.run(
-            ["git", "log", "-1", "--format=%cd-%h", "--date=format:%Y.%m.%d"],
-            capture_output=True,
-            text=True,
-            timeout=2,
-            cwd=Path(__file__).resolve().parent,
-        ).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        return "development"
-    return out if _BUILD_ID.fullmatch(out) else "development"

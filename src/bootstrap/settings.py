@@ -30,6 +30,7 @@ from bootstrap.areas.social import SocialSettings
 from bootstrap.areas.totem import TotemSettings
 from bootstrap.areas.versions import VersionSettings
 from bootstrap.config import ConfigError, Env, IpNetwork, read_section, variables
+from bootstrap.data_dir import default_database_url
 from bootstrap.runtime_settings import (
     DatabaseSettings,
     DnsSettings,
@@ -72,10 +73,12 @@ class Settings:
         env = Env(environ)
         sections: dict[str, Any] = {s.name: read_section(s.type_of, env) for s in _sections()}
         settings = cls(**sections)
-        server = settings.server
+        server, database = settings.server, settings.database
         if not server.base_url:
             server = replace(server, base_url=f"http://{server.host}:{server.port}")
-        settings = replace(settings, server=server)
+        if not database.database_url:  # beside the keys, wherever the command runs
+            database = replace(database, database_url=default_database_url(server.data_dir))
+        settings = replace(settings, server=server, database=database)
         settings.check()
         return settings
 

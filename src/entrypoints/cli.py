@@ -17,6 +17,7 @@ import os
 import sys
 from collections.abc import Coroutine, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
@@ -72,6 +73,20 @@ def _parser() -> argparse.ArgumentParser:
     db = commands.add_parser("db", help="database schema").add_subparsers(title="db commands")
     db.add_parser("upgrade", help="apply every migration").set_defaults(run=_db_upgrade)
     db.add_parser("current", help="show the applied revision").set_defaults(run=_db_current)
+
+    backup = commands.add_parser("backup", help="back up and restore").add_subparsers(
+        title="backup commands"
+    )
+    create = backup.add_parser(
+        "create", help="write the database and every uploaded object to FILE (while serving)"
+    )
+    create.add_argument("file", help="the backup file to write (.tar.gz)")
+    create.set_defaults(run=_backup_create)
+    restore = backup.add_parser(
+        "restore", help="restore FILE into an empty database and object storage"
+    )
+    restore.add_argument("file", help="a file written by `svc backup create`")
+    restore.set_defaults(run=_backup_restore)
 
     token = commands.add_parser("token", help="tokens").add_subparsers(title="token commands")
     issue = token.add_parser("issue", help="print a token for a user (created when absent)")
@@ -152,11 +167,38 @@ def _db_upgrade(_args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _db_current(_args: argparse.Namespace, settings: Settings) -> int:
+    """One line: the applied revision(s), and how they stand to this release's head."""
     _require_sql(settings)
-    _run(_check_database(settings, at_head=False))
-    from bootstrap.migrations import current
+    status = _run(_check_database(settings, at_head=False))
+    print(status.summary)
+    return 0
 
-    current(settings.database.database_url)
+
+def _backup_create(args: argparse.Namespace, settings: Settings) -> int:
+    from bootstrap.backup import BackupError, create_backup
+    from bootstrap.migrations import SchemaError
+
+    try:
+        made = create_backup(settings, Path(args.file))
+    except (BackupError, SchemaError) as error:
+        raise CliError(str(error), exit_code=2) from None
+    rows = sum(made.tables.values())
+    print(f"backed up {rows} rows and {len(made.objects)} objects to {args.file}")
+    return 0
+
+
+def _backup_restore(args: argparse.Namespace, settings: Settings) -> int:
+    from bootstrap.backup import BackupError, restore_backup
+
+    try:
+        made = restore_backup(settings, Path(args.file))
+    except BackupError as error:
+        raise CliError(str(error), exit_code=2) from None
+    rows = sum(made.tables.values())
+    print(
+        f"restored {rows} rows and {len(made.objects)} objects from {args.file} "
+        f"(taken {made.created_at} by build {made.build_id})"
+    )
     return 0
 
 

@@ -183,15 +183,7 @@ async def test_redis_gone_requests_keep_working_health_says_degraded_and_it_reco
             async with connect(second.ws_url + stream, open_timeout=OUTBOUND) as remote:
                 assert json.loads(await remote.recv())["type"] == "hello"
 
-                async def crosses() -> bool:  # the channels backend resubscribed
-                    await _put(on_first, settings, registration, {"after": "outage"})
-                    try:
-                        async with asyncio.timeout(2):
-                            return (await _event(remote))["data"] == {"after": "outage"}
-                    except TimeoutError:
-                        return False
-
-                await eventually(crosses, "a write on the first reaches the second's stream")
+                await _crosses(on_first, settings, registration, remote)
 
 
 @pytest.mark.postgres
@@ -281,6 +273,24 @@ async def _put(
         path, json={"source": "game", "data": data}, headers=server_headers(registration)
     )
     assert answer.status_code == 200, answer.text
+
+
+async def _crosses(
+    writer: httpx.AsyncClient, path: str, registration: dict[str, Any], remote: Any
+) -> None:
+    """A settings write on one instance reaches a stream on another (the channels backend
+    subscribed on Redis): written again until one arrives, since a write made before the
+    resubscription reaches nobody there."""
+
+    async def crosses() -> bool:
+        await _put(writer, path, registration, {"after": "outage"})
+        try:
+            async with asyncio.timeout(2):
+                return (await _event(remote))["data"] == {"after": "outage"}
+        except TimeoutError:
+            return False
+
+    await eventually(crosses, "a write on the first reaches the second's stream")
 
 
 async def _event(listener: Any) -> dict[str, Any]:

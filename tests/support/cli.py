@@ -13,11 +13,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def svc(
-    *args: str, env: dict[str, str], timeout: float = STARTUP
+    *args: str, env: dict[str, str], timeout: float = STARTUP, cwd: Path = ROOT
 ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "entrypoints.cli", *args],
-        cwd=ROOT,
+        cwd=cwd,
         env={**os.environ, **env},
         capture_output=True,
         text=True,

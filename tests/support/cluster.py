@@ -7,7 +7,8 @@ key prefix of their own; their start-ups overlap and each is up once ``/health``
 instances (write on one, read on the other), ``spread(n)`` n clients over all of them.
 
 Used by ``tests/cluster/`` and by ``bench/soak.py``; ``python -m tests.support.cluster`` starts
-one for people (``make cluster``).
+one for people (``make cluster``), stopped by Ctrl-C or SIGTERM: either way every instance is
+stopped and the temporary directory removed.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import os
 import signal
 import tempfile
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -64,11 +65,15 @@ class Cluster:
 
     def __enter__(self) -> Cluster:
         self._stack = ExitStack()
-        for server in self.servers:
-            self._stack.callback(server.close)
-            server.start()
-        for server in self.servers:
-            server.wait_until_up()
+        try:
+            for server in self.servers:
+                self._stack.callback(server.close)
+                server.start()
+            for server in self.servers:
+                server.wait_until_up()
+        except BaseException:  # a failed start, Ctrl-C or SIGTERM while starting: stop them
+            self.__exit__()
+            raise
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -124,15 +129,31 @@ def _main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--redis-url", default=os.environ.get("SVC_REDIS_URL"))
     args = parser.parse_args(argv)
     workers = [int(part) for part in args.workers.split(",")]
+    signal.signal(signal.SIGTERM, _interrupt)  # SIGTERM unwinds like Ctrl-C, even mid-start
+    with contextlib.suppress(KeyboardInterrupt), _serving(args, workers):
+        signal.pause()
+    return 0
+
+
+@contextlib.contextmanager
+def _serving(args: argparse.Namespace, workers: Sequence[int]) -> Iterator[Cluster]:
+    """The instances and their temporary directory, both gone on the way out."""
     with tempfile.TemporaryDirectory(prefix="svc-cluster-") as directory:
         url = args.database_url or _migrated_sqlite(Path(directory))
         with Cluster(url, Path(directory), workers, args.redis_url) as cluster:
             for n, server in enumerate(cluster.servers):
                 print(f"node {n}: {server.base_url} (workers {server.workers}, pid {server.pid})")
-            print(f"database {url}; redis {args.redis_url or '(none)'}; Ctrl-C stops them")
-            with contextlib.suppress(KeyboardInterrupt):
-                signal.pause()
-    return 0
+            print(f"directory {directory}", flush=True)
+            print(
+                f"database {url}; redis {args.redis_url or '(none)'}; Ctrl-C or SIGTERM stops them",
+                flush=True,
+            )
+            yield cluster
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # once: the unwinding is not interrupted
+    raise KeyboardInterrupt
 
 
 def _migrated_sqlite(directory: Path) -> str:

@@ -15,7 +15,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
@@ -39,8 +39,12 @@ class LiveServer:
         startup_timeout: float = STARTUP,
         workers: int = 1,
         port: int | None = None,
+        cwd: Path = ROOT,
+        command: Sequence[str] = (sys.executable, "-m", "entrypoints.cli"),
     ) -> None:
         self.port = port or free_port()
+        self._cwd = cwd
+        self._command = [*command, "serve"]
         self.workers = workers
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
@@ -69,8 +73,8 @@ class LiveServer:
         if self._process is not None:
             return
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "entrypoints.cli", "serve"],
-            cwd=ROOT,
+            self._command,
+            cwd=self._cwd,
             env=self._env,
             stdout=self._log,
             stderr=subprocess.STDOUT,

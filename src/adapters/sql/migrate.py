@@ -20,7 +20,3 @@ def alembic_config(url: str) -> Config:
 def upgrade(url: str, revision: str = "heads") -> None:
     """Bring the database at ``url`` to ``revision`` (all heads by default). Blocking."""
     command.upgrade(alembic_config(url), revision)
-
-
-def current(url: str) -> None:
-    command.current(alembic_config(url), verbose=False)

@@ -81,6 +81,21 @@ class SchemaStatus:
         """Migrated by a newer release: it has revisions our files do not know."""
         return bool(self.current - self.script.known)
 
+    @property
+    def summary(self) -> str:
+        """One line for ``svc db current``: ``0005_merge_areas (head)``, ``none (not migrated;
+        head ...)``, ``0003_x (behind; head ...)``, ``0007_y (newer than this release; ...)``."""
+        current, heads = _names(self.current), _names(self.script.heads)
+        if self.at_head:
+            return f"{current} (head)"
+        if not self.current:
+            state = "not migrated"
+        elif self.newer:
+            state = "newer than this release"
+        else:
+            state = "behind"
+        return f"{current} ({state}; head {heads})"
+
 
 def script_revisions(directory: Path = VERSIONS) -> ScriptRevisions:
     """Read ``revision`` and ``down_revision`` of every migration file without importing it."""

@@ -11,6 +11,8 @@ import pytest
 
 from bootstrap.settings import ConfigError, Settings
 
+ROOT = Path(__file__).resolve().parents[3]
+
 BUILD_ID = "2026.11.22-af48803"
 ADMIN = "0193a000-0000-7000-8000-00000000a0a0"
 
@@ -36,7 +38,7 @@ class TestDefaults:
             8000,
             1,
         )
-        assert settings.database.database_url == "sqlite+aiosqlite:///./var/svc.db"
+        assert settings.database.database_url == f"sqlite+aiosqlite:///{ROOT / 'var' / 'svc.db'}"
         assert settings.redis.redis_url is None
         assert settings.server.base_url == "http://127.0.0.1:8000"
         assert settings.server.region == "local"

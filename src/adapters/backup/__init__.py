@@ -1,0 +1,1 @@
+"""The backup file of ``svc backup`` (docs/operations.md, "Backups")."""
