@@ -1,5 +1,6 @@
 """Chat conversations, messages and message polls (docs/social.md, "Chat conversations and
-polls")."""
+polls"). A new message and a poll's new results go to the social stream of every participant
+but those who blocked their author (after the commit)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
+from application.social.events import ChatMessageEvent, MessageAction, SocialRelay
 from application.social.ports import ChatReader, ConversationRow, MessagesPage
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule
@@ -55,12 +57,14 @@ class Chat:
         access: AccessControl,
         clock: Clock,
         ids: IdGenerator,
+        relay: SocialRelay,
     ) -> None:
         self._uow = uow
         self._reader = reader
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._relay = relay
 
     async def create(
         self,
@@ -172,8 +176,11 @@ class Chat:
             )
             await uow.social.messages.add(message)
             await uow.social.conversations.touch(conversation.id, now)
+            hearing = await listeners(uow, conversation, me)
             await uow.commit()
-        return await self._one(message.id, me)
+        view = await self._one(message.id, me)
+        await self._relay.publish(ChatMessageEvent(MessageAction.CREATED, view, hearing))
+        return view
 
     async def vote(
         self, principal: Principal, conversation_id: str, message_id: str, option: int
@@ -190,8 +197,11 @@ class Chat:
                 raise PollNotFound("this message carries no poll")
             message.poll.check_vote(option, now)
             await uow.social.messages.vote(Vote(message.id, conversation.id, me, option, now))
+            hearing = await listeners(uow, conversation, me)
             await uow.commit()
-        return await self._one(message_id, me)
+        view = await self._one(message_id, me)
+        await self._relay.publish(ChatMessageEvent(MessageAction.POLL, view, hearing))
+        return view
 
     async def _one(self, message_id: str, viewer: UUID) -> MessageView:
         page = await self._reader.message(message_id, viewer)
@@ -213,3 +223,14 @@ class Chat:
         (other,) = conversation.others(me)
         if await uow.social.blocks.between(me, other):
             raise ChatRefused("one of you blocked the other")
+
+
+async def listeners(uow: UnitOfWork, conversation: Conversation, actor: UUID) -> tuple[UUID, ...]:
+    """Who hears what ``actor`` does in ``conversation``: every participant (the actor's other
+    devices too) but those who blocked the actor."""
+    hearing = [actor]
+    for other in conversation.others(actor):
+        blocks = await uow.social.blocks.between(actor, other)
+        if not any(b.blocker_id == other for b in blocks):
+            hearing.append(other)
+    return tuple(hearing)
