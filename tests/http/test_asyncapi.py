@@ -113,7 +113,7 @@ SOCIAL_STREAM = "/v1/social/stream"
             },
         ),
         (GAMES_LIVE, live_messages, {4401, 4403, 1013}),
-        (SOCIAL_STREAM, social_messages, {4401, 4403, 1013}),
+        (SOCIAL_STREAM, social_messages, {4400, 4401, 4403, 1013}),
     ],
 )
 def test_each_socket_documents_each_message_it_sends_and_each_close_code(

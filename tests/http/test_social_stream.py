@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator, Callable, Iterator
 import httpx
 import pytest
 from websockets.asyncio.client import connect
+from websockets.typing import Subprotocol
 
 from application.identity.principal import Principal
 from bootstrap.core import build_core
@@ -86,8 +87,17 @@ async def test_refused_listeners_are_closed_with_a_code(
     async with open_stream(svc.ws_url, scoped) as socket:
         code, _ = await Frames(socket).closed()
         assert code == 4403
-    async with open_stream(svc.ws_url, token) as socket:
-        assert (await Frames(socket).next())["type"] == "hello"
+    for wrong in ("abc", "-1", "1.5", str(2**63)):
+        async with connect(
+            f"{svc.ws_url}/v1/social/stream?since={wrong}",
+            subprotocols=[Subprotocol("svc.bearer"), Subprotocol(token)],
+            open_timeout=OUTBOUND,
+        ) as socket:
+            assert await Frames(socket).closed() == (4400, "validation"), wrong
+    async with open_stream(svc.ws_url, token, since=2**62) as socket:
+        frames = Frames(socket)
+        hello = await frames.next()
+        assert await frames.next() == {"type": "reset", "seq": hello["seq"]}, "ahead: reset"
 
 
 async def test_presence_reaches_friends_as_their_visibility_allows(

@@ -177,6 +177,7 @@ _SOCIAL_STREAM = SocketDoc(
     ),
     client_messages=(social_messages.TypingFrame, social_messages.ReadFrame),
     close_codes={
+        sockets.INVALID: "`since` is not a whole number from 0 to 2^63-1 (reason `validation`)",
         sockets.UNAUTHORIZED: "credentials missing, wrong, expired or revoked (a revoked "
         "session first gets `session.revoked`, reason `auth.session_revoked`); the reason is "
         "the problem code",
@@ -191,6 +192,7 @@ _SOCIAL_STREAM = SocketDoc(
         "since": {
             "type": "integer",
             "minimum": 0,
+            "maximum": 2**63 - 1,
             "description": "the last `seq` received: the events after it follow the `hello`",
         }
     },

@@ -18,6 +18,7 @@ from entrypoints.http.auth import check_cookie_origin, cookie_token
 from entrypoints.http.connect_auth import bearer_secret
 
 log = logging.getLogger("svc.streams")
+INVALID = 4400  # a query parameter the socket reads is malformed (reason ``validation``)
 UNAUTHORIZED = 4401
 FORBIDDEN = 4403
 TRY_AGAIN_LATER = 1013

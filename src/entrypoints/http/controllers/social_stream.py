@@ -21,7 +21,7 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -58,6 +58,7 @@ from entrypoints.http.route_access import check_token, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
     FORBIDDEN,
+    INVALID,
     TRY_AGAIN_LATER,
     UNAUTHORIZED,
     Outbox,
@@ -71,13 +72,15 @@ SESSION_REVOKED = "auth.session_revoked"
 """The close reason after ``session.revoked``."""
 
 SinceParam = Annotated[
-    int | None,
+    str | None,
     QueryParameter(
         name="since",
-        ge=0,
         description="the last `seq` this client received: replay what came after it",
     ),
 ]
+"""Read as text and checked here, so that a malformed one closes the socket with 4400 rather
+than failing the upgrade's validation (which a browser cannot read)."""
+SINCE_MAX = 2**63 - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,10 @@ async def social_stream(
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
+    resume = _since(since)
+    if resume is False:
+        await socket.close(INVALID, "validation")
+        return
     ip = request_ip(socket, settings.server.trusted_proxies)
     try:
         claims = await _open(socket, parts, ip)
@@ -120,9 +127,20 @@ async def social_stream(
         if held:
             await social.stream.opened(claims.sub)
             try:
-                await _serve(socket, parts, claims, since, channels)
+                await _serve(socket, parts, claims, resume, channels)
             finally:
                 social.stream.closed(claims.sub)
+
+
+def _since(raw: str | None) -> int | Literal[False] | None:
+    """The ``since`` asked for (None: none), or False when it is not a number 0..2^63-1."""
+    if raw is None:
+        return None
+    if len(raw) > len(str(SINCE_MAX)) or not raw.isascii() or not raw.isdigit():
+        return False
+    if int(raw) > SINCE_MAX:
+        return False
+    return int(raw)
 
 
 async def _open(socket: WebSocket[Any, Any, Any], parts: _Parts, ip: str) -> TokenClaims:
