@@ -251,14 +251,15 @@ async def clients_run(config: dict[str, Any]) -> dict[str, Any]:
     tokens = config["tokens"]
 
     async def client(i: int) -> None:
-        protocols = [Subprotocol("svc.bearer"), Subprotocol(tokens[i % len(tokens)])]
+        token = tokens[i % len(tokens)] if tokens else None
+        protocols = [Subprotocol("svc.bearer"), Subprotocol(token)] if token else None
         try:
             async with gate:
                 socket = await connect(
                     url,
                     ping_interval=None,
                     open_timeout=CONNECT_TIMEOUT,
-                    subprotocols=protocols if tokens else None,
+                    subprotocols=protocols,
                 )
                 sockets.append(socket)
                 hello = await socket.recv()

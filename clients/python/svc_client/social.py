@@ -24,38 +24,25 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as ws_connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import InvalidStatus
 from websockets.typing import Subprotocol
 
 from svc_client.session import USER_AGENT
-from svc_client.stream import REFUSALS, StreamRefused
+from svc_client.stream import Stream, StreamRefused
 
 
-class SocialStream:
+class SocialStream(Stream):
+    """The frames as dicts (pings skipped unless asked for), following ``seq``."""
+
     def __init__(self, socket: ClientConnection, since: int | None, pings: bool) -> None:
-        self.socket = socket
+        super().__init__(socket, pings)
         self.seq = since
         """The number of the last event received (None until the hello when not resuming)."""
-        self.pings = pings
 
-    def __aiter__(self) -> AsyncIterator[dict[str, Any]]:
-        return self._frames()
-
-    async def _frames(self) -> AsyncIterator[dict[str, Any]]:
-        while True:
-            try:
-                text = await self.socket.recv()
-            except ConnectionClosed as closed:
-                code = closed.rcvd.code if closed.rcvd else 1006
-                if code in REFUSALS:
-                    raise StreamRefused(code, closed.rcvd.reason if closed.rcvd else "") from None
-                return  # dropped or closed: open it again with since=self.seq
-            frame = json.loads(text)
-            if not isinstance(frame, dict):
-                continue
+    async def _messages(self) -> AsyncIterator[dict[str, Any]]:
+        async for frame in super()._messages():
             self._follow(frame)
-            if self.pings or frame.get("type") != "ping":
-                yield frame
+            yield frame
 
     def _follow(self, frame: dict[str, Any]) -> None:
         """A numbered event or a reset moves ``seq``; a hello only starts it (when resuming,
