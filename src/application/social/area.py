@@ -94,7 +94,7 @@ def build_social(
         reports=Reports(uow, readers.reports, users, access, rates, clock, ids),
         notifications=Notifications(uow, readers.notifications, clock, relay),
         presence=PresenceSettings(uow, readers.presence, users, recorder, clock, announcer),
-        chat=Chat(uow, readers.chat, access, clock, ids, relay),
+        chat=Chat(uow, readers.chat, access, clock, ids, relay, readers.blocks),
         signals=ChatSignals(readers.chat, readers.blocks, access, rates, relay, clock),
         repairs=repairs,
         stream=SocialStream(access, log, readers.notifications, readers.requests, announcer, clock),

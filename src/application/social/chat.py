@@ -15,7 +15,7 @@ from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
 from application.social.events import ChatMessageEvent, MessageAction, SocialRelay
-from application.social.ports import ChatReader, ConversationRow, MessagesPage
+from application.social.ports import BlockListReader, ChatReader, ConversationRow, MessagesPage
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule
 from domain.social.chat import (
@@ -58,6 +58,7 @@ class Chat:
         clock: Clock,
         ids: IdGenerator,
         relay: SocialRelay,
+        blocks: BlockListReader,
     ) -> None:
         self._uow = uow
         self._reader = reader
@@ -65,6 +66,7 @@ class Chat:
         self._clock = clock
         self._ids = ids
         self._relay = relay
+        self._blocks = blocks
 
     async def create(
         self,
@@ -176,9 +178,9 @@ class Chat:
             )
             await uow.social.messages.add(message)
             await uow.social.conversations.touch(conversation.id, now)
-            hearing = await listeners(uow, conversation, me)
             await uow.commit()
         view = await self._one(message.id, me)
+        hearing = await listeners(self._blocks, conversation, me)
         await self._relay.publish(ChatMessageEvent(MessageAction.CREATED, view, hearing))
         return view
 
@@ -197,9 +199,9 @@ class Chat:
                 raise PollNotFound("this message carries no poll")
             message.poll.check_vote(option, now)
             await uow.social.messages.vote(Vote(message.id, conversation.id, me, option, now))
-            hearing = await listeners(uow, conversation, me)
             await uow.commit()
         view = await self._one(message_id, me)
+        hearing = await listeners(self._blocks, conversation, me)
         await self._relay.publish(ChatMessageEvent(MessageAction.POLL, view, hearing))
         return view
 
@@ -225,12 +227,10 @@ class Chat:
             raise ChatRefused("one of you blocked the other")
 
 
-async def listeners(uow: UnitOfWork, conversation: Conversation, actor: UUID) -> tuple[UUID, ...]:
+async def listeners(
+    blocks: BlockListReader, conversation: Conversation, actor: UUID
+) -> tuple[UUID, ...]:
     """Who hears what ``actor`` does in ``conversation``: every participant (the actor's other
-    devices too) but those who blocked the actor."""
-    hearing = [actor]
-    for other in conversation.others(actor):
-        blocks = await uow.social.blocks.between(actor, other)
-        if not any(b.blocker_id == other for b in blocks):
-            hearing.append(other)
-    return tuple(hearing)
+    devices too) but those who blocked the actor (one indexed read, after the commit)."""
+    blockers = await blocks.blockers(actor)
+    return tuple(p for p in conversation.participants if p not in blockers)

@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock
 from application.shared.rate_limits import RateLimits
+from application.social.chat import listeners
 from application.social.events import ReadReceiptEvent, SocialRelay, TypingEvent
 from application.social.ports import BlockListReader, ChatReader
 from domain.shared.errors import RateLimited
@@ -51,7 +52,7 @@ class ChatSignals:
             await self._rates.check(TYPING, f"{me}:{conversation_id}")
         except RateLimited:
             return False
-        hearing = await self._hearing(conversation, me)
+        hearing = await listeners(self._blocks, conversation, me)
         await self._relay.publish(TypingEvent(conversation_id, me, self._clock.now(), hearing))
         return True
 
@@ -64,7 +65,7 @@ class ChatSignals:
         page = await self._chat.message(message_id, me)
         if page is None or not page.rows or page.rows[0].message.conversation_id != conversation.id:
             raise MessageNotFound()
-        hearing = await self._hearing(conversation, me)
+        hearing = await listeners(self._blocks, conversation, me)
         event = ReadReceiptEvent(conversation_id, me, message_id, self._clock.now(), hearing)
         await self._relay.publish(event)
 
@@ -73,7 +74,3 @@ class ChatSignals:
         if row is None:
             raise ConversationNotFound()
         return row.conversation
-
-    async def _hearing(self, conversation: Conversation, me: UUID) -> tuple[UUID, ...]:
-        blockers = await self._blocks.blockers(me)
-        return tuple(p for p in conversation.participants if p not in blockers)
