@@ -11,6 +11,12 @@ Everything is timed on this process's clock; the app runs in its own process.
 It also reads the app's CPU time (``/proc/<pid>/stat``) at the PUT and at the last delivery, and
 its own, to tell where the window went (the 2 cores are shared by the app and the clients).
 Only the app is measured: the floor has no stream.
+
+The social fan-out (``SOCIAL_NAME``) is the same measure on ``/v1/social/stream``: the listeners
+are spread over the 50 participants of one group conversation (20 devices each for 1000; the
+token as the ``svc.bearer`` subprotocol), and the write is ONE chat message posted by the bench
+user (``POST .../messages``, the nonce in its text): numbered in the replay window for the 50
+recipients, then published on their channels, until the last device has its ``chat.message``.
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ from typing import Any
 
 NAME = "stream fan-out"
 PATH = "/v1/connect/servers/{stream_server_id}/stream"
+SOCIAL_NAME = "social fan-out"
+SOCIAL_PATH = "/v1/social/stream"
 SOURCE = "bench.fanout"
 CONNECT_CONCURRENCY = 100  # handshakes in flight at once
 CONNECT_TIMEOUT = 120.0
@@ -80,12 +88,47 @@ class FanoutRun:
     errors: list[str] = field(default_factory=list)
 
 
-def measure(
-    base_url: str, app_pid: int, seeded: Any, clients: int, runs: int, log: Any
-) -> list[FanoutRun]:
+def _settings_config(seeded: Any) -> dict[str, Any]:
+    """Dash listeners of the stream server; the write: a settings PUT with server auth."""
     extra = seeded.extra
     server_id = extra["stream_server_id"]
+    return {
+        "ws_path": f"{PATH.format(stream_server_id=server_id)}?token={seeded.token}",
+        "tokens": [],
+        "method": "PUT",
+        "write_path": f"/v1/connect/servers/{server_id}/settings",
+        "headers": {
+            "Authorization": f"Bearer {extra['stream_server_secret']}",
+            "X-Server-Id": server_id,
+        },
+        "body": {"source": SOURCE, "data": {"nonce": "{nonce}"}},
+    }
+
+
+def _social_config(seeded: Any) -> dict[str, Any]:
+    """Devices of the group's participants; the write: one message by the bench user."""
+    extra = seeded.extra
+    return {
+        "ws_path": SOCIAL_PATH,
+        "tokens": extra["social_tokens"],
+        "method": "POST",
+        "write_path": f"/v1/social/chat/conversations/{extra['social_conversation_id']}/messages",
+        "headers": {"Authorization": f"Bearer {seeded.token}"},
+        "body": {"text": "fan-out {nonce}"},
+    }
+
+
+def measure(
+    base_url: str,
+    app_pid: int,
+    seeded: Any,
+    clients: int,
+    runs: int,
+    log: Any,
+    name: str = NAME,
+) -> list[FanoutRun]:
     host, port = base_url.removeprefix("http://").rsplit(":", 1)
+    shape = _social_config(seeded) if name == SOCIAL_NAME else _settings_config(seeded)
     done: list[FanoutRun] = []
     for run in range(1, runs + 1):
         config = {
@@ -93,11 +136,8 @@ def measure(
             "clients": clients,
             "host": host,
             "port": int(port),
-            "ws_path": f"{PATH.format(stream_server_id=server_id)}?token={seeded.token}",
-            "put_path": f"/v1/connect/servers/{server_id}/settings",
-            "server_id": server_id,
-            "server_secret": extra["stream_server_secret"],
             "app_pid": app_pid,
+            **shape,
         }
         child = subprocess.run(
             [sys.executable, str(Path(__file__).resolve())],
@@ -115,7 +155,7 @@ def measure(
             f"  !! {len(result.errors)} errors, first: {result.errors[0]}" if result.errors else ""
         )
         log(
-            f"  run {run}  {NAME}  {result.connected:,}/{clients:,} clients with hello in "
+            f"  run {run}  {name}  {result.connected:,}/{clients:,} clients with hello in "
             f"{result.connect_s:.1f} s; PUT {result.put_status} in {result.put_ms:.1f} ms "
             f"(alone {result.alone_ms:.1f} ms); "
             f"{result.received:,} got it, last after {_ms(result.last_ms)}, "
@@ -158,8 +198,8 @@ async def _read_response(reader: asyncio.StreamReader) -> tuple[int, bytes]:
 
 
 class Putter:
-    """``PUT .../settings`` with server auth on one keep-alive connection, timed from just
-    before the request's first byte."""
+    """The write (a settings ``PUT`` with server auth, or a chat message ``POST``) on one
+    keep-alive connection, timed from just before the request's first byte."""
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.config = config
@@ -172,14 +212,15 @@ class Putter:
     async def __aexit__(self, *exc_info: object) -> None:
         self.writer.close()
 
-    async def put(self, data: dict[str, Any]) -> tuple[float, int, bytes]:
+    async def put(self, nonce: str) -> tuple[float, int, bytes]:
         """(the moment just before sending, status, body); the answer read fully."""
         config = self.config
-        body = json.dumps({"source": SOURCE, "data": data})
+        body = json.dumps(config["body"]).replace("{nonce}", nonce)
+        headers = "".join(f"{k}: {v}\r\n" for k, v in config["headers"].items())
         request = (
-            f"PUT {config['put_path']} HTTP/1.1\r\nHost: {config['host']}:{config['port']}\r\n"
-            f"Authorization: Bearer {config['server_secret']}\r\n"
-            f"X-Server-Id: {config['server_id']}\r\nContent-Type: application/json\r\n"
+            f"{config['method']} {config['write_path']} HTTP/1.1\r\n"
+            f"Host: {config['host']}:{config['port']}\r\n{headers}"
+            f"Content-Type: application/json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n{body}"
         ).encode()
         started = time.perf_counter()
@@ -190,6 +231,7 @@ class Putter:
 
 async def clients_run(config: dict[str, Any]) -> dict[str, Any]:
     from websockets.asyncio.client import connect
+    from websockets.typing import Subprotocol
 
     count = config["clients"]
     url = f"ws://{config['host']}:{config['port']}{config['ws_path']}"
@@ -206,10 +248,19 @@ async def clients_run(config: dict[str, Any]) -> dict[str, Any]:
         if state["settled"] == count:
             all_ready.set()
 
+    tokens = config["tokens"]
+
     async def client(i: int) -> None:
+        token = tokens[i % len(tokens)] if tokens else None
+        protocols = [Subprotocol("svc.bearer"), Subprotocol(token)] if token else None
         try:
             async with gate:
-                socket = await connect(url, ping_interval=None, open_timeout=CONNECT_TIMEOUT)
+                socket = await connect(
+                    url,
+                    ping_interval=None,
+                    open_timeout=CONNECT_TIMEOUT,
+                    subprotocols=protocols,
+                )
                 sockets.append(socket)
                 hello = await socket.recv()
             if not hello.startswith('{"type":"hello"'):
@@ -234,10 +285,10 @@ async def clients_run(config: dict[str, Any]) -> dict[str, Any]:
     alone = []
     async with Putter(config) as putter:
         for _ in range(3):
-            began, status, answer = await putter.put({"run": config["run"], "alone": True})
+            began, status, answer = await putter.put(f"alone-{config['run']}")
             alone.append((time.perf_counter() - began) * 1000)
-            if status != 200:
-                raise FanoutError(f"PUT answered {status}: {answer[:300]!r}")
+            if status not in (200, 201):
+                raise FanoutError(f"the write answered {status}: {answer[:300]!r}")
 
     started = time.perf_counter()
     tasks = [asyncio.create_task(client(i)) for i in range(count)]
@@ -246,16 +297,16 @@ async def clients_run(config: dict[str, Any]) -> dict[str, Any]:
 
     async with Putter(config) as putter:  # connected before the clock starts
         app_cpu, my_cpu = _cpu_ms(config["app_pid"]), time.process_time()
-        put_started, status, answer = await putter.put({"run": config["run"], "nonce": nonce})
+        put_started, status, answer = await putter.put(nonce)
         put_ms = (time.perf_counter() - put_started) * 1000
-        if status != 200:
-            errors.append(f"PUT answered {status}: {answer[:300]!r}")
-        if state["hello"] and status == 200:
+        if status not in (200, 201):
+            errors.append(f"the write answered {status}: {answer[:300]!r}")
+        if state["hello"] and status in (200, 201):
             try:
                 await asyncio.wait_for(all_got.wait(), DELIVERY_TIMEOUT)
             except TimeoutError:
                 missing = state["hello"] - state["got"]
-                errors.append(f"{missing} clients had no settings.updated in {DELIVERY_TIMEOUT} s")
+                errors.append(f"{missing} clients had no event in {DELIVERY_TIMEOUT} s")
         window_end = time.perf_counter()
         app_cpu_end, my_cpu_end = _cpu_ms(config["app_pid"]), time.process_time()
 

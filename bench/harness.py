@@ -66,6 +66,7 @@ from scenarios import (
     Seeded,
     connect_seed,
     friends_seed,
+    social_seed,
 )
 from seed import seed_database
 from servers import (
@@ -132,6 +133,10 @@ class Config:
         return fanout.NAME in self.scenarios
 
     @property
+    def social_fanout(self) -> bool:
+        return fanout.SOCIAL_NAME in self.scenarios
+
+    @property
     def friends(self) -> bool:
         return FRIENDS in self.scenarios
 
@@ -139,7 +144,7 @@ class Config:
     def from_env(cls) -> Config:
         raw = os.environ.get("BENCH_SCENARIOS", "")
         names = tuple(n.strip() for n in raw.split(",") if n.strip())
-        known = [s.name for s in SCENARIOS] + [fanout.NAME]
+        known = [s.name for s in SCENARIOS] + [fanout.NAME, fanout.SOCIAL_NAME]
         unknown = [n for n in names if n not in known]
         if unknown:
             raise BenchError(
@@ -218,6 +223,8 @@ def prepare_database(env: dict[str, str], config: Config, scenarios: list[Scenar
     seeds = [s.seed for s in scenarios if s.seed is not None]
     if config.fanout:
         seeds.append(connect_seed)  # the stream's server
+    if config.social_fanout:
+        seeds.append(social_seed)  # the group of the social fan-out
     friends_users = config.friends_users if config.friends else 0
     return asyncio.run(
         seed_database(
@@ -468,7 +475,7 @@ def _run(config: Config, scratch: Scratch | None) -> int:
             if "friends" in seeded.extra:
                 log("bench: timing the friends list's statements in process")
                 friends_costs = friends.query_costs(env, database, seeded)
-        if config.fanout:
+        if config.fanout or config.social_fanout:
             # The app (started below) inherits this process's limit: one socket per listener.
             wanted = fanout.fds_needed(config.stream_clients)
             machine["open_files_limit"] = limit = fanout.raise_fd_limit(wanted)
@@ -521,6 +528,7 @@ def _run(config: Config, scratch: Scratch | None) -> int:
         RESULTS.mkdir(parents=True, exist_ok=True)
         profiles = profile_app(config, scenarios, seeded, app, stamp) if config.profile else []
         fanout_runs = stream_fanout(config, seeded, app) if config.fanout else []
+        social_runs = social_fanout(config, seeded, app) if config.social_fanout else []
         postgres = None
         if config.postgres_url and config.friends:
             for server in reversed(servers):
@@ -534,6 +542,8 @@ def _run(config: Config, scratch: Scratch | None) -> int:
             sections += [report.table(rows), report.checks_text(checks, config.database)]
         if fanout_runs:
             sections.append(report.fanout_text(fanout_runs, fanout.PATH))
+        if social_runs:
+            sections.append(report.social_fanout_text(social_runs, fanout.SOCIAL_PATH))
         if plans:
             sections.append(report.plans_text(plans))
         if friends_costs:
@@ -587,6 +597,16 @@ def _run(config: Config, scratch: Scratch | None) -> int:
                 if fanout_runs
                 else None
             ),
+            "social_fanout": (
+                {
+                    "path": fanout.SOCIAL_PATH,
+                    "clients": config.stream_clients,
+                    "runs": [asdict(r) for r in social_runs],
+                    "median": report.fanout_medians(social_runs),
+                }
+                if social_runs
+                else None
+            ),
             "query_plans": plans,
             "friends_query_costs": friends_costs,
             "postgres": postgres,
@@ -611,6 +631,24 @@ def stream_fanout(config: Config, seeded: Seeded, app: Server) -> list[FanoutRun
     )
     runs = fanout.measure(
         app.base_url, app.pid, seeded, config.stream_clients, config.stream_runs, log
+    )
+    app.check_alive()
+    return runs
+
+
+def social_fanout(config: Config, seeded: Seeded, app: Server) -> list[FanoutRun]:
+    log(
+        f"bench: social fan-out, {config.stream_runs} runs of {config.stream_clients} WebSocket "
+        "listeners (the devices of one group's 50 participants) and one chat message"
+    )
+    runs = fanout.measure(
+        app.base_url,
+        app.pid,
+        seeded,
+        config.stream_clients,
+        config.stream_runs,
+        log,
+        fanout.SOCIAL_NAME,
     )
     app.check_alive()
     return runs

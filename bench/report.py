@@ -328,7 +328,19 @@ def fanout_medians(runs: list[Any]) -> dict[str, float | None]:
     return out
 
 
-def fanout_text(runs: list[Any], path: str) -> str:
+def social_fanout_text(runs: list[Any], path: str) -> str:
+    clients = runs[0].clients
+    intro = (
+        f"social fan-out (app only; {clients:,} listeners on {path}, the devices of one group "
+        "conversation's 50 participants, one process; one chat message POSTed by a participant "
+        "per run; times from just before the POST's first byte until each listener has the "
+        "chat.message frame; 'PUT' columns are the POST; alone: the same POST with nobody "
+        "listening; app and client CPU over the window, from /proc, in 10 ms ticks):"
+    )
+    return fanout_text(runs, path, intro)
+
+
+def fanout_text(runs: list[Any], path: str, intro: str | None = None) -> str:
     clients = runs[0].clients
     header = ("run", "listeners with hello", "connect s", "PUT alone ms", "PUT answered ms",
               "got it", "last got it ms", "p50 ms", "p99 ms", "app CPU ms",
@@ -381,11 +393,12 @@ def fanout_text(runs: list[Any], path: str) -> str:
     rule = "-+-".join("-" * w for w in widths)
     errors = [f"  run {r.run}: {e}" for r in runs for e in r.errors[:3]]
     lines = [
-        f"stream fan-out (app only; {clients:,} dash listeners on {path}?token=..., one process; "
-        "one settings PUT with server auth per run; times from just before the PUT's first "
-        "byte until each listener has the settings.updated frame; PUT alone: the same PUT with "
-        "nobody listening, before the listeners connect; app and client CPU over the window "
-        "from the PUT to the last delivery, from /proc, in 10 ms ticks):",
+        intro
+        or f"stream fan-out (app only; {clients:,} dash listeners on {path}?token=..., one "
+        "process; one settings PUT with server auth per run; times from just before the PUT's "
+        "first byte until each listener has the settings.updated frame; PUT alone: the same "
+        "PUT with nobody listening, before the listeners connect; app and client CPU over the "
+        "window from the PUT to the last delivery, from /proc, in 10 ms ticks):",
         fmt(header),
         rule,
         *(fmt(line) for line in body),

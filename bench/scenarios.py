@@ -325,6 +325,13 @@ async def friends_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     return FloorResponse(200, friends_body(rows, counts, now, SQLITE_UUIDS))
 
 
+async def social_seed(core: Any, seeded: Seeded) -> None:
+    """The social fan-out's group: the bench user and 49 friends, a token each: bench/seed.py."""
+    from seed import seed_social
+
+    await seed_social(core, seeded)
+
+
 async def friends_seed(core: Any, seeded: Seeded) -> None:
     """The bench user's 1 000 friends (a few through core.social, the rest in bulk), users
     up to BENCH_FRIENDS_USERS and ~4 friend links per user: bench/seed.py."""

@@ -939,3 +939,30 @@ async def _add_news(
             else news_clock.update().values(stamp=sa.func.greatest(news_clock.c.stamp, past))
         )
         await uow.commit()
+
+
+SOCIAL_GROUP = 50
+"""Participants of the social fan-out's group conversation (the most a group has)."""
+
+
+async def seed_social(core: Any, seeded: Seeded) -> None:
+    """The bench user and 49 new users, friends through the use cases, in one group
+    conversation the bench user made; a token of each for the listeners."""
+    from application.identity.principal import Principal
+    from domain.identity.auth_session import SessionKind
+    from domain.social.chat import ConversationKind
+
+    rng = random.Random(20261129)
+    owner = Principal(core.identity.tokens.verify(seeded.token))
+    tokens, others = [seeded.token], []
+    for n in range(SOCIAL_GROUP - 1):
+        user_id = UUID(int=rng.getrandbits(128), version=4)
+        await core.identity.users.ensure(user_id, f"bench-social-{n}")
+        issued = await core.identity.tokens.issue(user_id, SessionKind.CLI)
+        friend = Principal(core.identity.tokens.verify(issued.token))
+        sent = await core.social.requests.send(owner, user_id, "Friend", None)
+        await core.social.requests.accept(friend, sent.request.request.id)
+        tokens.append(issued.token)
+        others.append(user_id)
+    row, _ = await core.social.chat.create(owner, ConversationKind.GROUP, others, "fan-out")
+    seeded.extra.update(social_tokens=tokens, social_conversation_id=row.conversation.id)

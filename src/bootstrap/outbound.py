@@ -21,6 +21,7 @@ from application.services.ports import DnsResolver
 from application.shared.rate_limits import RateLimitStore
 from application.shared.socket_slots import SlotLedger
 from application.shop.ports import PaymentProvider
+from application.social.ports import SocialEventLog
 from application.totem.ports import ObjectStorage
 from bootstrap.infrastructure import Closer
 from bootstrap.settings import Settings
@@ -46,6 +47,7 @@ class Outbound:
     membership: MembershipProvider | None = None
     chat: ChatProvider | None = None
     shared_state: SharedStateProbe | None = None
+    social_events: SocialEventLog | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -72,6 +74,8 @@ class OutboundPorts:
     """The chat platform users and networks link (None: SVC_CHAT_CLIENT_ID unset)."""
     shared_state: SharedStateProbe | None = None
     """Whether Redis answers, for the health check; ``None`` without SVC_REDIS_URL."""
+    social_events: SocialEventLog
+    """The social stream's replay window (memory, or Redis with SVC_REDIS_URL)."""
 
 
 async def open_outbound(
@@ -96,6 +100,7 @@ async def open_outbound(
         membership=given.membership or _membership(settings, closers),
         chat=given.chat or _chat(settings, closers),
         shared_state=given.shared_state or _shared_state(settings, closers),
+        social_events=given.social_events or _social_events(settings, closers),
     )
 
 
@@ -142,6 +147,23 @@ def _socket_slots(settings: Settings, closers: list[Closer]) -> SlotLedger:
     from adapters.redis.socket_slots import RedisSlotLedger
 
     return RedisSlotLedger(_redis_client(settings, closers), settings.redis.redis_prefix)
+
+
+def _social_events(settings: Settings, closers: list[Closer]) -> SocialEventLog:
+    """The social stream's replay window: in this process by default (as the channels then
+    reach only this process), in Redis with SVC_REDIS_URL (every instance numbers and replays
+    from one window per user)."""
+    size, ttl = settings.social.social_replay_events, settings.social.social_replay_seconds
+    if not settings.redis.redis_url:
+        import time
+
+        from adapters.memory.social_events import MemorySocialEventLog
+
+        return MemorySocialEventLog(size, lambda: time.time_ns() // 1000)
+    from adapters.redis.social_events import RedisSocialEventLog
+
+    client = _redis_client(settings, closers)
+    return RedisSocialEventLog(client, settings.redis.redis_prefix, size, ttl)
 
 
 def _redis_client(settings: Settings, closers: list[Closer]) -> Redis:

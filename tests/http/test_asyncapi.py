@@ -32,6 +32,8 @@ from entrypoints.http.asyncapi import SOCKETS, SocketDoc, asyncapi_document
 from entrypoints.http.controllers import connect_stream
 from entrypoints.http.dto import games_live as live_messages
 from entrypoints.http.dto.connect import stream as stream_messages
+from entrypoints.http.dto.social import stream as social_messages
+from tests.conftest import sign_in
 from tests.support.keys import encryption_key, signing_pem
 
 
@@ -94,6 +96,7 @@ def test_every_websocket_route_is_a_described_channel(
 
 SETTINGS_STREAM = "/v1/connect/servers/{serverId}/stream"
 GAMES_LIVE = "/v1/games/live"
+SOCIAL_STREAM = "/v1/social/stream"
 
 
 @pytest.mark.parametrize(
@@ -110,15 +113,18 @@ GAMES_LIVE = "/v1/games/live"
             },
         ),
         (GAMES_LIVE, live_messages, {4401, 4403, 1013}),
+        (SOCIAL_STREAM, social_messages, {4400, 4401, 4403, 1013}),
     ],
 )
 def test_each_socket_documents_each_message_it_sends_and_each_close_code(
     document: dict[str, Any], path: str, module: ModuleType, used: set[int]
 ) -> None:
     """Every tagged Struct (a message with a ``type``) of the socket's DTO module is one of
-    its messages, and its close codes are those its code uses."""
+    its messages (sent, or received from the client), and its close codes are those its code
+    uses."""
     channel = document["channels"][path]
-    refs = [m["$ref"].rsplit("/", 1)[-1] for m in channel["subscribe"]["message"]["oneOf"]]
+    operations = [channel[op] for op in ("subscribe", "publish") if op in channel]
+    refs = [m["$ref"].rsplit("/", 1)[-1] for o in operations for m in o["message"]["oneOf"]]
     tagged = [
         value.__name__
         for value in vars(module).values()
@@ -200,6 +206,20 @@ def test_a_real_snapshot_matches_the_documented_schema(
     schema = document["components"]["messages"]["LiveSnapshot"]["payload"]
     errors = list(_validator(document, schema).iter_errors(snapshot))
     assert not errors, errors[0].message
+
+
+def test_a_real_social_hello_matches_the_documented_schema(
+    client: TestClient[Any], document: dict[str, Any]
+) -> None:
+    core = _litestar(client).state.core
+    _, token = client.blocking_portal.call(sign_in, core, uuid.uuid4(), "Docs")
+    with client.websocket_connect(SOCIAL_STREAM, subprotocols=["svc.bearer", token]) as socket:
+        hello = json.loads(socket.receive_text())
+    assert hello["type"] == "hello"
+    schema = document["components"]["messages"]["SocialHello"]["payload"]
+    errors = list(_validator(document, schema).iter_errors(hello))
+    assert not errors, errors[0].message
+    assert document["channels"][SOCIAL_STREAM]["publish"]["message"]["oneOf"]
 
 
 def test_an_undescribed_websocket_refuses_to_build(client: TestClient[Any]) -> None:

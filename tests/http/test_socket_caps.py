@@ -149,6 +149,30 @@ async def test_a_user_past_the_cap_is_refused_on_either_socket(
         await eventually(reopens, "the user's stream opens once one of theirs closed")
 
 
+async def test_the_social_stream_counts_under_the_user_and_the_address(
+    svc: LiveServer, owner_token: Any
+) -> None:
+    """The social stream shares the user's budget with the other sockets, and the address's."""
+    token, other = await owner_token(), await owner_token()
+    social, live = f"{svc.ws_url}/v1/social/stream", f"{svc.ws_url}/v1/games/live"
+    addresses = _addresses(PER_USER + 2)
+    as_user = ["svc.bearer", token]
+    async with AsyncExitStack() as stack:
+        held = [
+            await knock(stack, social, forwarded(addresses[0]), as_user),
+            await knock(stack, live, forwarded(addresses[1]), as_user),
+        ]
+        assert [k.first for k in held] == ["hello", "snapshot"]
+        refused = await knock(stack, social, forwarded(addresses[2]), as_user)
+        assert refused.refused == (TRY_AGAIN_LATER, "sockets.too_many.user")
+        [address] = _addresses(1)
+        as_other = ["svc.bearer", other]
+        for _ in range(PER_ADDRESS):
+            assert (await knock(stack, live, forwarded(address))).first == "snapshot"
+        refused = await knock(stack, social, forwarded(address), as_other)
+        assert refused.refused == (TRY_AGAIN_LATER, "sockets.too_many.address")
+
+
 async def test_an_address_past_the_cap_is_refused_whatever_it_opens(
     svc: LiveServer, client: httpx.AsyncClient, owner_token: Any
 ) -> None:

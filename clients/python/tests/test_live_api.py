@@ -13,7 +13,15 @@ from pathlib import Path
 import pytest
 from conftest import SUPER_ADMIN, Operator
 
-from svc_client import ProblemError, ServerCredentials, connect, iterate, open_stream, unwrap
+from svc_client import (
+    ProblemError,
+    ServerCredentials,
+    connect,
+    iterate,
+    open_social_stream,
+    open_stream,
+    unwrap,
+)
 from svc_client._generated.api.admin_permissions import (
     v1_admin_users_user_id_permissions_put_grant as put_grant,
 )
@@ -226,3 +234,47 @@ def test_the_readme_first_calls_run(live: LiveServer, operator: Operator) -> Non
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.splitlines()[:2] == ["ok", "Alex"]
     assert ran.stdout.splitlines()[2].startswith("403 permissions.denied ")
+
+
+def test_the_social_stream_yields_frames_and_resumes_from_its_seq(
+    live: LiveServer, operator: Operator
+) -> None:
+    _, ann_token = operator.token("Ann")
+    bob_id, bob_token = operator.token("Bob")
+    with (
+        connect(live.base_url, token=ann_token) as ann,
+        connect(live.base_url, token=bob_token) as bob,
+    ):
+        sent = unwrap(
+            send_request.sync(client=ann, body=RequestIn(target_id=bob_id, target_name="Bob"))
+        )
+        unwrap(accept_request.sync(sent.request.id, client=bob))
+        body = ConversationIn(kind="direct", participant_ids=[bob_id])
+        conversation = unwrap(create_conversation.sync(client=ann, body=body)).conversation
+
+        async def scenario() -> tuple[list[str], list[str]]:
+            async with open_social_stream(live.base_url, bob_token) as stream:
+                frames = aiter(stream)
+                async with asyncio.timeout(30):
+                    hello = await anext(frames)
+                    assert hello["type"] == "hello" and stream.seq == hello["seq"]
+                    await post_message.asyncio(
+                        conversation.id, client=ann, body=MessageIn(text="one")
+                    )
+                    first = await anext(frames)
+            seen = [first["message"]["text"]]
+            for text in ("two", "three"):
+                await post_message.asyncio(conversation.id, client=ann, body=MessageIn(text=text))
+            async with open_social_stream(live.base_url, bob_token, since=stream.seq) as again:
+                frames = aiter(again)
+                async with asyncio.timeout(30):
+                    kinds = [(await anext(frames))["type"]]
+                    for _ in range(2):
+                        frame = await anext(frames)
+                        kinds.append(frame["type"])
+                        seen.append(frame["message"]["text"])
+            return seen, kinds
+
+        seen, kinds = asyncio.run(scenario())
+        assert seen == ["one", "two", "three"]
+        assert kinds == ["hello", "chat.message", "chat.message"]

@@ -10,13 +10,19 @@ not yet expired sessions in a dict:
   last read, minus a margin for clock skew and slow commits, so a lost message heals;
 - a bus reset (Redis reconnect) triggers a catch-up.
 
+Open sockets ``watch`` their session: the event is set as soon as this instance learns of its
+revocation (its own revoke, a bus message or a catch-up), so the social stream closes at once.
+
 Entries are forgotten once their session has expired by more than the clock leeway: a token
 is accepted up to that leeway past its expiry, so its revocation must outlive it as long.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 
 from application.identity.ports import RevokedSessionReader
@@ -38,7 +44,23 @@ class RevocationList:
         self._clock = clock
         self._revoked: dict[str, int] = {}  # session id -> expires_at (epoch ms)
         self._read_until: datetime | None = None
+        self._watchers: dict[str, set[asyncio.Event]] = {}
         bus.subscribe(TOPIC, self._on_message)
+
+    @contextlib.contextmanager
+    def watch(self, session_id: str) -> Iterator[asyncio.Event]:
+        """An event set when ``session_id`` is (or is found) revoked, while the block runs."""
+        event = asyncio.Event()
+        if session_id in self._revoked:
+            event.set()
+        self._watchers.setdefault(session_id, set()).add(event)
+        try:
+            yield event
+        finally:
+            watchers = self._watchers.get(session_id, set())
+            watchers.discard(event)
+            if not watchers:
+                self._watchers.pop(session_id, None)
 
     def __contains__(self, session_id: object) -> bool:
         return session_id in self._revoked
@@ -80,6 +102,8 @@ class RevocationList:
         for session_id, expires_at in revoked:
             if session_id not in self._revoked:
                 added += 1
+                for event in self._watchers.get(session_id, ()):
+                    event.set()
             self._revoked[session_id] = to_millis(expires_at)
         return added
 

@@ -26,6 +26,9 @@ POLICIES: dict[str, RatePolicy] = {
     "account": RatePolicy(120, 60),  # signed-in calls of sign-in, sessions, services; per user
     "dns_verify": RatePolicy(10, 60),  # DNS lookups for service domain proofs, per user
     "social_report": RatePolicy(20, 3600),  # reports of users, per user
+    "social_frames": RatePolicy(120, 60),  # frames sent on the social stream, per user
+    "chat_typing": RatePolicy(1, 2),  # typing frames passed on, per user and conversation
+    "chat_read": RatePolicy(60, 60),  # read receipts, per user
     "token_failures": RatePolicy(120, 60),  # tokens refused (401), per IP
     "server_auth_failures": RatePolicy(60, 60),  # server credentials refused (401), per IP
     "public_directory": RatePolicy(300, 60),  # the public server directory, per IP

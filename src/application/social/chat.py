@@ -1,5 +1,6 @@
 """Chat conversations, messages and message polls (docs/social.md, "Chat conversations and
-polls")."""
+polls"). A new message and a poll's new results go to the social stream of every participant
+but those who blocked their author (after the commit)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
-from application.social.ports import ChatReader, ConversationRow, MessagesPage
+from application.social.events import ChatMessageEvent, MessageAction, SocialRelay
+from application.social.ports import BlockListReader, ChatReader, ConversationRow, MessagesPage
 from domain.polls.poll import PollNotFound, Tally, define_poll, tally
 from domain.shared.pagination import LimitRule
 from domain.social.chat import (
@@ -55,12 +57,16 @@ class Chat:
         access: AccessControl,
         clock: Clock,
         ids: IdGenerator,
+        relay: SocialRelay,
+        blocks: BlockListReader,
     ) -> None:
         self._uow = uow
         self._reader = reader
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._relay = relay
+        self._blocks = blocks
 
     async def create(
         self,
@@ -173,7 +179,10 @@ class Chat:
             await uow.social.messages.add(message)
             await uow.social.conversations.touch(conversation.id, now)
             await uow.commit()
-        return await self._one(message.id, me)
+        view = await self._one(message.id, me)
+        hearing = await listeners(self._blocks, conversation, me)
+        await self._relay.publish(ChatMessageEvent(MessageAction.CREATED, view, hearing))
+        return view
 
     async def vote(
         self, principal: Principal, conversation_id: str, message_id: str, option: int
@@ -191,7 +200,10 @@ class Chat:
             message.poll.check_vote(option, now)
             await uow.social.messages.vote(Vote(message.id, conversation.id, me, option, now))
             await uow.commit()
-        return await self._one(message_id, me)
+        view = await self._one(message_id, me)
+        hearing = await listeners(self._blocks, conversation, me)
+        await self._relay.publish(ChatMessageEvent(MessageAction.POLL, view, hearing))
+        return view
 
     async def _one(self, message_id: str, viewer: UUID) -> MessageView:
         page = await self._reader.message(message_id, viewer)
@@ -213,3 +225,12 @@ class Chat:
         (other,) = conversation.others(me)
         if await uow.social.blocks.between(me, other):
             raise ChatRefused("one of you blocked the other")
+
+
+async def listeners(
+    blocks: BlockListReader, conversation: Conversation, actor: UUID
+) -> tuple[UUID, ...]:
+    """Who hears what ``actor`` does in ``conversation``: every participant (the actor's other
+    devices too) but those who blocked the actor (one indexed read, after the commit)."""
+    blockers = await blocks.blockers(actor)
+    return tuple(p for p in conversation.participants if p not in blockers)

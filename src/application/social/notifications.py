@@ -1,4 +1,5 @@
-"""The caller's notifications: newest first, marked read one by one."""
+"""The caller's notifications: newest first, marked read one by one (the social stream of the
+owner hears it, so their other devices update)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
+from application.social.events import NotificationEvent, SocialRelay
 from application.social.ports import NotificationReader
 from domain.shared.pagination import LimitRule
 from domain.social.errors import NotificationNotFound
@@ -15,10 +17,17 @@ NOTIFICATIONS_LIMIT = LimitRule(default=20, maximum=100)
 
 
 class Notifications:
-    def __init__(self, uow: UnitOfWorkFactory, reader: NotificationReader, clock: Clock) -> None:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        reader: NotificationReader,
+        clock: Clock,
+        relay: SocialRelay,
+    ) -> None:
         self._uow = uow
         self._reader = reader
         self._clock = clock
+        self._relay = relay
 
     async def page(
         self, principal: Principal, limit: int | None, cursor: str | None
@@ -40,4 +49,6 @@ class Notifications:
             if found.read_at is None:
                 await uow.social.notifications.mark_read(notification_id, now)
                 await uow.commit()
+        if found.read_at is None:
+            await self._relay.publish(NotificationEvent(read, (read.user_id,)))
         return read

@@ -4,7 +4,8 @@ Every write about a pair runs through ``PairWriter.run``: one transaction that l
 pair, loads what is stored between the two users (``Pair``), lets a pure function of
 ``domain.social.friendship`` decide the ``Change``, writes it, commits, and only then raises
 ``change.refusal`` (so a refused action keeps the repair of stale data it made). The
-cached friend counts of both users are dropped after every such write.
+cached friend counts of both users are dropped after every such write, and the social stream
+hears what changed (``application/social/pair_events.py``).
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from uuid import UUID
 from application.permissions.access import AccessControl
 from application.ports import IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.social.counts import FriendCountsCache
+from application.social.pair_events import PairEvents
 from domain.permissions.quantity import Dimension
 from domain.social.friendship import Caps, Change, Pair
 from domain.social.nodes import FRIENDS_MAX
-from domain.social.notifications import friend_accepted
+from domain.social.notifications import Notification, friend_accepted
 
 Decide = Callable[[UnitOfWork, Pair], Awaitable[Change]]
 
@@ -36,7 +38,10 @@ async def load_pair(uow: UnitOfWork, a: UUID, b: UUID) -> Pair:
     )
 
 
-async def apply(uow: UnitOfWork, pair: Pair, change: Change, ids: IdGenerator) -> None:
+async def apply(
+    uow: UnitOfWork, pair: Pair, change: Change, ids: IdGenerator
+) -> list[Notification]:
+    """Write ``change``; the notifications it stored."""
     social = uow.social
     if change.remove_links:
         await social.links.remove_between(pair.a, pair.b)
@@ -62,21 +67,31 @@ async def apply(uow: UnitOfWork, pair: Pair, change: Change, ids: IdGenerator) -
             accepted.closed_at or accepted.created_at,
         )
         await social.notifications.add(notification)
+        return [notification]
+    return []
 
 
 class PairWriter:
-    def __init__(self, uow: UnitOfWorkFactory, ids: IdGenerator, counts: FriendCountsCache) -> None:
+    def __init__(
+        self,
+        uow: UnitOfWorkFactory,
+        ids: IdGenerator,
+        counts: FriendCountsCache,
+        events: PairEvents,
+    ) -> None:
         self._uow = uow
         self._ids = ids
         self._counts = counts
+        self._events = events
 
     async def run(self, a: UUID, b: UUID, decide: Decide) -> Change:
         async with self._uow() as uow:
             pair = await load_pair(uow, a, b)
             change = await decide(uow, pair)
-            await apply(uow, pair, change, self._ids)
+            notifications = await apply(uow, pair, change, self._ids)
             await uow.commit()
         await self._counts.changed(a, b)
+        await self._events.announce(pair, change, notifications)
         if change.refusal is not None:
             raise change.refusal
         return change

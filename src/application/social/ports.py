@@ -15,6 +15,7 @@ from domain.social.chat import Conversation, Message, Vote
 from domain.social.links import FriendLink, Visibility
 from domain.social.notifications import Notification
 from domain.social.presence import PresenceSetting
+from domain.social.replay import Entry, Reset
 from domain.social.reports import Report
 from domain.social.requests import FriendRequest
 
@@ -225,6 +226,10 @@ class RequestListReader(Protocol):
         """Open (pending, unexpired) requests, newest first; both directions when None."""
         ...
 
+    async def incoming(self, user: UUID, now: datetime) -> int:
+        """How many open requests the user received."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class BlockRow:
@@ -239,10 +244,18 @@ class BlockListReader(Protocol):
         """Newest first."""
         ...
 
+    async def blockers(self, user: UUID) -> set[UUID]:
+        """Everyone who blocked ``user``."""
+        ...
+
 
 class NotificationReader(Protocol):
     async def page(self, user: UUID, before: str | None, limit: int) -> list[Notification]:
         """Newest first."""
+        ...
+
+    async def unread(self, user: UUID) -> int:
+        """How many of the user's notifications are not read."""
         ...
 
 
@@ -309,3 +322,21 @@ class SocialReaders:
     notifications: NotificationReader
     reports: ReportReader
     chat: ChatReader
+
+
+class SocialEventLog(Protocol):
+    """The replay window of the social stream (an outbound port: in process, or Redis shared
+    by every instance): per user, a sequence and its newest events
+    (``domain/social/replay.py``)."""
+
+    async def append(self, items: Sequence[tuple[UUID, str]]) -> list[int]:
+        """Number and keep each (user, body); the numbers, in order."""
+        ...
+
+    async def since(self, user: UUID, seq: int) -> list[Entry] | Reset:
+        """The user's events after ``seq``, or a reset when some left the window."""
+        ...
+
+    async def latest(self, user: UUID) -> int:
+        """The user's last number (a new user's sequence starts at a number it keeps)."""
+        ...

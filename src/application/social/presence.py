@@ -1,4 +1,5 @@
-"""The caller's explicit presence: AWAY or BUSY (or automatic), and a party."""
+"""The caller's explicit presence: AWAY or BUSY (or automatic), and a party; friends hear a
+change on the social stream (``application/social/presence_events.py``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from application.identity.presence import PresenceRecorder
 from application.identity.principal import Principal
 from application.ports import Clock, UnitOfWorkFactory
 from application.social.ports import PresenceReader
+from application.social.presence_events import PresenceAnnouncer
 from domain.identity.errors import UserNotFound
 from domain.profile.presence import Presence
 from domain.social.links import Visibility
@@ -31,12 +33,14 @@ class PresenceSettings:
         users: UserReader,
         recorder: PresenceRecorder,
         clock: Clock,
+        announcer: PresenceAnnouncer,
     ) -> None:
         self._uow = uow
         self._reader = reader
         self._users = users
         self._recorder = recorder
         self._clock = clock
+        self._announcer = announcer
 
     async def get(self, principal: Principal) -> PresenceView:
         setting = await self._reader.setting(principal.user_id)
@@ -53,7 +57,10 @@ class PresenceSettings:
         async with self._uow() as uow:
             await uow.social.presence.put(setting)
             await uow.commit()
-        return await self._view(principal.user_id, setting)
+        view = await self._view(principal.user_id, setting)
+        if view.seen.online:  # friends see a state only while the user is online
+            await self._announcer.announce(principal.user_id, online_changed=False)
+        return view
 
     async def _view(self, user_id: UUID, setting: PresenceSetting | None) -> PresenceView:
         user = await self._users.get(user_id)

@@ -20,6 +20,7 @@ from litestar.routes import WebSocketRoute
 from entrypoints.http import sockets
 from entrypoints.http.dto import games_live as live_messages
 from entrypoints.http.dto.connect import stream as stream_messages
+from entrypoints.http.dto.social import stream as social_messages
 from entrypoints.http.openapi_examples import struct_example
 from entrypoints.http.path_parameters import wire_name, wire_path
 
@@ -43,6 +44,8 @@ class SocketDoc:
     security: tuple[str, ...]
     query: dict[str, dict[str, Any]] = field(default_factory=lambda: dict(_TOKEN_QUERY))
     public: bool = False
+    client_messages: tuple[type[msgspec.Struct], ...] = ()
+    """What the client may send (a ``publish`` operation); nothing when empty."""
 
 
 SOCKETS: dict[str, SocketDoc] = {
@@ -137,12 +140,89 @@ SOCKETS: dict[str, SocketDoc] = {
     ),
 }
 
+_SOCIAL_STREAM = SocketDoc(
+    description=(
+        'The social stream of the signed-in user (docs/social.md, "The social stream"): one '
+        "socket per device for chat, notifications, friend requests and presence. Open it "
+        "with a GET upgraded to a WebSocket and a platform token: from a browser offer the "
+        "subprotocols `svc.bearer` and then the token (`new WebSocket(url, ['svc.bearer', "
+        "token])`; the server accepts `svc.bearer`), or the `svc_token` cookie from a page of "
+        "our own origin; elsewhere `Authorization: Bearer <token>`. No `?token=`. Tokens "
+        "limited by scopes need `social:friends.read`. `hello` comes first (unread counts and "
+        "`seq`, the user's latest event number). Every event after it carries the next `seq` "
+        "of the user's sequence, once and in order; keep the last one and reconnect with "
+        "`?since=<seq>`: the events you missed follow the `hello`, or `reset` when some are "
+        "no longer kept (the newest SVC_SOCIAL_REPLAY_EVENTS per user, for "
+        "SVC_SOCIAL_REPLAY_SECONDS after the last one): reload what you show, then follow "
+        "from its `seq`. `chat.typing`, `ping` and `session.revoked` carry no `seq`. Events "
+        "of a user you blocked never reach you. The client may send `typing` and `read` "
+        "(rate limited: an `error` frame answers too many or a malformed one). A revoked "
+        "session gets `session.revoked` and the close code 4401 at once. Open sockets are "
+        "capped per user and per address (close code 1013)."
+    ),
+    messages=(
+        social_messages.SocialHello,
+        social_messages.SocialReset,
+        social_messages.ChatMessageMessage,
+        social_messages.NotificationMessage,
+        social_messages.FriendsRequestMessage,
+        social_messages.FriendsAcceptedMessage,
+        social_messages.FriendsRemovedMessage,
+        social_messages.PresenceMessage,
+        social_messages.ChatTypingMessage,
+        social_messages.ChatReadMessage,
+        social_messages.StreamError,
+        social_messages.SessionRevoked,
+        social_messages.SocialPing,
+    ),
+    client_messages=(social_messages.TypingFrame, social_messages.ReadFrame),
+    close_codes={
+        sockets.INVALID: "`since` is not a whole number from 0 to 2^63-1 (reason `validation`)",
+        sockets.UNAUTHORIZED: "credentials missing, wrong, expired or revoked (a revoked "
+        "session first gets `session.revoked`, reason `auth.session_revoked`); the reason is "
+        "the problem code",
+        sockets.FORBIDDEN: "a token limited by scopes without social:friends.read, or the "
+        "svc_token cookie from a page of another origin (reason auth.origin_refused)",
+        sockets.TRY_AGAIN_LATER: "try again after a while: too many refused credentials from "
+        "this address (reason `rate_limited`), or too many open sockets (reason "
+        "`sockets.too_many.user`, `.address` or `.process`: SVC_SOCKETS_PER_*)",
+    },
+    security=("bearerSubprotocol", "bearerHeader"),
+    query={
+        "since": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 2**63 - 1,
+            "description": "the last `seq` received: the events after it follow the `hello`",
+        }
+    },
+)
+SOCKETS["/v1/social/stream"] = _SOCIAL_STREAM
+
 _MESSAGE_SUMMARIES = {
     "hello": "First message: the current settings of every source (and, for the server "
     "itself, its pending commands).",
     "settings.updated": "Someone stored settings: the new entry, as GET .../settings answers it.",
     "command.created": "A command for the server, as GET .../commands answers it.",
     "ping": "Sent every SVC_STREAM_PING_SECONDS; the stream is alive.",
+    "reset": "Some events you missed are no longer kept: reload, then follow from `seq`.",
+    "chat.message": "A message in one of your conversations: `created`, or `poll` (its poll's "
+    "results changed; `viewerSelection` is set only in your own message's frames).",
+    "notification": "A new notification, or one marked read (`readAt` set) on another device.",
+    "friends.request": "A friend request sent to you or by you, or its new status "
+    "(declined, cancelled, expired).",
+    "friends.accepted": "You and `friend` are friends now.",
+    "friends.removed": "The friendship with `friendId` ended (removed or blocked).",
+    "presence": "A friend's presence changed, as their visibility lets you see it (a friend "
+    "who hides from you is never announced).",
+    "chat.typing": "A participant is typing (not numbered, never replayed).",
+    "chat.read": "A participant read a conversation up to `messageId`.",
+    "error": "A frame you sent was refused: `code` says why (`validation`, `rate_limited`, "
+    "`chat.conversation_not_found`...).",
+    "session.revoked": "Your session was revoked: the socket closes with 4401.",
+    "typing": "Client: you are typing in `conversationId` (at most one every 2 seconds is "
+    "passed on).",
+    "read": "Client: you read `conversationId` up to `messageId`.",
     "snapshot": "First message: the live matches the filter admits, oldest first, at `at`.",
     "match.started": "A server started a match the filter admits.",
     "match.updated": "Players joined or left a live match (`players` is the new list).",
@@ -200,9 +280,9 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
         doc = SOCKETS.get(path)
         if doc is None:
             raise RuntimeError(f"WebSocket {path} has no entry in entrypoints/http/asyncapi.py")
-        structs += [s for s in doc.messages if s not in structs]
+        structs += [s for s in (*doc.messages, *doc.client_messages) if s not in structs]
         channels[path] = _channel(route, doc)
-        for struct in doc.messages:
+        for struct in (*doc.messages, *doc.client_messages):
             messages[struct.__name__] = _message(struct)
     _, schemas = msgspec.json.schema_components(structs, ref_template="#/components/schemas/{name}")
     return {
@@ -241,7 +321,7 @@ def _channel(route: WebSocketRoute, doc: SocketDoc) -> dict[str, Any]:
         }
         for name, definition in route.path_parameters.items()
     }
-    return {
+    channel: dict[str, Any] = {
         "description": doc.description,
         "parameters": parameters,
         "subscribe": {
@@ -266,6 +346,24 @@ def _channel(route: WebSocketRoute, doc: SocketDoc) -> dict[str, Any]:
             {"code": code, "meaning": meaning} for code, meaning in doc.close_codes.items()
         ],
     }
+    if doc.client_messages:
+        channel["publish"] = {
+            "operationId": f"{route.route_handler.handler_name}_send",
+            "summary": "Frames the client may send",
+            "message": {
+                "oneOf": [
+                    {"$ref": f"#/components/messages/{struct.__name__}"}
+                    for struct in doc.client_messages
+                ]
+            },
+        }
+    return channel
+
+
+_STRUCT_SUMMARIES = {
+    "SocialHello": "First message: your unread counts and `seq`, your latest event number.",
+}
+"""Summaries of messages whose ``type`` another socket uses with another meaning."""
 
 
 def _message(struct: type[msgspec.Struct]) -> dict[str, Any]:
@@ -273,7 +371,7 @@ def _message(struct: type[msgspec.Struct]) -> dict[str, Any]:
     message: dict[str, Any] = {
         "name": tag,
         "title": tag,
-        "summary": _MESSAGE_SUMMARIES.get(tag, tag),
+        "summary": _STRUCT_SUMMARIES.get(struct.__name__) or _MESSAGE_SUMMARIES.get(tag, tag),
         "contentType": "application/json",
         "payload": {"$ref": f"#/components/schemas/{struct.__name__}"},
     }

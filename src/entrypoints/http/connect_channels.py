@@ -1,6 +1,6 @@
-"""The transport of the settings stream and the games live stream in the HTTP app: the
-channels plugin (memory, or Redis when SVC_REDIS_URL is set) and a lifespan that connects
-Connect's event relay and the games match relay to it."""
+"""The transport of the settings stream, the games live stream and the social stream in the
+HTTP app: the channels plugin (memory, or Redis when SVC_REDIS_URL is set) and a lifespan that
+connects Connect's event relay, the games match relay and the social relay to it."""
 
 from __future__ import annotations
 
@@ -13,12 +13,18 @@ from litestar import Litestar
 from litestar.channels import ChannelsPlugin
 
 from application.ports import Clock
-from bootstrap.channels import ChannelsEventSink, ChannelsMatchSink, build_channels_plugin
+from bootstrap.channels import (
+    ChannelsEventSink,
+    ChannelsMatchSink,
+    ChannelsSocialSink,
+    build_channels_plugin,
+)
 from bootstrap.core import Core
 from bootstrap.settings import Settings
 from domain.connect.events import ConnectEvent
 from entrypoints.http.dto.connect.stream import encode_event
 from entrypoints.http.dto.games_live import encode_event as encode_match_event
+from entrypoints.http.dto.social.stream import encode_event as encode_social_event
 
 
 class ConnectChannels:
@@ -44,11 +50,19 @@ class ConnectChannels:
             matches = ChannelsMatchSink(
                 self.plugin, core.settings.redis.redis_prefix, encode_match_event
             )
+            social = ChannelsSocialSink(
+                self.plugin,
+                core.settings.redis.redis_prefix,
+                core.outbound.social_events,
+                encode_social_event,
+            )
             core.connect.events.attach(sink)
             core.games.matches.relay.attach(matches)
+            core.social.events.attach(social)
             try:
                 yield
             finally:
+                core.social.events.detach(social)
                 core.games.matches.relay.detach(matches)
                 core.connect.events.detach(sink)
                 if self.redis is not None:

@@ -19,6 +19,7 @@ from entrypoints.http.connect_auth import bearer_secret
 from entrypoints.http.metrics import HttpMetrics
 
 log = logging.getLogger("svc.streams")
+INVALID = 4400  # a query parameter the socket reads is malformed (reason ``validation``)
 UNAUTHORIZED = 4401
 FORBIDDEN = 4403
 TRY_AGAIN_LATER = 1013

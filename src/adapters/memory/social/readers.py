@@ -147,6 +147,13 @@ class MemoryRequestListReader(_Tables):
             for r in found[:limit]
         ]
 
+    async def incoming(self, user: UUID, now: datetime) -> int:
+        return sum(
+            1
+            for r in self.table(REQUESTS).values()
+            if r.recipient_id == user and r.status is RequestStatus.PENDING and r.expires_at > now
+        )
+
 
 class MemoryBlockListReader(_Tables):
     async def page(
@@ -161,6 +168,9 @@ class MemoryBlockListReader(_Tables):
             blocks = [b for b in blocks if (b.created_at, b.blocked_id) < after]
         return [BlockRow(b, self.name(b.blocked_id)) for b in blocks[:limit]]
 
+    async def blockers(self, user: UUID) -> set[UUID]:
+        return {who for (who, blocked) in self.table(BLOCKS) if blocked == user}
+
 
 class MemoryNotificationReader(_Tables):
     async def page(self, user: UUID, before: str | None, limit: int) -> list[Notification]:
@@ -174,6 +184,11 @@ class MemoryNotificationReader(_Tables):
             reverse=True,
         )
         return mine[:limit]
+
+    async def unread(self, user: UUID) -> int:
+        return sum(
+            1 for n in self.table(NOTIFICATIONS).values() if n.user_id == user and n.read_at is None
+        )
 
 
 class MemoryReportReader(_Tables):

@@ -21,11 +21,15 @@ ORDER BY b.created_at DESC, b.blocked_id DESC
 LIMIT :limit"""
 _BLOCKS_AFTER = "\n AND (b.created_at, b.blocked_id) < (:after_at, :after_id)"
 
+_BLOCKERS = Query("SELECT blocker_id FROM blocks WHERE blocked_id = :user")
+
 _NOTIFICATIONS = """SELECT id, user_id, kind, deeplink, payload, created_at, read_at
 FROM notifications
 WHERE user_id = :user{before}
 ORDER BY id DESC
 LIMIT :limit"""
+
+_UNREAD = Query("SELECT count(*) FROM notifications WHERE user_id = :user AND read_at IS NULL")
 
 _REPORTS = """SELECT r.id, r.reporter_id, r.target_id, r.reason, r.created_at, a.name, t.name
 FROM reports r
@@ -53,6 +57,10 @@ class SqlBlockListReader:
             BlockRow(Block(blocker, as_uuid(row[0]), dt_required(row[1])), row[2]) for row in rows
         ]
 
+    async def blockers(self, user: UUID) -> set[UUID]:
+        """One scan of ``ix_blocks_blocked_id``."""
+        return {as_uuid(row[0]) for row in await self._reader.all(_BLOCKERS, user=user)}
+
 
 class SqlNotificationReader:
     _QUERIES = {
@@ -69,6 +77,10 @@ class SqlNotificationReader:
             params["before"] = before
         rows = await self._reader.all(self._QUERIES[before is not None], **params)
         return [notification_from(row) for row in rows]
+
+    async def unread(self, user: UUID) -> int:
+        row = await self._reader.one(_UNREAD, user=user)
+        return int(row[0]) if row else 0
 
 
 class SqlReportReader:

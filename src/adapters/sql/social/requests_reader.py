@@ -43,6 +43,11 @@ def page_sql(direction: Direction | None, before: bool, regional: bool) -> str:
     )
 
 
+_INCOMING = Query(
+    """SELECT count(*) FROM friend_requests
+WHERE recipient_id = :user AND status = 'pending' AND expires_at > :now"""
+)
+
 _QUERIES = {
     (d, b, g): Query(page_sql(d, b, g))
     for d in (None, Direction.INCOMING, Direction.OUTGOING)
@@ -69,3 +74,7 @@ class SqlRequestListReader:
             params["before"] = before
         rows = await self._reader.all(_QUERIES[direction, before is not None, regional], **params)
         return [RequestRow(request_from(row[:8]), row[8], dt(row[9])) for row in rows]
+
+    async def incoming(self, user: UUID, now: datetime) -> int:
+        row = await self._reader.one(_INCOMING, user=user, now=ms(now))
+        return int(row[0]) if row else 0
