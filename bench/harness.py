@@ -110,6 +110,10 @@ def _env_int(name: str, default: int, low: int, high: int) -> int:
     return value
 
 
+def _env_flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
+
+
 @dataclass(frozen=True)
 class Config:
     duration: int
@@ -126,6 +130,7 @@ class Config:
     profile: bool
     postgres_url: str  # "": no PostgreSQL plans
     database: str  # BENCH_DATABASE: sqlite, or postgres (a scratch database via postgres_url)
+    short: bool = False  # BENCH_SHORT (bench/run --short): a non-2xx answer under load fails
 
     @property
     def fanout(self) -> bool:
@@ -175,10 +180,10 @@ class Config:
             stream_clients=_env_int("BENCH_STREAM_CLIENTS", 1000, 1, 100_000),
             stream_runs=_env_int("BENCH_STREAM_RUNS", 3, 1, 100),
             scenarios=names or tuple(known),
-            profile=os.environ.get("BENCH_PROFILE", "").strip().lower()
-            not in ("", "0", "false", "no"),
+            profile=_env_flag("BENCH_PROFILE"),
             postgres_url=postgres_url,
             database=database,
+            short=_env_flag("BENCH_SHORT"),
         )
 
 
@@ -594,6 +599,11 @@ def _run(config: Config, scratch: Scratch | None) -> int:
         }
         (RESULTS / f"{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
         log(f"bench: wrote bench/results/{stamp}.{{txt,json}} ({time.monotonic() - clock:.0f} s)")
+        failed = [f"{r.scenario} ({r.variant}): {r.non_2xx} non-2xx" for r in runs if r.non_2xx]
+        if config.short and failed:
+            # Not a verdict on speed (on a busy machine a 70 kB page may not even complete
+            # within a 1-2 s run): a scenario that answers errors under load no longer runs.
+            raise BenchError(f"under load: {'; '.join(failed)}")
         return 0
     except BaseException:
         keep_logs(servers, f"{started:%Y%m%dT%H%M%SZ}")
