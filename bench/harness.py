@@ -77,6 +77,7 @@ from servers import (
     app_argv,
     floor_argv,
     free_port,
+    granian_argv,
     uvicorn_options,
 )
 from verify_cost import token_verify_micros
@@ -131,6 +132,7 @@ class Config:
     postgres_url: str  # "": no PostgreSQL plans
     database: str  # BENCH_DATABASE: sqlite, or postgres (a scratch database via postgres_url)
     short: bool = False  # BENCH_SHORT (bench/run --short): a non-2xx answer under load fails
+    granian: bool = False  # BENCH_GRANIAN: the app under granian too, a third variant
 
     @property
     def fanout(self) -> bool:
@@ -184,6 +186,7 @@ class Config:
             postgres_url=postgres_url,
             database=database,
             short=_env_flag("BENCH_SHORT"),
+            granian=_env_flag("BENCH_GRANIAN"),
         )
 
 
@@ -493,29 +496,36 @@ def _run(config: Config, scratch: Scratch | None) -> int:
             floor_env["BENCH_FLOOR_POSTGRES"] = scratch.dsn
         app = Server("app", app_argv(free_port()), env, temp / "app.log")
         floor = Server("floor", floor_argv(free_port()), floor_env, temp / "floor.log")
-        for server in (app, floor):
+        variants = [(report.APP, app), (report.FLOOR, floor)]
+        if config.granian:  # the same app under granian, measured after the floor each round
+            granian = Server("granian", granian_argv(free_port()), env, temp / "granian.log")
+            variants.append((report.GRANIAN, granian))
+        for _, server in variants:
             servers.append(server)
             server.start()
-        for server in (app, floor):
+        for _, server in variants:
             server.wait_ready()
         log(f"bench: app on {app.base_url} (pid {app.pid}), floor on {floor.base_url}")
 
         bodies = {}
         for scenario in scenarios:
             body = check_same_bytes(scenario, seeded, app, floor)
+            if config.granian:
+                check_same_bytes(scenario, seeded, granian, floor)
             bodies[scenario.name] = body.decode()
             log(f"bench: {scenario.name}: the same {len(body)} bytes from both: {body[:100]!r}...")
 
-        per_round = len(scenarios) * 2 * (config.warmup + config.duration)
+        per_round = len(scenarios) * len(variants) * (config.warmup + config.duration)
         if scenarios:
             log(f"bench: measuring, {config.rounds} rounds of about {per_round} s")
         # On PostgreSQL the scratch database's backends work for app and floor: not other load.
-        meter = report.CpuMeter([app.pid, floor.pid], scratch.name if scratch else None)
+        pids = [server.pid for _, server in variants]
+        meter = report.CpuMeter(pids, scratch.name if scratch else None)
         runs = [
             measure(config, scenario, seeded, server, variant, round_)
             for round_ in range(1, config.rounds + 1)
             for scenario in scenarios
-            for variant, server in ((report.APP, app), (report.FLOOR, floor))
+            for variant, server in variants
         ]
         others, postgres_cpus = meter.finish()
         machine["other_cpus_during_runs"] = None if others is None else round(others, 2)

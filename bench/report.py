@@ -19,6 +19,7 @@ from scenarios import Scenario
 
 APP = "app"
 FLOOR = "floor"
+GRANIAN = "granian"  # the app under granian (BENCH_GRANIAN=1)
 P99_TARGET_MS = 25.0
 DATABASE_NAMES = {"sqlite": "SQLite", "postgres": "PostgreSQL"}
 FLOOR_KINDS = {"sqlite": "stdlib-sqlite3 floor", "postgres": "asyncpg floor"}
@@ -47,7 +48,10 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
         app = "app (svc serve)"
         if scenario.database:
             app = f"app (svc serve on {DATABASE_NAMES[scenario.backend]})"
-        for variant, label in ((APP, app), (FLOOR, f"floor: {scenario.floor_label}")):
+        variants = [(APP, app), (FLOOR, f"floor: {scenario.floor_label}")]
+        if any(r.variant == GRANIAN for r in runs):
+            variants.append((GRANIAN, app.replace("svc serve", "granian, same app")))
+        for variant, label in variants:
             mine = [r for r in runs if r.scenario == scenario.name and r.variant == variant]
             pair[variant] = Row(
                 scenario=scenario.name,
@@ -65,6 +69,9 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
         pair[APP].share = pair[APP].rps / floor_rps if floor_rps else None
         pair[FLOOR].share = 1.0
         rows += [pair[APP], pair[FLOOR]]
+        if GRANIAN in pair:
+            pair[GRANIAN].share = pair[GRANIAN].rps / floor_rps if floor_rps else None
+            rows.append(pair[GRANIAN])
     return rows
 
 

@@ -25,12 +25,19 @@ def written(request: pytest.FixtureRequest) -> Iterator[io.StringIO]:
     handler.setFormatter(request.param())
     handler.addFilter(RedactCredentials())
     access_log.addHandler(handler)
-    level, access_log.level = access_log.level, logging.INFO
+    # Another test of the same worker may have applied a dictConfig that disabled existing
+    # loggers, or raised the global threshold: this one writes whatever they left.
+    level, disabled, floor = access_log.level, access_log.disabled, logging.root.manager.disable
+    access_log.setLevel(logging.INFO)
+    access_log.disabled = False
+    logging.disable(logging.NOTSET)
     try:
         yield out
     finally:
         access_log.removeHandler(handler)
         access_log.setLevel(level)
+        access_log.disabled = disabled
+        logging.disable(floor)
 
 
 async def _ok(scope: dict[str, Any], receive: Any, send: Any) -> None:
