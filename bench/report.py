@@ -21,6 +21,7 @@ APP = "app"
 FLOOR = "floor"
 GRANIAN = "granian"  # the app under granian (BENCH_GRANIAN=1)
 P99_TARGET_MS = 25.0
+P99_OF_FLOOR = 2.0  # the app's p99 at most twice its floor's, in the same run
 DATABASE_NAMES = {"sqlite": "SQLite", "postgres": "PostgreSQL"}
 FLOOR_KINDS = {"sqlite": "stdlib-sqlite3 floor", "postgres": "asyncpg floor"}
 
@@ -127,6 +128,15 @@ def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list
                 "value": round(app.p99_ms, 2),
                 "ok": app.p99_ms < P99_TARGET_MS,
                 "note": f"floor p99 {floor.p99_ms:.2f} ms",
+            }
+        )
+        out.append(
+            {
+                "scenario": scenario.name,
+                "check": f"app p99 <= {P99_OF_FLOOR:.0f}x the floor's p99",
+                "value": round(app.p99_ms / floor.p99_ms, 2) if floor.p99_ms else None,
+                "ok": app.p99_ms <= P99_OF_FLOOR * floor.p99_ms,
+                "note": f"app {app.p99_ms:.2f} ms, floor {floor.p99_ms:.2f} ms",
             }
         )
         if app.errors or floor.errors:

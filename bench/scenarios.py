@@ -113,7 +113,7 @@ class Scenario:
     database: bool  # does the hot path read the database? (decides the target)
     seed: SeedFunction | None = None
     headers: Callable[[Seeded], dict[str, str]] = bearer
-    target_share: float = 0.40  # of the floor's req/s (docs/decisions.md, "Performance budget")
+    target_share: float = 0.50  # of the floor's req/s (docs/decisions.md, "Performance budget")
     # The asyncpg floor for BENCH_DATABASE=postgres (floors_pg.py); without one a database
     # scenario does not run on PostgreSQL.
     pg_floor: FloorHandler | None = None
