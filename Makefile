@@ -11,7 +11,7 @@ TS_DIR       := clients/typescript
 
 export SVC_ENV ?= development
 
-.PHONY: dev-idp run-dev dashboard dashboard-build screenshots run test test-fast bench soak cluster lint lock clean install install-dev client client-check client-ts
+.PHONY: dev-idp run-dev dashboard dashboard-build screenshots run test test-fast bench bench-short soak cluster lint lock clean install install-dev client client-check client-ts
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "svc needs Python 3.11 or newer")'
@@ -80,6 +80,12 @@ test-fast: $(VENV)/.dev
 
 bench: $(VENV)/.dev
 	bench/run
+
+# The short form (CI): every scenario once for two seconds on small tables, bodies checked byte
+# for byte; then on PostgreSQL too when BENCH_POSTGRES_URL is set. Reports, never gates on speed.
+bench-short: $(VENV)/.dev
+	BENCH_POSTGRES_URL= bench/run --short
+	if [ -n "$$BENCH_POSTGRES_URL" ]; then BENCH_DATABASE=postgres bench/run --short; fi
 
 # Mixed traffic on 2 instances on PostgreSQL + Redis (BENCH_POSTGRES_URL, BENCH_REDIS_URL):
 # req/s, p50/p99 per minute, RSS (bench/README.md, "Soak"). SOAK_ARGS="--minutes 10".

@@ -123,7 +123,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
     from adapters.sql.games import reader as fast
     from application.games.leaderboards import BoardDraft
     from application.games.ports import CatalogQuery
-    from application.identity.principal import Principal
+    from application.identity.principal import OPERATOR, Principal
     from application.permissions.grants import GrantChange
     from bootstrap.core import build_core
     from domain.connect.schema import FieldType, SchemaField, build_schema
@@ -138,7 +138,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
     core = await build_core(settings)
     user_id = uuid.uuid4()
     await core.identity.users.ensure(user_id, "Bench")
-    await core.permissions.grants.put(user_id, GrantChange("games:manage"))
+    await core.permissions.grants.put(OPERATOR, user_id, GrantChange("games:manage"))
     admin = Principal((await core.identity.tokens.issue(user_id, SessionKind.CLI, ())).claims)
     board = await core.games.leaderboards.create(
         admin, BoardDraft("Bench", Order.DESC, Operator.BEST, None, Submitters.ADMINS)

@@ -78,6 +78,7 @@ from servers import (
     app_argv,
     floor_argv,
     free_port,
+    granian_argv,
     uvicorn_options,
 )
 from verify_cost import token_verify_micros
@@ -111,6 +112,10 @@ def _env_int(name: str, default: int, low: int, high: int) -> int:
     return value
 
 
+def _env_flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
+
+
 @dataclass(frozen=True)
 class Config:
     duration: int
@@ -127,6 +132,8 @@ class Config:
     profile: bool
     postgres_url: str  # "": no PostgreSQL plans
     database: str  # BENCH_DATABASE: sqlite, or postgres (a scratch database via postgres_url)
+    short: bool = False  # BENCH_SHORT (bench/run --short): a non-2xx answer under load fails
+    granian: bool = False  # BENCH_GRANIAN: the app under granian too, a third variant
 
     @property
     def fanout(self) -> bool:
@@ -180,10 +187,11 @@ class Config:
             stream_clients=_env_int("BENCH_STREAM_CLIENTS", 1000, 1, 100_000),
             stream_runs=_env_int("BENCH_STREAM_RUNS", 3, 1, 100),
             scenarios=names or tuple(known),
-            profile=os.environ.get("BENCH_PROFILE", "").strip().lower()
-            not in ("", "0", "false", "no"),
+            profile=_env_flag("BENCH_PROFILE"),
             postgres_url=postgres_url,
             database=database,
+            short=_env_flag("BENCH_SHORT"),
+            granian=_env_flag("BENCH_GRANIAN"),
         )
 
 
@@ -495,29 +503,36 @@ def _run(config: Config, scratch: Scratch | None) -> int:
             floor_env["BENCH_FLOOR_POSTGRES"] = scratch.dsn
         app = Server("app", app_argv(free_port()), env, temp / "app.log")
         floor = Server("floor", floor_argv(free_port()), floor_env, temp / "floor.log")
-        for server in (app, floor):
+        variants = [(report.APP, app), (report.FLOOR, floor)]
+        if config.granian:  # the same app under granian, measured after the floor each round
+            granian = Server("granian", granian_argv(free_port()), env, temp / "granian.log")
+            variants.append((report.GRANIAN, granian))
+        for _, server in variants:
             servers.append(server)
             server.start()
-        for server in (app, floor):
+        for _, server in variants:
             server.wait_ready()
         log(f"bench: app on {app.base_url} (pid {app.pid}), floor on {floor.base_url}")
 
         bodies = {}
         for scenario in scenarios:
             body = check_same_bytes(scenario, seeded, app, floor)
+            if config.granian:
+                check_same_bytes(scenario, seeded, granian, floor)
             bodies[scenario.name] = body.decode()
             log(f"bench: {scenario.name}: the same {len(body)} bytes from both: {body[:100]!r}...")
 
-        per_round = len(scenarios) * 2 * (config.warmup + config.duration)
+        per_round = len(scenarios) * len(variants) * (config.warmup + config.duration)
         if scenarios:
             log(f"bench: measuring, {config.rounds} rounds of about {per_round} s")
         # On PostgreSQL the scratch database's backends work for app and floor: not other load.
-        meter = report.CpuMeter([app.pid, floor.pid], scratch.name if scratch else None)
+        pids = [server.pid for _, server in variants]
+        meter = report.CpuMeter(pids, scratch.name if scratch else None)
         runs = [
             measure(config, scenario, seeded, server, variant, round_)
             for round_ in range(1, config.rounds + 1)
             for scenario in scenarios
-            for variant, server in ((report.APP, app), (report.FLOOR, floor))
+            for variant, server in variants
         ]
         others, postgres_cpus = meter.finish()
         machine["other_cpus_during_runs"] = None if others is None else round(others, 2)
@@ -614,6 +629,11 @@ def _run(config: Config, scratch: Scratch | None) -> int:
         }
         (RESULTS / f"{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
         log(f"bench: wrote bench/results/{stamp}.{{txt,json}} ({time.monotonic() - clock:.0f} s)")
+        failed = [f"{r.scenario} ({r.variant}): {r.non_2xx} non-2xx" for r in runs if r.non_2xx]
+        if config.short and failed:
+            # Not a verdict on speed (on a busy machine a 70 kB page may not even complete
+            # within a 1-2 s run): a scenario that answers errors under load no longer runs.
+            raise BenchError(f"under load: {'; '.join(failed)}")
         return 0
     except BaseException:
         keep_logs(servers, f"{started:%Y%m%dT%H%M%SZ}")

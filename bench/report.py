@@ -19,7 +19,9 @@ from scenarios import Scenario
 
 APP = "app"
 FLOOR = "floor"
+GRANIAN = "granian"  # the app under granian (BENCH_GRANIAN=1)
 P99_TARGET_MS = 25.0
+P99_OF_FLOOR = 2.0  # the app's p99 at most twice its floor's, in the same run
 DATABASE_NAMES = {"sqlite": "SQLite", "postgres": "PostgreSQL"}
 FLOOR_KINDS = {"sqlite": "stdlib-sqlite3 floor", "postgres": "asyncpg floor"}
 
@@ -47,7 +49,10 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
         app = "app (svc serve)"
         if scenario.database:
             app = f"app (svc serve on {DATABASE_NAMES[scenario.backend]})"
-        for variant, label in ((APP, app), (FLOOR, f"floor: {scenario.floor_label}")):
+        variants = [(APP, app), (FLOOR, f"floor: {scenario.floor_label}")]
+        if any(r.variant == GRANIAN for r in runs):
+            variants.append((GRANIAN, app.replace("svc serve", "granian, same app")))
+        for variant, label in variants:
             mine = [r for r in runs if r.scenario == scenario.name and r.variant == variant]
             pair[variant] = Row(
                 scenario=scenario.name,
@@ -65,6 +70,9 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
         pair[APP].share = pair[APP].rps / floor_rps if floor_rps else None
         pair[FLOOR].share = 1.0
         rows += [pair[APP], pair[FLOOR]]
+        if GRANIAN in pair:
+            pair[GRANIAN].share = pair[GRANIAN].rps / floor_rps if floor_rps else None
+            rows.append(pair[GRANIAN])
     return rows
 
 
@@ -120,6 +128,15 @@ def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list
                 "value": round(app.p99_ms, 2),
                 "ok": app.p99_ms < P99_TARGET_MS,
                 "note": f"floor p99 {floor.p99_ms:.2f} ms",
+            }
+        )
+        out.append(
+            {
+                "scenario": scenario.name,
+                "check": f"app p99 <= {P99_OF_FLOOR:.0f}x the floor's p99",
+                "value": round(app.p99_ms / floor.p99_ms, 2) if floor.p99_ms else None,
+                "ok": app.p99_ms <= P99_OF_FLOOR * floor.p99_ms,
+                "note": f"app {app.p99_ms:.2f} ms, floor {floor.p99_ms:.2f} ms",
             }
         )
         if app.errors or floor.errors:

@@ -591,11 +591,16 @@ async def _check_pinned(core: Any, owner: UUID, now: Any) -> None:
 
 
 async def seed_gallery(core: Any, seeded: Seeded) -> None:
-    """BENCH_MODELS models (100 000): the bench user uploads one through ``core.totem`` (as a
+    """BENCH_MODELS models (100 000): a user of its own, ``bench-artist`` (made with
+    ``users.ensure``, its token with ``tokens.issue``), uploads one through ``core.totem`` (as a
     client does); the rest go in bulk with the SQL adapter's own row mapping, owned by the
-    bench user (any owner reads the same), with popularity (selectedCount) spread over 0..5000,
-    names on most of them, 5% rated nsfw or nsfl (skipped by the sfw page). The bench user then
-    activates the most selected model through the use case, so the page marks it active."""
+    artist (any owner reads the same), with popularity (selectedCount) spread over 0..5000,
+    names on most of them, 5% rated nsfw or nsfl (skipped by the sfw page). The artist then
+    activates the most selected model through the use case, so the page marks it active; the
+    scenario reads the gallery with the artist's token (``extra["gallery_token"]``).
+
+    Not the bench user: the profile self seed denies it ``totem:write`` (a deny beating the
+    default role's allow), and uploading or activating needs that permission."""
     import base64
     import json
     import os
@@ -610,7 +615,9 @@ async def seed_gallery(core: Any, seeded: Seeded) -> None:
 
     count = int(os.environ.get("BENCH_MODELS", "100000"))
     started = time.perf_counter()
-    issued = await core.identity.tokens.issue(seeded.user_id, _cli_kind())
+    artist = UUID(int=random.Random(13).getrandbits(128), version=4)
+    await core.identity.users.ensure(artist, "bench-artist")
+    issued = await core.identity.tokens.issue(artist, _cli_kind())
     principal = Principal(issued.claims)
     document = {"parent": "item/generated", "textures": {"layer0": "svc:item/bench"}}
     data = base64.b64encode(json.dumps(document).encode()).decode()
@@ -630,7 +637,7 @@ async def seed_gallery(core: Any, seeded: Seeded) -> None:
             selected = rng.randint(0, 5_000)
             model = TotemModel(
                 id=secrets.token_hex(12),
-                owner_id=seeded.user_id,
+                owner_id=artist,
                 sha256=secrets.token_hex(32),
                 size=rng.randint(200, 40_000),
                 name=rng.choice(("", f"Totem {rng.randint(1, 99_999)}", f"Ünïcode {done}")),
@@ -654,6 +661,7 @@ async def seed_gallery(core: Any, seeded: Seeded) -> None:
     if top[1]:
         await core.totem.post(principal, item_model_id=top[1])
     seeded.extra["models"] = count
+    seeded.extra["gallery_token"] = issued.token
     print(f"seed: {count} totem models in {time.perf_counter() - started:.1f} s")
 
 
@@ -664,7 +672,7 @@ async def seed_catalog(core: Any, seeded: Seeded) -> None:
     import os
 
     from application.catalog.catalogs import ItemIn
-    from application.identity.principal import Principal
+    from application.identity.principal import OPERATOR, Principal
 
     count = int(os.environ.get("BENCH_CATALOG_ITEMS", "100000"))
     started = time.perf_counter()
@@ -687,8 +695,8 @@ async def seed_catalog(core: Any, seeded: Seeded) -> None:
         await core.identity.users.ensure(admin, "bench-admin")
         from application.permissions.grants import GrantChange
 
-        await core.permissions.grants.put(admin, GrantChange("admin:catalogs:create"))
-        await core.permissions.grants.put(admin, GrantChange("admin:catalogs:view"))
+        await core.permissions.grants.put(OPERATOR, admin, GrantChange("admin:catalogs:create"))
+        await core.permissions.grants.put(OPERATOR, admin, GrantChange("admin:catalogs:view"))
     issued = await core.identity.tokens.issue(admin, _cli_kind())
     await core.catalog.catalogs.create(Principal(issued.claims), "bench-heads", "head", None, items)
     seeded.extra["catalog_items"] = count
@@ -713,7 +721,7 @@ async def seed_versions(core: Any, seeded: Seeded) -> None:
     older one for the rest; all through the use cases. Then ``RELEASE_FILLER_SCOPES`` other
     scopes with 10 releases and a channel each, in bulk (the resolve reads by primary key: their
     number must not matter)."""
-    from application.identity.principal import Principal
+    from application.identity.principal import OPERATOR, Principal
     from application.permissions.grants import GrantChange
     from application.services.directory import ServiceDraft
     from application.versions.releases import ReleaseDraft
@@ -721,7 +729,7 @@ async def seed_versions(core: Any, seeded: Seeded) -> None:
 
     owner = Principal(core.identity.tokens.verify(seeded.token))
     for node in ("versions:write", "versions:publish"):
-        await core.permissions.grants.put(seeded.user_id, GrantChange(node))
+        await core.permissions.grants.put(OPERATOR, seeded.user_id, GrantChange(node))
     service = await core.services.directory.create(
         owner, ServiceDraft(slug="bench-launcher", name="Launcher")
     )
@@ -819,7 +827,7 @@ async def seed_news(core: Any, seeded: Seeded) -> None:
     counts), the bench user voted on some; a few are drafts or scheduled for the next day.
     Through the use cases: the services, the follows, a poll item and the bench user's vote on
     it; the rest in bulk, with the adapter's own row mapping, feed stamps and clock."""
-    from application.identity.principal import Principal
+    from application.identity.principal import OPERATOR, Principal
     from application.news.items import NewsDraft, PollDefinition
     from application.permissions.grants import GrantChange
     from application.services.directory import ServiceDraft
@@ -828,7 +836,7 @@ async def seed_news(core: Any, seeded: Seeded) -> None:
     total = int(os.environ.get("BENCH_NEWS", "100000"))
     reader = Principal(core.identity.tokens.verify(seeded.token))
     for node in ("news:write", "news:publish"):
-        await core.permissions.grants.put(seeded.user_id, GrantChange(node))
+        await core.permissions.grants.put(OPERATOR, seeded.user_id, GrantChange(node))
     followed = ["platform"]
     for i in range(FOLLOWED_FEEDS - 1):
         service = await core.services.directory.create(

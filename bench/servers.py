@@ -44,6 +44,17 @@ def app_argv(port: int) -> list[str]:
     return [str(BIN / "svc"), "serve", "--port", str(port)]
 
 
+def granian_argv(port: int) -> list[str]:
+    """The app under granian (BENCH_GRANIAN=1), as close to ``svc serve`` as its options go:
+    one worker, uvloop, HTTP/1 (wrk's), WebSockets on, no access log of its own (the app's
+    ``svc.access`` lines are written, granian_app.py applies the app's logging)."""
+    return [
+        str(BIN / "granian"), "--interface", "asgi", "--factory", "granian_app:create",
+        "--working-dir", str(ROOT / "bench"), "--host", HOST, "--port", str(port),
+        "--workers", "1", "--loop", "uvloop", "--http", "1", "--log-level", "info",
+    ]  # fmt: skip
+
+
 def floor_argv(port: int) -> list[str]:
     # uvicorn's defaults as svc serve leaves them: loop auto, http auto, one process.
     return [

@@ -31,6 +31,10 @@ from entrypoints.log_escaping import escape
 from entrypoints.log_tracebacks import ExcInfo, exception_text
 
 REDACTED = "[redacted]"
+PRE_REDACTED = "svc_redacted"
+"""A record attribute (``extra={PRE_REDACTED: True}``): its message, arguments and fields were
+built from values already redacted (the access log line, once per request), so
+``RedactCredentials`` passes it as it is."""
 _CREDENTIAL_NAMES = (
     r"access_?token|refresh_?token|id_?token|api_?token|auth_?token|join_?token|service_?token"
     r"|token|ticket|secret|client_?secret|server_?secret|password|passwd|api_?key|claim_?key"
@@ -87,6 +91,8 @@ class RedactCredentials(logging.Filter):
     """Rewrites each record so that it shows no credential (installed on every handler)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, PRE_REDACTED, False) and not record.exc_info:
+            return True
         # Arguments one by one, so that formatters reading them (uvicorn's) still can; then
         # the whole message, replacing it only when the format string itself shows one.
         if isinstance(record.args, tuple):

@@ -21,6 +21,7 @@ from entrypoints.http.cors import CorsMiddleware
 from entrypoints.http.decoding import StrictQuery, StrictRequest
 from entrypoints.http.dependencies import dependencies
 from entrypoints.http.docs_assets import docs_asset
+from entrypoints.http.heap import frozen_heap
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.nul_input import NulInput
 from entrypoints.http.observability import ObservabilityMiddleware
@@ -29,6 +30,7 @@ from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
 from entrypoints.http.path_parameters import PATH_PARAMETERS, PathParameters
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.rate_limit import limit_by_address
+from entrypoints.http.request_plumbing import in_order, in_sequence
 from entrypoints.http.route_access import check_access
 from entrypoints.tracing import start_tracing, traced
 
@@ -70,9 +72,14 @@ def create_app(
         before_request=strict_query,  # and numbers and booleans of query strings
         # NUL in the path, query or form (nul_input.py), malformed path ids, then a person's
         # token (auth.py), then the address's rate limit (rate_limit.py), before anything else
-        guards=[nul_input.check, path_parameters.check, require_credentials, limit_by_address],
+        # (one guard of four: request_plumbing.py)
+        guards=[
+            in_order(
+                [nul_input.check, path_parameters.check, require_credentials, limit_by_address]
+            )
+        ],
         openapi_config=openapi_config(),
-        lifespan=[lifespan, connect_channels.lifespan()],
+        lifespan=[lifespan, connect_channels.lifespan(), frozen_heap],  # frozen: heap.py
         plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
         state=None,
         debug=False,
@@ -83,6 +90,7 @@ def create_app(
     strict_query.learn(app)
     path_parameters.learn(app)
     nul_input.learn(app)
+    in_sequence(app)  # dependencies awaited one by one, no task group (request_plumbing.py)
     app.state[PATH_PARAMETERS] = path_parameters
     if core is not None:
         app.state.core = core

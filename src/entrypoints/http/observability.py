@@ -26,6 +26,7 @@ from litestar.exceptions import HTTPException
 
 from entrypoints.http.metrics import HttpMetrics
 from entrypoints.http.problems import REQUEST_ID
+from entrypoints.logs import PRE_REDACTED, redact
 
 _GIVEN_ID = re.compile(rb"[A-Za-z0-9._:-]{1,128}")
 _HEADER = b"x-request-id"
@@ -127,6 +128,10 @@ class _BodyReader:
         return message
 
 
+_ACCESS_LINE = "%s %s %d %.1fms requestId=%s%s"
+_templates: dict[str, str] = {}  # route template -> as logged (redacted), at most one per route
+
+
 def _log_access(
     scope: dict[str, Any],
     template: str,
@@ -134,26 +139,35 @@ def _log_access(
     seconds: float,
     caller: dict[str, str] | None,
 ) -> None:
+    """One record, redacted as it is built: the request id (a client may send any
+    ``[A-Za-z0-9._:-]`` text, a JWT too) and the route template (once per route) go through
+    ``redact``; the method, status, duration and caller ids (UUIDs) cannot show a credential.
+    So ``RedactCredentials`` lets it through as it is (``PRE_REDACTED``), and no caller frame
+    is looked up (``makeRecord`` + ``handle``, not ``info``): the same line and fields."""
     if not access_log.isEnabledFor(logging.INFO):
         return
+    route = _templates.get(template)
+    if route is None:
+        route = _templates[template] = redact(template)
+    request_id = redact(scope.get(REQUEST_ID, ""))
+    method, duration = scope["method"], round(seconds * 1000, 1)
     fields: dict[str, Any] = {
-        "method": scope["method"],
-        "route": template,
+        "method": method,
+        "route": route,
         "status": status,
-        "durationMs": round(seconds * 1000, 1),
-        "requestId": scope.get(REQUEST_ID, ""),
-        **(caller or {}),
+        "durationMs": duration,
+        "requestId": request_id,
     }
-    who = "".join(f" {key}={value}" for key, value in (caller or {}).items())
-    access_log.info(
-        "%s %s %d %.1fms requestId=%s%s",
-        fields["method"],
-        template,
-        status,
-        fields["durationMs"],
-        fields["requestId"],
-        who,
-        extra={"fields": fields},
+    who = ""
+    if caller:
+        fields.update(caller)
+        who = "".join(f" {key}={value}" for key, value in caller.items())
+    args = (method, route, status, duration, request_id, who)
+    extra = {"fields": fields, PRE_REDACTED: True}
+    access_log.handle(
+        access_log.makeRecord(
+            access_log.name, logging.INFO, __file__, 0, _ACCESS_LINE, args, None, extra=extra
+        )
     )
 
 
