@@ -123,7 +123,9 @@ async def social_stream(
     except RateLimited as error:
         await socket.close(TRY_AGAIN_LATER, error.code)
         return
-    async with socket_slots(socket, platform.socket_slots, ip, user=claims.sub) as held:
+    async with socket_slots(
+        socket, platform.socket_slots, ip, kind="social", user=claims.sub
+    ) as held:
         if held:
             await social.stream.opened(claims.sub)
             try:
