@@ -2,11 +2,14 @@
  * The example dashboard (docs/dashboard.md): a static page on its own origin (SVC_DASH_URL)
  * that signs in through the identity provider, lists the user's Connect servers, edits a
  * server's settings with ETag / If-Match, and follows the settings stream. `/consent` is the
- * consent screen of third-party services. It calls only what a dashboard token may call.
+ * consent screen of third-party services. Its chat panel (chat.ts) chats with friends and shows
+ * notifications, live from the social stream. It calls only what a dashboard token may call.
  *
  * The API's address: `?api=<url>` once (kept in localStorage), else http://127.0.0.1:8000.
  */
 import { ok, openStream, ProblemError, svcClient, type Schemas, type StreamMessage } from "../src/index";
+import { chatPanel, type Panel } from "./chat";
+import { describe, el } from "./dom";
 
 type Entry = Schemas["SettingsEntryOut"];
 const MERGE_PATCH = "application/merge-patch+json";
@@ -40,24 +43,6 @@ function signInUrl(): string {
   return `${api}/v1/auth/idp/login?platform=dash&redirect=${encodeURIComponent(back)}`;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & { dataset?: Record<string, string> } = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  const { dataset, ...rest } = props;
-  Object.assign(node, rest);
-  for (const [key, value] of Object.entries(dataset ?? {})) node.dataset[key] = value;
-  node.append(...children);
-  return node;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof ProblemError) return `${error.status} ${error.code}: ${error.detail ?? ""}`;
-  return `The API did not answer (${String(error)})`;
-}
-
 function showSignIn(): void {
   const error = new URLSearchParams(location.search).get("loginError");
   app.replaceChildren(
@@ -70,17 +55,27 @@ function showSignIn(): void {
   );
 }
 
+let social: Panel | null = null;
+
+function leaveHome(): void {
+  social?.close();
+  social = null;
+}
+
 async function showHome(token: string): Promise<void> {
   const client = svcClient(api, token);
+  leaveHome();
   const header = el("header", {},
     el("h1", {}, "svc dashboard"),
-    el("button", { id: "signout", onclick: () => { localStorage.removeItem("svc.token"); showSignIn(); } }, "Sign out"),
+    el("button", { id: "signout", onclick: () => { leaveHome(); localStorage.removeItem("svc.token"); showSignIn(); } }, "Sign out"),
   );
   const list = el("section", { id: "servers-section" }, el("h2", {}, "My servers"));
   app.replaceChildren(header, el("p", { id: "user", className: "muted" }, "…"), list);
   try {
     const me = ok(await client.GET("/v1/profile/self"));
     (document.getElementById("user") as HTMLElement).textContent = `Signed in as ${me.name}`;
+    social = chatPanel(api, token, me.userId);
+    app.append(social.section);
     const servers = ok(await client.GET("/v1/connect/servers"));
     if (servers.items.length === 0) {
       list.append(el("p", { id: "no-servers", className: "muted" }, "No servers yet: claim one with the key your server printed."));
@@ -106,6 +101,7 @@ let stream: WebSocket | null = null;
 
 async function showServer(token: string, serverId: string, name: string): Promise<void> {
   const client = svcClient(api, token);
+  leaveHome();
   stream?.close();
   const sourceSelect = el("select", { id: "source" });
   const etag = el("code", { id: "etag" }, "");
