@@ -28,6 +28,7 @@ from playwright.sync_api import (
     ConsoleMessage,
     Page,
     Request,
+    expect,
     sync_playwright,
 )
 
@@ -58,6 +59,8 @@ ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 LOOPBACK = {"127.0.0.1", "localhost"}
+# expect() waits 5 s by default: too short on a busy 2-core machine; as long as one call.
+expect.set_options(timeout=OUTBOUND * 1000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
