@@ -57,6 +57,7 @@ export function chatPanel(api: string, token: string, selfId: string): Panel {
   problem.setAttribute("role", "alert");
   const unread = el("span", { id: "unread", className: "muted" }, "");
   const notices = live(el("ul", { id: "notifications", className: "plain" }));
+  const noNotices = el("p", { id: "no-notifications", className: "muted" }, "No notifications.");
   notices.setAttribute("aria-labelledby", "notifications-title");
 
   const names = new Map<string, string>();
@@ -67,8 +68,15 @@ export function chatPanel(api: string, token: string, selfId: string): Panel {
   let closed = false;
   let retries = 0;
 
+  const openForm = el("form", { id: "open-chat-form", className: "edit", onsubmit: chatWithFriend },
+    el("label", { htmlFor: "friend" }, "Friend"), friend, openButton);
+  const sendForm = el("form", { id: "send-form", className: "edit", hidden: true, onsubmit: sendMessage },
+    el("label", { htmlFor: "chat-text" }, "Message"), text, send);
+  messages.hidden = true;
+
   function showFriends(): void {
     noFriends.hidden = friend.options.length > 0;
+    openForm.hidden = friend.options.length === 0;
     openButton.disabled = friend.options.length === 0;
   }
 
@@ -110,6 +118,8 @@ export function chatPanel(api: string, token: string, selfId: string): Panel {
     chatTitle.textContent = titleOf(conversation);
     text.disabled = false;
     send.disabled = false;
+    messages.hidden = false;
+    sendForm.hidden = false;
     elsewhere.querySelectorAll(`li[data-conversation="${conversation.id}"]`).forEach((item) => item.remove());
     const page = ok(await client.GET("/v1/social/chat/conversations/{conversationId}/messages", {
       params: { path: { conversationId: conversation.id }, query: { limit: 50 } },
@@ -198,6 +208,7 @@ export function chatPanel(api: string, token: string, selfId: string): Panel {
     if (existing) existing.replaceWith(item);
     else if (fresh) notices.prepend(item);
     else notices.append(item);
+    noNotices.hidden = true;
     showUnread();
   }
 
@@ -212,6 +223,7 @@ export function chatPanel(api: string, token: string, selfId: string): Panel {
   /** After a `reset`: what was missed is not kept any more, so read again what is shown. */
   async function reload(): Promise<void> {
     notices.replaceChildren();
+    noNotices.hidden = false;
     await loadLists();
     const conversation = open;
     if (conversation !== null) openById(conversation.id);
@@ -251,17 +263,16 @@ export function chatPanel(api: string, token: string, selfId: string): Panel {
   const section = el("section", { id: "social" },
     el("h2", { id: "social-title" }, "Chat"),
     state,
-    el("form", { id: "open-chat-form", className: "edit", onsubmit: chatWithFriend },
-      el("label", { htmlFor: "friend" }, "Friend"), friend, openButton),
+    openForm,
     noFriends,
     elsewhere,
     chatTitle,
     messages,
-    el("form", { id: "send-form", className: "edit", onsubmit: sendMessage },
-      el("label", { htmlFor: "chat-text" }, "Message"), text, send),
+    sendForm,
     problem,
     el("h3", { id: "notifications-title" }, "Notifications ", unread),
     notices,
+    noNotices,
   );
   section.setAttribute("aria-labelledby", "social-title");
   connect();  // first, so nothing created while the lists load is missed
