@@ -65,7 +65,7 @@ dashboard: dashboard-build
 # The screenshots of docs/dashboard.md (docs/images/dashboard-*.png), taken by the browser tests.
 screenshots: $(VENV)/.dev $(TS_DIR)/node_modules/.installed
 	SVC_SCREENSHOTS=docs/images $(BIN)/python -m pytest -n 0 -q tests/browser/test_dashboard.py \
-		tests/browser/test_consent.py
+		tests/browser/test_consent.py tests/browser/test_social_chat.py
 
 # Two pytest workers by default (TEST_WORKERS=0: one process): the suite mostly waits on
 # servers, sockets and databases, so two overlap well even on one core. Each worker keeps a
