@@ -1,8 +1,8 @@
-"""Issue 30 through the example dashboard's chat panel (clients/typescript/dashboard/chat.ts) in
-Chromium: two people, each in a browser context of their own and signed in through the
-identity provider, become friends (through the API: the dashboard has no friends pages) and
-chat; every message, friend and notification reaches the other page live over the social
-stream, without a reload.
+"""Chat and notifications, live, through the example dashboard's chat panel
+(clients/typescript/dashboard/chat.ts) in Chromium: two people, each in a browser context of
+their own and signed in through the identity provider, become friends (through the API: the
+dashboard has no friends pages) and chat; every message, friend and notification reaches the
+other page live over the social stream, without a reload.
 
 With SVC_SCREENSHOTS=<dir> (`make screenshots`) the chat panel is saved as dashboard-chat.png."""
 
