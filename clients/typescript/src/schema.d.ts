@@ -4119,11 +4119,9 @@ export interface components {
          * AckIn
          * @example {
          *       "result": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "restarted": true
          *       },
-         *       "status": "failure"
+         *       "status": "success"
          *     }
          */
         AckIn: {
@@ -4166,7 +4164,7 @@ export interface components {
          * ActiveTotemOut
          * @example {
          *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *       "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json"
          *     }
          */
         ActiveTotemOut: {
@@ -4449,8 +4447,11 @@ export interface components {
          *           {
          *             "expiresAt": "2026-12-22T10:00:00.000Z",
          *             "negated": false,
-         *             "node": "connect.servers.manage",
-         *             "value": 1.5
+         *             "node": "social:friends.max",
+         *             "value": {
+         *               "unit": "count",
+         *               "value": 250
+         *             }
          *           }
          *         ],
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -4522,7 +4523,9 @@ export interface components {
          *       "profileName": "Steve",
          *       "revokedAt": "2026-11-22T10:00:00.000Z",
          *       "scopes": [
-         *         "profile:read"
+         *         "profile:read",
+         *         "totem:read",
+         *         "totem:write"
          *       ],
          *       "serverId": "6741f0c2a9e3b15d2c8f4a17",
          *       "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0"
@@ -4567,7 +4570,9 @@ export interface components {
          *           "profileName": "Steve",
          *           "revokedAt": "2026-11-22T10:00:00.000Z",
          *           "scopes": [
-         *             "profile:read"
+         *             "profile:read",
+         *             "totem:read",
+         *             "totem:write"
          *           ],
          *           "serverId": "6741f0c2a9e3b15d2c8f4a17",
          *           "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0"
@@ -4669,7 +4674,7 @@ export interface components {
          * CatalogEntry
          * @example {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
-         *       "node": "connect.servers.manage"
+         *       "node": "social:friends.max"
          *     }
          */
         CatalogEntry: {
@@ -4679,7 +4684,7 @@ export interface components {
         /**
          * CatalogEntryIn
          * @example {
-         *       "node": "connect.servers.manage"
+         *       "node": "social:friends.max"
          *     }
          */
         CatalogEntryIn: {
@@ -4873,7 +4878,7 @@ export interface components {
          * CheckOut
          * @example {
          *       "checkedAt": "2026-11-22T10:00:00.000Z",
-         *       "outcome": "accepted"
+         *       "outcome": "verified"
          *     }
          */
         CheckOut: {
@@ -4976,7 +4981,7 @@ export interface components {
          * CommandEnvelope
          * @example {
          *       "command": {
-         *         "ackStatus": "failure",
+         *         "ackStatus": "success",
          *         "acknowledgedAt": "2026-11-22T10:00:00.000Z",
          *         "action": "restart",
          *         "createdAt": "2026-11-20T09:14:03.512Z",
@@ -4984,14 +4989,10 @@ export interface components {
          *         "expiresAt": "2026-12-22T10:00:00.000Z",
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "payload": {
-         *           "maxPlayers": 100,
-         *           "mode": "survival",
-         *           "pvp": false
+         *           "delaySeconds": 30
          *         },
          *         "result": {
-         *           "maxPlayers": 100,
-         *           "mode": "survival",
-         *           "pvp": false
+         *           "restarted": true
          *         },
          *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *         "status": "acknowledged"
@@ -5006,9 +5007,7 @@ export interface components {
          * @example {
          *       "action": "restart",
          *       "payload": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "delaySeconds": 30
          *       }
          *     }
          */
@@ -5174,7 +5173,7 @@ export interface components {
          * CreatedDomainOut
          * @example {
          *       "dns": {
-         *         "error": "The server did not answer in time.",
+         *         "error": null,
          *         "synced": true
          *       },
          *       "domain": {
@@ -5183,23 +5182,23 @@ export interface components {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "lastCheck": {
          *           "checkedAt": "2026-11-22T10:00:00.000Z",
-         *           "outcome": "accepted"
+         *           "outcome": "verified"
          *         },
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *         "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *         "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "verified": true,
          *         "verifiedAt": "2026-11-22T10:00:00.000Z"
          *       },
          *       "gateway": {
          *         "autoManaged": true,
-         *         "name": "eu-west-1",
-         *         "type": "java",
-         *         "value": "false"
+         *         "name": "play.blockland.net",
+         *         "type": "CNAME",
+         *         "value": "gateway.blockland.net"
          *       },
          *       "txt": {
-         *         "name": "_svc-verify.play.blockland.net",
-         *         "value": "svc-verify=5c1e9a3b7d2f"
+         *         "name": "_svc.play.blockland.net",
+         *         "value": "svc-network=5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b"
          *       }
          *     }
          */
@@ -5249,11 +5248,11 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "address": "203.0.113.24:25565",
-         *           "category": "hats",
-         *           "discoverySource": "dns",
-         *           "discoveryState": "found",
-         *           "displayName": "Steve",
+         *           "address": "play.blockland.net",
+         *           "category": "skyblock",
+         *           "discoverySource": "server_report",
+         *           "discoveryState": "online",
+         *           "displayName": "Skyblock EU",
          *           "favorite": true,
          *           "favoriteCount": 18,
          *           "featured": true,
@@ -5272,7 +5271,8 @@ export interface components {
          *             }
          *           ],
          *           "tags": [
-         *             "pvp"
+         *             "skyblock",
+         *             "events"
          *           ],
          *           "updatedAt": "2026-11-22T10:00:00.000Z"
          *         }
@@ -5292,7 +5292,7 @@ export interface components {
          *         "gatewayBaseDomain": "gw.blockland.net",
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *         "provider": "cloudflare",
-         *         "tokenStatus": "active",
+         *         "tokenStatus": "valid",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "zoneId": "6741f0c2a9e3b15d2c8f4a17",
          *         "zoneName": "blockland.net"
@@ -5309,7 +5309,7 @@ export interface components {
          *       "gatewayBaseDomain": "gw.blockland.net",
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *       "provider": "cloudflare",
-         *       "tokenStatus": "active",
+         *       "tokenStatus": "valid",
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
          *       "zoneId": "6741f0c2a9e3b15d2c8f4a17",
          *       "zoneName": "blockland.net"
@@ -5351,7 +5351,7 @@ export interface components {
         /**
          * DnsSyncOut
          * @example {
-         *       "error": "The server did not answer in time.",
+         *       "error": null,
          *       "synced": true
          *     }
          */
@@ -5367,10 +5367,10 @@ export interface components {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "lastCheck": {
          *         "checkedAt": "2026-11-22T10:00:00.000Z",
-         *         "outcome": "accepted"
+         *         "outcome": "verified"
          *       },
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *       "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *       "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
          *       "verified": true,
          *       "verifiedAt": "2026-11-22T10:00:00.000Z"
@@ -5419,10 +5419,10 @@ export interface components {
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
          *           "lastCheck": {
          *             "checkedAt": "2026-11-22T10:00:00.000Z",
-         *             "outcome": "accepted"
+         *             "outcome": "verified"
          *           },
          *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *           "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *           "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
          *           "verified": true,
          *           "verifiedAt": "2026-11-22T10:00:00.000Z"
@@ -5762,11 +5762,11 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "address": "203.0.113.24:25565",
-         *           "category": "hats",
-         *           "discoverySource": "dns",
-         *           "discoveryState": "found",
-         *           "displayName": "Steve",
+         *           "address": "play.blockland.net",
+         *           "category": "skyblock",
+         *           "discoverySource": "server_report",
+         *           "discoveryState": "online",
+         *           "displayName": "Skyblock EU",
          *           "favorite": true,
          *           "favoriteCount": 18,
          *           "featured": true,
@@ -5785,7 +5785,8 @@ export interface components {
          *             }
          *           ],
          *           "tags": [
-         *             "pvp"
+         *             "skyblock",
+         *             "events"
          *           ],
          *           "updatedAt": "2026-11-22T10:00:00.000Z"
          *         }
@@ -6004,12 +6005,12 @@ export interface components {
          *           "online": true,
          *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           }
          *         },
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         },
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -6038,12 +6039,12 @@ export interface components {
          *         "online": true,
          *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         }
          *       },
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       },
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -6109,13 +6110,13 @@ export interface components {
          *         "online": true,
          *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         }
          *       },
          *       "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *       "status": "accepted"
+         *       "status": "pending"
          *     }
          */
         FriendRequestOut: {
@@ -6166,12 +6167,12 @@ export interface components {
          *             "online": true,
          *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *             "status": {
-         *               "state": "online",
+         *               "state": "ONLINE",
          *               "timestamp": "2026-11-22T10:00:00.000Z"
          *             }
          *           },
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           },
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -6198,9 +6199,9 @@ export interface components {
          *             "name": "Alex"
          *           },
          *           "createdAt": "2026-11-20T09:14:03.512Z",
-         *           "fileName": "crown.png",
+         *           "fileName": "crown.json",
          *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *           "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *           "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *           "rating": {
          *             "age": 16,
@@ -6235,7 +6236,7 @@ export interface components {
         /**
          * GameJoinOut
          * @example {
-         *       "expiresIn": 3600,
+         *       "expiresIn": 60,
          *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
          *       "serverId": "6741f0c2a9e3b15d2c8f4a17"
          *     }
@@ -6303,9 +6304,11 @@ export interface components {
          * @example {
          *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
-         *       "expiresIn": 3600,
+         *       "expiresIn": 2592000,
          *       "scopes": [
-         *         "profile:read"
+         *         "profile:read",
+         *         "totem:read",
+         *         "totem:write"
          *       ]
          *     }
          */
@@ -6375,8 +6378,11 @@ export interface components {
          * @example {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "negated": false,
-         *       "node": "connect.servers.manage",
-         *       "value": 1.5
+         *       "node": "social:friends.max",
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
          *     }
          */
         GrantIn: {
@@ -6391,8 +6397,11 @@ export interface components {
          * @example {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "negated": false,
-         *       "node": "connect.servers.manage",
-         *       "value": 1.5
+         *       "node": "social:friends.max",
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
          *     }
          */
         GrantOut: {
@@ -6497,9 +6506,9 @@ export interface components {
          *             "name": "Alex"
          *           },
          *           "createdAt": "2026-11-20T09:14:03.512Z",
-         *           "fileName": "crown.png",
+         *           "fileName": "crown.json",
          *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *           "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *           "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *           "rating": {
          *             "age": 16,
@@ -6525,7 +6534,7 @@ export interface components {
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-         *       "serverType": "paper",
+         *       "serverType": "agent",
          *       "updatedAt": "2026-11-22T10:00:00.000Z"
          *     }
          */
@@ -6567,7 +6576,7 @@ export interface components {
          *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-         *           "serverType": "paper",
+         *           "serverType": "agent",
          *           "updatedAt": "2026-11-22T10:00:00.000Z"
          *         }
          *       ]
@@ -6621,9 +6630,9 @@ export interface components {
          *         "name": "Alex"
          *       },
          *       "createdAt": "2026-11-20T09:14:03.512Z",
-         *       "fileName": "crown.png",
+         *       "fileName": "crown.json",
          *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *       "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *       "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *       "rating": {
          *         "age": 16,
@@ -6672,7 +6681,7 @@ export interface components {
         /**
          * JoinTokenOut
          * @example {
-         *       "expiresIn": 3600,
+         *       "expiresIn": 900,
          *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e"
          *     }
@@ -6689,8 +6698,8 @@ export interface components {
          *       "name": "node-eu-1",
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-         *       "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
-         *       "serverType": "paper"
+         *       "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
+         *       "serverType": "agent"
          *     }
          */
         JoinedOut: {
@@ -6933,11 +6942,11 @@ export interface components {
          * ListingEnvelope
          * @example {
          *       "server": {
-         *         "address": "203.0.113.24:25565",
-         *         "category": "hats",
-         *         "discoverySource": "dns",
-         *         "discoveryState": "found",
-         *         "displayName": "Steve",
+         *         "address": "play.blockland.net",
+         *         "category": "skyblock",
+         *         "discoverySource": "server_report",
+         *         "discoveryState": "online",
+         *         "displayName": "Skyblock EU",
          *         "favorite": true,
          *         "favoriteCount": 18,
          *         "featured": true,
@@ -6956,7 +6965,8 @@ export interface components {
          *           }
          *         ],
          *         "tags": [
-         *           "pvp"
+         *           "skyblock",
+         *           "events"
          *         ],
          *         "updatedAt": "2026-11-22T10:00:00.000Z"
          *       }
@@ -6968,9 +6978,9 @@ export interface components {
         /**
          * ListingIn
          * @example {
-         *       "address": "203.0.113.24:25565",
-         *       "category": "hats",
-         *       "displayName": "Steve",
+         *       "address": "play.blockland.net",
+         *       "category": "skyblock",
+         *       "displayName": "Skyblock EU",
          *       "hidden": false,
          *       "socialLinks": [
          *         {
@@ -6979,7 +6989,8 @@ export interface components {
          *         }
          *       ],
          *       "tags": [
-         *         "pvp"
+         *         "skyblock",
+         *         "events"
          *       ]
          *     }
          */
@@ -6995,11 +7006,11 @@ export interface components {
         /**
          * ListingOut
          * @example {
-         *       "address": "203.0.113.24:25565",
-         *       "category": "hats",
-         *       "discoverySource": "dns",
-         *       "discoveryState": "found",
-         *       "displayName": "Steve",
+         *       "address": "play.blockland.net",
+         *       "category": "skyblock",
+         *       "discoverySource": "server_report",
+         *       "discoveryState": "online",
+         *       "displayName": "Skyblock EU",
          *       "favorite": true,
          *       "favoriteCount": 18,
          *       "featured": true,
@@ -7018,7 +7029,8 @@ export interface components {
          *         }
          *       ],
          *       "tags": [
-         *         "pvp"
+         *         "skyblock",
+         *         "events"
          *       ],
          *       "updatedAt": "2026-11-22T10:00:00.000Z"
          *     }
@@ -7611,7 +7623,7 @@ export interface components {
          * @example {
          *       "created": true,
          *       "createdAt": "2026-11-20T09:14:03.512Z",
-         *       "fileName": "crown.png",
+         *       "fileName": "crown.json",
          *       "itemModel": {
          *         "parent": "item/generated",
          *         "textures": {
@@ -7628,7 +7640,7 @@ export interface components {
          *         "age": 16,
          *         "content": "sfw"
          *       },
-         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *       "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *       "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *       "selectedAt": "2026-11-22T10:00:00.000Z",
          *       "selectedCount": 5
@@ -8624,7 +8636,7 @@ export interface components {
          *       "online": true,
          *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       }
          *     }
@@ -8780,7 +8792,7 @@ export interface components {
          *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *       "state": "AWAY",
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       },
          *       "updatedAt": "2026-11-22T10:00:00.000Z"
@@ -8972,10 +8984,12 @@ export interface components {
          *       "name": "Steve",
          *       "online": true,
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "profile:read",
+         *         "totem:read",
+         *         "totem:write"
          *       ],
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       },
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
@@ -8997,7 +9011,7 @@ export interface components {
         /**
          * ProfileServerOut
          * @example {
-         *       "category": "hats",
+         *       "category": "paper",
          *       "displayName": "Steve",
          *       "favorite": true,
          *       "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
@@ -9043,13 +9057,13 @@ export interface components {
          * @example {
          *       "activeTotem": {
          *         "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *         "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *         "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json"
          *       },
          *       "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
          *       "name": "Steve",
          *       "online": true,
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       }
          *     }
@@ -9089,8 +9103,8 @@ export interface components {
         /**
          * QuantityDto
          * @example {
-         *       "unit": "minute",
-         *       "value": 1.5
+         *       "unit": "count",
+         *       "value": 250
          *     }
          */
         QuantityDto: {
@@ -9182,11 +9196,11 @@ export interface components {
          * @example {
          *       "claimKey": "K7Q2-M9XP",
          *       "claimKeyExpiresAt": "2026-11-22T10:15:00.000Z",
-         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *       "networkName": "Blockland",
+         *       "networkId": null,
+         *       "networkName": null,
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *       "serverName": "Skyblock EU #1",
-         *       "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+         *       "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
          *       "serverType": "paper"
          *     }
          */
@@ -9485,12 +9499,12 @@ export interface components {
          *           "online": true,
          *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           }
          *         },
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         },
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -9508,13 +9522,13 @@ export interface components {
          *           "online": true,
          *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           }
          *         },
          *         "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *         "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *         "status": "accepted"
+         *         "status": "pending"
          *       }
          *     }
          */
@@ -9538,13 +9552,13 @@ export interface components {
          *             "online": true,
          *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *             "status": {
-         *               "state": "online",
+         *               "state": "ONLINE",
          *               "timestamp": "2026-11-22T10:00:00.000Z"
          *             }
          *           },
          *           "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *           "status": "accepted"
+         *           "status": "pending"
          *         }
          *       ],
          *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
@@ -9630,13 +9644,13 @@ export interface components {
          *       "profile": {
          *         "activeTotem": {
          *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *           "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json"
          *         },
          *         "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
          *         "name": "Steve",
          *         "online": true,
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         }
          *       }
@@ -9689,8 +9703,11 @@ export interface components {
          *           {
          *             "expiresAt": "2026-12-22T10:00:00.000Z",
          *             "negated": false,
-         *             "node": "connect.servers.manage",
-         *             "value": 1.5
+         *             "node": "social:friends.max",
+         *             "value": {
+         *               "unit": "count",
+         *               "value": 250
+         *             }
          *           }
          *         ],
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -9716,8 +9733,11 @@ export interface components {
          *         {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "negated": false,
-         *           "node": "connect.servers.manage",
-         *           "value": 1.5
+         *           "node": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
          *         }
          *       ],
          *       "isDefault": true,
@@ -9797,8 +9817,11 @@ export interface components {
          *         {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "negated": false,
-         *           "node": "connect.servers.manage",
-         *           "value": 1.5
+         *           "node": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
          *         }
          *       ],
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -9844,8 +9867,11 @@ export interface components {
          *             {
          *               "expiresAt": "2026-12-22T10:00:00.000Z",
          *               "negated": false,
-         *               "node": "connect.servers.manage",
-         *               "value": 1.5
+         *               "node": "social:friends.max",
+         *               "value": {
+         *                 "unit": "count",
+         *                 "value": 250
+         *               }
          *             }
          *           ],
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -9940,13 +9966,13 @@ export interface components {
          *         "gatewayBaseDomain": "gw.blockland.net",
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *         "provider": "cloudflare",
-         *         "tokenStatus": "active",
+         *         "tokenStatus": "valid",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "zoneId": "6741f0c2a9e3b15d2c8f4a17",
          *         "zoneName": "blockland.net"
          *       },
          *       "dns": {
-         *         "error": "The server did not answer in time.",
+         *         "error": null,
          *         "synced": true
          *       }
          *     }
@@ -10357,7 +10383,7 @@ export interface components {
          *         "name": "Blockland Launcher",
          *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *         "permissions": [
-         *           "connect.servers.read"
+         *           "connect:servers:read"
          *         ],
          *         "redirectUrls": [
          *           "https://dash.blockland.net/callback"
@@ -10382,7 +10408,7 @@ export interface components {
          *       "name": "Blockland Launcher",
          *       "official": false,
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "connect:servers:read"
          *       ],
          *       "redirectUrls": [
          *         "https://dash.blockland.net/callback"
@@ -10420,7 +10446,7 @@ export interface components {
          *       "name": "Blockland Launcher",
          *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "connect:servers:read"
          *       ],
          *       "redirectUrls": [
          *         "https://dash.blockland.net/callback"
@@ -10459,7 +10485,7 @@ export interface components {
          * @example {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "name": "Blockland Launcher",
-         *       "slug": "winter-hats",
+         *       "slug": "blockland-launcher",
          *       "verificationLevel": "domain",
          *       "verified": true
          *     }
@@ -10487,15 +10513,15 @@ export interface components {
          * @example {
          *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
-         *       "expiresIn": 3600,
+         *       "expiresIn": 2592000,
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "connect:servers:read"
          *       ],
          *       "redirectUrl": "https://dash.blockland.net/callback",
          *       "service": {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "name": "Blockland Launcher",
-         *         "slug": "winter-hats",
+         *         "slug": "blockland-launcher",
          *         "verificationLevel": "domain",
          *         "verified": true
          *       },
@@ -10539,7 +10565,7 @@ export interface components {
          *           "name": "Blockland Launcher",
          *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "permissions": [
-         *             "connect.servers.read"
+         *             "connect:servers:read"
          *           ],
          *           "redirectUrls": [
          *             "https://dash.blockland.net/callback"
@@ -10781,7 +10807,7 @@ export interface components {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "label": "Spawn",
          *         "revokedAt": "2026-11-22T10:00:00.000Z",
-         *         "state": "online",
+         *         "state": "revoked",
          *         "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
          *         "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *       }
@@ -10810,7 +10836,7 @@ export interface components {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "label": "Spawn",
          *       "revokedAt": "2026-11-22T10:00:00.000Z",
-         *       "state": "online",
+         *       "state": "revoked",
          *       "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *     }
@@ -10849,7 +10875,7 @@ export interface components {
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
          *           "label": "Spawn",
          *           "revokedAt": "2026-11-22T10:00:00.000Z",
-         *           "state": "online",
+         *           "state": "revoked",
          *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
          *           "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *         }
@@ -10890,7 +10916,7 @@ export interface components {
         /**
          * StatusOut
          * @example {
-         *       "state": "online",
+         *       "state": "ONLINE",
          *       "timestamp": "2026-11-22T10:00:00.000Z"
          *     }
          */
@@ -11291,7 +11317,7 @@ export interface components {
          * @example {
          *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
-         *       "expiresIn": 3600
+         *       "expiresIn": 2592000
          *     }
          */
         TokenOut: {
@@ -11315,7 +11341,7 @@ export interface components {
          *         "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9nb2xkZW5fY3Jvd24ifX0=",
          *         "format": "json"
          *       },
-         *       "fileName": "crown.png",
+         *       "fileName": "crown.json",
          *       "rating": {
          *         "age": 16,
          *         "content": "sfw"
@@ -11354,8 +11380,8 @@ export interface components {
         /**
          * TxtOut
          * @example {
-         *       "name": "_svc-verify.play.blockland.net",
-         *       "value": "svc-verify=5c1e9a3b7d2f"
+         *       "name": "_svc.play.blockland.net",
+         *       "value": "svc-network=5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b"
          *     }
          */
         TxtOut: {
@@ -11457,12 +11483,12 @@ export interface components {
          *             "online": true,
          *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *             "status": {
-         *               "state": "online",
+         *               "state": "ONLINE",
          *               "timestamp": "2026-11-22T10:00:00.000Z"
          *             }
          *           },
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           },
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -11484,13 +11510,13 @@ export interface components {
          *               "online": true,
          *               "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *               "status": {
-         *                 "state": "online",
+         *                 "state": "ONLINE",
          *                 "timestamp": "2026-11-22T10:00:00.000Z"
          *               }
          *             },
          *             "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *             "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *             "status": "accepted"
+         *             "status": "pending"
          *           }
          *         ],
          *         "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
@@ -11511,9 +11537,12 @@ export interface components {
          * @example {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "negated": false,
-         *       "node": "connect.servers.manage",
+         *       "node": "social:friends.max",
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *       "value": 1.5
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
          *     }
          */
         UserGrantOut: {
@@ -11535,8 +11564,11 @@ export interface components {
          *         {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "negated": false,
-         *           "node": "connect.servers.manage",
-         *           "value": 1.5
+         *           "node": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
          *         }
          *       ],
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
@@ -11608,8 +11640,11 @@ export interface components {
          *               {
          *                 "expiresAt": "2026-12-22T10:00:00.000Z",
          *                 "negated": false,
-         *                 "node": "connect.servers.manage",
-         *                 "value": 1.5
+         *                 "node": "social:friends.max",
+         *                 "value": {
+         *                   "unit": "count",
+         *                   "value": 250
+         *                 }
          *               }
          *             ],
          *             "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -11736,7 +11771,7 @@ export interface components {
         /**
          * ConnectCommandsCommandOut
          * @example {
-         *       "ackStatus": "failure",
+         *       "ackStatus": "success",
          *       "acknowledgedAt": "2026-11-22T10:00:00.000Z",
          *       "action": "restart",
          *       "createdAt": "2026-11-20T09:14:03.512Z",
@@ -11744,14 +11779,10 @@ export interface components {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "payload": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "delaySeconds": 30
          *       },
          *       "result": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "restarted": true
          *       },
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *       "status": "acknowledged"
@@ -11794,7 +11825,7 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "ackStatus": "failure",
+         *           "ackStatus": "success",
          *           "acknowledgedAt": "2026-11-22T10:00:00.000Z",
          *           "action": "restart",
          *           "createdAt": "2026-11-20T09:14:03.512Z",
@@ -11802,14 +11833,10 @@ export interface components {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
          *           "payload": {
-         *             "maxPlayers": 100,
-         *             "mode": "survival",
-         *             "pvp": false
+         *             "delaySeconds": 30
          *           },
          *           "result": {
-         *             "maxPlayers": 100,
-         *             "mode": "survival",
-         *             "pvp": false
+         *             "restarted": true
          *           },
          *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *           "status": "acknowledged"
@@ -11826,9 +11853,9 @@ export interface components {
          * DomainsGatewayOut
          * @example {
          *       "autoManaged": true,
-         *       "name": "eu-west-1",
-         *       "type": "java",
-         *       "value": "false"
+         *       "name": "play.blockland.net",
+         *       "type": "CNAME",
+         *       "value": "gateway.blockland.net"
          *     }
          */
         domains_GatewayOut: {
@@ -11846,15 +11873,15 @@ export interface components {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "lastCheck": {
          *           "checkedAt": "2026-11-22T10:00:00.000Z",
-         *           "outcome": "accepted"
+         *           "outcome": "verified"
          *         },
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *         "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *         "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "verified": true,
          *         "verifiedAt": "2026-11-22T10:00:00.000Z"
          *       },
-         *       "reason": "Spamming invites in chat",
+         *       "reason": null,
          *       "verified": true
          *     }
          */
@@ -12039,7 +12066,7 @@ export interface components {
          *       "items": [
          *         {
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
-         *           "node": "connect.servers.manage"
+         *           "node": "social:friends.max"
          *         }
          *       ]
          *     }
@@ -24503,7 +24530,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "category": "hats",
+                     *         "category": "paper",
                      *         "displayName": "Steve",
                      *         "favorite": true,
                      *         "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",

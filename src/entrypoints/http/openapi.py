@@ -34,6 +34,7 @@ from entrypoints.http.body_limits import route_limits, too_large_detail
 from entrypoints.http.decoding import is_json
 from entrypoints.http.docs_assets import ASSETS
 from entrypoints.http.openapi_examples import document_examples
+from entrypoints.http.openapi_tags import TAGS
 from entrypoints.http.path_parameters import PATH_PARAMETERS, wire_name, wire_path
 from entrypoints.http.problems import PROBLEM_JSON
 from entrypoints.http.route_access import Access, route_key, route_table
@@ -104,6 +105,7 @@ def openapi_config() -> OpenAPIConfig:
             JsonRenderPlugin(),
         ],
         components=Components(security_schemes=SECURITY_SCHEMES),
+        tags=TAGS,
         use_handler_docstrings=False,
         create_examples=False,
     )

@@ -7,12 +7,15 @@ import msgspec
 
 from application.identity.tokens import IssuedToken
 from application.services.consent import ServiceGrant
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from domain.identity.auth_session import TOKEN_LIFETIME, AuthSession
+from domain.identity.game_session import DEFAULT_GAME_SCOPES, JOIN_TOKEN_LIFETIME
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Scope = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 LIFETIME_SECONDS = int(TOKEN_LIFETIME.total_seconds())
+JOIN_TOKEN_SECONDS = int(JOIN_TOKEN_LIFETIME.total_seconds())
 
 
 class GameJoinIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -152,7 +155,7 @@ EXAMPLES["GameJoinIn"] = {
 EXAMPLES["GameJoinOut"] = {
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
     "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": JOIN_TOKEN_SECONDS,
 }
 EXAMPLES["GameVerifyIn"] = {
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
@@ -162,9 +165,9 @@ EXAMPLES["GameVerifyIn"] = {
 }
 EXAMPLES["GameVerifyOut"] = {
     "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": LIFETIME_SECONDS,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "scopes": ["profile:read"],
+    "scopes": list(DEFAULT_GAME_SCOPES),
 }
 EXAMPLES["AuthSessionOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -176,7 +179,7 @@ EXAMPLES["AuthSessionOut"] = {
     "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0",
     "profileName": "Steve",
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
-    "scopes": ["profile:read"],
+    "scopes": list(DEFAULT_GAME_SCOPES),
     "current": True,
 }
 EXAMPLES["AuthSessionsOut"] = {
@@ -185,7 +188,7 @@ EXAMPLES["AuthSessionsOut"] = {
 }
 EXAMPLES["TokenOut"] = {
     "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": LIFETIME_SECONDS,
     "expiresAt": "2026-12-22T10:00:00.000Z",
 }
 EXAMPLES["ServiceTokenIn"] = {
@@ -194,7 +197,7 @@ EXAMPLES["ServiceTokenIn"] = {
 }
 EXAMPLES["ServiceRef"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "slug": "winter-hats",
+    "slug": "blockland-launcher",
     "name": "Blockland Launcher",
     "verificationLevel": "domain",
     "verified": True,
@@ -202,9 +205,9 @@ EXAMPLES["ServiceRef"] = {
 EXAMPLES["UserRef"] = {"id": "4d3b1110-3956-4593-ba9c-ef61b9784b49"}
 EXAMPLES["ServiceTokenOut"] = {
     "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": LIFETIME_SECONDS,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "permissions": ["connect.servers.read"],
+    "permissions": [CONNECT_SERVERS_READ],
     "service": EXAMPLES["ServiceRef"],
     "user": EXAMPLES["UserRef"],
     "redirectUrl": "https://dash.blockland.net/callback",

@@ -10,6 +10,7 @@ from application.permissions.roles import RoleDraft
 from domain.permissions.grant import Grant
 from domain.permissions.quantity import Quantity
 from domain.permissions.role import Role, RoleAssignment, RoleScope
+from domain.social.nodes import FRIENDS_MAX
 from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_unset
 
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
@@ -192,33 +193,33 @@ class UserRolesOut(msgspec.Struct, rename="camel"):
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["QuantityDto"] = {"value": 1.5, "unit": "minute"}
+EXAMPLES["QuantityDto"] = {"value": 250, "unit": "count"}
 EXAMPLES["GrantOut"] = {
-    "node": "connect.servers.manage",
+    "node": FRIENDS_MAX,
     "negated": False,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "value": 1.5,
+    "value": EXAMPLES["QuantityDto"],
 }
 EXAMPLES["GrantIn"] = {
-    "node": "connect.servers.manage",
+    "node": FRIENDS_MAX,
     "negated": False,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "value": 1.5,
+    "value": EXAMPLES["QuantityDto"],
 }
 EXAMPLES["UserGrantsOut"] = {
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
     "items": [EXAMPLES["GrantOut"]],
 }
 EXAMPLES["UserGrantOut"] = {
-    "node": "connect.servers.manage",
+    "node": FRIENDS_MAX,
     "negated": False,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "value": 1.5,
+    "value": EXAMPLES["QuantityDto"],
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
 }
-EXAMPLES["CatalogEntry"] = {"id": "6741f0c2a9e3b15d2c8f4a17", "node": "connect.servers.manage"}
+EXAMPLES["CatalogEntry"] = {"id": "6741f0c2a9e3b15d2c8f4a17", "node": FRIENDS_MAX}
 EXAMPLES["CatalogOut"] = {"items": [EXAMPLES["CatalogEntry"]]}
-EXAMPLES["CatalogEntryIn"] = {"node": "connect.servers.manage"}
+EXAMPLES["CatalogEntryIn"] = {"node": FRIENDS_MAX}
 EXAMPLES["ScopeDto"] = {"type": "server", "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a"}
 EXAMPLES["RoleIn"] = {
     "slug": "winter-hats",

@@ -6,8 +6,9 @@ from uuid import UUID
 import msgspec
 
 from application.profile.profiles import ProfileView, SettingsView
+from domain.identity.game_session import DEFAULT_GAME_SCOPES
 from domain.links.link import AccountLink
-from domain.profile.presence import Presence
+from domain.profile.presence import Presence, PresenceState
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 from entrypoints.http.dto.links import EXAMPLES as LINK_EXAMPLES
 from entrypoints.http.dto.links import LinksOut, links_out
@@ -67,11 +68,14 @@ class SettingsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["StatusOut"] = {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"}
+EXAMPLES["StatusOut"] = {
+    "state": PresenceState.ONLINE.value,
+    "timestamp": "2026-11-22T10:00:00.000Z",
+}
 EXAMPLES["ProfileSelfOut"] = {
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
     "name": "Steve",
-    "permissions": ["connect.servers.read"],
+    "permissions": list(DEFAULT_GAME_SCOPES),
     "online": True,
     "status": EXAMPLES["StatusOut"],
     "lastSeenAt": "2026-11-22T10:00:00.000Z",

@@ -11,10 +11,12 @@ from application.profile.public import PublicProfile
 from application.profile.shares import ResolvedShare
 from application.shared.page import Page
 from domain.profile.game_options import GameOptionsDocument
-from domain.profile.shares import ProfileShare
+from domain.profile.presence import PresenceState
+from domain.profile.shares import ProfileShare, ShareState
 from domain.shared.time import iso_millis
 from entrypoints.http.dto.common import Timestamp, TimestampIn, ts
 from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.totem import EXAMPLES as TOTEM_EXAMPLES
 
 
 class GameOptionsIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -133,14 +135,14 @@ EXAMPLES["GameOptionsOut"] = {
     "updatedAt": "2026-11-22T10:00:00.000Z",
 }
 EXAMPLES["ActiveTotemOut"] = {
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModelId": TOTEM_EXAMPLES["ItemOut"]["itemModelId"],
+    "itemModelUrl": TOTEM_EXAMPLES["ItemOut"]["itemModelUrl"],
 }
 EXAMPLES["PublicUserOut"] = {
     "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
     "name": "Steve",
     "online": True,
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "activeTotem": EXAMPLES["ActiveTotemOut"],
 }
 EXAMPLES["ShareIn"] = {"label": "Spawn", "expiresAt": "2026-12-22T10:00:00.000Z"}
@@ -148,7 +150,7 @@ EXAMPLES["ShareOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "code": "K7Q2M9XP",
     "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
-    "state": "online",
+    "state": ShareState.REVOKED.value,
     "createdAt": "2026-11-20T09:14:03.512Z",
     "label": "Spawn",
     "expiresAt": "2026-12-22T10:00:00.000Z",

@@ -6,6 +6,7 @@ from uuid import UUID
 import msgspec
 
 from application.services.directory import ServiceDraft
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from domain.services.service import AllowedDomain, Service
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
@@ -107,7 +108,7 @@ EXAMPLES["ServiceIn"] = {
     "description": "Skyblock with weekly events and a friendly staff.",
     "redirectUrls": ["https://dash.blockland.net/callback"],
     "allowedDomains": ["dash.blockland.net"],
-    "permissions": ["connect.servers.read"],
+    "permissions": [CONNECT_SERVERS_READ],
     "official": False,
 }
 EXAMPLES["TxtRecord"] = {
@@ -128,7 +129,7 @@ EXAMPLES["ServiceOut"] = {
     "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "redirectUrls": ["https://dash.blockland.net/callback"],
     "allowedDomains": [EXAMPLES["AllowedDomainOut"]],
-    "permissions": ["connect.servers.read"],
+    "permissions": [CONNECT_SERVERS_READ],
     "verificationLevel": "domain",
     "verified": True,
     "createdAt": "2026-11-20T09:14:03.512Z",

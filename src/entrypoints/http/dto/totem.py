@@ -14,7 +14,13 @@ import msgspec
 
 from application.totem.ports import HistoryRow
 from application.totem.totems import ActiveView, GalleryPage
-from domain.totem.model import AUTHOR_DESCRIPTION_MAX, AUTHOR_NAME_MAX, FILE_NAME_MAX, TotemModel
+from domain.totem.model import (
+    AUTHOR_DESCRIPTION_MAX,
+    AUTHOR_NAME_MAX,
+    FILE_NAME_MAX,
+    TotemModel,
+    object_key,
+)
 from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts
 
 # A 2 MiB model is 2.67 MiB of base64: the body may be a little more (413 above this).
@@ -166,6 +172,8 @@ def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
+_MODEL_ID = "6741f0c2a9e3b15d2c8f4a17"
+_MODEL_URL = f"https://cdn.blockland.net/{object_key(_MODEL_ID)}"  # {cdn_url}/<modelId>.json
 EXAMPLES["UploadIn"] = {
     "format": "json",
     "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9n"
@@ -180,7 +188,7 @@ EXAMPLES["AuthorIn"] = {
 EXAMPLES["TotemPostIn"] = {
     "data": EXAMPLES["UploadIn"],
     "itemModelId": None,
-    "fileName": "crown.png",
+    "fileName": "crown.json",
     "rating": EXAMPLES["RatingIn"],
     "author": EXAMPLES["AuthorIn"],
 }
@@ -191,27 +199,27 @@ EXAMPLES["AuthorOut"] = {
     "description": "Skyblock with weekly events and a friendly staff.",
 }
 EXAMPLES["ModelOut"] = {
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelId": _MODEL_ID,
     "itemModelRating": EXAMPLES["RatingIn"],
     "itemModelAuthor": EXAMPLES["AuthorOut"],
     "selectedCount": 5,
     "createdAt": "2026-11-20T09:14:03.512Z",
     "lastUsedAt": "2026-11-22T10:00:00.000Z",
-    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModelUrl": _MODEL_URL,
     "itemModel": {"parent": "item/generated", "textures": {"layer0": "svc:item/golden_crown"}},
-    "fileName": "crown.png",
+    "fileName": "crown.json",
     "selectedAt": "2026-11-22T10:00:00.000Z",
     "created": True,
 }
 EXAMPLES["ItemOut"] = {
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModelId": _MODEL_ID,
+    "itemModelUrl": _MODEL_URL,
     "rating": EXAMPLES["RatingIn"],
     "author": EXAMPLES["AuthorOut"],
     "selectedCount": 5,
     "createdAt": "2026-11-20T09:14:03.512Z",
     "lastUsedAt": "2026-11-22T10:00:00.000Z",
-    "fileName": "crown.png",
+    "fileName": "crown.json",
     "selectedAt": "2026-11-22T10:00:00.000Z",
     "active": True,
 }

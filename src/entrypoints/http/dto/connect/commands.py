@@ -6,7 +6,7 @@ from uuid import UUID
 
 import msgspec
 
-from domain.connect.command import Command
+from domain.connect.command import AckStatus, Command, CommandStatus
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
 Action = Annotated[str, msgspec.Meta(min_length=1, max_length=160)]
@@ -71,16 +71,16 @@ class AckIn(msgspec.Struct, forbid_unknown_fields=True):
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["CommandIn"] = {
     "action": "restart",
-    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "payload": {"delaySeconds": 30},
 }
 EXAMPLES["CommandOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
     "action": "restart",
-    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
-    "status": "acknowledged",
-    "ackStatus": "failure",
-    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "payload": {"delaySeconds": 30},
+    "status": CommandStatus.ACKNOWLEDGED.value,
+    "ackStatus": AckStatus.SUCCESS.value,
+    "result": {"restarted": True},
     "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "expiresAt": "2026-12-22T10:00:00.000Z",
@@ -92,6 +92,6 @@ EXAMPLES["CommandsOut"] = {
     "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
 }
 EXAMPLES["AckIn"] = {
-    "status": "failure",
-    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "status": AckStatus.SUCCESS.value,
+    "result": {"restarted": True},
 }

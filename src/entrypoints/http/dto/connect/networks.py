@@ -6,8 +6,8 @@ from uuid import UUID
 import msgspec
 
 from application.connect.networks import IssuedJoinToken, JoinedHost
-from domain.connect.network import Network
-from domain.connect.server import Server
+from domain.connect.network import JOIN_TOKEN_LIFETIME, Network
+from domain.connect.server import HOST_SERVER_TYPE, Server
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
@@ -122,7 +122,7 @@ EXAMPLES["NetworkEnvelope"] = {"network": EXAMPLES["NetworkOut"]}
 EXAMPLES["NetworkIn"] = {"name": "Blockland"}
 EXAMPLES["JoinTokenOut"] = {
     "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": int(JOIN_TOKEN_LIFETIME.total_seconds()),
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
 }
 EXAMPLES["JoinIn"] = {
@@ -131,16 +131,16 @@ EXAMPLES["JoinIn"] = {
 }
 EXAMPLES["JoinedOut"] = {
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-    "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+    "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "serverType": "paper",
+    "serverType": HOST_SERVER_TYPE,
     "name": "node-eu-1",
 }
 EXAMPLES["HostOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "serverType": "paper",
+    "serverType": HOST_SERVER_TYPE,
     "name": "node-eu-1",
     "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "lastSeenAt": "2026-11-22T10:00:00.000Z",

@@ -9,6 +9,7 @@ from application.connect.claims import ClaimKeyStatus
 from application.connect.servers import Registration
 from domain.connect.server import Server
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.openapi_examples import NULL
 
 ServerType = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
@@ -140,13 +141,13 @@ EXAMPLES["RegisterIn"] = {
 }
 EXAMPLES["RegistrationOut"] = {
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-    "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
-    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
+    "networkId": NULL,
     "claimKey": "K7Q2-M9XP",
     "claimKeyExpiresAt": "2026-11-22T10:15:00.000Z",
     "serverType": "paper",
     "serverName": "Skyblock EU #1",
-    "networkName": "Blockland",
+    "networkName": NULL,
 }
 EXAMPLES["ServerOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -176,7 +177,7 @@ EXAMPLES["ServerPatch"] = {"networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e", 
 EXAMPLES["ProfileServerOut"] = {
     "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
     "displayName": "Steve",
-    "category": "hats",
+    "category": "paper",
     "tags": ["pvp"],
     "favorite": True,
 }

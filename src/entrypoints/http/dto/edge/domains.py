@@ -10,8 +10,10 @@ import msgspec
 from application.edge.dns_sync import SyncOutcome
 from application.edge.domains import CreatedClaim, GatewayHint, Verification
 from domain.edge.claims import CheckOutcome, DomainClaim
-from domain.edge.dns import DnsConfig
+from domain.edge.dns import DnsConfig, Provider, RecordType, TokenStatus
+from domain.edge.names import txt_name, txt_value
 from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.openapi_examples import NULL
 
 
 class DomainIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -157,13 +159,18 @@ class RemovedOut(msgspec.Struct):
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["DomainIn"] = {"domain": "play.blockland.net"}
-EXAMPLES["CheckOut"] = {"checkedAt": "2026-11-22T10:00:00.000Z", "outcome": "accepted"}
+_DOMAIN = "play.blockland.net"
+_TOKEN = "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b"  # as the use case draws it: 16 random bytes, hex
+EXAMPLES["DomainIn"] = {"domain": _DOMAIN}
+EXAMPLES["CheckOut"] = {
+    "checkedAt": "2026-11-22T10:00:00.000Z",
+    "outcome": CheckOutcome.VERIFIED.value,
+}
 EXAMPLES["DomainClaimOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "domain": "play.blockland.net",
-    "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+    "domain": _DOMAIN,
+    "token": _TOKEN,
     "verified": True,
     "verifiedAt": "2026-11-22T10:00:00.000Z",
     "lastCheck": EXAMPLES["CheckOut"],
@@ -171,14 +178,14 @@ EXAMPLES["DomainClaimOut"] = {
     "updatedAt": "2026-11-22T10:00:00.000Z",
 }
 EXAMPLES["DomainsOut"] = {"items": [EXAMPLES["DomainClaimOut"]]}
-EXAMPLES["TxtOut"] = {"name": "_svc-verify.play.blockland.net", "value": "svc-verify=5c1e9a3b7d2f"}
+EXAMPLES["TxtOut"] = {"name": txt_name(_DOMAIN), "value": txt_value(_TOKEN)}
 EXAMPLES["GatewayOut"] = {
-    "type": "java",
-    "name": "eu-west-1",
-    "value": "false",
+    "type": RecordType.CNAME.value,
+    "name": _DOMAIN,
+    "value": "gateway.blockland.net",
     "autoManaged": True,
 }
-EXAMPLES["DnsSyncOut"] = {"synced": True, "error": "The server did not answer in time."}
+EXAMPLES["DnsSyncOut"] = {"synced": True, "error": NULL}
 EXAMPLES["CreatedDomainOut"] = {
     "domain": EXAMPLES["DomainClaimOut"],
     "txt": EXAMPLES["TxtOut"],
@@ -188,19 +195,19 @@ EXAMPLES["CreatedDomainOut"] = {
 EXAMPLES["VerifyOut"] = {
     "domain": EXAMPLES["DomainClaimOut"],
     "verified": True,
-    "reason": "Spamming invites in chat",
+    "reason": NULL,
 }
 EXAMPLES["DnsProviderIn"] = {
     "apiToken": "cf-api-token-3f9a1c",
     "zoneId": "6741f0c2a9e3b15d2c8f4a17",
-    "provider": "cloudflare",
+    "provider": Provider.CLOUDFLARE.value,
 }
 EXAMPLES["DnsConfigOut"] = {
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "provider": "cloudflare",
+    "provider": Provider.CLOUDFLARE.value,
     "zoneId": "6741f0c2a9e3b15d2c8f4a17",
     "zoneName": "blockland.net",
-    "tokenStatus": "active",
+    "tokenStatus": TokenStatus.VALID.value,
     "gatewayBaseDomain": "gw.blockland.net",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "updatedAt": "2026-11-22T10:00:00.000Z",

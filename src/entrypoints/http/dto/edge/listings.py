@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from domain.edge.listing import Listing
+from domain.edge.listing import DiscoverySource, DiscoveryState, Listing, OwnershipState
 from entrypoints.http.dto.common import Timestamp, ts_or_none
 
 
@@ -110,19 +110,19 @@ EXAMPLES["SocialLinkDto"] = {
     "url": "https://discord.gg/blockland",
 }
 EXAMPLES["ListingIn"] = {
-    "address": "203.0.113.24:25565",
-    "displayName": "Steve",
-    "category": "hats",
-    "tags": ["pvp"],
+    "address": "play.blockland.net",
+    "displayName": "Skyblock EU",
+    "category": "skyblock",
+    "tags": ["skyblock", "events"],
     "socialLinks": [EXAMPLES["SocialLinkDto"]],
     "hidden": False,
 }
 EXAMPLES["ListingOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "address": "203.0.113.24:25565",
-    "displayName": "Steve",
-    "category": "hats",
-    "tags": ["pvp"],
+    "address": "play.blockland.net",
+    "displayName": "Skyblock EU",
+    "category": "skyblock",
+    "tags": ["skyblock", "events"],
     "socialLinks": [EXAMPLES["SocialLinkDto"]],
     "hidden": False,
     "motd": "Welcome to Skyblock EU!",
@@ -131,9 +131,9 @@ EXAMPLES["ListingOut"] = {
     "playerCapacity": 100,
     "favoriteCount": 18,
     "featured": True,
-    "discoveryState": "found",
-    "discoverySource": "dns",
-    "ownershipState": "verified",
+    "discoveryState": DiscoveryState.ONLINE.value,
+    "discoverySource": DiscoverySource.SERVER_REPORT.value,
+    "ownershipState": OwnershipState.VERIFIED.value,
     "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
     "favorite": True,
     "updatedAt": "2026-11-22T10:00:00.000Z",

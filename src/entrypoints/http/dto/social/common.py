@@ -5,6 +5,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.profile.presence import PresenceState
 from domain.social.presence import SeenPresence
 from entrypoints.http.dto.common import Timestamp, ts_or_none
 from entrypoints.http.dto.profile import StatusOut
@@ -39,6 +40,6 @@ EXAMPLES["PlayerOut"] = {
     "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
     "name": "Steve",
     "online": True,
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
 }

@@ -10,6 +10,7 @@ from application.social.ports import FriendCounts
 from application.social.requests import RequestOutcome
 from application.social.views import FriendsPage, FriendView, RequestView
 from domain.identity.user import NAME_MAX_LENGTH
+from domain.profile.presence import PresenceState
 from domain.social.links import NOTE_MAX_LENGTH, Visibility
 from domain.social.requests import RequestStatus
 from entrypoints.http.dto.common import Timestamp, ts
@@ -185,12 +186,12 @@ EXAMPLES["FriendOut"] = {
     "lastSeenAt": "2026-11-22T10:00:00.000Z",
     "online": True,
     "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "player": {
         "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
         "name": "Steve",
         "online": True,
-        "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+        "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
     },
     "note": "Rolled out after the weekend test",
@@ -212,14 +213,14 @@ EXAMPLES["FriendRequestOut"] = {
     "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
     "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "direction": "incoming",
-    "status": "accepted",
+    "status": "pending",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "expiresAt": "2026-12-22T10:00:00.000Z",
     "player": {
         "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
         "name": "Steve",
         "online": True,
-        "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+        "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
     },
     "note": "Rolled out after the weekend test",

@@ -57,6 +57,6 @@ EXAMPLES["PresenceOut"] = {
     "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
     "updatedAt": "2026-11-22T10:00:00.000Z",
     "online": True,
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "lastSeenAt": "2026-11-22T10:00:00.000Z",
 }
