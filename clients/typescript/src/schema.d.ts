@@ -4125,10 +4125,14 @@ export interface components {
          *     }
          */
         AckIn: {
+            /** @description Free-form result of the command. */
             result?: {
                 [key: string]: unknown;
             };
-            /** @enum {string} */
+            /**
+             * @description How the command went: success, failure or rejected.
+             * @enum {string}
+             */
             status: "success" | "failure" | "rejected";
         };
         /**
@@ -4154,10 +4158,16 @@ export interface components {
          *     }
          */
         ActionDto: {
-            /** @default  */
+            /**
+             * @description What the action does.
+             * @default
+             */
             description: string;
+            /** @description The action's id, unique within the extension. */
             id: string;
+            /** @description The action's label as dash shows it. */
             label: string;
+            /** @description Typed inputs of the action dash renders; null for none. */
             schema?: components["schemas"]["SchemaDto"] | null;
         };
         /**
@@ -4185,17 +4195,27 @@ export interface components {
         AdminNetworkOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The network's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -4217,7 +4237,9 @@ export interface components {
          *     }
          */
         AdminNetworksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AdminNetworkOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4235,6 +4257,7 @@ export interface components {
         AdminReportOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -4265,7 +4288,9 @@ export interface components {
          *     }
          */
         AdminReportsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AdminReportOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4287,25 +4312,38 @@ export interface components {
         AdminServerOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Whether the server is flagged as a template. */
             isTemplate: boolean;
+            /** @description server (registered itself) or host (joined a network by token). */
             kind: string;
             /**
              * Format: date-time
+             * @description When the server last authenticated to the API; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The server's display name. */
             name: string;
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
+            /** @description The user id of the server's owner; null while unclaimed. */
             ownerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network by token. */
             serverType: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -4332,7 +4370,9 @@ export interface components {
          *     }
          */
         AdminServersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AdminServerOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4397,6 +4437,7 @@ export interface components {
          */
         AroundOut: {
             entry: components["schemas"]["EntryOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EntryOut"][];
         };
         /**
@@ -4499,7 +4540,9 @@ export interface components {
          *     }
          */
         AuditPageOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["edge_gateways_AuditOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4509,6 +4552,7 @@ export interface components {
          *     }
          */
         AuditsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["shop_AuditOut"][];
         };
         /**
@@ -4534,6 +4578,7 @@ export interface components {
         AuthSessionOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -4582,7 +4627,9 @@ export interface components {
          *     }
          */
         AuthSessionsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AuthSessionOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4646,6 +4693,7 @@ export interface components {
         BlockOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -4667,7 +4715,9 @@ export interface components {
          *     }
          */
         BlocksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["BlockOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4770,6 +4820,7 @@ export interface components {
         CatalogSummaryOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -4780,6 +4831,7 @@ export interface components {
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -4802,7 +4854,9 @@ export interface components {
          *     }
          */
         CatalogsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["CatalogSummaryOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4872,6 +4926,7 @@ export interface components {
          *     }
          */
         ChannelsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["PointerOut"][];
         };
         /**
@@ -4884,9 +4939,11 @@ export interface components {
         CheckOut: {
             /**
              * Format: date-time
+             * @description When DNS was last asked for the claim's TXT record.
              * @example 2026-11-22T10:00:00.000Z
              */
             checkedAt: string;
+            /** @description What that lookup found: verified, no_txt_record, mismatch, nxdomain or timeout. */
             outcome: string;
         };
         /**
@@ -4911,6 +4968,7 @@ export interface components {
          *     }
          */
         ClaimIn: {
+            /** @description The claim key the server shows (`XXXX-XXXX`); single-use, valid about 5 minutes. */
             claimKey: string;
         };
         /**
@@ -4922,10 +4980,13 @@ export interface components {
          *     }
          */
         ClaimKeyOut: {
+            /** @description A fresh claim key while unclaimed; null once claimed. */
             claimKey: string | null;
+            /** @description Whether a dash user has claimed the server. */
             claimed: boolean;
             /**
              * Format: date-time
+             * @description When the claim key expires; null once claimed.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string | null;
@@ -4975,6 +5036,7 @@ export interface components {
          *     }
          */
         CollaboratorsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["CollaboratorOut"][];
         };
         /**
@@ -5000,6 +5062,7 @@ export interface components {
          *     }
          */
         CommandEnvelope: {
+            /** @description The command. */
             command: components["schemas"]["connect_commands_CommandOut"];
         };
         /**
@@ -5012,7 +5075,9 @@ export interface components {
          *     }
          */
         CommandIn: {
+            /** @description What the server should do; its meaning is the server's (1..160 characters). */
             action: string;
+            /** @description Free-form object whose content depends on the action. */
             payload?: {
                 [key: string]: unknown;
             };
@@ -5101,6 +5166,7 @@ export interface components {
         ConversationOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -5137,7 +5203,9 @@ export interface components {
          *     }
          */
         ConversationsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ConversationOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5203,9 +5271,13 @@ export interface components {
          *     }
          */
         CreatedDomainOut: {
+            /** @description What DNS automation did with the records; null without automation. */
             dns: components["schemas"]["DnsSyncOut"] | null;
+            /** @description The new domain claim. */
             domain: components["schemas"]["DomainClaimOut"];
+            /** @description The gateway CNAME to publish for the domain. */
             gateway: components["schemas"]["domains_GatewayOut"];
+            /** @description The TXT record to publish to prove the claim. */
             txt: components["schemas"]["TxtOut"];
         };
         /**
@@ -5281,7 +5353,9 @@ export interface components {
          *     }
          */
         DirectoryOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ListingOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5300,6 +5374,7 @@ export interface components {
          *     }
          */
         DnsConfigEnvelope: {
+            /** @description The network's DNS automation config; null when none exists. */
             config: components["schemas"]["DnsConfigOut"] | null;
         };
         /**
@@ -5318,20 +5393,30 @@ export interface components {
         DnsConfigOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The base domain of the shared gateway records. */
             gatewayBaseDomain: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
+            /** @description The DNS provider: cloudflare or powerdns. */
             provider: string;
+            /** @description valid, invalid (the provider refused the token at a later use: PUT a new one) or unverified (the last use could not tell). */
             tokenStatus: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The provider's id of the DNS zone. */
             zoneId: string;
+            /** @description The zone's name, as the provider reported it. */
             zoneName: string;
         };
         /**
@@ -5343,9 +5428,14 @@ export interface components {
          *     }
          */
         DnsProviderIn: {
+            /** @description The DNS provider's API token; verified with the zone before saving, stored encrypted, never returned. */
             apiToken: string;
-            /** @default cloudflare */
+            /**
+             * @description The DNS provider: cloudflare (default) or powerdns.
+             * @default cloudflare
+             */
             provider: string;
+            /** @description The provider's id of the DNS zone. */
             zoneId: string;
         };
         /**
@@ -5356,7 +5446,9 @@ export interface components {
          *     }
          */
         DnsSyncOut: {
+            /** @description Why the provider refused or failed; null when synced. */
             error: string | null;
+            /** @description Whether the records were written at the DNS provider. */
             synced: boolean;
         };
         /**
@@ -5379,23 +5471,34 @@ export interface components {
         DomainClaimOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The claimed DNS domain name. */
             domain: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The last TXT lookup and its outcome; null before the first. */
             lastCheck: components["schemas"]["CheckOut"] | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
+            /** @description The value proven via TXT record (published as `svc-network=<token>`). */
             token: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description Whether the TXT record was found; false at creation. */
             verified: boolean;
             /**
              * Format: date-time
+             * @description When the claim was verified; null until then.
              * @example 2026-11-22T10:00:00.000Z
              */
             verifiedAt: string | null;
@@ -5407,6 +5510,7 @@ export interface components {
          *     }
          */
         DomainIn: {
+            /** @description The DNS domain name to claim (normalized: IDNA ASCII, lower case, at least two labels, no wildcard). */
             domain: string;
         };
         /**
@@ -5431,6 +5535,7 @@ export interface components {
          *     }
          */
         DomainsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["DomainClaimOut"][];
         };
         /**
@@ -5477,7 +5582,9 @@ export interface components {
          *     }
          */
         EntriesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EntryOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
             period: components["schemas"]["PeriodOut"] | null;
         };
@@ -5654,7 +5761,9 @@ export interface components {
         EventsOut: {
             counts: components["schemas"]["CountOut"][];
             hours: components["schemas"]["HourOut"][];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EventOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5671,6 +5780,7 @@ export interface components {
          *     }
          */
         ExtensionEnvelope: {
+            /** @description The extension. */
             extension: components["schemas"]["ExtensionOut"];
         };
         /**
@@ -5682,9 +5792,14 @@ export interface components {
          *     }
          */
         ExtensionIn: {
-            /** @default  */
+            /**
+             * @description What the extension does (up to 1000 characters).
+             * @default
+             */
             description: string;
+            /** @description The extension's id (1..64 characters); also the settings `source` of the extension. */
             extensionId: string;
+            /** @description The extension's name. */
             name: string;
         };
         /**
@@ -5701,16 +5816,24 @@ export interface components {
         ExtensionOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The dash user who added it to the catalog.
+             */
             createdBy: string;
+            /** @description What the extension does. */
             description: string;
+            /** @description The extension's id. */
             extensionId: string;
+            /** @description The extension's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -5723,7 +5846,9 @@ export interface components {
          *     }
          */
         ExtensionPatch: {
+            /** @description The extension's new description; absent leaves it. */
             description?: string;
+            /** @description The extension's new name; absent leaves it. */
             name?: string;
         };
         /**
@@ -5743,7 +5868,9 @@ export interface components {
          *     }
          */
         ExtensionsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ExtensionOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor?: string | null;
         };
         /**
@@ -5754,7 +5881,9 @@ export interface components {
          *     }
          */
         FavoriteOut: {
+            /** @description Whether the caller now has the listing as a favorite. */
             favorite: boolean;
+            /** @description How many users have the listing as a favorite. */
             favoriteCount: number;
         };
         /**
@@ -5794,6 +5923,7 @@ export interface components {
          *     }
          */
         FavoritesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ListingOut"][];
         };
         /**
@@ -5803,6 +5933,7 @@ export interface components {
          *     }
          */
         FeaturePatch: {
+            /** @description Whether the listing is featured in the directory. */
             featured: boolean;
         };
         /**
@@ -5845,7 +5976,9 @@ export interface components {
          *     }
          */
         FeedOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NewsOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
             notModified: boolean;
             stampMs: number;
@@ -5891,7 +6024,9 @@ export interface components {
          *     }
          */
         FeedbackListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FeedbackOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5919,6 +6054,7 @@ export interface components {
             contact: string | null;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -5932,6 +6068,7 @@ export interface components {
             triagedBy: string | null;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -5948,6 +6085,7 @@ export interface components {
         FeedbackReceipt: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -6059,6 +6197,7 @@ export interface components {
             acceptedAt: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -6078,6 +6217,7 @@ export interface components {
             status: components["schemas"]["StatusOut"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -6122,6 +6262,7 @@ export interface components {
         FriendRequestOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -6184,7 +6325,9 @@ export interface components {
          */
         FriendsOut: {
             counts: components["schemas"]["CountsOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -6215,7 +6358,9 @@ export interface components {
          *     }
          */
         GalleryOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ItemOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -6330,8 +6475,12 @@ export interface components {
          *     }
          */
         GatewayPatch: {
-            /** @enum {null|string} */
+            /**
+             * @description The new admin state; null leaves it.
+             * @enum {null|string}
+             */
             state?: "active" | "draining" | "disabled" | null;
+            /** @description The new weight, 0..1000; null leaves it. */
             weight?: number | null;
         };
         /**
@@ -6347,7 +6496,7 @@ export interface components {
          *           "publicIp": "203.0.113.24",
          *           "region": "eu-west",
          *           "stale": false,
-         *           "state": "online",
+         *           "state": "active",
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
          *           "version": "1.4.2",
          *           "weight": 1
@@ -6356,6 +6505,7 @@ export interface components {
          *     }
          */
         GatewaysOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["gateways_GatewayOut"][];
         };
         /**
@@ -6464,10 +6614,16 @@ export interface components {
          *     }
          */
         HeartbeatIn: {
-            /** @default 0 */
+            /**
+             * @description The gateway's load, 0..1.
+             * @default 0
+             */
             load: number;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description The gateway software's version. */
             version: string;
         };
         /**
@@ -6482,7 +6638,7 @@ export interface components {
          *         "publicIp": "203.0.113.24",
          *         "region": "eu-west",
          *         "stale": false,
-         *         "state": "online",
+         *         "state": "active",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "version": "1.4.2",
          *         "weight": 1
@@ -6491,7 +6647,9 @@ export interface components {
          *     }
          */
         HeartbeatOut: {
+            /** @description The gateway after the heartbeat. */
             gateway: components["schemas"]["gateways_GatewayOut"];
+            /** @description Seconds until the next heartbeat is due. */
             heartbeatIntervalSeconds: number;
         };
         /**
@@ -6521,6 +6679,7 @@ export interface components {
          *     }
          */
         HistoryOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ItemOut"][];
         };
         /**
@@ -6541,24 +6700,36 @@ export interface components {
         HostOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
             /**
              * Format: date-time
+             * @description When the server last authenticated to the API; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The IP address the host was last seen from; null if never. */
             lastSeenIp: string | null;
+            /** @description The server's display name. */
             name: string;
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
+            /** @description The user id of the server's owner; null while unclaimed. */
             ownerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network by token. */
             serverType: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -6583,6 +6754,7 @@ export interface components {
          *     }
          */
         HostsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["HostOut"][];
         };
         /**
@@ -6648,6 +6820,7 @@ export interface components {
             author: components["schemas"]["AuthorOut"];
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -6675,7 +6848,9 @@ export interface components {
          *     }
          */
         JoinIn: {
+            /** @description The join token issued for the network (POST /v1/connect/networks/{networkId}/join-token). */
             joinToken: string;
+            /** @description The joining host's name (1..64 characters). */
             name: string;
         };
         /**
@@ -6687,9 +6862,14 @@ export interface components {
          *     }
          */
         JoinTokenOut: {
+            /** @description Seconds until the join token expires: 900. */
             expiresIn: number;
+            /** @description Single-use JWT that embeds the network id; consumed only by POST /v1/connect/networks/join. */
             joinToken: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
         };
         /**
@@ -6703,12 +6883,21 @@ export interface components {
          *     }
          */
         JoinedOut: {
+            /** @description The host's name, as sent. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description UUID-format secret used for server auth (`Authorization: Bearer <serverSecret>` with `X-Server-Id`). Shown once: only its digest is stored. */
             serverSecret: string;
+            /** @description Always `agent` for hosts joined by token. */
             serverType: string;
         };
         /**
@@ -6819,6 +7008,7 @@ export interface components {
         LeaderboardOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -6837,6 +7027,7 @@ export interface components {
             submitters: "network" | "admins";
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -6876,7 +7067,9 @@ export interface components {
          *     }
          */
         LeaderboardsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["LeaderboardOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -6973,6 +7166,7 @@ export interface components {
          *     }
          */
         ListingEnvelope: {
+            /** @description The network's public server listing; null when not published. */
             server: components["schemas"]["ListingOut"] | null;
         };
         /**
@@ -6995,12 +7189,20 @@ export interface components {
          *     }
          */
         ListingIn: {
+            /** @description The host name players connect to; under a verified domain of the network it counts as verified ownership. */
             address: string;
+            /** @description survival, creative, minigames, pvp, skyblock, factions, prison, roleplay, modded, anarchy, network or other. */
             category: string;
+            /** @description The server's name in the directory. */
             displayName: string;
-            /** @default false */
+            /**
+             * @description Whether the listing is left out of the public directory.
+             * @default false
+             */
             hidden: boolean;
+            /** @description Links to the server's pages elsewhere. */
             socialLinks?: components["schemas"]["SocialLinkDto"][];
+            /** @description Tags of the listing. */
             tags: string[];
         };
         /**
@@ -7036,30 +7238,49 @@ export interface components {
          *     }
          */
         ListingOut: {
+            /** @description The host name players connect to. */
             address: string;
+            /** @description The listing's category. */
             category: string;
+            /** @description manual (listed by the owner, nothing reported yet) or server_report. */
             discoverySource: string;
+            /** @description pending (no status report yet), online (a report within 10 minutes) or offline. */
             discoveryState: string;
+            /** @description The server's name in the directory. */
             displayName: string;
+            /** @description Whether the caller marked the listing as a favorite (false for anonymous callers). */
             favorite: boolean;
+            /** @description How many users marked the listing as a favorite. */
             favoriteCount: number;
+            /** @description Whether staff feature the listing. */
             featured: boolean;
+            /** @description Whether the listing is left out of the public directory. */
             hidden: boolean;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The server's message of the day, as last reported; null when unknown. */
             motd: string | null;
+            /** @description verified (the address lies under a verified domain of the network) or unverified. */
             ownershipState: string;
             /**
              * Format: date-time
+             * @description When ownership was verified; null while unverified.
              * @example 2026-11-22T10:00:00.000Z
              */
             ownershipVerifiedAt: string | null;
+            /** @description The server's ping in milliseconds, as last reported; null when unknown. */
             pingMs: number | null;
+            /** @description Player slots, as last reported; null when unknown. */
             playerCapacity: number | null;
+            /** @description Players online, as last reported; null when unknown. */
             playerCount: number | null;
+            /** @description Links to the server's pages elsewhere. */
             socialLinks: components["schemas"]["SocialLinkDto"][];
+            /** @description Tags of the listing. */
             tags: string[];
             /**
              * Format: date-time
+             * @description When the listing last changed; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt?: string | null;
@@ -7218,6 +7439,7 @@ export interface components {
          *     }
          */
         MatchesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MatchOut"][];
         };
         /**
@@ -7234,6 +7456,7 @@ export interface components {
          *     }
          */
         MemberEnvelope: {
+            /** @description The member. */
             member: components["schemas"]["MemberOut"];
         };
         /**
@@ -7243,7 +7466,10 @@ export interface components {
          *     }
          */
         MemberIn: {
-            /** @enum {string} */
+            /**
+             * @description The member's role: admin, operator or viewer.
+             * @enum {string}
+             */
             role: "admin" | "operator" | "viewer";
         };
         /**
@@ -7260,20 +7486,32 @@ export interface components {
         MemberOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The member's name; null when unknown. */
             name: string | null;
-            /** @enum {string} */
+            /**
+             * @description The member's role: admin, operator or viewer.
+             * @enum {string}
+             */
             role: "admin" | "operator" | "viewer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The member's user id.
+             */
             userId: string;
         };
         /**
@@ -7292,6 +7530,7 @@ export interface components {
          *     }
          */
         MembersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MemberOut"][];
         };
         /**
@@ -7401,6 +7640,7 @@ export interface components {
             conversationId: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -7442,7 +7682,9 @@ export interface components {
          *     }
          */
         MessagesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MessageOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7535,6 +7777,7 @@ export interface components {
         MinigameOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -7557,6 +7800,7 @@ export interface components {
             templateId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -7615,7 +7859,9 @@ export interface components {
          *     }
          */
         MinigamesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MinigameOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7650,6 +7896,7 @@ export interface components {
             created?: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -7717,7 +7964,9 @@ export interface components {
          *     }
          */
         MotdListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MotdOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7750,6 +7999,7 @@ export interface components {
             text: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -7921,7 +8171,9 @@ export interface components {
          *     }
          */
         MovesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MoveOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7968,6 +8220,7 @@ export interface components {
          *     }
          */
         NetworkEnvelope: {
+            /** @description The network. */
             network: components["schemas"]["NetworkOut"];
         };
         /**
@@ -7984,6 +8237,7 @@ export interface components {
          *     }
          */
         NetworkEnvelopeOut: {
+            /** @description The network. */
             network: components["schemas"]["AdminNetworkOut"];
         };
         /**
@@ -7993,6 +8247,7 @@ export interface components {
          *     }
          */
         NetworkIn: {
+            /** @description The network's name (1..64 characters). */
             name: string;
         };
         /**
@@ -8009,17 +8264,27 @@ export interface components {
         NetworkOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The network's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8040,6 +8305,7 @@ export interface components {
          *     }
          */
         NetworksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NetworkOut"][];
         };
         /**
@@ -8148,7 +8414,9 @@ export interface components {
          *     }
          */
         NewsListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NewsOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8187,6 +8455,7 @@ export interface components {
             body: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -8212,6 +8481,7 @@ export interface components {
             title: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8327,6 +8597,7 @@ export interface components {
         NotificationOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -8362,7 +8633,9 @@ export interface components {
          *     }
          */
         NotificationsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NotificationOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8372,6 +8645,7 @@ export interface components {
          *     }
          */
         OkOut: {
+            /** @description true once done. */
             ok: boolean;
         };
         /**
@@ -8420,6 +8694,7 @@ export interface components {
             checkoutUrl: string | null;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -8439,6 +8714,7 @@ export interface components {
             total: components["schemas"]["PriceIO"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8480,7 +8756,9 @@ export interface components {
          *     }
          */
         OrdersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["OrderOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8546,6 +8824,7 @@ export interface components {
             contentType: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -8587,7 +8866,9 @@ export interface components {
          *     }
          */
         PartsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["PartOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8625,6 +8906,7 @@ export interface components {
          */
         PeriodsOut: {
             current: components["schemas"]["PeriodOut"] | null;
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
             starts: string[];
         };
@@ -8720,6 +9002,7 @@ export interface components {
             scope: components["schemas"]["ScopeIO"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8947,6 +9230,7 @@ export interface components {
             active: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -8962,6 +9246,7 @@ export interface components {
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8974,7 +9259,9 @@ export interface components {
          *     }
          */
         ProductsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ProductOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9021,11 +9308,18 @@ export interface components {
          *     }
          */
         ProfileServerOut: {
+            /** @description The server's category (for Connect servers, its server type). */
             category: string;
+            /** @description The server's display name. */
             displayName: string;
+            /** @description Whether the caller marked the server as a favorite. */
             favorite: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); equals the Connect serverId for Connect servers.
+             */
             id: string;
+            /** @description Tags of the server; `svc` marks servers running the service's software. */
             tags: string[];
         };
         /**
@@ -9097,7 +9391,9 @@ export interface components {
          *     }
          */
         PublishedRouteOut: {
+            /** @description What DNS automation did with the route's A records; null without automation. */
             dns: components["schemas"]["DnsSyncOut"] | null;
+            /** @description The published route. */
             route: components["schemas"]["RouteOut"];
         };
         /**
@@ -9155,11 +9451,18 @@ export interface components {
          *     }
          */
         RegisterGatewayIn: {
-            /** @default 0 */
+            /**
+             * @description The gateway's load, 0..1.
+             * @default 0
+             */
             load: number;
+            /** @description The gateway's name. */
             name: string;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description The gateway software's version. */
             version: string;
         };
         /**
@@ -9171,11 +9474,18 @@ export interface components {
          *     }
          */
         RegisterIn: {
+            /** @description The server's display name (1..64 printable characters). */
             serverName: string;
+            /** @description The server's software (1..32 letters, digits, `_`, `.` or `-`); `agent` is reserved for hosts joined by token. */
             serverType: string;
-            /** @default false */
+            /**
+             * @description Marks a temporary instance: settings source `connect` gets `{"temp": true}`.
+             * @default false
+             */
             tempInstance: boolean;
+            /** @description Id of a template server to copy settings from; needs `templateKey`. */
             templateId?: string | null;
+            /** @description With `templateId`: the key the template's owner was given when flagging it. */
             templateKey?: string | null;
         };
         /**
@@ -9187,8 +9497,11 @@ export interface components {
          *     }
          */
         RegisteredGatewayOut: {
+            /** @description The gateway's id. */
             gatewayId: string;
+            /** @description The secret the gateway authenticates its heartbeats with; shown once. */
             gatewaySecret: string;
+            /** @description Seconds between heartbeats; a gateway that misses 3 is stale. */
             heartbeatIntervalSeconds: number;
         };
         /**
@@ -9205,18 +9518,28 @@ export interface components {
          *     }
          */
         RegistrationOut: {
+            /** @description Single-use key a dash user claims the server with, valid about 5 minutes (`XXXX-XXXX`). */
             claimKey: string;
             /**
              * Format: date-time
+             * @description When the claim key expires (UTC); GET claim-key gives a fresh one.
              * @example 2026-11-22T10:00:00.000Z
              */
             claimKeyExpiresAt: string;
+            /** @description The server's network: null right after registration. */
             networkId: string | null;
+            /** @description The network's name: null right after registration. */
             networkName: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description Echo of the request's `serverName`. */
             serverName: string;
+            /** @description UUID-format secret used for server auth (`Authorization: Bearer <serverSecret>` with `X-Server-Id`). Shown once: only its digest is stored. */
             serverSecret: string;
+            /** @description Echo of the request's `serverType`. */
             serverType: string;
         };
         /**
@@ -9317,6 +9640,7 @@ export interface components {
             buildId: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -9336,6 +9660,7 @@ export interface components {
             status: "draft" | "published" | "deprecated" | "revoked";
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9399,7 +9724,9 @@ export interface components {
          *     }
          */
         ReleasesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ReleaseOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9418,6 +9745,7 @@ export interface components {
          *     }
          */
         RemovedOut: {
+            /** @description Whether a config existed and was removed. */
             removed: boolean;
         };
         /**
@@ -9458,6 +9786,7 @@ export interface components {
         ReportOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -9565,7 +9894,9 @@ export interface components {
          *     }
          */
         RequestsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendRequestOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9690,6 +10021,7 @@ export interface components {
          *     }
          */
         RevokedOut: {
+            /** @description Whether the secret was revoked (the server must register again). */
             revoked: boolean;
         };
         /**
@@ -9792,6 +10124,7 @@ export interface components {
             };
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9805,6 +10138,7 @@ export interface components {
          *     }
          */
         RoleLinksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["RoleLinkOut"][];
         };
         /**
@@ -9839,6 +10173,7 @@ export interface components {
             builtin: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -9851,6 +10186,7 @@ export interface components {
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9888,6 +10224,7 @@ export interface components {
          *     }
          */
         RolesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["RoleOut"][];
         };
         /**
@@ -9897,6 +10234,7 @@ export interface components {
          *     }
          */
         RouteIn: {
+            /** @description The host to route; defaults to the preferred host. Must be that fallback or under a verified domain of the network. */
             routeHost?: string | null;
         };
         /**
@@ -9916,21 +10254,30 @@ export interface components {
         RouteOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The gateway IPs the route's A records hold. */
             dnsValues: string[];
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
             /**
              * Format: date-time
+             * @description When the server last published the route; routes not refreshed in time are removed.
              * @example 2026-11-22T10:00:00.000Z
              */
             refreshedAt: string;
+            /** @description The host name players connect to, routed through the gateways. */
             routeHost: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9955,7 +10302,9 @@ export interface components {
          *     }
          */
         RoutesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["RouteOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9978,7 +10327,9 @@ export interface components {
          *     }
          */
         SavedConfigOut: {
+            /** @description The saved DNS automation config. */
             config: components["schemas"]["DnsConfigOut"];
+            /** @description The sync of gateway CNAME records for the network's claimed domains. */
             dns: components["schemas"]["DnsSyncOut"];
         };
         /**
@@ -9999,7 +10350,9 @@ export interface components {
          *     }
          */
         SchemaDto: {
+            /** @description The fields of the schema, in the order dash shows them (at most 200). */
             fields: components["schemas"]["SchemaFieldDto"][];
+            /** @description The schema's version. */
             version: string;
         };
         /**
@@ -10015,11 +10368,18 @@ export interface components {
          *     }
          */
         SchemaFieldDto: {
+            /** @description Help text for the field. */
             description?: string;
+            /** @description The key of the field in the settings `data`. */
             key: string;
+            /** @description The field's label as dash shows it. */
             label: string;
+            /** @description The values an `enum` field takes. */
             options?: string[];
-            /** @enum {string} */
+            /**
+             * @description The field's type: bool, string, int, number or enum (needs `options`).
+             * @enum {string}
+             */
             type: "bool" | "string" | "int" | "number" | "enum";
         };
         /**
@@ -10087,7 +10447,9 @@ export interface components {
          *     }
          */
         ServerChangeOut: {
+            /** @description The server after the change. */
             server: components["schemas"]["ServerOut"];
+            /** @description Only in the answer that flagged the server as a template: the key to hand to servers registering from it; flagging again makes a new one. */
             templateKey?: string | null;
         };
         /**
@@ -10108,6 +10470,7 @@ export interface components {
          *     }
          */
         ServerEnvelope: {
+            /** @description The server. */
             server: components["schemas"]["ServerOut"];
         };
         /**
@@ -10144,6 +10507,7 @@ export interface components {
          *     }
          */
         ServerExtensionEnvelope: {
+            /** @description The server's extension. */
             extension: components["schemas"]["ServerExtensionOut"];
         };
         /**
@@ -10175,9 +10539,14 @@ export interface components {
          *     }
          */
         ServerExtensionIn: {
+            /** @description The actions the extension offers on this server (at most 100). */
             actions?: components["schemas"]["ActionDto"][];
-            /** @default  */
+            /**
+             * @description What the extension does.
+             * @default
+             */
             description: string;
+            /** @description The extension's name as the server publishes it. */
             name: string;
         };
         /**
@@ -10212,14 +10581,22 @@ export interface components {
          *     }
          */
         ServerExtensionOut: {
+            /** @description The actions the extension offers on this server. */
             actions: components["schemas"]["ActionDto"][];
+            /** @description What the extension does. */
             description: string;
+            /** @description The extension's id. */
             extensionId: string;
+            /** @description The extension's name as the server publishes it. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10260,6 +10637,7 @@ export interface components {
          *     }
          */
         ServerExtensionsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ServerExtensionOut"][];
         };
         /**
@@ -10289,8 +10667,11 @@ export interface components {
          *     }
          */
         ServerGatewaysOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["TargetOut"][];
+            /** @description The route the server published; null for none. */
             route: components["schemas"]["RouteOut"] | null;
+            /** @description Preferred routeHost hint: the network's verified domain when available, else `<serverId>.connect.gateway`. */
             routeHost: string;
         };
         /**
@@ -10311,20 +10692,32 @@ export interface components {
         ServerOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Whether the server is flagged as a template others may register from. */
             isTemplate: boolean;
+            /** @description The server's display name. */
             name: string;
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
+            /** @description The user id of the server's owner; null while unclaimed. */
             ownerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network by token. */
             serverType: string;
+            /** @description Whether the server registered as a temporary instance. */
             tempInstance: boolean;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10337,7 +10730,9 @@ export interface components {
          *     }
          */
         ServerPatch: {
+            /** @description true flags the server as a template (the answer carries its `templateKey`); false clears it. */
             isTemplate?: boolean;
+            /** @description Assign the server to this network (UUID), or null to unassign it. */
             networkId?: string | null;
         };
         /**
@@ -10360,6 +10755,7 @@ export interface components {
          *     }
          */
         ServersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ServerOut"][];
         };
         /**
@@ -10461,6 +10857,7 @@ export interface components {
             allowedDomains: components["schemas"]["AllowedDomainOut"][];
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -10474,6 +10871,7 @@ export interface components {
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10580,7 +10978,9 @@ export interface components {
          *     }
          */
         ServicesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ServiceOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -10614,20 +11014,30 @@ export interface components {
          *     }
          */
         SettingsEntryOut: {
+            /** @description The settings object. */
             data: {
                 [key: string]: unknown;
             };
+            /** @description Revision of this source's settings: each accepted write is a new one (also the ETag). */
             revision: number;
+            /** @description The typed schema in effect; null for none. */
             schema: components["schemas"]["SchemaDto"] | null;
+            /** @description The version of the settings' schema. */
             schemaVersion: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The extension id the settings belong to (`connect` for the platform's own). */
             source: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The user who made the change; null when the server made it. */
             updatedBy: string | null;
         };
         /**
@@ -10663,6 +11073,7 @@ export interface components {
          *     }
          */
         SettingsEnvelope: {
+            /** @description The settings entry. */
             settings: components["schemas"]["SettingsEntryOut"];
         };
         /**
@@ -10700,6 +11111,7 @@ export interface components {
          *     }
          */
         SettingsListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["SettingsEntryOut"][];
         };
         /**
@@ -10740,6 +11152,7 @@ export interface components {
             } | null;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10790,11 +11203,15 @@ export interface components {
          *     }
          */
         SettingsPut: {
+            /** @description Free-form settings object; with a schema in effect, only its keys, each of its type. */
             data: {
                 [key: string]: unknown;
             };
+            /** @description Optional typed schema dash renders as inputs; absent keeps the source's schema, null removes it. */
             schema?: components["schemas"]["SchemaDto"] | null;
+            /** @description The version of the settings' schema. */
             schemaVersion?: string;
+            /** @description Scopes the settings to an extension id; the value `connect` with `data.temp` boolean flags a temporary instance. */
             source: string;
         };
         /**
@@ -10845,6 +11262,7 @@ export interface components {
             code: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -10884,7 +11302,9 @@ export interface components {
          *     }
          */
         SharesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ShareOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -10895,7 +11315,9 @@ export interface components {
          *     }
          */
         SocialLinkDto: {
+            /** @description website, discord, youtube, twitch, twitter, tiktok, instagram, reddit, github, store or other. */
             kind: string;
+            /** @description The link's URL. */
             url: string;
         };
         /**
@@ -10908,9 +11330,13 @@ export interface components {
          *     }
          */
         StatusIn: {
+            /** @description The server's message of the day; null for none. */
             motd?: string | null;
+            /** @description The server's ping in milliseconds. */
             pingMs?: number | null;
+            /** @description Player slots. */
             playerCapacity?: number | null;
+            /** @description Players online. */
             playerCount?: number | null;
         };
         /**
@@ -11008,6 +11434,7 @@ export interface components {
             requiredAmount: components["schemas"]["AmountOut"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -11029,7 +11456,9 @@ export interface components {
          *     }
          */
         SupportersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["PublicSupporterOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11083,10 +11512,15 @@ export interface components {
          *     }
          */
         TargetOut: {
+            /** @description The gateway's id. */
             gatewayId: string;
+            /** @description The gateway's load, 0..1. */
             load: number;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description The gateway's weight, 0..1000. */
             weight: number;
         };
         /**
@@ -11225,6 +11659,7 @@ export interface components {
             assets: components["schemas"]["AssetIO"][];
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -11242,6 +11677,7 @@ export interface components {
             settingsSchema: components["schemas"]["SchemaDto"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -11293,7 +11729,9 @@ export interface components {
          *     }
          */
         TemplatesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["TemplateOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11362,7 +11800,10 @@ export interface components {
          *     }
          */
         TransferIn: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user id of the new owner.
+             */
             ownerId: string;
         };
         /**
@@ -11385,7 +11826,9 @@ export interface components {
          *     }
          */
         TxtOut: {
+            /** @description The TXT record's name: `_svc.<domain>`. */
             name: string;
+            /** @description The TXT record's value: `svc-network=<token>`. */
             value: string;
         };
         /**
@@ -11429,6 +11872,7 @@ export interface components {
             allowFriendRequests: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
@@ -11452,6 +11896,7 @@ export interface components {
             name: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -11526,7 +11971,9 @@ export interface components {
          */
         UserFriendsOut: {
             counts: components["schemas"]["CountsOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
             requests: components["schemas"]["RequestsOut"];
             /** Format: uuid */
@@ -11575,6 +12022,7 @@ export interface components {
          *     }
          */
         UserGrantsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["GrantOut"][];
             /** Format: uuid */
             userId: string;
@@ -11613,6 +12061,7 @@ export interface components {
          *     }
          */
         UserLookupOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["UserLookupItem"][];
         };
         /**
@@ -11664,6 +12113,7 @@ export interface components {
          *     }
          */
         UserRolesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AssignmentOut"][];
             /** Format: uuid */
             userId: string;
@@ -11765,7 +12215,9 @@ export interface components {
          */
         catalog_CatalogOut: {
             catalog: components["schemas"]["CatalogSummaryOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["catalog_CatalogItemOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11789,35 +12241,52 @@ export interface components {
          *     }
          */
         connect_commands_CommandOut: {
-            /** @enum {null|string} */
+            /**
+             * @description The acknowledgement's status (success, failure, rejected); null until acknowledged.
+             * @enum {null|string}
+             */
             ackStatus: "success" | "failure" | "rejected" | null;
             /**
              * Format: date-time
+             * @description When the server acknowledged it; null until then.
              * @example 2026-11-22T10:00:00.000Z
              */
             acknowledgedAt: string | null;
+            /** @description What the server should do. */
             action: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The dash user who created the command. */
             createdBy: string | null;
             /**
              * Format: date-time
+             * @description When the command expires unless acknowledged.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Free-form object whose content depends on the action. */
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The acknowledgement's free-form result; null until acknowledged. */
             result: {
                 [key: string]: unknown;
             } | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
-            /** @enum {string} */
+            /**
+             * @description pending until the server acknowledges it (acknowledged) or it expires (expired).
+             * @enum {string}
+             */
             status: "pending" | "acknowledged" | "expired";
         };
         /**
@@ -11846,7 +12315,9 @@ export interface components {
          *     }
          */
         connect_commands_CommandsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["connect_commands_CommandOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor?: string | null;
         };
         /**
@@ -11859,9 +12330,13 @@ export interface components {
          *     }
          */
         domains_GatewayOut: {
+            /** @description Whether DNS automation manages this record for the network. */
             autoManaged: boolean;
+            /** @description The claimed domain. */
             name: string;
+            /** @description The record type: `CNAME`. */
             type: string;
+            /** @description The shared gateway host name the CNAME points at. */
             value: string;
         };
         /**
@@ -11886,8 +12361,11 @@ export interface components {
          *     }
          */
         edge_domains_VerifyOut: {
+            /** @description The domain claim after the check. */
             domain: components["schemas"]["DomainClaimOut"];
+            /** @description null when verified; else no_txt_record, mismatch, nxdomain or timeout. */
             reason: string | null;
+            /** @description Whether the claim is verified. */
             verified: boolean;
         };
         /**
@@ -11902,16 +12380,24 @@ export interface components {
          *     }
          */
         edge_gateways_AuditOut: {
+            /** @description What was done. */
             action: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The staff user who acted.
+             */
             actorId: string;
             /**
              * Format: date-time
+             * @description When it was done.
              * @example 2026-11-22T10:00:00.000Z
              */
             at: string;
+            /** @description Details of the change. */
             detail: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description What it was done to. */
             subject: string;
         };
         /**
@@ -11968,7 +12454,9 @@ export interface components {
          *     }
          */
         games_CatalogOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["games_CatalogItemOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11982,7 +12470,7 @@ export interface components {
          *       "publicIp": "203.0.113.24",
          *       "region": "eu-west",
          *       "stale": false,
-         *       "state": "online",
+         *       "state": "active",
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
          *       "version": "1.4.2",
          *       "weight": 1
@@ -11991,27 +12479,39 @@ export interface components {
         gateways_GatewayOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The gateway's id. */
             id: string;
             /**
              * Format: date-time
+             * @description When the gateway last sent a heartbeat.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastHeartbeatAt: string;
+            /** @description The load the gateway last reported, 0..1. */
             load: number;
+            /** @description The gateway's name. */
             name: string;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description Whether the gateway missed 3 heartbeats (out of targets and DNS until it beats again). */
             stale: boolean;
+            /** @description Admin state: active; draining (no new players); disabled (out of targets and DNS). */
             state: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The gateway software's version. */
             version: string;
+            /** @description 0..1000: heavier gateways get players first; 0 gets no new players. */
             weight: number;
         };
         /**
@@ -12058,6 +12558,7 @@ export interface components {
          *     }
          */
         links_CommandsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["links_CommandOut"][];
         };
         /**
@@ -12072,6 +12573,7 @@ export interface components {
          *     }
          */
         permissions_CatalogOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["CatalogEntry"][];
         };
         /**

@@ -33,6 +33,7 @@ from entrypoints.http.auth import SECURITY_SCHEMES
 from entrypoints.http.body_limits import route_limits, too_large_detail
 from entrypoints.http.decoding import is_json
 from entrypoints.http.docs_assets import ASSETS
+from entrypoints.http.openapi_descriptions import settle_descriptions
 from entrypoints.http.openapi_examples import document_examples
 from entrypoints.http.openapi_tags import TAGS
 from entrypoints.http.path_parameters import PATH_PARAMETERS, wire_name, wire_path
@@ -161,6 +162,7 @@ def document_problems(
                     operation.deprecated = True
                 _document(operation, "{" in path, body_limits.get(key))
     document_examples(document)
+    settle_descriptions(document)
     # Path parameters as the docs and wire name them (``{serverId}``), with the operation's
     # parameters renamed to match (above); the handlers keep their Python names.
     document.paths = {wire_path(path): item for path, item in (document.paths or {}).items()}

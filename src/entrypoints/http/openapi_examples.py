@@ -26,6 +26,8 @@ from litestar.openapi.spec import (
     Schema,
 )
 
+from entrypoints.http.openapi_descriptions import PENDING
+
 if TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
     from litestar.typing import FieldDefinition
@@ -61,6 +63,8 @@ class ExampleStructSchemaPlugin(StructSchemaPlugin):
         if isinstance(struct, type) and issubclass(struct, msgspec.Struct):
             if struct.__struct_config__.forbid_unknown_fields:
                 schema.additional_properties = False
+            if schema.description is None:  # see openapi_descriptions.py
+                schema.description = PENDING
             example = struct_example(struct)
             if example is not None:
                 schema.examples = [example]

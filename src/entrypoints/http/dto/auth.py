@@ -10,7 +10,7 @@ from application.services.consent import ServiceGrant
 from domain.connect.nodes import CONNECT_SERVERS_READ
 from domain.identity.auth_session import TOKEN_LIFETIME, AuthSession
 from domain.identity.game_session import DEFAULT_GAME_SCOPES, JOIN_TOKEN_LIFETIME
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, ts, ts_or_none
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Scope = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
@@ -56,7 +56,7 @@ def game_verify_out(issued: IssuedToken) -> GameVerifyOut:
 class AuthSessionOut(msgspec.Struct, rename="camel"):
     id: str
     kind: str
-    created_at: Timestamp
+    created_at: CreatedAt
     expires_at: Timestamp
     revoked_at: Timestamp | None
     ip: str | None
@@ -84,8 +84,8 @@ def auth_session_out(session: AuthSession, current_sid: str) -> AuthSessionOut:
 
 
 class AuthSessionsOut(msgspec.Struct, rename="camel"):
-    items: list[AuthSessionOut]
-    next_cursor: str | None
+    items: Items[AuthSessionOut]
+    next_cursor: NextCursor
 
 
 class TokenOut(msgspec.Struct, rename="camel"):

@@ -12,7 +12,7 @@ from application.catalog.ports import DrawnItem
 from application.shared.page import Page
 from domain.catalog.catalog import Catalog, CatalogItem
 from domain.catalog.parts import SkinPart
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, UpdatedAt, ts
 
 # 100 000 items of a few hundred bytes each: a PUT of a whole catalog may be large.
 CATALOG_MAX_BODY = 32 * 1024 * 1024
@@ -71,8 +71,8 @@ class CatalogSummaryOut(msgspec.Struct, rename="camel"):
     kind: str
     name: str
     item_count: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def summary_out(catalog: Catalog) -> CatalogSummaryOut:
@@ -88,8 +88,8 @@ def summary_out(catalog: Catalog) -> CatalogSummaryOut:
 
 
 class CatalogsOut(msgspec.Struct, rename="camel"):
-    items: list[CatalogSummaryOut]
-    next_cursor: str | None
+    items: Items[CatalogSummaryOut]
+    next_cursor: NextCursor
 
 
 def catalogs_out(page: Page[Catalog]) -> CatalogsOut:
@@ -98,8 +98,8 @@ def catalogs_out(page: Page[Catalog]) -> CatalogsOut:
 
 class CatalogOut(msgspec.Struct, rename="camel"):
     catalog: CatalogSummaryOut
-    items: list[CatalogItemOut]
-    next_cursor: str | None
+    items: Items[CatalogItemOut]
+    next_cursor: NextCursor
 
 
 def catalog_out(view: CatalogView) -> CatalogOut:
@@ -147,7 +147,7 @@ class PartOut(msgspec.Struct, rename="camel"):
     url: str
     content_type: str
     size: int
-    created_at: Timestamp
+    created_at: CreatedAt
     uploaded_by: UUID
 
 
@@ -169,8 +169,8 @@ class PartEnvelope(msgspec.Struct):
 
 
 class PartsOut(msgspec.Struct, rename="camel"):
-    items: list[PartOut]
-    next_cursor: str | None
+    items: Items[PartOut]
+    next_cursor: NextCursor
 
 
 def parts_out(page: Page[SkinPart], cdn_url: str) -> PartsOut:

@@ -19,7 +19,7 @@ from domain.feedback.feedback import (
     Feedback,
     Status,
 )
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, UpdatedAt, ts
 
 CategoryName = Literal["bug", "idea", "praise", "complaint", "other"]
 StatusName = Literal["new", "triaged", "closed"]
@@ -41,7 +41,7 @@ class FeedbackIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class FeedbackReceipt(msgspec.Struct, rename="camel"):
     id: str
     status: StatusName
-    created_at: Timestamp
+    created_at: CreatedAt
 
 
 def receipt_out(item: Feedback) -> FeedbackReceipt:
@@ -60,8 +60,8 @@ class FeedbackOut(msgspec.Struct, rename="camel"):
     note: str
     revision: int
     triaged_by: UUID | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def feedback_out(f: Feedback) -> FeedbackOut:
@@ -73,8 +73,8 @@ def feedback_out(f: Feedback) -> FeedbackOut:
 
 
 class FeedbackListOut(msgspec.Struct, rename="camel"):
-    items: list[FeedbackOut]
-    next_cursor: str | None
+    items: Items[FeedbackOut]
+    next_cursor: NextCursor
 
 
 def feedback_list_out(page: Page[Feedback]) -> FeedbackListOut:

@@ -33,7 +33,16 @@ from domain.games.template import (
     Template,
     TemplateContent,
 )
-from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    ObjectIdStr,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
 from entrypoints.http.dto.connect.schema import SchemaDto, schema_in, schema_out
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX)]
@@ -89,8 +98,8 @@ class TemplateOut(msgspec.Struct, rename="camel"):
     settings_schema: SchemaDto
     assets: list[AssetIO]
     revision: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
     role: RoleName | None = None
     """The caller's role (owner, editor, viewer)."""
 
@@ -121,8 +130,8 @@ class TemplateEnvelope(msgspec.Struct):
 
 
 class TemplatesOut(msgspec.Struct, rename="camel"):
-    items: list[TemplateOut]
-    next_cursor: str | None
+    items: Items[TemplateOut]
+    next_cursor: NextCursor
 
 
 class CollaboratorIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -145,7 +154,7 @@ def collaborator_out(collaborator: Collaborator) -> CollaboratorOut:
 
 
 class CollaboratorsOut(msgspec.Struct):
-    items: list[CollaboratorOut]
+    items: Items[CollaboratorOut]
 
 
 Values = dict[str, Any]
@@ -184,8 +193,8 @@ class MinigameOut(msgspec.Struct, rename="camel"):
     state: StateName
     draft: RevisionOut
     published: RevisionOut | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
     published_at: Timestamp | None
     role: RoleName
 
@@ -216,8 +225,8 @@ class MinigameEnvelope(msgspec.Struct):
 
 
 class MinigamesOut(msgspec.Struct, rename="camel"):
-    items: list[MinigameOut]
-    next_cursor: str | None
+    items: Items[MinigameOut]
+    next_cursor: NextCursor
 
 
 class CatalogItemOut(msgspec.Struct, rename="camel"):
@@ -250,8 +259,8 @@ def catalog_item_out(item: CatalogItem) -> CatalogItemOut:
 
 
 class CatalogOut(msgspec.Struct, rename="camel"):
-    items: list[CatalogItemOut]
-    next_cursor: str | None
+    items: Items[CatalogItemOut]
+    next_cursor: NextCursor
 
 
 Schedule = Annotated[str, msgspec.Meta(min_length=9, max_length=SCHEDULE_MAX)]
@@ -297,8 +306,8 @@ class LeaderboardOut(msgspec.Struct, rename="camel"):
     reset_schedule: str | None
     created_by: UUID
     revision: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def leaderboard_out(board: Leaderboard) -> LeaderboardOut:
@@ -322,8 +331,8 @@ class LeaderboardEnvelope(msgspec.Struct):
 
 
 class LeaderboardsOut(msgspec.Struct, rename="camel"):
-    items: list[LeaderboardOut]
-    next_cursor: str | None
+    items: Items[LeaderboardOut]
+    next_cursor: NextCursor
 
 
 class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -383,8 +392,8 @@ def period_out(period: Period | None) -> PeriodOut | None:
 
 
 class EntriesOut(msgspec.Struct, rename="camel"):
-    items: list[EntryOut]
-    next_cursor: str | None
+    items: Items[EntryOut]
+    next_cursor: NextCursor
     period: PeriodOut | None
     """The reset period shown; null on a board without resets."""
 
@@ -394,14 +403,14 @@ class PeriodsOut(msgspec.Struct, rename="camel"):
 
     current: PeriodOut | None
     starts: list[Timestamp]
-    next_cursor: str | None
+    next_cursor: NextCursor
 
 
 class AroundOut(msgspec.Struct):
     """The player's entry (``entry``) and its neighbours in rank order (``items``)."""
 
     entry: EntryOut
-    items: list[EntryOut]
+    items: Items[EntryOut]
 
 
 _T = "2026-11-28T09:30:00.000Z"

@@ -11,7 +11,7 @@ import msgspec
 
 from application.games.matches import MatchEvent, MatchEventKind
 from domain.games.match import PLAYERS_MAX, Match
-from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import Items, ObjectIdStr, Timestamp, ts, ts_or_none
 
 Players = Annotated[list[UUID], msgspec.Meta(max_length=PLAYERS_MAX)]
 
@@ -65,7 +65,7 @@ class MatchEnvelope(msgspec.Struct):
 
 
 class MatchesOut(msgspec.Struct):
-    items: list[MatchOut]
+    items: Items[MatchOut]
 
 
 class LiveSnapshot(msgspec.Struct, tag_field="type", tag="snapshot"):

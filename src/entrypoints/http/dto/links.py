@@ -14,7 +14,7 @@ from domain.links.chat import ChatCommand
 from domain.links.link import AccountLink
 from domain.links.membership import Membership
 from domain.links.network_chat import NetworkChatLink
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import Items, NextCursor, Timestamp, UpdatedAt, ts, ts_or_none
 
 
 class LinkOut(msgspec.Struct, rename="camel"):
@@ -102,7 +102,7 @@ class SupporterOut(msgspec.Struct, rename="camel"):
     ``requiredAmount``); they are kept either way."""
     required_amount: AmountOut
     designs: list[str]
-    updated_at: Timestamp
+    updated_at: UpdatedAt
 
 
 def supporter_out(view: SupporterView, config: SupporterConfig) -> SupporterOut:
@@ -150,8 +150,8 @@ def public_supporter_out(listed: ListedSupporter, custom: bool) -> PublicSupport
 
 
 class SupportersOut(msgspec.Struct, rename="camel"):
-    items: list[PublicSupporterOut]
-    next_cursor: str | None
+    items: Items[PublicSupporterOut]
+    next_cursor: NextCursor
 
 
 class GuildOut(msgspec.Struct, rename="camel"):
@@ -197,7 +197,7 @@ class CommandOut(msgspec.Struct, rename="camel"):
 
 
 class CommandsOut(msgspec.Struct, rename="camel"):
-    items: list[CommandOut]
+    items: Items[CommandOut]
 
 
 def commands_out(commands: list[ChatCommand]) -> CommandsOut:
@@ -213,7 +213,7 @@ class RoleLinkOut(msgspec.Struct, rename="camel"):
     chat_role_id: str
     chat_role_name: str
     updated_by: UUID
-    updated_at: Timestamp
+    updated_at: UpdatedAt
     sync: dict[str, int]
     """Linked users' sync rows of this chat role by state: pending, synced, failed."""
 
@@ -225,7 +225,7 @@ def role_link_out(view: RoleLinkView) -> RoleLinkOut:
 
 
 class RoleLinksOut(msgspec.Struct, rename="camel"):
-    items: list[RoleLinkOut]
+    items: Items[RoleLinkOut]
 
 
 class RoleLinkIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):

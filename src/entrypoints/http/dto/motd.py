@@ -9,7 +9,16 @@ import msgspec
 from application.motd.messages import MotdDraft
 from application.shared.page import Page
 from domain.motd.message import TEXT_MAX, Motd, MotdScope, parse_locale
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    Items,
+    NextCursor,
+    Timestamp,
+    TimestampIn,
+    UpdatedAt,
+    incoming,
+    ts,
+    ts_or_none,
+)
 
 ScopeName = Literal["global", "network", "server"]
 Locale = Annotated[str, msgspec.Meta(max_length=16)]
@@ -46,7 +55,7 @@ class MotdOut(msgspec.Struct, rename="camel"):
     starts_at: Timestamp
     ends_at: str | None
     revision: int
-    updated_at: Timestamp
+    updated_at: UpdatedAt
 
 
 def motd_out(m: Motd) -> MotdOut:
@@ -62,8 +71,8 @@ class CurrentOut(msgspec.Struct):
 
 
 class MotdListOut(msgspec.Struct, rename="camel"):
-    items: list[MotdOut]
-    next_cursor: str | None
+    items: Items[MotdOut]
+    next_cursor: NextCursor
 
 
 def motd_list_out(page: Page[Motd]) -> MotdListOut:

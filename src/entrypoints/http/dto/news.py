@@ -22,7 +22,17 @@ from domain.polls.poll import (
     OPTIONS_MIN,
     QUESTION_MAX,
 )
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    Timestamp,
+    TimestampIn,
+    UpdatedAt,
+    incoming,
+    ts,
+    ts_or_none,
+)
 from entrypoints.http.dto.polls import PollOut, poll_out
 
 Feed = Annotated[str, msgspec.Meta(min_length=1, max_length=FEED_MAX)]
@@ -109,8 +119,8 @@ class NewsOut(msgspec.Struct, rename="camel"):
     released: bool
     poll: NewsPollOut | None
     created_by: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
     revision: int
 
 
@@ -150,8 +160,8 @@ class NewsEnvelope(msgspec.Struct):
 
 
 class NewsListOut(msgspec.Struct, rename="camel"):
-    items: list[NewsOut]
-    next_cursor: str | None
+    items: Items[NewsOut]
+    next_cursor: NextCursor
 
 
 def news_list_out(page: Page[NewsView]) -> NewsListOut:
@@ -160,8 +170,8 @@ def news_list_out(page: Page[NewsView]) -> NewsListOut:
 
 class FeedOut(msgspec.Struct, rename="camel"):
     not_modified: bool
-    items: list[NewsOut]
-    next_cursor: str | None
+    items: Items[NewsOut]
+    next_cursor: NextCursor
     stamp_ms: int
     """Pass it back as `sinceMs`."""
 

@@ -11,7 +11,16 @@ from domain.permissions.grant import Grant
 from domain.permissions.quantity import Quantity
 from domain.permissions.role import Role, RoleAssignment, RoleScope
 from domain.social.nodes import FRIENDS_MAX
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_unset
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    Timestamp,
+    TimestampIn,
+    UpdatedAt,
+    incoming,
+    ts,
+    ts_or_unset,
+)
 
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
@@ -75,7 +84,7 @@ class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 class UserGrantsOut(msgspec.Struct, rename="camel"):
     user_id: UUID
-    items: list[GrantOut]
+    items: Items[GrantOut]
 
 
 class UserGrantOut(GrantOut, rename="camel", omit_defaults=True, kw_only=True):
@@ -98,7 +107,7 @@ class CatalogEntry(msgspec.Struct):
 
 
 class CatalogOut(msgspec.Struct):
-    items: list[CatalogEntry]
+    items: Items[CatalogEntry]
 
 
 class CatalogEntryIn(msgspec.Struct, forbid_unknown_fields=True):
@@ -138,8 +147,8 @@ class RoleOut(msgspec.Struct, rename="camel"):
     builtin: bool
     scope: ScopeDto | None
     grants: list[GrantOut]
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def role_out(role: Role) -> RoleOut:
@@ -162,7 +171,7 @@ class RoleEnvelope(msgspec.Struct):
 
 
 class RolesOut(msgspec.Struct):
-    items: list[RoleOut]
+    items: Items[RoleOut]
 
 
 class AssignmentIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -187,7 +196,7 @@ def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
 
 class UserRolesOut(msgspec.Struct, rename="camel"):
     user_id: UUID
-    items: list[AssignmentOut]
+    items: Items[AssignmentOut]
 
 
 # A wire example of each Struct above, for the OpenAPI document

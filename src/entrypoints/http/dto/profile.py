@@ -9,7 +9,7 @@ from application.profile.profiles import ProfileView, SettingsView
 from domain.identity.game_session import DEFAULT_GAME_SCOPES
 from domain.links.link import AccountLink
 from domain.profile.presence import Presence, PresenceState
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import Timestamp, UpdatedAt, ts, ts_or_none
 from entrypoints.http.dto.links import EXAMPLES as LINK_EXAMPLES
 from entrypoints.http.dto.links import LinksOut, links_out
 
@@ -46,7 +46,7 @@ def profile_self_out(view: ProfileView) -> ProfileSelfOut:
 class SettingsOut(msgspec.Struct, rename="camel"):
     allow_friend_requests: bool
     ui_style: dict[str, Any] | None
-    updated_at: Timestamp
+    updated_at: UpdatedAt
     links: LinksOut
     """The membership and chat accounts linked (docs/links.md)."""
 

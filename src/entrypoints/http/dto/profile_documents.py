@@ -14,7 +14,7 @@ from domain.profile.game_options import GameOptionsDocument
 from domain.profile.presence import PresenceState
 from domain.profile.shares import ProfileShare, ShareState
 from domain.shared.time import iso_millis
-from entrypoints.http.dto.common import Timestamp, TimestampIn, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, TimestampIn, ts
 from entrypoints.http.dto.profile import StatusOut
 from entrypoints.http.dto.totem import EXAMPLES as TOTEM_EXAMPLES
 
@@ -72,7 +72,7 @@ class ShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
     code: str
     url: str
     state: str
-    created_at: Timestamp
+    created_at: CreatedAt
     label: str | msgspec.UnsetType = msgspec.UNSET
     expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
     revoked_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
@@ -102,8 +102,8 @@ class ShareEnvelope(msgspec.Struct):
 
 
 class SharesOut(msgspec.Struct, rename="camel"):
-    items: list[ShareOut]
-    next_cursor: str | None
+    items: Items[ShareOut]
+    next_cursor: NextCursor
 
 
 def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = False) -> SharesOut:

@@ -8,7 +8,15 @@ import msgspec
 from application.services.directory import ServiceDraft
 from domain.connect.nodes import CONNECT_SERVERS_READ
 from domain.services.service import AllowedDomain, Service
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
 
 Url = Annotated[str, msgspec.Meta(min_length=1, max_length=2048)]
 Domain = Annotated[str, msgspec.Meta(min_length=1, max_length=253)]
@@ -69,8 +77,8 @@ class ServiceOut(msgspec.Struct, rename="camel"):
     permissions: list[str]
     verification_level: str
     verified: bool
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def service_out(service: Service, privileged: bool = True) -> ServiceOut:
@@ -95,8 +103,8 @@ class ServiceEnvelope(msgspec.Struct):
 
 
 class ServicesOut(msgspec.Struct, rename="camel"):
-    items: list[ServiceOut]
-    next_cursor: str | None
+    items: Items[ServiceOut]
+    next_cursor: NextCursor
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -30,7 +30,15 @@ from domain.shop.product import (
     ProductGrant,
     ProductKind,
 )
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
 
 KindName = Literal["one_time", "subscription"]
 GrantKindName = Literal["permission", "role", "catalog_item", "supporter_tier"]
@@ -108,8 +116,8 @@ class ProductOut(msgspec.Struct, rename="camel"):
     prices: list[PriceIO]
     active: bool
     revision: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def product_out(p: Product) -> ProductOut:
@@ -121,8 +129,8 @@ def product_out(p: Product) -> ProductOut:
 
 
 class ProductsOut(msgspec.Struct, rename="camel"):
-    items: list[ProductOut]
-    next_cursor: str | None
+    items: Items[ProductOut]
+    next_cursor: NextCursor
 
 
 def products_out(page: Page[Product]) -> ProductsOut:
@@ -155,8 +163,8 @@ class OrderOut(msgspec.Struct, rename="camel"):
     granted: bool
     """True while the recipient holds what the product grants."""
     grants: list[GrantIO]
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
     paid_at: str | None
     period_end: str | None
     payment_intent: str | None
@@ -189,8 +197,8 @@ def purchase_out(purchase: Purchase) -> OrderOut:
 
 
 class OrdersOut(msgspec.Struct, rename="camel"):
-    items: list[OrderOut]
-    next_cursor: str | None
+    items: Items[OrderOut]
+    next_cursor: NextCursor
 
 
 def orders_out(page: Page[Purchase]) -> OrdersOut:
@@ -211,7 +219,7 @@ class AuditOut(msgspec.Struct, rename="camel"):
 
 
 class AuditsOut(msgspec.Struct):
-    items: list[AuditOut]
+    items: Items[AuditOut]
 
 
 def audits_out(entries: list[AuditEntry]) -> AuditsOut:

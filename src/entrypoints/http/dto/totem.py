@@ -21,7 +21,7 @@ from domain.totem.model import (
     TotemModel,
     object_key,
 )
-from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, ObjectIdStr, Timestamp, ts
 
 # A 2 MiB model is 2.67 MiB of base64: the body may be a little more (413 above this).
 MAX_BODY_BYTES = 3 * 1024 * 1024
@@ -84,7 +84,7 @@ class ModelOut(msgspec.Struct, rename="camel", omit_defaults=True):
     item_model_rating: RatingOut
     item_model_author: AuthorOut
     selected_count: int
-    created_at: Timestamp
+    created_at: CreatedAt
     last_used_at: Timestamp
     item_model_url: str | msgspec.UnsetType = msgspec.UNSET
     item_model: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
@@ -123,7 +123,7 @@ class ItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
     rating: RatingOut
     author: AuthorOut
     selected_count: int
-    created_at: Timestamp
+    created_at: CreatedAt
     last_used_at: Timestamp
     file_name: str | msgspec.UnsetType = msgspec.UNSET
     selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
@@ -145,8 +145,8 @@ def item_out(model: TotemModel, url: str, active: bool = False) -> ItemOut:
 
 
 class GalleryOut(msgspec.Struct, rename="camel"):
-    items: list[ItemOut]
-    next_cursor: str | None
+    items: Items[ItemOut]
+    next_cursor: NextCursor
 
 
 def gallery_out(page: GalleryPage, cdn_url: str) -> GalleryOut:
@@ -157,7 +157,7 @@ def gallery_out(page: GalleryPage, cdn_url: str) -> GalleryOut:
 
 
 class HistoryOut(msgspec.Struct):
-    items: list[ItemOut]
+    items: Items[ItemOut]
 
 
 def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:

@@ -6,7 +6,7 @@ from uuid import UUID
 import msgspec
 
 from domain.identity.user import User
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import CreatedAt, Items, Timestamp, UpdatedAt, ts, ts_or_none
 
 
 class UserLookupItem(msgspec.Struct, rename="camel"):
@@ -17,7 +17,7 @@ class UserLookupItem(msgspec.Struct, rename="camel"):
 
 
 class UserLookupOut(msgspec.Struct):
-    items: list[UserLookupItem]
+    items: Items[UserLookupItem]
 
 
 def lookup_item(user: User) -> UserLookupItem:
@@ -36,8 +36,8 @@ class UserDetailOut(msgspec.Struct, rename="camel"):
     last_seen_at: Timestamp | None
     last_region: str | None
     last_region_at: Timestamp | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
     first_joined_at: Timestamp | None
     allow_friend_requests: bool
 

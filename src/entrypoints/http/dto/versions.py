@@ -28,9 +28,13 @@ from domain.versions.release import (
     release_scope,
 )
 from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
     ObjectIdStr,
     Timestamp,
     TimestampIn,
+    UpdatedAt,
     incoming,
     ts,
     ts_or_none,
@@ -130,8 +134,8 @@ class ReleaseOut(msgspec.Struct, rename="camel"):
     minimum_supported: str | None
     revision: int
     created_by: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
+    created_at: CreatedAt
+    updated_at: UpdatedAt
     published_at: Timestamp | None
 
 
@@ -157,8 +161,8 @@ class ReleaseEnvelope(msgspec.Struct):
 
 
 class ReleasesOut(msgspec.Struct, rename="camel"):
-    items: list[ReleaseOut]
-    next_cursor: str | None
+    items: Items[ReleaseOut]
+    next_cursor: NextCursor
 
 
 class PointerOut(msgspec.Struct, rename="camel"):
@@ -170,7 +174,7 @@ class PointerOut(msgspec.Struct, rename="camel"):
     """What clients outside a staged rollout keep (None: not staged)."""
     rollout_percent: int
     revision: int
-    updated_at: Timestamp
+    updated_at: UpdatedAt
     updated_by: UUID | None
 
 
@@ -189,7 +193,7 @@ def pointer_out(view: PointerView) -> PointerOut:
 
 
 class ChannelsOut(msgspec.Struct):
-    items: list[PointerOut]
+    items: Items[PointerOut]
 
 
 class MoveIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -244,8 +248,8 @@ class MoveResult(msgspec.Struct):
 
 
 class MovesOut(msgspec.Struct, rename="camel"):
-    items: list[MoveOut]
-    next_cursor: str | None
+    items: Items[MoveOut]
+    next_cursor: NextCursor
 
 
 class ResolvedRelease(msgspec.Struct, rename="camel"):
@@ -357,8 +361,8 @@ class HourOut(msgspec.Struct, rename="camel"):
 
 
 class EventsOut(msgspec.Struct, rename="camel"):
-    items: list[EventOut]
-    next_cursor: str | None
+    items: Items[EventOut]
+    next_cursor: NextCursor
     counts: list[CountOut]
     hours: list[HourOut]
 

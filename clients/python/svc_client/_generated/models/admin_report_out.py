@@ -15,7 +15,7 @@ T = TypeVar("T", bound="AdminReportOut")
 class AdminReportOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         reason (None | str):
         reporter_id (UUID):

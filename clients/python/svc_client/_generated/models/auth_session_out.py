@@ -14,7 +14,7 @@ T = TypeVar("T", bound="AuthSessionOut")
 class AuthSessionOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         current (bool):
         expires_at (datetime.datetime):
         id (str):

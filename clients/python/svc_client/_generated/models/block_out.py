@@ -15,7 +15,7 @@ T = TypeVar("T", bound="BlockOut")
 class BlockOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         name (str):
         user_id (UUID):
     """

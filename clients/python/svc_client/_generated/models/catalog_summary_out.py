@@ -14,13 +14,13 @@ T = TypeVar("T", bound="CatalogSummaryOut")
 class CatalogSummaryOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         item_count (int):
         kind (str):
         name (str):
         slug (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

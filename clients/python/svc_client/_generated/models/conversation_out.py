@@ -23,7 +23,7 @@ T = TypeVar("T", bound="ConversationOut")
 class ConversationOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         kind (ConversationOutKind):
         last_message_at (None | str):

@@ -21,8 +21,8 @@ class EventsOut:
     Attributes:
         counts (list[CountOut]):
         hours (list[HourOut]):
-        items (list[EventOut]):
-        next_cursor (None | str):
+        items (list[EventOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     counts: list[CountOut]

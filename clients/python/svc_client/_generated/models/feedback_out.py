@@ -24,7 +24,7 @@ class FeedbackOut:
         category (FeedbackOutCategory):
         client_version (None | str):
         contact (None | str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         message (str):
         note (str):
@@ -32,7 +32,7 @@ class FeedbackOut:
         server_id (None | str):
         status (FeedbackOutStatus):
         triaged_by (None | UUID):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         user_id (None | UUID):
     """
 

@@ -19,7 +19,7 @@ T = TypeVar("T", bound="FeedbackReceipt")
 class FeedbackReceipt:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         status (FeedbackReceiptStatus):
     """

@@ -24,7 +24,7 @@ class FriendOut:
     """
     Attributes:
         accepted_at (datetime.datetime):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         favorite (bool):
         friend_id (UUID):
         last_seen_at (None | str):
@@ -33,7 +33,7 @@ class FriendOut:
         party_id (None | UUID):
         player (PlayerOut):
         status (StatusOut):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         visibility (Visibility):
         note (str | Unset):
     """

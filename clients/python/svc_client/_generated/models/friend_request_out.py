@@ -29,7 +29,7 @@ T = TypeVar("T", bound="FriendRequestOut")
 class FriendRequestOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         direction (FriendRequestOutDirection):
         expires_at (datetime.datetime):
         id (str):

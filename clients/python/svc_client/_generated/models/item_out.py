@@ -22,7 +22,7 @@ class ItemOut:
     """
     Attributes:
         author (AuthorOut):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         item_model_id (str):
         item_model_url (str):
         last_used_at (datetime.datetime):

@@ -28,7 +28,7 @@ T = TypeVar("T", bound="LeaderboardOut")
 class LeaderboardOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         created_by (UUID):
         id (str):
         minigame_id (None | str):
@@ -38,7 +38,7 @@ class LeaderboardOut:
         reset_schedule (None | str):
         revision (int):
         submitters (LeaderboardOutSubmitters):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

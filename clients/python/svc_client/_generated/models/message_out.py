@@ -20,7 +20,7 @@ class MessageOut:
     """
     Attributes:
         conversation_id (str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         poll (None | PollOut):
         sender_id (UUID):

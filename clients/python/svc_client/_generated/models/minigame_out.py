@@ -22,7 +22,7 @@ T = TypeVar("T", bound="MinigameOut")
 class MinigameOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         draft (RevisionOut):
         id (str):
         mode (str):
@@ -33,7 +33,7 @@ class MinigameOut:
         role (MinigameOutRole):
         state (MinigameOutState):
         template_id (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

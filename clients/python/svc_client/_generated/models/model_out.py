@@ -22,7 +22,7 @@ T = TypeVar("T", bound="ModelOut")
 class ModelOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         item_model_author (AuthorOut):
         item_model_id (str):
         item_model_rating (RatingOut):

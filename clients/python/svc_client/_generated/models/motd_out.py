@@ -24,7 +24,7 @@ class MotdOut:
         scope_id (None | str):
         starts_at (datetime.datetime):
         text (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     ends_at: None | str

@@ -22,7 +22,7 @@ class NewsOut:
     """
     Attributes:
         body (str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         created_by (UUID):
         feed (str):
         id (str):
@@ -33,7 +33,7 @@ class NewsOut:
         revision (int):
         status (NewsOutStatus):
         title (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     body: str

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="NotificationOut")
 class NotificationOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         deeplink (str):
         id (str):
         kind (str):

@@ -23,7 +23,7 @@ class OrderOut:
     """
     Attributes:
         checkout_url (None | str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         granted (bool):
         grants (list[GrantIO]):
         id (str):
@@ -36,7 +36,7 @@ class OrderOut:
         recipient_id (UUID):
         state (OrderOutState):
         total (PriceIO):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         user_id (UUID):
     """
 

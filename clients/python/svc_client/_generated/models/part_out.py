@@ -17,7 +17,7 @@ class PartOut:
     Attributes:
         category (str):
         content_type (str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         name (str):
         size (int):

@@ -18,7 +18,7 @@ class PeriodsOut:
     """
     Attributes:
         current (None | PeriodOut):
-        next_cursor (None | str):
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
         starts (list[str]):
     """
 

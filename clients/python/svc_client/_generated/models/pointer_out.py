@@ -26,7 +26,7 @@ class PointerOut:
         revision (int):
         rollout_percent (int):
         scope (ScopeIO):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         updated_by (None | UUID):
     """
 

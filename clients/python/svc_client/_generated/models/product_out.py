@@ -22,7 +22,7 @@ class ProductOut:
     """
     Attributes:
         active (bool):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         description (str):
         grants (list[GrantIO]):
         id (str):
@@ -32,7 +32,7 @@ class ProductOut:
         prices (list[PriceIO]):
         revision (int):
         slug (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     active: bool

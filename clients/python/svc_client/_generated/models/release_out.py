@@ -24,7 +24,7 @@ class ReleaseOut:
     Attributes:
         artifacts (list[ArtifactIO]):
         build_id (str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         created_by (UUID):
         id (str):
         minimum_supported (None | str):
@@ -33,7 +33,7 @@ class ReleaseOut:
         revision (int):
         scope (ScopeIO):
         status (ReleaseOutStatus):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     artifacts: list[ArtifactIO]

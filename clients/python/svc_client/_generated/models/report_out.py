@@ -15,7 +15,7 @@ T = TypeVar("T", bound="ReportOut")
 class ReportOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         reason (None | str):
         target_id (UUID):

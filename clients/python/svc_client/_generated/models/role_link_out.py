@@ -23,7 +23,7 @@ class RoleLinkOut:
         chat_role_name (str):
         role_id (str):
         sync (RoleLinkOutSync):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         updated_by (UUID):
     """
 

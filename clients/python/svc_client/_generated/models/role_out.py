@@ -20,7 +20,7 @@ class RoleOut:
     """
     Attributes:
         builtin (bool):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         description (str):
         grants (list[GrantOut]):
         id (str):
@@ -28,7 +28,7 @@ class RoleOut:
         name (str):
         scope (None | ScopeDto):
         slug (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     builtin: bool

@@ -20,7 +20,7 @@ class ServiceOut:
     """
     Attributes:
         allowed_domains (list[AllowedDomainOut]):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         description (str):
         id (str):
         name (str):
@@ -28,7 +28,7 @@ class ServiceOut:
         permissions (list[str]):
         redirect_urls (list[str]):
         slug (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         verification_level (str):
         verified (bool):
     """

@@ -22,7 +22,7 @@ class SettingsOut:
         allow_friend_requests (bool):
         links (LinksOut):
         ui_style (None | SettingsOutUiStyleType0):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     allow_friend_requests: bool

@@ -18,7 +18,7 @@ class ShareOut:
     """
     Attributes:
         code (str):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         id (str):
         state (str):
         url (str):

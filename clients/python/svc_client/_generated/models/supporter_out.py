@@ -26,7 +26,7 @@ class SupporterOut:
         membership (MembershipOut | None):
         message (None | str):
         required_amount (AmountOut):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     custom_shown: bool

@@ -35,7 +35,7 @@ class TemplateOut:
     """
     Attributes:
         assets (list[AssetIO]):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         description (str):
         id (str):
         max_players (int):
@@ -45,7 +45,7 @@ class TemplateOut:
         owner_id (UUID):
         revision (int):
         settings_schema (SchemaDto):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         role (None | TemplateOutRoleType1 | TemplateOutRoleType2Type1 | TemplateOutRoleType3Type1 | Unset):
     """
 

@@ -16,14 +16,14 @@ class UserDetailOut:
     """
     Attributes:
         allow_friend_requests (bool):
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         first_joined_at (None | str):
         home_region (None | str):
         last_region (None | str):
         last_region_at (None | str):
         last_seen_at (None | str):
         name (str):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
         user_id (UUID):
     """
 

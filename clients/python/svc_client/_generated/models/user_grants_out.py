@@ -18,7 +18,7 @@ T = TypeVar("T", bound="UserGrantsOut")
 class UserGrantsOut:
     """
     Attributes:
-        items (list[GrantOut]):
+        items (list[GrantOut]): The entries, in the order the operation answers them.
         user_id (UUID):
     """
 

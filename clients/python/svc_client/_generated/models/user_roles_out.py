@@ -18,7 +18,7 @@ T = TypeVar("T", bound="UserRolesOut")
 class UserRolesOut:
     """
     Attributes:
-        items (list[AssignmentOut]):
+        items (list[AssignmentOut]): The entries, in the order the operation answers them.
         user_id (UUID):
     """
 

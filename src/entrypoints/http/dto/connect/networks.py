@@ -1,25 +1,36 @@
 from __future__ import annotations
 
 from typing import Annotated, Any
-from uuid import UUID
 
 import msgspec
 
 from application.connect.networks import IssuedJoinToken, JoinedHost
 from domain.connect.network import JOIN_TOKEN_LIFETIME, Network
 from domain.connect.server import HOST_SERVER_TYPE, Server
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import CreatedAt, Items, UpdatedAt, ts, ts_or_none
+from entrypoints.http.dto.connect.fields import (
+    LastSeenAt,
+    NetworkId,
+    OwnerId,
+    RecordId,
+    ServerId,
+    ServerName,
+    ServerNetworkId,
+    ServerOwnerId,
+    ServerSecret,
+    ServerTypeOut,
+)
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
 class NetworkOut(msgspec.Struct, rename="camel"):
-    id: str
-    network_id: UUID
-    name: str
-    owner_id: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    network_id: NetworkId
+    name: Annotated[str, msgspec.Meta(description="The network's name.")]
+    owner_id: OwnerId
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def network_out(network: Network) -> NetworkOut:
@@ -34,21 +45,31 @@ def network_out(network: Network) -> NetworkOut:
 
 
 class NetworksOut(msgspec.Struct):
-    items: list[NetworkOut]
+    items: Items[NetworkOut]
 
 
 class NetworkEnvelope(msgspec.Struct):
-    network: NetworkOut
+    network: Annotated[NetworkOut, msgspec.Meta(description="The network.")]
 
 
 class NetworkIn(msgspec.Struct, forbid_unknown_fields=True):
-    name: Name
+    name: Annotated[Name, msgspec.Meta(description="The network's name (1..64 characters).")]
 
 
 class JoinTokenOut(msgspec.Struct, rename="camel"):
-    join_token: str
-    expires_in: int
-    network_id: UUID
+    join_token: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "Single-use JWT that embeds the network id; consumed only by POST "
+                "/v1/connect/networks/join."
+            )
+        ),
+    ]
+    expires_in: Annotated[
+        int, msgspec.Meta(description="Seconds until the join token expires: 900.")
+    ]
+    network_id: NetworkId
 
 
 def join_token_out(issued: IssuedJoinToken) -> JoinTokenOut:
@@ -56,16 +77,28 @@ def join_token_out(issued: IssuedJoinToken) -> JoinTokenOut:
 
 
 class JoinIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    join_token: Annotated[str, msgspec.Meta(min_length=1, max_length=4096)]
-    name: Name
+    join_token: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=4096,
+            description=(
+                "The join token issued for the network (POST "
+                "/v1/connect/networks/{networkId}/join-token)."
+            ),
+        ),
+    ]
+    name: Annotated[Name, msgspec.Meta(description="The joining host's name (1..64 characters).")]
 
 
 class JoinedOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    server_secret: str
-    network_id: UUID
-    server_type: str
-    name: str
+    server_id: ServerId
+    server_secret: ServerSecret
+    network_id: NetworkId
+    server_type: Annotated[
+        str, msgspec.Meta(description="Always `agent` for hosts joined by token.")
+    ]
+    name: Annotated[str, msgspec.Meta(description="The host's name, as sent.")]
 
 
 def joined_out(joined: JoinedHost) -> JoinedOut:
@@ -75,16 +108,24 @@ def joined_out(joined: JoinedHost) -> JoinedOut:
 
 
 class HostOut(msgspec.Struct, rename="camel"):
-    id: str
-    server_id: UUID
-    network_id: UUID | None
-    server_type: str
-    name: str
-    owner_id: UUID | None
-    last_seen_at: Timestamp | None
-    last_seen_ip: str | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    server_id: ServerId
+    network_id: ServerNetworkId
+    server_type: ServerTypeOut
+    name: ServerName
+    owner_id: ServerOwnerId
+    last_seen_at: LastSeenAt
+    last_seen_ip: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The IP address the host was last seen from; null if never.")
+            ),
+        ]
+        | None
+    )
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def host_out(host: Server) -> HostOut:
@@ -103,7 +144,7 @@ def host_out(host: Server) -> HostOut:
 
 
 class HostsOut(msgspec.Struct):
-    items: list[HostOut]
+    items: Items[HostOut]
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -17,7 +17,16 @@ from domain.polls.poll import (
     QUESTION_MAX,
 )
 from domain.social.chat import GROUP_MAX_PARTICIPANTS, TEXT_MAX, TITLE_MAX, ConversationKind
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    Timestamp,
+    TimestampIn,
+    incoming,
+    ts,
+    ts_or_none,
+)
 from entrypoints.http.dto.polls import PollOut, VoteIn, poll_out
 
 __all__ = ["PollOut", "VoteIn"]  # chat's poll payloads are the shared ones
@@ -47,7 +56,7 @@ class ConversationOut(msgspec.Struct, rename="camel"):
     kind: Literal["direct", "group"]
     title: str | None
     participants: list[ParticipantOut]
-    created_at: Timestamp
+    created_at: CreatedAt
     last_message_at: Timestamp | None
 
 
@@ -68,8 +77,8 @@ class ConversationEnvelope(msgspec.Struct):
 
 
 class ConversationsOut(msgspec.Struct, rename="camel"):
-    items: list[ConversationOut]
-    next_cursor: str | None
+    items: Items[ConversationOut]
+    next_cursor: NextCursor
 
 
 def conversations_out(page: Page[ConversationRow]) -> ConversationsOut:
@@ -105,7 +114,7 @@ class MessageOut(msgspec.Struct, rename="camel"):
     sender_name: str
     text: str | None
     poll: PollOut | None
-    created_at: Timestamp
+    created_at: CreatedAt
 
 
 def message_out(view: MessageView) -> MessageOut:
@@ -121,8 +130,8 @@ class MessageEnvelope(msgspec.Struct):
 
 
 class MessagesOut(msgspec.Struct, rename="camel"):
-    items: list[MessageOut]
-    next_cursor: str | None
+    items: Items[MessageOut]
+    next_cursor: NextCursor
 
 
 def messages_out(view: Page[MessageView]) -> MessagesOut:

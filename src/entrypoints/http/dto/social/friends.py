@@ -13,7 +13,7 @@ from domain.identity.user import NAME_MAX_LENGTH
 from domain.profile.presence import PresenceState
 from domain.social.links import NOTE_MAX_LENGTH, Visibility
 from domain.social.requests import RequestStatus
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, UpdatedAt, ts
 from entrypoints.http.dto.profile import StatusOut
 from entrypoints.http.dto.social.common import PlayerOut, last_seen, player_out, status_of
 
@@ -25,9 +25,9 @@ class FriendOut(msgspec.Struct, rename="camel", omit_defaults=True):
     name: str
     favorite: bool
     visibility: Visibility
-    created_at: Timestamp
+    created_at: CreatedAt
     accepted_at: Timestamp
-    updated_at: Timestamp
+    updated_at: UpdatedAt
     last_seen_at: Timestamp | None
     online: bool
     party_id: UUID | None
@@ -67,9 +67,9 @@ def counts_out(counts: FriendCounts) -> CountsOut:
 
 
 class FriendsOut(msgspec.Struct, rename="camel"):
-    items: list[FriendOut]
+    items: Items[FriendOut]
     counts: CountsOut
-    next_cursor: str | None
+    next_cursor: NextCursor
 
 
 def friends_out(page: FriendsPage) -> FriendsOut:
@@ -106,7 +106,7 @@ class FriendRequestOut(msgspec.Struct, rename="camel", omit_defaults=True):
     recipient_id: UUID
     direction: Literal["incoming", "outgoing"]
     status: Status
-    created_at: Timestamp
+    created_at: CreatedAt
     expires_at: Timestamp
     player: PlayerOut
     note: str | msgspec.UnsetType = msgspec.UNSET
@@ -128,8 +128,8 @@ def request_out(view: RequestView) -> FriendRequestOut:
 
 
 class RequestsOut(msgspec.Struct, rename="camel"):
-    items: list[FriendRequestOut]
-    next_cursor: str | None
+    items: Items[FriendRequestOut]
+    next_cursor: NextCursor
 
 
 def requests_out(page: Page[RequestView]) -> RequestsOut:
@@ -157,9 +157,9 @@ def request_result_out(outcome: RequestOutcome) -> RequestResultOut:
 
 class UserFriendsOut(msgspec.Struct, rename="camel"):
     user_id: UUID
-    items: list[FriendOut]
+    items: Items[FriendOut]
     counts: CountsOut
-    next_cursor: str | None
+    next_cursor: NextCursor
     requests: RequestsOut
 
 

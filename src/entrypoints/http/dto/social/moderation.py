@@ -11,7 +11,7 @@ from application.shared.page import Page
 from application.social.ports import BlockRow, ReportRow
 from domain.social.notifications import Notification
 from domain.social.reports import REASON_MAX_LENGTH, Report
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, ts, ts_or_none
 
 
 class BlockIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -21,7 +21,7 @@ class BlockIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class BlockOut(msgspec.Struct, rename="camel"):
     user_id: UUID
     name: str
-    created_at: Timestamp
+    created_at: CreatedAt
 
 
 def block_out(row: BlockRow) -> BlockOut:
@@ -33,8 +33,8 @@ class BlockEnvelope(msgspec.Struct):
 
 
 class BlocksOut(msgspec.Struct, rename="camel"):
-    items: list[BlockOut]
-    next_cursor: str | None
+    items: Items[BlockOut]
+    next_cursor: NextCursor
 
 
 def blocks_out(page: Page[BlockRow]) -> BlocksOut:
@@ -50,7 +50,7 @@ class ReportOut(msgspec.Struct, rename="camel"):
     id: str
     target_id: UUID
     reason: str | None
-    created_at: Timestamp
+    created_at: CreatedAt
 
 
 class ReportEnvelope(msgspec.Struct):
@@ -70,12 +70,12 @@ class AdminReportOut(msgspec.Struct, rename="camel"):
     target_id: UUID
     target_name: str
     reason: str | None
-    created_at: Timestamp
+    created_at: CreatedAt
 
 
 class AdminReportsOut(msgspec.Struct, rename="camel"):
-    items: list[AdminReportOut]
-    next_cursor: str | None
+    items: Items[AdminReportOut]
+    next_cursor: NextCursor
 
 
 def admin_reports_out(page: Page[ReportRow]) -> AdminReportsOut:
@@ -99,7 +99,7 @@ class NotificationOut(msgspec.Struct, rename="camel"):
     kind: str
     deeplink: str
     payload: dict[str, Any]
-    created_at: Timestamp
+    created_at: CreatedAt
     read_at: Timestamp | None
 
 
@@ -110,8 +110,8 @@ def notification_out(n: Notification) -> NotificationOut:
 
 
 class NotificationsOut(msgspec.Struct, rename="camel"):
-    items: list[NotificationOut]
-    next_cursor: str | None
+    items: Items[NotificationOut]
+    next_cursor: NextCursor
 
 
 class NotificationEnvelope(msgspec.Struct):
