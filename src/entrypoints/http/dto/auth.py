@@ -17,31 +17,86 @@ Scope = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 LIFETIME_SECONDS = int(TOKEN_LIFETIME.total_seconds())
 JOIN_TOKEN_SECONDS = int(JOIN_TOKEN_LIFETIME.total_seconds())
 
+# The API JWT every sign-in answers with, described once.
+ApiJwt = Annotated[
+    str,
+    msgspec.Meta(description="The API JWT: send it as `Authorization: Bearer <accessToken>`."),
+]
+ApiJwtExpiresIn = Annotated[
+    int, msgspec.Meta(description="Seconds the API JWT lives: 2592000 (30 days).")
+]
+ApiJwtExpiresAt = Annotated[Timestamp, msgspec.Meta(description="When the API JWT expires.")]
+
 
 class GameJoinIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    user_id: UUID | None = None
-    name: Name | None = None
-    scopes: Annotated[list[Scope], msgspec.Meta(max_length=32)] | None = None
+    user_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The player's user id; optional but recommended."))
+        ]
+        | None
+    ) = None
+    name: (
+        Annotated[Name, msgspec.Meta(description=("The player's name; optional but recommended."))]
+        | None
+    ) = None
+    scopes: (
+        Annotated[
+            list[Scope],
+            msgspec.Meta(
+                max_length=32,
+                description=(
+                    "Scopes of the token verify will issue; omitted: profile:read, "
+                    "totem:read, totem:write."
+                ),
+            ),
+        ]
+        | None
+    ) = None
 
 
 class GameJoinOut(msgspec.Struct, rename="camel"):
-    server_id: str
-    join_token: str
-    expires_in: int
+    server_id: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The serverId to hand to the game's session service (step 2 of the handshake)."
+            )
+        ),
+    ]
+    join_token: Annotated[str, msgspec.Meta(description="Single-use token to send to verify.")]
+    expires_in: Annotated[int, msgspec.Meta(description="Seconds the join token lives: 60.")]
 
 
 class GameVerifyIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    server_id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
-    name: Name
-    join_token: Annotated[str, msgspec.Meta(min_length=1, max_length=256)]
-    user_id: UUID | None = None
+    server_id: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=64, description=("The serverId join answered."))
+    ]
+    name: Annotated[
+        Name,
+        msgspec.Meta(description=("The player's profile name, as sent to the session service.")),
+    ]
+    join_token: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=256, description=("The join token join answered (required).")
+        ),
+    ]
+    user_id: (
+        Annotated[
+            UUID,
+            msgspec.Meta(
+                description=("When given, must match the profile the session service returns.")
+            ),
+        ]
+        | None
+    ) = None
 
 
 class GameVerifyOut(msgspec.Struct, rename="camel"):
-    access_token: str
-    expires_in: int
-    expires_at: Timestamp
-    scopes: list[str]
+    access_token: ApiJwt
+    expires_in: ApiJwtExpiresIn
+    expires_at: ApiJwtExpiresAt
+    scopes: Annotated[list[str], msgspec.Meta(description="The scopes the token is limited to.")]
 
 
 def game_verify_out(issued: IssuedToken) -> GameVerifyOut:
@@ -54,17 +109,65 @@ def game_verify_out(issued: IssuedToken) -> GameVerifyOut:
 
 
 class AuthSessionOut(msgspec.Struct, rename="camel"):
-    id: str
-    kind: str
+    id: Annotated[str, msgspec.Meta(description="The session's id.")]
+    kind: Annotated[
+        str,
+        msgspec.Meta(
+            description=("How the session signed in (e.g. game, idp, exchange, service).")
+        ),
+    ]
     created_at: CreatedAt
-    expires_at: Timestamp
-    revoked_at: Timestamp | None
-    ip: str | None
-    user_agent: str | None
-    profile_name: str | None
-    server_id: str | None
-    scopes: list[str]
-    current: bool
+    expires_at: Annotated[Timestamp, msgspec.Meta(description="When the session's token expires.")]
+    revoked_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the session was revoked; null while valid."))
+        ]
+        | None
+    )
+    ip: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The IP address the session signed in from; null when unknown.")
+            ),
+        ]
+        | None
+    )
+    user_agent: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The User-Agent the session signed in with; null when unknown.")
+            ),
+        ]
+        | None
+    )
+    profile_name: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("The game profile name of a game session; null otherwise.")),
+        ]
+        | None
+    )
+    server_id: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The serverId of a game session's handshake; null otherwise.")
+            ),
+        ]
+        | None
+    )
+    scopes: Annotated[
+        list[str],
+        msgspec.Meta(
+            description=("The scopes the session's token is limited to; empty for a full sign-in.")
+        ),
+    ]
+    current: Annotated[
+        bool,
+        msgspec.Meta(description=("Whether this is the session of the token making the request.")),
+    ]
 
 
 def auth_session_out(session: AuthSession, current_sid: str) -> AuthSessionOut:
@@ -89,9 +192,9 @@ class AuthSessionsOut(msgspec.Struct, rename="camel"):
 
 
 class TokenOut(msgspec.Struct, rename="camel"):
-    access_token: str
-    expires_in: int
-    expires_at: Timestamp
+    access_token: ApiJwt
+    expires_in: ApiJwtExpiresIn
+    expires_at: ApiJwtExpiresAt
 
 
 def token_out(issued: IssuedToken) -> TokenOut:
@@ -99,30 +202,56 @@ def token_out(issued: IssuedToken) -> TokenOut:
 
 
 class ServiceTokenIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    service: Annotated[str, msgspec.Meta(min_length=1, max_length=48)]
-    redirect: Annotated[str, msgspec.Meta(min_length=1, max_length=2048)]
+    service: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=48, description=("The service's slug."))
+    ]
+    redirect: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=2048,
+            description=(
+                "Where to send the user after consent; must be one of the "
+                "service's registered redirect URLs."
+            ),
+        ),
+    ]
 
 
 class ServiceRef(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    name: str
-    verification_level: str
-    verified: bool
+    id: Annotated[str, msgspec.Meta(description="The service's id.")]
+    slug: Annotated[str, msgspec.Meta(description="The service's slug.")]
+    name: Annotated[str, msgspec.Meta(description="The service's name.")]
+    verification_level: Annotated[
+        str, msgspec.Meta(description=("How far the service's owner is verified."))
+    ]
+    verified: Annotated[bool, msgspec.Meta(description="Whether the service is verified.")]
 
 
 class UserRef(msgspec.Struct):
-    id: UUID
+    id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
 
 
 class ServiceTokenOut(msgspec.Struct, rename="camel"):
-    access_token: str
-    expires_in: int
-    expires_at: Timestamp
-    permissions: list[str]
-    service: ServiceRef
-    user: UserRef
-    redirect_url: str
+    access_token: Annotated[
+        str, msgspec.Meta(description=("The service JWT, scoped to the service and the user."))
+    ]
+    expires_in: ApiJwtExpiresIn
+    expires_at: ApiJwtExpiresAt
+    permissions: Annotated[
+        list[str], msgspec.Meta(description=("The permissions the token carries (the service's)."))
+    ]
+    service: Annotated[ServiceRef, msgspec.Meta(description="The service the token is for.")]
+    user: Annotated[UserRef, msgspec.Meta(description="The user the token is for.")]
+    redirect_url: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The redirect with the fragment `#authToken=<jwt>&expiresAt=<iso "
+                "timestamp>&service=<slug>`."
+            )
+        ),
+    ]
 
 
 def service_token_out(grant: ServiceGrant) -> ServiceTokenOut:

@@ -21,13 +21,25 @@ from entrypoints.http.dto.common import (
     ts,
     ts_or_unset,
 )
+from entrypoints.http.dto.connect.fields import RecordId
 
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
 
 class QuantityDto(msgspec.Struct, forbid_unknown_fields=True):
-    value: float
-    unit: Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+    value: Annotated[float, msgspec.Meta(description="The amount, a number.")]
+    unit: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=16,
+            description=(
+                "Case-insensitive unit: bytes, kib, mib, gib, tib, seconds, "
+                "minutes, hours, days, years, count, messages; common aliases such "
+                "as `gb` are mapped."
+            ),
+        ),
+    ]
 
 
 GrantValue = float | QuantityDto
@@ -51,10 +63,20 @@ def quantity_out(value: Quantity | None) -> GrantValue | msgspec.UnsetType:
 
 
 class GrantOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    node: str
-    negated: bool
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    value: GrantValue | msgspec.UnsetType = msgspec.UNSET
+    node: Annotated[str, msgspec.Meta(description="The permission node, e.g. `profile:read`.")]
+    negated: Annotated[bool, msgspec.Meta(description="true is a deny.")]
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the grant expires; absent means no expiry."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    value: Annotated[
+        float | QuantityDto | msgspec.UnsetType,
+        msgspec.Meta(
+            description="The grant's quantity: a bare number, or {value, unit}; absent for none."
+        ),
+    ] = msgspec.UNSET
 
 
 def grant_out(grant: Grant) -> GrantOut:
@@ -67,10 +89,22 @@ def grant_out(grant: Grant) -> GrantOut:
 
 
 class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    node: NodeStr
-    negated: bool = False
-    expires_at: TimestampIn | None = None
-    value: GrantValue | msgspec.UnsetType | None = msgspec.UNSET
+    node: Annotated[NodeStr, msgspec.Meta(description="The permission node, e.g. `profile:read`.")]
+    negated: Annotated[bool, msgspec.Meta(description="true is a deny.")] = False
+    expires_at: (
+        Annotated[
+            TimestampIn,
+            msgspec.Meta(description=("When the grant expires; omitted means no expiry.")),
+        ]
+        | None
+    ) = None
+    value: Annotated[
+        float | QuantityDto | msgspec.UnsetType | None,
+        msgspec.Meta(
+            description="Either a bare number, or {value number, unit string}; omitted leaves it "
+            "unchanged, null clears it."
+        ),
+    ] = msgspec.UNSET
 
     def change(self) -> GrantChange:
         value = KEEP if self.value is msgspec.UNSET else amount_in(self.value)
@@ -83,12 +117,12 @@ class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class UserGrantsOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
     items: Items[GrantOut]
 
 
 class UserGrantOut(GrantOut, rename="camel", omit_defaults=True, kw_only=True):
-    user_id: UUID
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
 
 
 def user_grant_out(user_id: UUID, grant: Grant) -> UserGrantOut:
@@ -102,8 +136,8 @@ def user_grant_out(user_id: UUID, grant: Grant) -> UserGrantOut:
 
 
 class CatalogEntry(msgspec.Struct):
-    id: str
-    node: str
+    id: RecordId
+    node: Annotated[str, msgspec.Meta(description="The permission node.")]
 
 
 class CatalogOut(msgspec.Struct):
@@ -111,21 +145,53 @@ class CatalogOut(msgspec.Struct):
 
 
 class CatalogEntryIn(msgspec.Struct, forbid_unknown_fields=True):
-    node: NodeStr
+    node: Annotated[NodeStr, msgspec.Meta(description="The permission node to register.")]
 
 
 class ScopeDto(msgspec.Struct, forbid_unknown_fields=True):
-    type: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-    id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+    type: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=32,
+            description=("What the role is scoped to (e.g. server, network)."),
+        ),
+    ]
+    id: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=64, description=("The id of what the role is scoped to.")
+        ),
+    ]
 
 
 class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    slug: Annotated[str, msgspec.Meta(min_length=1, max_length=48)]
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
-    description: Annotated[str, msgspec.Meta(max_length=500)] = ""
-    is_default: bool = False
-    scope: ScopeDto | None = None
-    grants: Annotated[list[GrantIn], msgspec.Meta(max_length=500)] = []
+    slug: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=48, description=("The role's slug (unique)."))
+    ]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=80, description="The role's name.")]
+    description: Annotated[
+        str, msgspec.Meta(max_length=500, description=("What the role is for."))
+    ] = ""
+    is_default: Annotated[
+        bool,
+        msgspec.Meta(
+            description=("Whether the role applies to every user without being assigned.")
+        ),
+    ] = False
+    scope: (
+        Annotated[
+            ScopeDto,
+            msgspec.Meta(
+                description=("What the role is limited to; null for everywhere. Its id must exist.")
+            ),
+        ]
+        | None
+    ) = None
+    grants: Annotated[
+        list[GrantIn],
+        msgspec.Meta(max_length=500, description=("The role's grants (replaced whole).")),
+    ] = []
 
     def draft(self) -> RoleDraft:
         return RoleDraft(
@@ -139,14 +205,25 @@ class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class RoleOut(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    name: str
-    description: str
-    is_default: bool
-    builtin: bool
-    scope: ScopeDto | None
-    grants: list[GrantOut]
+    id: RecordId
+    slug: Annotated[str, msgspec.Meta(description="The role's slug.")]
+    name: Annotated[str, msgspec.Meta(description="The role's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the role is for.")]
+    is_default: Annotated[
+        bool,
+        msgspec.Meta(
+            description=("Whether the role applies to every user without being assigned.")
+        ),
+    ]
+    builtin: Annotated[bool, msgspec.Meta(description="Whether the platform defines the role.")]
+    scope: (
+        Annotated[
+            ScopeDto,
+            msgspec.Meta(description=("What the role is limited to; null for everywhere.")),
+        ]
+        | None
+    )
+    grants: Annotated[list[GrantOut], msgspec.Meta(description="The role's grants.")]
     created_at: CreatedAt
     updated_at: UpdatedAt
 
@@ -167,7 +244,7 @@ def role_out(role: Role) -> RoleOut:
 
 
 class RoleEnvelope(msgspec.Struct):
-    role: RoleOut
+    role: Annotated[RoleOut, msgspec.Meta(description="The role.")]
 
 
 class RolesOut(msgspec.Struct):
@@ -175,14 +252,24 @@ class RolesOut(msgspec.Struct):
 
 
 class AssignmentIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    expires_at: TimestampIn | None = None
+    expires_at: (
+        Annotated[
+            TimestampIn, msgspec.Meta(description=("When the assignment ends; null for never."))
+        ]
+        | None
+    ) = None
 
 
 class AssignmentOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    user_id: UUID
-    role: RoleOut
-    assigned_at: Timestamp
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    role: Annotated[RoleOut, msgspec.Meta(description="The assigned role.")]
+    assigned_at: Annotated[Timestamp, msgspec.Meta(description="When the role was assigned.")]
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the assignment ends; absent for never."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
@@ -195,7 +282,7 @@ def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
 
 
 class UserRolesOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
     items: Items[AssignmentOut]
 
 

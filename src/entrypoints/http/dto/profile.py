@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -15,8 +15,17 @@ from entrypoints.http.dto.links import LinksOut, links_out
 
 
 class StatusOut(msgspec.Struct):
-    state: str
-    timestamp: Timestamp | None
+    state: Annotated[
+        str,
+        msgspec.Meta(description=("ONLINE or OFFLINE (from lastSeenAt), or a state the user set.")),
+    ]
+    timestamp: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the state began; null when hidden or unknown.")),
+        ]
+        | None
+    )
 
 
 def status_out(presence: Presence) -> StatusOut:
@@ -24,12 +33,22 @@ def status_out(presence: Presence) -> StatusOut:
 
 
 class ProfileSelfOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    permissions: list[str]
-    online: bool
-    status: StatusOut
-    last_seen_at: Timestamp | None
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The user's name.")]
+    permissions: Annotated[
+        list[str], msgspec.Meta(description=("The permission nodes the user holds."))
+    ]
+    online: Annotated[bool, msgspec.Meta(description="Whether the user counts as online.")]
+    status: Annotated[StatusOut, msgspec.Meta(description="The user's presence status.")]
+    last_seen_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(
+                description=("When the user last made an authenticated request; null if never.")
+            ),
+        ]
+        | None
+    )
 
 
 def profile_self_out(view: ProfileView) -> ProfileSelfOut:
@@ -44,10 +63,27 @@ def profile_self_out(view: ProfileView) -> ProfileSelfOut:
 
 
 class SettingsOut(msgspec.Struct, rename="camel"):
-    allow_friend_requests: bool
-    ui_style: dict[str, Any] | None
+    allow_friend_requests: Annotated[
+        bool, msgspec.Meta(description=("Whether others may send the user friend requests."))
+    ]
+    ui_style: (
+        Annotated[
+            dict[str, Any],
+            msgspec.Meta(
+                description=(
+                    "The UI style document {syncEnabled, source, payload}; null when none."
+                )
+            ),
+        ]
+        | None
+    )
     updated_at: UpdatedAt
-    links: LinksOut
+    links: Annotated[
+        LinksOut,
+        msgspec.Meta(
+            description=("The user's linked accounts (membership and chat providers, supporter).")
+        ),
+    ]
     """The membership and chat accounts linked (docs/links.md)."""
 
 
@@ -61,8 +97,25 @@ def settings_out(view: SettingsView, links: list[AccountLink]) -> SettingsOut:
 
 
 class SettingsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    allow_friend_requests: bool | msgspec.UnsetType = msgspec.UNSET
-    ui_style: dict[str, Any] | msgspec.UnsetType | None = msgspec.UNSET
+    allow_friend_requests: (
+        Annotated[
+            bool, msgspec.Meta(description=("Whether others may send the user friend requests."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    ui_style: (
+        Annotated[
+            dict[str, Any],
+            msgspec.Meta(
+                description=(
+                    "The UI style document {syncEnabled, source, payload}, validated "
+                    "for shape and size; null removes it."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -10,10 +10,21 @@ from entrypoints.http.dto.common import CreatedAt, Items, Timestamp, UpdatedAt, 
 
 
 class UserLookupItem(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    home_region: str | None
-    last_seen_at: Timestamp | None
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The user's name.")]
+    home_region: (
+        Annotated[str, msgspec.Meta(description=("The user's home region; null when unknown."))]
+        | None
+    )
+    last_seen_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(
+                description=("When the user last made an authenticated request; null if never.")
+            ),
+        ]
+        | None
+    )
 
 
 class UserLookupOut(msgspec.Struct):
@@ -30,16 +41,48 @@ def lookup_item(user: User) -> UserLookupItem:
 
 
 class UserDetailOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    home_region: str | None
-    last_seen_at: Timestamp | None
-    last_region: str | None
-    last_region_at: Timestamp | None
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The user's name.")]
+    home_region: (
+        Annotated[str, msgspec.Meta(description=("The user's home region; null when unknown."))]
+        | None
+    )
+    last_seen_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(
+                description=("When the user last made an authenticated request; null if never.")
+            ),
+        ]
+        | None
+    )
+    last_region: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("The region the user was last seen in; null when unknown.")),
+        ]
+        | None
+    )
+    last_region_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(
+                description=("When the user was last seen in that region; null when unknown.")
+            ),
+        ]
+        | None
+    )
     created_at: CreatedAt
     updated_at: UpdatedAt
-    first_joined_at: Timestamp | None
-    allow_friend_requests: bool
+    first_joined_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the user first joined; null when unknown."))
+        ]
+        | None
+    )
+    allow_friend_requests: Annotated[
+        bool, msgspec.Meta(description=("Whether the user accepts friend requests."))
+    ]
 
 
 def user_detail(user: User) -> UserDetailOut:
