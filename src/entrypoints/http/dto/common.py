@@ -27,6 +27,7 @@ Cursor = Annotated[str, msgspec.Meta(max_length=200)]
 
 # Fields every area's answers share, described once (entrypoints/http/openapi_descriptions.py).
 T = TypeVar("T")
+RecordId = Annotated[str, msgspec.Meta(description="The record's id (an opaque object id).")]
 Items = Annotated[
     list[T], msgspec.Meta(description="The entries, in the order the operation answers them.")
 ]

@@ -14,6 +14,7 @@ from domain.social.nodes import FRIENDS_MAX
 from entrypoints.http.dto.common import (
     CreatedAt,
     Items,
+    RecordId,
     Timestamp,
     TimestampIn,
     UpdatedAt,
@@ -21,7 +22,6 @@ from entrypoints.http.dto.common import (
     ts,
     ts_or_unset,
 )
-from entrypoints.http.dto.connect.fields import RecordId
 
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 

@@ -32,23 +32,33 @@ def status_out(presence: Presence) -> StatusOut:
     return StatusOut(state=str(presence.state), timestamp=ts_or_none(presence.timestamp))
 
 
+# Presence as every area shows a user's, described once.
+Online = Annotated[
+    bool, msgspec.Meta(description="Whether the user counts as online (seen within 5 minutes).")
+]
+PresenceStatus = Annotated[
+    StatusOut, msgspec.Meta(description=("The user's status {state, timestamp}."))
+]
+LastSeenAt = (
+    Annotated[
+        Timestamp,
+        msgspec.Meta(
+            description=("When the user last made an authenticated request; null if never.")
+        ),
+    ]
+    | None
+)
+
+
 class ProfileSelfOut(msgspec.Struct, rename="camel"):
     user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
     name: Annotated[str, msgspec.Meta(description="The user's name.")]
     permissions: Annotated[
         list[str], msgspec.Meta(description=("The permission nodes the user holds."))
     ]
-    online: Annotated[bool, msgspec.Meta(description="Whether the user counts as online.")]
-    status: Annotated[StatusOut, msgspec.Meta(description="The user's presence status.")]
-    last_seen_at: (
-        Annotated[
-            Timestamp,
-            msgspec.Meta(
-                description=("When the user last made an authenticated request; null if never.")
-            ),
-        ]
-        | None
-    )
+    online: Online
+    status: PresenceStatus
+    last_seen_at: LastSeenAt
 
 
 def profile_self_out(view: ProfileView) -> ProfileSelfOut:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -14,19 +14,41 @@ from domain.profile.game_options import GameOptionsDocument
 from domain.profile.presence import PresenceState
 from domain.profile.shares import ProfileShare, ShareState
 from domain.shared.time import iso_millis
-from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, TimestampIn, ts
-from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    TimestampIn,
+    ts,
+)
+from entrypoints.http.dto.profile import Online, PresenceStatus, StatusOut
 from entrypoints.http.dto.totem import EXAMPLES as TOTEM_EXAMPLES
 
 
 class GameOptionsIn(msgspec.Struct, forbid_unknown_fields=True):
-    options: dict[str, Any]
+    options: Annotated[
+        dict[str, Any],
+        msgspec.Meta(description=("The user's game options, a free-form JSON document.")),
+    ]
 
 
 class GameOptionsOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    options: dict[str, Any]
-    revision: int
-    updated_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    options: Annotated[dict[str, Any], msgspec.Meta(description="The user's game options.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the document: each write is a new one (also the ETag).")
+        ),
+    ]
+    updated_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the document last changed; absent if never written.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def game_options_out(document: GameOptionsDocument) -> GameOptionsOut:
@@ -38,16 +60,22 @@ def game_options_out(document: GameOptionsDocument) -> GameOptionsOut:
 
 
 class ActiveTotemOut(msgspec.Struct, rename="camel"):
-    item_model_id: str
-    item_model_url: str
+    item_model_id: Annotated[str, msgspec.Meta(description="The active model's id.")]
+    item_model_url: Annotated[str, msgspec.Meta(description="Public URL of the model file.")]
 
 
 class PublicUserOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: UUID
-    name: str
-    online: bool
-    status: StatusOut
-    active_totem: ActiveTotemOut | msgspec.UnsetType = msgspec.UNSET
+    id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The user's name.")]
+    online: Online
+    status: PresenceStatus
+    active_totem: (
+        Annotated[
+            ActiveTotemOut,
+            msgspec.Meta(description=("The user's active personal totem; absent for none.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def public_user_out(profile: PublicProfile, cdn_url: str) -> PublicUserOut:
@@ -63,20 +91,41 @@ def public_user_out(profile: PublicProfile, cdn_url: str) -> PublicUserOut:
 
 
 class ShareIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    label: str | None = None
-    expires_at: TimestampIn | None = None
+    label: Annotated[str, msgspec.Meta(description="A label for the share.")] | None = None
+    expires_at: (
+        Annotated[
+            TimestampIn, msgspec.Meta(description=("When the share expires; null for never."))
+        ]
+        | None
+    ) = None
 
 
 class ShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: str
-    code: str
-    url: str
-    state: str
+    id: RecordId
+    code: Annotated[str, msgspec.Meta(description="The share's code.")]
+    url: Annotated[str, msgspec.Meta(description="The URL that shows the profile.")]
+    state: Annotated[str, msgspec.Meta(description="active, expired or revoked.")]
     created_at: CreatedAt
-    label: str | msgspec.UnsetType = msgspec.UNSET
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    revoked_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    user_id: UUID | msgspec.UnsetType = msgspec.UNSET
+    label: (
+        Annotated[str, msgspec.Meta(description=("The share's label; absent when none."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the share expires; absent for never."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    revoked_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the share was revoked; absent while not."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    user_id: (
+        Annotated[UUID, msgspec.Meta(description=("The sharing user's id (admin lists only)."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def share_url(base_url: str, code: str) -> str:
@@ -98,7 +147,7 @@ def share_out(share: ProfileShare, base_url: str, now: Any, admin: bool = False)
 
 
 class ShareEnvelope(msgspec.Struct):
-    share: ShareOut
+    share: Annotated[ShareOut, msgspec.Meta(description="The share.")]
 
 
 class SharesOut(msgspec.Struct, rename="camel"):
@@ -111,9 +160,17 @@ def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = 
 
 
 class ResolvedShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    profile: PublicUserOut
-    label: str | msgspec.UnsetType = msgspec.UNSET
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    profile: Annotated[PublicUserOut, msgspec.Meta(description="The shared profile.")]
+    label: (
+        Annotated[str, msgspec.Meta(description=("The share's label; absent when none."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the share expires; absent for never."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def resolved_out(resolved: ResolvedShare, cdn_url: str) -> ResolvedShareOut:

@@ -28,40 +28,83 @@ MAX_BODY_BYTES = 3 * 1024 * 1024
 
 
 class UploadIn(msgspec.Struct, forbid_unknown_fields=True):
-    format: str
-    data: str
+    format: Annotated[str, msgspec.Meta(description="The model file's format (e.g. `json`).")]
+    data: Annotated[str, msgspec.Meta(description="The model file, base64.")]
 
 
 class RatingIn(msgspec.Struct, forbid_unknown_fields=True):
-    content: str | None = None
-    age: int | None = None
+    content: Annotated[str, msgspec.Meta(description="sfw, nsfw or nsfl.")] | None = None
+    age: Annotated[int, msgspec.Meta(description="The minimum age: 0, 16, 18 or 21.")] | None = None
 
 
 class AuthorIn(msgspec.Struct, forbid_unknown_fields=True):
-    id: UUID | None = None
-    name: Annotated[str, msgspec.Meta(max_length=AUTHOR_NAME_MAX)] | None = None
-    description: Annotated[str, msgspec.Meta(max_length=AUTHOR_DESCRIPTION_MAX)] | None = None
+    id: (
+        Annotated[UUID, msgspec.Meta(description=("The author's user id; defaults to the caller."))]
+        | None
+    ) = None
+    name: (
+        Annotated[str, msgspec.Meta(max_length=AUTHOR_NAME_MAX, description=("The author's name."))]
+        | None
+    ) = None
+    description: (
+        Annotated[
+            str, msgspec.Meta(max_length=AUTHOR_DESCRIPTION_MAX, description=("About the author."))
+        ]
+        | None
+    ) = None
 
 
 class TotemPostIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Either ``data`` (upload a model) or ``itemModelId`` (activate one)."""
 
-    data: UploadIn | None = None
-    item_model_id: ObjectIdStr | None = None
-    file_name: Annotated[str, msgspec.Meta(max_length=FILE_NAME_MAX)] | None = None
-    rating: RatingIn | None = None
-    author: AuthorIn | None = None
+    data: (
+        Annotated[
+            UploadIn,
+            msgspec.Meta(
+                description=("Upload a new model {format, data}; excludes `itemModelId`.")
+            ),
+        ]
+        | None
+    ) = None
+    item_model_id: (
+        Annotated[
+            ObjectIdStr,
+            msgspec.Meta(description=("Activate an existing model by id; excludes `data`.")),
+        ]
+        | None
+    ) = None
+    file_name: (
+        Annotated[
+            str, msgspec.Meta(max_length=FILE_NAME_MAX, description=("The uploaded file's name."))
+        ]
+        | None
+    ) = None
+    rating: (
+        Annotated[RatingIn, msgspec.Meta(description=("The model's rating {content, age}."))] | None
+    ) = None
+    author: (
+        Annotated[
+            AuthorIn, msgspec.Meta(description=("The model's author {id, name?, description?}."))
+        ]
+        | None
+    ) = None
 
 
 class RatingOut(msgspec.Struct):
-    content: str
-    age: int
+    content: Annotated[str, msgspec.Meta(description="sfw, nsfw or nsfl.")]
+    age: Annotated[int, msgspec.Meta(description="The minimum age: 0, 16, 18 or 21.")]
 
 
 class AuthorOut(msgspec.Struct, omit_defaults=True):
-    id: UUID
-    name: str | msgspec.UnsetType = msgspec.UNSET
-    description: str | msgspec.UnsetType = msgspec.UNSET
+    id: Annotated[UUID, msgspec.Meta(description="The author's user id.")]
+    name: (
+        Annotated[str, msgspec.Meta(description=("The author's name; absent when empty."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    description: (
+        Annotated[str, msgspec.Meta(description=("About the author; absent when empty."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def rating_out(model: TotemModel) -> RatingOut:
@@ -80,17 +123,57 @@ def author_out(model: TotemModel) -> AuthorOut:
 class ModelOut(msgspec.Struct, rename="camel", omit_defaults=True):
     """One model's metadata (active model, model by id, the POST's answer)."""
 
-    item_model_id: str
-    item_model_rating: RatingOut
-    item_model_author: AuthorOut
-    selected_count: int
+    item_model_id: Annotated[str, msgspec.Meta(description="The model's id.")]
+    item_model_rating: Annotated[RatingOut, msgspec.Meta(description="The model's rating.")]
+    item_model_author: Annotated[AuthorOut, msgspec.Meta(description="The model's author.")]
+    selected_count: Annotated[
+        int, msgspec.Meta(description=("How many times users selected the model."))
+    ]
     created_at: CreatedAt
-    last_used_at: Timestamp
-    item_model_url: str | msgspec.UnsetType = msgspec.UNSET
-    item_model: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
-    file_name: str | msgspec.UnsetType = msgspec.UNSET
-    selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    created: bool | msgspec.UnsetType = msgspec.UNSET
+    last_used_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the model was last selected."))
+    ]
+    item_model_url: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "Public URL of the model file, `{cdn_url}/<modelId>.json`; absent "
+                    "when the model is inlined."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    item_model: (
+        Annotated[
+            dict[str, Any],
+            msgspec.Meta(description=("The model's JSON, with `includeModel=true`.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    file_name: (
+        Annotated[str, msgspec.Meta(description=("The uploaded file's name; absent when empty."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    selected_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the caller selected the model; absent when empty.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    created: (
+        Annotated[
+            bool,
+            msgspec.Meta(
+                description=(
+                    "Whether the upload stored a new model (false: an identical one was reused)."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def model_out(model: TotemModel, url: str) -> ModelOut:
@@ -118,16 +201,33 @@ def active_out(view: ActiveView, url: str) -> ModelOut:
 class ItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
     """A gallery or history entry."""
 
-    item_model_id: str
-    item_model_url: str
-    rating: RatingOut
-    author: AuthorOut
-    selected_count: int
+    item_model_id: Annotated[str, msgspec.Meta(description="The model's id.")]
+    item_model_url: Annotated[
+        str, msgspec.Meta(description=("Public URL of the model file, `{cdn_url}/<modelId>.json`."))
+    ]
+    rating: Annotated[RatingOut, msgspec.Meta(description="The model's rating.")]
+    author: Annotated[AuthorOut, msgspec.Meta(description="The model's author.")]
+    selected_count: Annotated[
+        int, msgspec.Meta(description=("How many times users selected the model."))
+    ]
     created_at: CreatedAt
-    last_used_at: Timestamp
-    file_name: str | msgspec.UnsetType = msgspec.UNSET
-    selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    active: bool = False
+    last_used_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the model was last selected."))
+    ]
+    file_name: (
+        Annotated[str, msgspec.Meta(description=("The uploaded file's name; absent when empty."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    selected_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the caller selected the model; absent when empty.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    active: Annotated[
+        bool, msgspec.Meta(description=("Whether it is the caller's active model."))
+    ] = False
 
 
 def item_out(model: TotemModel, url: str, active: bool = False) -> ItemOut:

@@ -7,8 +7,16 @@ from uuid import UUID
 import msgspec
 
 from domain.connect.command import AckStatus, Command, CommandStatus
-from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, ts, ts_or_none
-from entrypoints.http.dto.connect.fields import RecordId, ServerId
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    ts,
+    ts_or_none,
+)
+from entrypoints.http.dto.connect.fields import ServerId
 
 Action = Annotated[str, msgspec.Meta(min_length=1, max_length=160)]
 

@@ -9,7 +9,6 @@ import msgspec
 
 from entrypoints.http.dto.common import Timestamp
 
-RecordId = Annotated[str, msgspec.Meta(description="The record's id (an opaque object id).")]
 ServerId = Annotated[
     UUID,
     msgspec.Meta(

@@ -7,12 +7,11 @@ import msgspec
 from application.connect.networks import IssuedJoinToken, JoinedHost
 from domain.connect.network import JOIN_TOKEN_LIFETIME, Network
 from domain.connect.server import HOST_SERVER_TYPE, Server
-from entrypoints.http.dto.common import CreatedAt, Items, UpdatedAt, ts, ts_or_none
+from entrypoints.http.dto.common import CreatedAt, Items, RecordId, UpdatedAt, ts, ts_or_none
 from entrypoints.http.dto.connect.fields import (
     LastSeenAt,
     NetworkId,
     OwnerId,
-    RecordId,
     ServerId,
     ServerName,
     ServerNetworkId,

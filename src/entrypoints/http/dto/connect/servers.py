@@ -8,9 +8,16 @@ import msgspec
 from application.connect.claims import ClaimKeyStatus
 from application.connect.servers import Registration
 from domain.connect.server import Server
-from entrypoints.http.dto.common import CreatedAt, Items, Timestamp, UpdatedAt, ts, ts_or_none
-from entrypoints.http.dto.connect.fields import (
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
     RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
+from entrypoints.http.dto.connect.fields import (
     ServerId,
     ServerName,
     ServerNetworkId,

@@ -11,8 +11,16 @@ from application.edge.domains import CreatedClaim, GatewayHint, Verification
 from domain.edge.claims import CheckOutcome, DomainClaim
 from domain.edge.dns import DnsConfig, Provider, RecordType, TokenStatus
 from domain.edge.names import txt_name, txt_value
-from entrypoints.http.dto.common import CreatedAt, Items, Timestamp, UpdatedAt, ts, ts_or_none
-from entrypoints.http.dto.connect.fields import NetworkId, RecordId
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
+from entrypoints.http.dto.connect.fields import NetworkId
 from entrypoints.http.openapi_examples import NULL
 
 

@@ -15,6 +15,7 @@ from entrypoints.http.dto.common import (
     CreatedAt,
     Items,
     NextCursor,
+    RecordId,
     Timestamp,
     UpdatedAt,
     ts,
@@ -24,7 +25,6 @@ from entrypoints.http.dto.connect.fields import (
     LastSeenAt,
     NetworkId,
     OwnerId,
-    RecordId,
     ServerId,
     ServerName,
     ServerNetworkId,
@@ -167,7 +167,7 @@ def target_out(gateway: Gateway) -> TargetOut:
 
 class RouteOut(msgspec.Struct, rename="camel"):
     server_id: ServerId
-    network_id: ServerNetworkId | None
+    network_id: ServerNetworkId
     route_host: Annotated[
         str,
         msgspec.Meta(
@@ -290,12 +290,12 @@ class AdminServerOut(msgspec.Struct, rename="camel"):
     ]
     server_type: ServerTypeOut
     name: ServerName
-    owner_id: ServerOwnerId | None
-    network_id: ServerNetworkId | None
+    owner_id: ServerOwnerId
+    network_id: ServerNetworkId
     is_template: Annotated[
         bool, msgspec.Meta(description=("Whether the server is flagged as a template."))
     ]
-    last_seen_at: LastSeenAt | None
+    last_seen_at: LastSeenAt
     created_at: CreatedAt
     updated_at: UpdatedAt
 

@@ -7,8 +7,7 @@ from typing import Annotated, Any
 import msgspec
 
 from domain.edge.listing import DiscoverySource, DiscoveryState, Listing, OwnershipState
-from entrypoints.http.dto.common import Items, NextCursor, Timestamp, ts_or_none
-from entrypoints.http.dto.connect.fields import RecordId
+from entrypoints.http.dto.common import Items, NextCursor, RecordId, Timestamp, ts_or_none
 
 
 class SocialLinkDto(msgspec.Struct, forbid_unknown_fields=True):

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -8,17 +8,20 @@ import msgspec
 from domain.profile.presence import PresenceState
 from domain.social.presence import SeenPresence
 from entrypoints.http.dto.common import Timestamp, ts_or_none
-from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.profile import Online, PresenceStatus, StatusOut
 
 
 class PlayerOut(msgspec.Struct, rename="camel"):
     """Another user, with the presence they let the caller see."""
 
-    id: UUID
-    name: str
-    online: bool
-    status: StatusOut
-    party_id: UUID | None
+    id: Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The player's name.")]
+    online: Online
+    status: PresenceStatus
+    party_id: (
+        Annotated[UUID, msgspec.Meta(description=("The player's party; null when none or hidden."))]
+        | None
+    )
 
 
 def status_of(presence: SeenPresence) -> StatusOut:

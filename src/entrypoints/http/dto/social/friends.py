@@ -13,27 +13,53 @@ from domain.identity.user import NAME_MAX_LENGTH
 from domain.profile.presence import PresenceState
 from domain.social.links import NOTE_MAX_LENGTH, Visibility
 from domain.social.requests import RequestStatus
-from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, UpdatedAt, ts
-from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+)
+from entrypoints.http.dto.profile import LastSeenAt, Online, PresenceStatus
 from entrypoints.http.dto.social.common import PlayerOut, last_seen, player_out, status_of
 
 Note = Annotated[str, msgspec.Meta(max_length=NOTE_MAX_LENGTH)]
 
 
 class FriendOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    friend_id: UUID
-    name: str
-    favorite: bool
-    visibility: Visibility
+    friend_id: Annotated[UUID, msgspec.Meta(description="The friend's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The friend's name.")]
+    favorite: Annotated[
+        bool, msgspec.Meta(description=("Whether the caller marked the friend as a favorite."))
+    ]
+    visibility: Annotated[
+        Visibility,
+        msgspec.Meta(
+            description=("What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN.")
+        ),
+    ]
     created_at: CreatedAt
-    accepted_at: Timestamp
+    accepted_at: Annotated[Timestamp, msgspec.Meta(description="When the friendship was accepted.")]
     updated_at: UpdatedAt
-    last_seen_at: Timestamp | None
-    online: bool
-    party_id: UUID | None
-    status: StatusOut
-    player: PlayerOut
-    note: str | msgspec.UnsetType = msgspec.UNSET
+    last_seen_at: LastSeenAt
+    online: Online
+    party_id: (
+        Annotated[UUID, msgspec.Meta(description=("The friend's party; null when none or hidden."))]
+        | None
+    )
+    status: PresenceStatus
+    player: Annotated[
+        PlayerOut,
+        msgspec.Meta(description=("The friend as a player {id, name, online, status, partyId}.")),
+    ]
+    note: (
+        Annotated[
+            str, msgspec.Meta(description=("The caller's note on the friend; absent when none."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def friend_out(view: FriendView) -> FriendOut:
@@ -57,9 +83,9 @@ def friend_out(view: FriendView) -> FriendOut:
 
 
 class CountsOut(msgspec.Struct):
-    total: int
-    online: int
-    favorites: int
+    total: Annotated[int, msgspec.Meta(description="Number of friends.")]
+    online: Annotated[int, msgspec.Meta(description="Number of friends online.")]
+    favorites: Annotated[int, msgspec.Meta(description="Number of favorite friends.")]
 
 
 def counts_out(counts: FriendCounts) -> CountsOut:
@@ -68,7 +94,7 @@ def counts_out(counts: FriendCounts) -> CountsOut:
 
 class FriendsOut(msgspec.Struct, rename="camel"):
     items: Items[FriendOut]
-    counts: CountsOut
+    counts: Annotated[CountsOut, msgspec.Meta(description="The counts of the list.")]
     next_cursor: NextCursor
 
 
@@ -79,15 +105,27 @@ def friends_out(page: FriendsPage) -> FriendsOut:
 
 
 class FriendEnvelope(msgspec.Struct):
-    friend: FriendOut
+    friend: Annotated[FriendOut, msgspec.Meta(description="The friend entry.")]
 
 
 class FriendPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Each field given changes the caller's side only; ``note: null`` clears the note."""
 
-    favorite: bool | msgspec.UnsetType = msgspec.UNSET
-    visibility: Visibility | msgspec.UnsetType = msgspec.UNSET
-    note: Note | msgspec.UnsetType | None = msgspec.UNSET
+    favorite: (
+        Annotated[bool, msgspec.Meta(description=("Mark or unmark the friend as a favorite."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    visibility: (
+        Annotated[Visibility, msgspec.Meta(description=("DEFAULT, LIMITED or HIDDEN."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    note: (
+        Annotated[
+            Note, msgspec.Meta(description=("The caller's note on the friend; null removes it."))
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
 
 
 Status = Literal["pending", "accepted", "declined", "cancelled", "expired"]
@@ -101,15 +139,28 @@ STATUS_OUT: dict[RequestStatus, Status] = {
 
 
 class FriendRequestOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: str
-    sender_id: UUID
-    recipient_id: UUID
-    direction: Literal["incoming", "outgoing"]
-    status: Status
+    id: RecordId
+    sender_id: Annotated[UUID, msgspec.Meta(description="The sender's user id.")]
+    recipient_id: Annotated[UUID, msgspec.Meta(description="The recipient's user id.")]
+    direction: Annotated[
+        Literal["incoming", "outgoing"],
+        msgspec.Meta(description=("incoming or outgoing, relative to the caller.")),
+    ]
+    status: Annotated[
+        Status, msgspec.Meta(description=("pending, accepted, declined, cancelled or expired."))
+    ]
     created_at: CreatedAt
-    expires_at: Timestamp
-    player: PlayerOut
-    note: str | msgspec.UnsetType = msgspec.UNSET
+    expires_at: Annotated[Timestamp, msgspec.Meta(description="When the request expires.")]
+    player: Annotated[
+        PlayerOut,
+        msgspec.Meta(
+            description=("The other user as a player {id, name, online, status, partyId}.")
+        ),
+    ]
+    note: (
+        Annotated[str, msgspec.Meta(description=("The sender's note; absent when none."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def request_out(view: RequestView) -> FriendRequestOut:
@@ -137,17 +188,33 @@ def requests_out(page: Page[RequestView]) -> RequestsOut:
 
 
 class RequestIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: UUID
-    target_name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX_LENGTH)]
-    note: Note | None = None
+    target_id: Annotated[UUID, msgspec.Meta(description="The recipient's user id.")]
+    target_name: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=NAME_MAX_LENGTH, description=("The recipient's name.")
+        ),
+    ]
+    note: Annotated[Note, msgspec.Meta(description="A note for the recipient.")] | None = None
 
 
 class RequestResultOut(msgspec.Struct):
     """``friend`` is set when the request is accepted (also when sending crossed a request
     from the target)."""
 
-    request: FriendRequestOut
-    friend: FriendOut | None
+    request: Annotated[FriendRequestOut, msgspec.Meta(description="The request.")]
+    friend: (
+        Annotated[
+            FriendOut,
+            msgspec.Meta(
+                description=(
+                    "The friendship, when the request was accepted at once (the "
+                    "recipient had asked too); null otherwise."
+                )
+            ),
+        ]
+        | None
+    )
 
 
 def request_result_out(outcome: RequestOutcome) -> RequestResultOut:
@@ -156,11 +223,13 @@ def request_result_out(outcome: RequestOutcome) -> RequestResultOut:
 
 
 class UserFriendsOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
     items: Items[FriendOut]
-    counts: CountsOut
+    counts: Annotated[CountsOut, msgspec.Meta(description="The counts of the user's friends.")]
     next_cursor: NextCursor
-    requests: RequestsOut
+    requests: Annotated[
+        RequestsOut, msgspec.Meta(description=("The user's incoming and outgoing requests."))
+    ]
 
 
 def user_friends_out(

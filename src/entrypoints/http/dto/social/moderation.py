@@ -11,16 +11,24 @@ from application.shared.page import Page
 from application.social.ports import BlockRow, ReportRow
 from domain.social.notifications import Notification
 from domain.social.reports import REASON_MAX_LENGTH, Report
-from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    ts,
+    ts_or_none,
+)
 
 
 class BlockIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: UUID
+    target_id: Annotated[UUID, msgspec.Meta(description="The user id to block.")]
 
 
 class BlockOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
+    user_id: Annotated[UUID, msgspec.Meta(description="The blocked user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The blocked user's name.")]
     created_at: CreatedAt
 
 
@@ -29,7 +37,7 @@ def block_out(row: BlockRow) -> BlockOut:
 
 
 class BlockEnvelope(msgspec.Struct):
-    block: BlockOut
+    block: Annotated[BlockOut, msgspec.Meta(description="The block.")]
 
 
 class BlocksOut(msgspec.Struct, rename="camel"):
@@ -42,19 +50,24 @@ def blocks_out(page: Page[BlockRow]) -> BlocksOut:
 
 
 class ReportIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: UUID
-    reason: Annotated[str, msgspec.Meta(max_length=REASON_MAX_LENGTH)] | None = None
+    target_id: Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+    reason: (
+        Annotated[
+            str, msgspec.Meta(max_length=REASON_MAX_LENGTH, description=("Optional reason text."))
+        ]
+        | None
+    ) = None
 
 
 class ReportOut(msgspec.Struct, rename="camel"):
-    id: str
-    target_id: UUID
-    reason: str | None
+    id: RecordId
+    target_id: Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+    reason: Annotated[str, msgspec.Meta(description="The reason; null when none.")] | None
     created_at: CreatedAt
 
 
 class ReportEnvelope(msgspec.Struct):
-    report: ReportOut
+    report: Annotated[ReportOut, msgspec.Meta(description="The report.")]
 
 
 def report_envelope(report: Report) -> ReportEnvelope:
@@ -64,12 +77,12 @@ def report_envelope(report: Report) -> ReportEnvelope:
 
 
 class AdminReportOut(msgspec.Struct, rename="camel"):
-    id: str
-    reporter_id: UUID
-    reporter_name: str
-    target_id: UUID
-    target_name: str
-    reason: str | None
+    id: RecordId
+    reporter_id: Annotated[UUID, msgspec.Meta(description="The reporter's user id.")]
+    reporter_name: Annotated[str, msgspec.Meta(description="The reporter's name.")]
+    target_id: Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+    target_name: Annotated[str, msgspec.Meta(description="The reported user's name.")]
+    reason: Annotated[str, msgspec.Meta(description="The reason; null when none.")] | None
     created_at: CreatedAt
 
 
@@ -95,12 +108,19 @@ def admin_reports_out(page: Page[ReportRow]) -> AdminReportsOut:
 
 
 class NotificationOut(msgspec.Struct, rename="camel"):
-    id: str
-    kind: str
-    deeplink: str
-    payload: dict[str, Any]
+    id: RecordId
+    kind: Annotated[str, msgspec.Meta(description="What happened, e.g. friend_accepted.")]
+    deeplink: Annotated[
+        str, msgspec.Meta(description=("Where the notification leads (e.g. the friends view)."))
+    ]
+    payload: Annotated[dict[str, Any], msgspec.Meta(description="Free-form details of the kind.")]
     created_at: CreatedAt
-    read_at: Timestamp | None
+    read_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the user read it; null while unread."))
+        ]
+        | None
+    )
 
 
 def notification_out(n: Notification) -> NotificationOut:
@@ -115,7 +135,7 @@ class NotificationsOut(msgspec.Struct, rename="camel"):
 
 
 class NotificationEnvelope(msgspec.Struct):
-    notification: NotificationOut
+    notification: Annotated[NotificationOut, msgspec.Meta(description="The notification.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document
