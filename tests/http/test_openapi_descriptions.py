@@ -92,7 +92,6 @@ def _described(prop: dict[str, Any]) -> bool:
     return bool(str(prop.get("description", "")).strip())
 
 
-@pytest.mark.xfail(strict=True, reason="descriptions are being written area by area")
 def test_every_property_of_every_component_schema_is_described(
     document: dict[str, Any],
 ) -> None:

@@ -4178,7 +4178,9 @@ export interface components {
          *     }
          */
         ActiveTotemOut: {
+            /** @description The active model's id. */
             itemModelId: string;
+            /** @description Public URL of the model file. */
             itemModelUrl: string;
         };
         /**
@@ -4261,13 +4263,23 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The reason; null when none. */
             reason: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reporter's user id.
+             */
             reporterId: string;
+            /** @description The reporter's name. */
             reporterName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reported user's id.
+             */
             targetId: string;
+            /** @description The reported user's name. */
             targetName: string;
         };
         /**
@@ -4388,11 +4400,15 @@ export interface components {
          *     }
          */
         AllowedDomainOut: {
+            /** @description The domain. */
             domain: string;
+            /** @description The TXT record that proves the domain (to the owner, while unverified). */
             txt?: components["schemas"]["TxtRecord"];
+            /** @description Whether the domain's TXT record was found. */
             verified: boolean;
             /**
              * Format: date-time
+             * @description When the domain was verified; null until then.
              * @example 2026-11-22T10:00:00.000Z
              */
             verifiedAt: string | null;
@@ -4405,7 +4421,9 @@ export interface components {
          *     }
          */
         AmountOut: {
+            /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description In minor units of `currency` (cents). */
             minor: number;
         };
         /**
@@ -4436,6 +4454,7 @@ export interface components {
          *     }
          */
         AroundOut: {
+            /** @description The player's entry. */
             entry: components["schemas"]["EntryOut"];
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EntryOut"][];
@@ -4450,9 +4469,13 @@ export interface components {
          *     }
          */
         ArtifactIO: {
+            /** @description The platform the artifact is for (e.g. `windows-x64`). */
             platform: string;
+            /** @description The artifact's SHA-256, hex. */
             sha256: string;
+            /** @description The artifact's size in bytes. */
             size: number;
+            /** @description Where to download the artifact. */
             url: string;
         };
         /**
@@ -4463,7 +4486,9 @@ export interface components {
          *     }
          */
         AssetIO: {
+            /** @description The asset's name. */
             name: string;
+            /** @description Where the asset is (http(s) URL). */
             url: string;
         };
         /**
@@ -4473,6 +4498,7 @@ export interface components {
          *     }
          */
         AssignmentIn: {
+            /** @description When the assignment ends; null for never. */
             expiresAt?: string | null;
         };
         /**
@@ -4511,16 +4537,22 @@ export interface components {
         AssignmentOut: {
             /**
              * Format: date-time
+             * @description When the role was assigned.
              * @example 2026-11-22T10:00:00.000Z
              */
             assignedAt: string;
             /**
              * Format: date-time
+             * @description When the assignment ends; absent for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description The assigned role. */
             role: components["schemas"]["RoleOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -4582,23 +4614,33 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether this is the session of the token making the request. */
             current: boolean;
             /**
              * Format: date-time
+             * @description When the session's token expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description The session's id. */
             id: string;
+            /** @description The IP address the session signed in from; null when unknown. */
             ip: string | null;
+            /** @description How the session signed in (e.g. game, idp, exchange, service). */
             kind: string;
+            /** @description The game profile name of a game session; null otherwise. */
             profileName: string | null;
             /**
              * Format: date-time
+             * @description When the session was revoked; null while valid.
              * @example 2026-11-22T10:00:00.000Z
              */
             revokedAt: string | null;
+            /** @description The scopes the session's token is limited to; empty for a full sign-in. */
             scopes: string[];
+            /** @description The serverId of a game session's handshake; null otherwise. */
             serverId: string | null;
+            /** @description The User-Agent the session signed in with; null when unknown. */
             userAgent: string | null;
         };
         /**
@@ -4641,8 +4683,11 @@ export interface components {
          *     }
          */
         AuthorIn: {
+            /** @description About the author. */
             description?: string | null;
+            /** @description The author's user id; defaults to the caller. */
             id?: string | null;
+            /** @description The author's name. */
             name?: string | null;
         };
         /**
@@ -4654,9 +4699,14 @@ export interface components {
          *     }
          */
         AuthorOut: {
+            /** @description About the author; absent when empty. */
             description?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The author's user id.
+             */
             id: string;
+            /** @description The author's name; absent when empty. */
             name?: string;
         };
         /**
@@ -4670,6 +4720,7 @@ export interface components {
          *     }
          */
         BlockEnvelope: {
+            /** @description The block. */
             block: components["schemas"]["BlockOut"];
         };
         /**
@@ -4679,7 +4730,10 @@ export interface components {
          *     }
          */
         BlockIn: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user id to block.
+             */
             targetId: string;
         };
         /**
@@ -4697,8 +4751,12 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The blocked user's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The blocked user's id.
+             */
             userId: string;
         };
         /**
@@ -4728,7 +4786,9 @@ export interface components {
          *     }
          */
         CatalogEntry: {
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The permission node. */
             node: string;
         };
         /**
@@ -4738,6 +4798,7 @@ export interface components {
          *     }
          */
         CatalogEntryIn: {
+            /** @description The permission node to register. */
             node: string;
         };
         /**
@@ -4758,9 +4819,13 @@ export interface components {
          *     }
          */
         CatalogIn: {
+            /** @description The catalog's items, in order. */
             items?: components["schemas"]["CatalogItemIn"][];
+            /** @description head, banner, or any other word of `a-z0-9_-`. */
             kind: string;
+            /** @description The catalog's name. */
             name?: string | null;
+            /** @description The catalog's unique slug. */
             slug: string;
         };
         /**
@@ -4774,12 +4839,17 @@ export interface components {
          *     }
          */
         CatalogItemIn: {
+            /** @description An http(s) URL, or a JSON object describing the asset (at most 4 KiB, 4 levels). */
             asset: string | {
                 [key: string]: unknown;
             };
+            /** @description Default true; disabled items are never drawn. */
             enabled?: boolean | null;
+            /** @description The item is drawn only for this scope (e.g. server); absent for every scope. */
             scope?: string | null;
+            /** @description The id within the scope (needs `scope`). */
             scopeId?: string | null;
+            /** @description 1..1000000, default 1: equal weights draw uniformly. */
             weight?: number | null;
         };
         /**
@@ -4800,9 +4870,13 @@ export interface components {
          *     }
          */
         CatalogPut: {
+            /** @description Replaces every item (at most 100000); null leaves them. */
             items?: components["schemas"]["CatalogItemIn"][] | null;
+            /** @description The new kind; null leaves it. */
             kind?: string | null;
+            /** @description The new name; null leaves it. */
             name?: string | null;
+            /** @description The new slug; null leaves it. */
             slug?: string | null;
         };
         /**
@@ -4824,10 +4898,15 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Number of items. */
             itemCount: number;
+            /** @description head, banner, or another word of `a-z0-9_-`. */
             kind: string;
+            /** @description The catalog's name. */
             name: string;
+            /** @description The catalog's unique slug. */
             slug: string;
             /**
              * Format: date-time
@@ -4955,10 +5034,16 @@ export interface components {
          *     }
          */
         CheckoutIn: {
+            /** @description The currency to pay in (one of the product's prices). */
             currency: string;
+            /** @description The user to give it to; null for the buyer. */
             giftTo?: string | null;
+            /** @description The product's slug. */
             product: string;
-            /** @default 1 */
+            /**
+             * @description How many.
+             * @default 1
+             */
             quantity: number;
         };
         /**
@@ -4999,9 +5084,15 @@ export interface components {
          *     }
          */
         CollaboratorIn: {
-            /** @enum {string} */
+            /**
+             * @description editor or viewer.
+             * @enum {string}
+             */
             role: "editor" | "viewer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The collaborator's user id.
+             */
             userId: string;
         };
         /**
@@ -5015,12 +5106,19 @@ export interface components {
         CollaboratorOut: {
             /**
              * Format: date-time
+             * @description When the collaborator was added.
              * @example 2026-11-22T10:00:00.000Z
              */
             addedAt: string;
-            /** @enum {string} */
+            /**
+             * @description editor or viewer.
+             * @enum {string}
+             */
             role: "editor" | "viewer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The collaborator's user id.
+             */
             userId: string;
         };
         /**
@@ -5091,8 +5189,11 @@ export interface components {
          *     }
          */
         CommandOptionOut: {
+            /** @description What the option is. */
             description: string;
+            /** @description The option's name. */
             name: string;
+            /** @description Whether the option must be given. */
             required: boolean;
         };
         /**
@@ -5104,11 +5205,20 @@ export interface components {
          *     }
          */
         ConsentForm: {
-            /** @default  */
+            /**
+             * @description The form's anti-forgery token, as the consent screen gave it.
+             * @default
+             */
             csrf: string;
-            /** @default  */
+            /**
+             * @description Where to send the user after consent (one of the service's registered redirect URLs).
+             * @default
+             */
             redirect: string;
-            /** @default  */
+            /**
+             * @description The service's slug.
+             * @default
+             */
             service: string;
         };
         /**
@@ -5130,6 +5240,7 @@ export interface components {
          *     }
          */
         ConversationEnvelope: {
+            /** @description The conversation. */
             conversation: components["schemas"]["ConversationOut"];
         };
         /**
@@ -5142,9 +5253,14 @@ export interface components {
          *     }
          */
         ConversationIn: {
-            /** @enum {string} */
+            /**
+             * @description direct (two users) or group.
+             * @enum {string}
+             */
             kind: "direct" | "group";
+            /** @description The other participants' user ids. */
             participantIds: string[];
+            /** @description A group's title. */
             title?: string | null;
         };
         /**
@@ -5170,15 +5286,22 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description direct or group.
+             * @enum {string}
+             */
             kind: "direct" | "group";
             /**
              * Format: date-time
+             * @description When the last message was sent; null before the first.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastMessageAt: string | null;
+            /** @description The conversation's participants. */
             participants: components["schemas"]["ParticipantOut"][];
+            /** @description A group's title; null for direct conversations. */
             title: string | null;
         };
         /**
@@ -5218,10 +5341,16 @@ export interface components {
          *     }
          */
         CountOut: {
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description Events of the kind for the release. */
             count: number;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
+            /** @description The release's id. */
             releaseId: string;
         };
         /**
@@ -5233,8 +5362,11 @@ export interface components {
          *     }
          */
         CountsOut: {
+            /** @description Number of favorite friends. */
             favorites: number;
+            /** @description Number of friends online. */
             online: number;
+            /** @description Number of friends. */
             total: number;
         };
         /**
@@ -5297,6 +5429,7 @@ export interface components {
          *     }
          */
         CurrentOut: {
+            /** @description The message to show now (by scope, then locale); null for none. */
             message: components["schemas"]["MotdOut"] | null;
         };
         /**
@@ -5307,7 +5440,9 @@ export interface components {
          *     }
          */
         DatabaseHealth: {
+            /** @description The ping's latency in milliseconds; null when it failed. */
             latencyMs: number | null;
+            /** @description ok when the database answered the ping, else down. */
             status: string;
         };
         /**
@@ -5550,13 +5685,19 @@ export interface components {
          *     }
          */
         DrawOut: {
+            /** @description An http(s) URL, or a JSON object describing the asset. */
             asset: string | {
                 [key: string]: unknown;
             };
+            /** @description The catalog it was drawn from. */
             catalogId: string;
+            /** @description The drawn item's id. */
             itemId: string;
+            /** @description The scope of the drawn item; absent for every scope. */
             scope?: string;
+            /** @description The id within the scope; absent for the whole scope. */
             scopeId?: string;
+            /** @description The asset's URL, when it is one. */
             url?: string;
         };
         /**
@@ -5586,6 +5727,7 @@ export interface components {
             items: components["schemas"]["EntryOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description The period shown; null on a board without a schedule. */
             period: components["schemas"]["PeriodOut"] | null;
         };
         /**
@@ -5604,16 +5746,24 @@ export interface components {
         EntryOut: {
             /**
              * Format: date-time
+             * @description When the stored score was reached.
              * @example 2026-11-22T10:00:00.000Z
              */
             achievedAt: string;
+            /** @description Free-form details of the score. */
             metadata: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's user id.
+             */
             playerId: string;
+            /** @description The player's rank; null when not ranked. */
             rank: number | null;
+            /** @description The stored score. */
             score: number;
+            /** @description The stored subscore. */
             subscore: number;
         };
         /**
@@ -5636,15 +5786,24 @@ export interface components {
          *     }
          */
         EventIn: {
+            /** @description The build the client runs. */
             buildId: string;
+            /** @description The channel the client follows. */
             channel?: string | null;
+            /** @description Free-form details, at most 2 KiB as compact JSON, 4 levels. */
             data?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The event's id, 8..64 of `[A-Za-z0-9._:-]`; stored once per (clientId, eventId). */
             eventId: string;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
+            /** @description When it happened (within the last 30 days). */
             occurredAt?: string | null;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
         };
         /**
@@ -5667,26 +5826,38 @@ export interface components {
          *     }
          */
         EventOut: {
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description The client's channel; null when not sent. */
             channel: string | null;
+            /** @description The installation's id; null when not sent. */
             clientId: string | null;
+            /** @description Free-form details; null when none. */
             data: {
                 [key: string]: unknown;
             } | null;
+            /** @description The event's id, as the client sent it. */
             eventId: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
             /**
              * Format: date-time
+             * @description When it happened; null when not sent.
              * @example 2026-11-22T10:00:00.000Z
              */
             occurredAt: string | null;
             /**
              * Format: date-time
+             * @description When the platform received it.
              * @example 2026-11-22T10:00:00.000Z
              */
             receivedAt: string;
+            /** @description The release's id. */
             releaseId: string;
         };
         /**
@@ -5714,7 +5885,9 @@ export interface components {
          *     }
          */
         EventsIn: {
+            /** @description A stable id of the installation. */
             clientId?: string | null;
+            /** @description 1..100 events. */
             events: components["schemas"]["EventIn"][];
         };
         /**
@@ -5759,7 +5932,9 @@ export interface components {
          *     }
          */
         EventsOut: {
+            /** @description Events per release and kind. */
             counts: components["schemas"]["CountOut"][];
+            /** @description Events per hour, release and kind (with `byHour`). */
             hours: components["schemas"]["HourOut"][];
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EventOut"][];
@@ -5980,7 +6155,9 @@ export interface components {
             items: components["schemas"]["NewsOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description true when nothing changed since `sinceMs` (items then empty). */
             notModified: boolean;
+            /** @description Send back as `sinceMs` to ask only for changes. */
             stampMs: number;
         };
         /**
@@ -5993,11 +6170,18 @@ export interface components {
          *     }
          */
         FeedbackIn: {
-            /** @enum {string} */
+            /**
+             * @description bug, idea, praise, complaint or other.
+             * @enum {string}
+             */
             category: "bug" | "idea" | "praise" | "complaint" | "other";
+            /** @description The version of the client that sent it. */
             clientVersion?: string | null;
+            /** @description How to reach the sender, if they want an answer. */
             contact?: string | null;
+            /** @description The feedback. */
             message: string;
+            /** @description The server the sender was playing on. */
             serverId?: string | null;
         };
         /**
@@ -6048,9 +6232,14 @@ export interface components {
          *     }
          */
         FeedbackOut: {
-            /** @enum {string} */
+            /**
+             * @description bug, idea, praise, complaint or other.
+             * @enum {string}
+             */
             category: "bug" | "idea" | "praise" | "complaint" | "other";
+            /** @description The client's version; null when not given. */
             clientVersion: string | null;
+            /** @description How to reach the sender; null when not given. */
             contact: string | null;
             /**
              * Format: date-time
@@ -6058,13 +6247,22 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The feedback. */
             message: string;
+            /** @description Staff's note. */
             note: string;
+            /** @description Revision of the record: each change is a new one (also the ETag). */
             revision: number;
+            /** @description The server the sender was playing on; null when not given. */
             serverId: string | null;
-            /** @enum {string} */
+            /**
+             * @description new, triaged or closed.
+             * @enum {string}
+             */
             status: "new" | "triaged" | "closed";
+            /** @description The staff user who last triaged it; null before. */
             triagedBy: string | null;
             /**
              * Format: date-time
@@ -6072,6 +6270,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The sender's user id; null when sent anonymously. */
             userId: string | null;
         };
         /**
@@ -6089,13 +6288,19 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description new until staff triage it.
+             * @enum {string}
+             */
             status: "new" | "triaged" | "closed";
         };
         /** FieldError */
         FieldError: {
+            /** @description The refused field, as the wire names it. */
             field: string;
+            /** @description Why it was refused, for people. */
             message: string;
         };
         /**
@@ -6108,6 +6313,7 @@ export interface components {
          *     }
          */
         FollowsIn: {
+            /** @description The feeds to follow (replaces the set; at most 50). */
             feeds: string[];
         };
         /**
@@ -6121,7 +6327,9 @@ export interface components {
          *     }
          */
         FollowsOut: {
+            /** @description The feeds the caller follows. */
             feeds: string[];
+            /** @description When the set last changed, in unix milliseconds. */
             stampMs: number;
         };
         /**
@@ -6157,6 +6365,7 @@ export interface components {
          *     }
          */
         FriendEnvelope: {
+            /** @description The friend entry. */
             friend: components["schemas"]["FriendOut"];
         };
         /**
@@ -6192,6 +6401,7 @@ export interface components {
         FriendOut: {
             /**
              * Format: date-time
+             * @description When the friendship was accepted.
              * @example 2026-11-22T10:00:00.000Z
              */
             acceptedAt: string;
@@ -6201,19 +6411,30 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether the caller marked the friend as a favorite. */
             favorite: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The friend's user id.
+             */
             friendId: string;
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The friend's name. */
             name: string;
+            /** @description The caller's note on the friend; absent when none. */
             note?: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The friend's party; null when none or hidden. */
             partyId: string | null;
+            /** @description The friend as a player {id, name, online, status, partyId}. */
             player: components["schemas"]["PlayerOut"];
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
             /**
              * Format: date-time
@@ -6221,6 +6442,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN. */
             visibility: components["schemas"]["Visibility"];
         };
         /**
@@ -6232,8 +6454,11 @@ export interface components {
          *     }
          */
         FriendPatch: {
+            /** @description Mark or unmark the friend as a favorite. */
             favorite?: boolean;
+            /** @description The caller's note on the friend; null removes it. */
             note?: string | null;
+            /** @description DEFAULT, LIMITED or HIDDEN. */
             visibility?: components["schemas"]["Visibility"];
         };
         /**
@@ -6266,21 +6491,37 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @enum {string} */
+            /**
+             * @description incoming or outgoing, relative to the caller.
+             * @enum {string}
+             */
             direction: "incoming" | "outgoing";
             /**
              * Format: date-time
+             * @description When the request expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The sender's note; absent when none. */
             note?: string;
+            /** @description The other user as a player {id, name, online, status, partyId}. */
             player: components["schemas"]["PlayerOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The recipient's user id.
+             */
             recipientId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The sender's user id.
+             */
             senderId: string;
-            /** @enum {string} */
+            /**
+             * @description pending, accepted, declined, cancelled or expired.
+             * @enum {string}
+             */
             status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
         };
         /**
@@ -6324,6 +6565,7 @@ export interface components {
          *     }
          */
         FriendsOut: {
+            /** @description The counts of the list. */
             counts: components["schemas"]["CountsOut"];
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendOut"][];
@@ -6374,8 +6616,11 @@ export interface components {
          *     }
          */
         GameJoinIn: {
+            /** @description The player's name; optional but recommended. */
             name?: string | null;
+            /** @description Scopes of the token verify will issue; omitted: profile:read, totem:read, totem:write. */
             scopes?: string[] | null;
+            /** @description The player's user id; optional but recommended. */
             userId?: string | null;
         };
         /**
@@ -6387,8 +6632,11 @@ export interface components {
          *     }
          */
         GameJoinOut: {
+            /** @description Seconds the join token lives: 60. */
             expiresIn: number;
+            /** @description Single-use token to send to verify. */
             joinToken: string;
+            /** @description The serverId to hand to the game's session service (step 2 of the handshake). */
             serverId: string;
         };
         /**
@@ -6402,6 +6650,7 @@ export interface components {
          *     }
          */
         GameOptionsIn: {
+            /** @description The user's game options, a free-form JSON document. */
             options: {
                 [key: string]: unknown;
             };
@@ -6419,12 +6668,15 @@ export interface components {
          *     }
          */
         GameOptionsOut: {
+            /** @description The user's game options. */
             options: {
                 [key: string]: unknown;
             };
+            /** @description Revision of the document: each write is a new one (also the ETag). */
             revision: number;
             /**
              * Format: date-time
+             * @description When the document last changed; absent if never written.
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt?: string;
@@ -6439,9 +6691,13 @@ export interface components {
          *     }
          */
         GameVerifyIn: {
+            /** @description The join token join answered (required). */
             joinToken: string;
+            /** @description The player's profile name, as sent to the session service. */
             name: string;
+            /** @description The serverId join answered. */
             serverId: string;
+            /** @description When given, must match the profile the session service returns. */
             userId?: string | null;
         };
         /**
@@ -6458,13 +6714,17 @@ export interface components {
          *     }
          */
         GameVerifyOut: {
+            /** @description The API JWT: send it as `Authorization: Bearer <accessToken>`. */
             accessToken: string;
             /**
              * Format: date-time
+             * @description When the API JWT expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description Seconds the API JWT lives: 2592000 (30 days). */
             expiresIn: number;
+            /** @description The scopes the token is limited to. */
             scopes: string[];
         };
         /**
@@ -6517,10 +6777,16 @@ export interface components {
          *     }
          */
         GrantIO: {
+            /** @description How long the grant lasts; null for good. */
             durationDays?: number | null;
-            /** @enum {string} */
+            /**
+             * @description permission, role, catalog_item or supporter_tier.
+             * @enum {string}
+             */
             kind: "permission" | "role" | "catalog_item" | "supporter_tier";
+            /** @description What is granted: the node, role slug, catalog item or tier. */
             ref: string;
+            /** @description A permission's quantity; null for none. */
             value?: number | null;
         };
         /**
@@ -6536,10 +6802,16 @@ export interface components {
          *     }
          */
         GrantIn: {
+            /** @description When the grant expires; omitted means no expiry. */
             expiresAt?: string | null;
-            /** @default false */
+            /**
+             * @description true is a deny.
+             * @default false
+             */
             negated: boolean;
+            /** @description The permission node, e.g. `profile:read`. */
             node: string;
+            /** @description Either a bare number, or {value number, unit string}; omitted leaves it unchanged, null clears it. */
             value?: number | components["schemas"]["QuantityDto"] | null;
         };
         /**
@@ -6557,11 +6829,15 @@ export interface components {
         GrantOut: {
             /**
              * Format: date-time
+             * @description When the grant expires; absent means no expiry.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description true is a deny. */
             negated: boolean;
+            /** @description The permission node, e.g. `profile:read`. */
             node: string;
+            /** @description The grant's quantity: a bare number, or {value, unit}; absent for none. */
             value?: number | components["schemas"]["QuantityDto"];
         };
         /**
@@ -6573,8 +6849,11 @@ export interface components {
          *     }
          */
         GuildOut: {
+            /** @description The chat provider's icon hash (its CDN: `icons/{id}/{icon}.png`); null for none. */
             icon: string | null;
+            /** @description The chat server's id (digits). */
             id: string;
+            /** @description The chat server's name. */
             name: string;
         };
         /**
@@ -6596,12 +6875,19 @@ export interface components {
          *     }
          */
         HealthOut: {
+            /** @description The release's build id, `YYYY.MM.DD-<short hash>`. */
             buildId: string;
+            /** @description The database ping: status and latency. */
             database: components["schemas"]["DatabaseHealth"];
+            /** @description The serving process's id. */
             pid: number;
+            /** @description The Redis ping: status and latency. */
             redis: components["schemas"]["RedisHealth"];
+            /** @description The region this instance runs in. */
             region: string;
+            /** @description ok when the database answers, else unavailable (with 503). */
             status: string;
+            /** @description Seconds since this instance started. */
             uptimeSeconds: number;
         };
         /**
@@ -6768,15 +7054,22 @@ export interface components {
          *     }
          */
         HourOut: {
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description Events of the kind for the release in that hour. */
             count: number;
             /**
              * Format: date-time
+             * @description The hour, UTC.
              * @example 2026-11-22T10:00:00.000Z
              */
             hour: string;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
+            /** @description The release's id. */
             releaseId: string;
         };
         /**
@@ -6788,8 +7081,11 @@ export interface components {
          *     }
          */
         IngestOut: {
+            /** @description Events stored. */
             accepted: number;
+            /** @description Events stored before (same clientId and eventId). */
             duplicates: number;
+            /** @description Events dropped: their build is no release of the scope. */
             unknown: number;
         };
         /**
@@ -6815,8 +7111,12 @@ export interface components {
          *     }
          */
         ItemOut: {
-            /** @default false */
+            /**
+             * @description Whether it is the caller's active model.
+             * @default false
+             */
             active: boolean;
+            /** @description The model's author. */
             author: components["schemas"]["AuthorOut"];
             /**
              * Format: date-time
@@ -6824,20 +7124,27 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The uploaded file's name; absent when empty. */
             fileName?: string;
+            /** @description The model's id. */
             itemModelId: string;
+            /** @description Public URL of the model file, `{cdn_url}/<modelId>.json`. */
             itemModelUrl: string;
             /**
              * Format: date-time
+             * @description When the model was last selected.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastUsedAt: string;
+            /** @description The model's rating. */
             rating: components["schemas"]["RatingOut"];
             /**
              * Format: date-time
+             * @description When the caller selected the model; absent when empty.
              * @example 2026-11-22T10:00:00.000Z
              */
             selectedAt?: string;
+            /** @description How many times users selected the model. */
             selectedCount: number;
         };
         /**
@@ -6912,11 +7219,17 @@ export interface components {
          *     }
          */
         Jwk: {
+            /** @description Algorithm: EdDSA. */
             alg: string;
+            /** @description Curve: Ed25519. */
             crv: string;
+            /** @description The key's id, as tokens name it in their header. */
             kid: string;
+            /** @description Key type: OKP. */
             kty: string;
+            /** @description Key use: sig. */
             use: string;
+            /** @description The public key, base64url. */
             x: string;
         };
         /**
@@ -6935,6 +7248,7 @@ export interface components {
          *     }
          */
         Jwks: {
+            /** @description The public keys that verify the platform's tokens. */
             keys: components["schemas"]["Jwk"][];
         };
         /**
@@ -6956,6 +7270,7 @@ export interface components {
          *     }
          */
         LeaderboardEnvelope: {
+            /** @description The leaderboard. */
             leaderboard: components["schemas"]["LeaderboardOut"];
         };
         /**
@@ -6970,20 +7285,26 @@ export interface components {
          *     }
          */
         LeaderboardIn: {
+            /** @description Scopes the board to a minigame; null for none (needs games:manage). */
             minigameId?: string | null;
+            /** @description The board's name. */
             name: string;
             /**
+             * @description What a submitted score does: best keeps the better, set replaces, incr adds, decr subtracts; fixed.
              * @default best
              * @enum {string}
              */
             operator: "best" | "set" | "incr" | "decr";
             /**
+             * @description desc (higher is better) or asc (lower is better: race times); fixed.
              * @default desc
              * @enum {string}
              */
             order: "desc" | "asc";
+            /** @description A five-field cron expression in UTC (e.g. `0 0 * * 1`): each period ranks on its own. */
             resetSchedule?: string | null;
             /**
+             * @description network (the servers of the minigame's network) or admins.
              * @default network
              * @enum {string}
              */
@@ -7012,18 +7333,35 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user who made it.
+             */
             createdBy: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The minigame the board is of; null for none. */
             minigameId: string | null;
+            /** @description The board's name. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description best, set, incr or decr.
+             * @enum {string}
+             */
             operator: "best" | "set" | "incr" | "decr";
-            /** @enum {string} */
+            /**
+             * @description desc (higher is better) or asc (lower is better).
+             * @enum {string}
+             */
             order: "desc" | "asc";
+            /** @description The cron expression of its periods; null for none. */
             resetSchedule: string | null;
+            /** @description Revision of the board: each change is a new one (also the ETag). */
             revision: number;
-            /** @enum {string} */
+            /**
+             * @description network or admins.
+             * @enum {string}
+             */
             submitters: "network" | "admins";
             /**
              * Format: date-time
@@ -7040,9 +7378,14 @@ export interface components {
          *     }
          */
         LeaderboardReplace: {
+            /** @description The board's name. */
             name: string;
+            /** @description A five-field cron expression in UTC; null for none. */
             resetSchedule?: string | null;
-            /** @enum {string} */
+            /**
+             * @description network or admins.
+             * @enum {string}
+             */
             submitters: "network" | "admins";
         };
         /**
@@ -7083,14 +7426,19 @@ export interface components {
          *     }
          */
         LinkOut: {
+            /** @description The account's id at the provider. */
             accountId: string;
+            /** @description The account's name at the provider. */
             displayName: string;
             /**
              * Format: date-time
+             * @description When the account was linked.
              * @example 2026-11-22T10:00:00.000Z
              */
             linkedAt: string;
+            /** @description membership or chat. */
             provider: string;
+            /** @description active, or broken: the provider no longer accepts our tokens; link again. */
             status: string;
         };
         /**
@@ -7101,9 +7449,11 @@ export interface components {
          *     }
          */
         LinkStartOut: {
+            /** @description Send the browser here (a top-level navigation, not a fetch). */
             authorizationUrl: string;
             /**
              * Format: date-time
+             * @description The link must be finished by then (10 minutes).
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
@@ -7128,7 +7478,9 @@ export interface components {
          *     }
          */
         LinksOut: {
+            /** @description The linked chat-provider account; null when unlinked. */
             chat: components["schemas"]["LinkOut"] | null;
+            /** @description The linked membership-provider account; null when unlinked. */
             membership: components["schemas"]["LinkOut"] | null;
         };
         /**
@@ -7292,6 +7644,7 @@ export interface components {
          *     }
          */
         ManualIn: {
+            /** @description Why staff grant or revoke by hand (kept in the audit). */
             reason: string;
         };
         /**
@@ -7307,6 +7660,7 @@ export interface components {
          *     }
          */
         MatchEnd: {
+            /** @description Free-form results of the match. */
             results?: {
                 [key: string]: unknown;
             };
@@ -7335,6 +7689,7 @@ export interface components {
          *     }
          */
         MatchEnvelope: {
+            /** @description The match. */
             match: components["schemas"]["MatchOut"];
         };
         /**
@@ -7361,30 +7716,46 @@ export interface components {
         MatchOut: {
             /**
              * Format: date-time
+             * @description When it ended; null while live.
              * @example 2026-11-22T10:00:00.000Z
              */
             endedAt: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description server (it reported the end) or timeout (it stopped reporting); null while live.
+             * @enum {null|string}
+             */
             endedBy: "server" | "timeout" | null;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The minigame being played. */
             minigameId: string;
+            /** @description The players in the match now. */
             players: string[];
             /**
              * Format: date-time
+             * @description When the server last reported on it.
              * @example 2026-11-22T10:00:00.000Z
              */
             reportedAt: string;
+            /** @description Free-form results of the match (empty while live). */
             results: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the match started.
              * @example 2026-11-22T10:00:00.000Z
              */
             startedAt: string;
-            /** @enum {string} */
+            /**
+             * @description live or ended.
+             * @enum {string}
+             */
             state: "live" | "ended";
         };
         /**
@@ -7397,7 +7768,9 @@ export interface components {
          *     }
          */
         MatchReport: {
+            /** @description Players who joined since the last report. */
             joined?: string[];
+            /** @description Players who left since the last report. */
             left?: string[];
         };
         /**
@@ -7410,7 +7783,9 @@ export interface components {
          *     }
          */
         MatchStart: {
+            /** @description The minigame being played. */
             minigameId: string;
+            /** @description The players' user ids. */
             players?: string[];
         };
         /**
@@ -7553,13 +7928,17 @@ export interface components {
          *     }
          */
         MembershipOut: {
+            /** @description The pledged amount. */
             amount: components["schemas"]["AmountOut"];
             /**
              * Format: date-time
+             * @description When the pledge began; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             since: string | null;
+            /** @description active, declined (the last payment failed) or former. */
             status: string;
+            /** @description The pledge's tier; null for none. */
             tier: components["schemas"]["TierOut"] | null;
         };
         /**
@@ -7590,6 +7969,7 @@ export interface components {
          *     }
          */
         MessageEnvelope: {
+            /** @description The message. */
             message: components["schemas"]["MessageOut"];
         };
         /**
@@ -7608,7 +7988,9 @@ export interface components {
          *     }
          */
         MessageIn: {
+            /** @description A poll to attach. */
             poll?: components["schemas"]["PollIn"] | null;
+            /** @description The message's text; may be left out for a poll-only message. */
             text?: string | null;
         };
         /**
@@ -7637,6 +8019,7 @@ export interface components {
          *     }
          */
         MessageOut: {
+            /** @description The conversation's id. */
             conversationId: string;
             /**
              * Format: date-time
@@ -7644,11 +8027,18 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The message's poll, with counts and the caller's selection; null for none. */
             poll: components["schemas"]["PollOut"] | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The sender's user id.
+             */
             senderId: string;
+            /** @description The sender's name. */
             senderName: string;
+            /** @description The message's text; null for a poll-only message. */
             text: string | null;
         };
         /**
@@ -7721,6 +8111,7 @@ export interface components {
          *     }
          */
         MinigameEnvelope: {
+            /** @description The minigame. */
             minigame: components["schemas"]["MinigameOut"];
         };
         /**
@@ -7736,9 +8127,13 @@ export interface components {
          *     }
          */
         MinigameIn: {
+            /** @description The minigame's name. */
             name: string;
+            /** @description The network whose servers run it; null for none. */
             networkId?: string | null;
+            /** @description The template the minigame is made from. */
             templateId: string;
+            /** @description Settings values, checked against the template's schema. */
             values?: {
                 [key: string]: unknown;
             };
@@ -7781,22 +8176,38 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The draft being edited. */
             draft: components["schemas"]["RevisionOut"];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The template's game mode. */
             mode: string;
+            /** @description The network whose servers run it; null for none. */
             networkId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
+            /** @description The published revision; null before the first publication. */
             published: components["schemas"]["RevisionOut"] | null;
             /**
              * Format: date-time
+             * @description When it was last published; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description The caller's role on it: owner, editor or viewer.
+             * @enum {string}
+             */
             role: "owner" | "editor" | "viewer";
-            /** @enum {string} */
+            /**
+             * @description draft, published, unpublished or archived.
+             * @enum {string}
+             */
             state: "draft" | "published" | "unpublished" | "archived";
+            /** @description The template it is made from. */
             templateId: string;
             /**
              * Format: date-time
@@ -7816,8 +8227,11 @@ export interface components {
          *     }
          */
         MinigameReplace: {
+            /** @description The minigame's name. */
             name: string;
+            /** @description The network whose servers run it; null for none. */
             networkId?: string | null;
+            /** @description Settings values, checked against the template's schema. */
             values?: {
                 [key: string]: unknown;
             };
@@ -7893,6 +8307,7 @@ export interface components {
          *     }
          */
         ModelOut: {
+            /** @description Whether the upload stored a new model (false: an identical one was reused). */
             created?: boolean;
             /**
              * Format: date-time
@@ -7900,24 +8315,33 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The uploaded file's name; absent when empty. */
             fileName?: string;
+            /** @description The model's JSON, with `includeModel=true`. */
             itemModel?: {
                 [key: string]: unknown;
             };
+            /** @description The model's author. */
             itemModelAuthor: components["schemas"]["AuthorOut"];
+            /** @description The model's id. */
             itemModelId: string;
+            /** @description The model's rating. */
             itemModelRating: components["schemas"]["RatingOut"];
+            /** @description Public URL of the model file, `{cdn_url}/<modelId>.json`; absent when the model is inlined. */
             itemModelUrl?: string;
             /**
              * Format: date-time
+             * @description When the model was last selected.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastUsedAt: string;
             /**
              * Format: date-time
+             * @description When the caller selected the model; absent when empty.
              * @example 2026-11-22T10:00:00.000Z
              */
             selectedAt?: string;
+            /** @description How many times users selected the model. */
             selectedCount: number;
         };
         /**
@@ -7932,16 +8356,24 @@ export interface components {
          *     }
          */
         MotdIn: {
+            /** @description When it stops; null for never. */
             endsAt?: string | null;
-            /** @default  */
+            /**
+             * @description The message's locale (e.g. `en`); empty for every locale.
+             * @default
+             */
             locale: string;
             /**
+             * @description Who sees it: global, a network or a server.
              * @default global
              * @enum {string}
              */
             scope: "global" | "network" | "server";
+            /** @description The network's or server's id; null for global. */
             scopeId?: string | null;
+            /** @description When the message starts showing; null for now. */
             startsAt?: string | null;
+            /** @description The message's text. */
             text: string;
         };
         /**
@@ -7984,18 +8416,28 @@ export interface components {
          *     }
          */
         MotdOut: {
+            /** @description When it stops; null for never. */
             endsAt: string | null;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The message's locale; empty for every locale. */
             locale: string;
+            /** @description Revision of the message: each write is a new one (also the ETag). */
             revision: number;
-            /** @enum {string} */
+            /**
+             * @description global, network or server.
+             * @enum {string}
+             */
             scope: "global" | "network" | "server";
+            /** @description The network's or server's id; null for global. */
             scopeId: string | null;
             /**
              * Format: date-time
+             * @description When the message starts showing.
              * @example 2026-11-22T10:00:00.000Z
              */
             startsAt: string;
+            /** @description The message's text. */
             text: string;
             /**
              * Format: date-time
@@ -8018,11 +8460,18 @@ export interface components {
          *     }
          */
         MoveIn: {
+            /** @description The channel to move. */
             channel: string;
+            /** @description Why (kept with the move). */
             reason?: string | null;
+            /** @description The release to point at: published or deprecated, of the scope. */
             releaseId: string;
-            /** @default 100 */
+            /**
+             * @description Share of clients, 1..100, that get it (default 100).
+             * @default 100
+             */
             rolloutPercent: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
         };
         /**
@@ -8045,21 +8494,34 @@ export interface components {
          *     }
          */
         MoveOut: {
+            /** @description The channel, e.g. `stable`. */
             channel: string;
+            /** @description The release before the move; null for the first. */
             fromReleaseId: string | null;
+            /** @description The move's id. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description initial, roll-forward, rollback, rollout (a new percentage) or revoked.
+             * @enum {string}
+             */
             kind: "initial" | "roll-forward" | "rollback" | "rollout" | "revoked";
             /**
              * Format: date-time
+             * @description When.
              * @example 2026-11-22T10:00:00.000Z
              */
             movedAt: string;
+            /** @description Who moved it; null for the platform. */
             movedBy: string | null;
+            /** @description Why, as given. */
             reason: string;
+            /** @description The pointer's revision after the move. */
             revision: number;
+            /** @description Share of clients, 1..100, that get the new release. */
             rolloutPercent: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
+            /** @description The release after the move; null when it was revoked. */
             toReleaseId: string | null;
         };
         /**
@@ -8143,7 +8605,9 @@ export interface components {
          *     }
          */
         MoveResult: {
+            /** @description The channel's pointer after the move. */
             channel: components["schemas"]["PointerOut"];
+            /** @description The move; null when nothing changed. */
             move: components["schemas"]["MoveOut"] | null;
         };
         /**
@@ -8183,6 +8647,7 @@ export interface components {
          *     }
          */
         NetworkChatIn: {
+            /** @description The chat server's id (digits): you linked your chat account, administer that server, and the platform's bot is on it. */
             guildId: string;
         };
         /**
@@ -8198,12 +8663,15 @@ export interface components {
          *     }
          */
         NetworkChatOut: {
+            /** @description The chat server linked to the network, or null. */
             guild: components["schemas"]["GuildOut"] | null;
             /**
              * Format: date-time
+             * @description When it was linked; null when none is.
              * @example 2026-11-22T10:00:00.000Z
              */
             linkedAt: string | null;
+            /** @description Who linked it; null when none is. */
             linkedBy: string | null;
         };
         /**
@@ -8343,6 +8811,7 @@ export interface components {
          *     }
          */
         NewsEnvelope: {
+            /** @description The news item. */
             news: components["schemas"]["NewsOut"];
         };
         /**
@@ -8365,15 +8834,21 @@ export interface components {
          *     }
          */
         NewsIn: {
+            /** @description The item's body. */
             body: string;
+            /** @description The feed (project) the item belongs to. */
             feed: string;
+            /** @description An optional poll. */
             poll?: components["schemas"]["NewsPollIn"] | null;
+            /** @description When the item is released to readers; null for at publication. */
             releaseAt?: string | null;
             /**
+             * @description draft or published.
              * @default draft
              * @enum {string}
              */
             status: "draft" | "published";
+            /** @description The item's title. */
             title: string;
         };
         /**
@@ -8452,6 +8927,7 @@ export interface components {
          *     }
          */
         NewsOut: {
+            /** @description The item's body. */
             body: string;
             /**
              * Format: date-time
@@ -8459,25 +8935,39 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The author's user id.
+             */
             createdBy: string;
+            /** @description The feed (project) the item belongs to. */
             feed: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The item's poll with per-option counts and the viewer's selection; null for none. */
             poll: components["schemas"]["NewsPollOut"] | null;
             /**
              * Format: date-time
+             * @description When the item was published; null while a draft.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
             /**
              * Format: date-time
+             * @description When the item is released to readers; null for at publication.
              * @example 2026-11-22T10:00:00.000Z
              */
             releaseAt: string | null;
+            /** @description Whether readers see the item now. */
             released: boolean;
+            /** @description Revision of the item: each change is a new one (also the ETag). */
             revision: number;
-            /** @enum {string} */
+            /**
+             * @description draft or published.
+             * @enum {string}
+             */
             status: "draft" | "published";
+            /** @description The item's title. */
             title: string;
             /**
              * Format: date-time
@@ -8506,11 +8996,17 @@ export interface components {
          *     }
          */
         NewsPatch: {
+            /** @description The new body; absent leaves it. */
             body?: string;
+            /** @description The new feed; absent leaves it. */
             feed?: string;
+            /** @description A new poll; absent leaves it, null removes it. */
             poll?: components["schemas"]["NewsPollIn"] | null;
+            /** @description The new release time; absent leaves it, null releases at publication. */
             releaseAt?: string | null;
+            /** @description draft or published; absent leaves it. */
             status?: "draft" | "published";
+            /** @description The new title; absent leaves it. */
             title?: string;
         };
         /**
@@ -8526,8 +9022,11 @@ export interface components {
          *     }
          */
         NewsPollIn: {
+            /** @description How long the poll runs after the item's release, in milliseconds (bounded). */
             durationMs: number;
+            /** @description The option labels, unique; their count is limited. */
             options: string[];
+            /** @description The poll's question (required). */
             question: string;
         };
         /**
@@ -8549,16 +9048,23 @@ export interface components {
          *     }
          */
         NewsPollOut: {
+            /** @description Whether the poll no longer takes votes. */
             closed: boolean;
+            /** @description How long the poll runs after the item's release, in milliseconds. */
             durationMs: number;
             /**
              * Format: date-time
+             * @description When the poll closes; null for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string | null;
+            /** @description The options with their counts. */
             options: components["schemas"]["OptionOut"][];
+            /** @description The poll's question. */
             question: string;
+            /** @description Votes in all. */
             totalVotes: number;
+            /** @description The caller's option index; null when the caller has not voted. */
             viewerSelection: number | null;
         };
         /**
@@ -8578,6 +9084,7 @@ export interface components {
          *     }
          */
         NotificationEnvelope: {
+            /** @description The notification. */
             notification: components["schemas"]["NotificationOut"];
         };
         /**
@@ -8601,14 +9108,19 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Where the notification leads (e.g. the friends view). */
             deeplink: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description What happened, e.g. friend_accepted. */
             kind: string;
+            /** @description Free-form details of the kind. */
             payload: {
                 [key: string]: unknown;
             };
             /**
              * Format: date-time
+             * @description When the user read it; null while unread.
              * @example 2026-11-22T10:00:00.000Z
              */
             readAt: string | null;
@@ -8657,8 +9169,11 @@ export interface components {
          *     }
          */
         OptionOut: {
+            /** @description The option's index, as votes name it. */
             index: number;
+            /** @description The option's label. */
             label: string;
+            /** @description Votes for the option. */
             votes: number;
         };
         /**
@@ -8691,6 +9206,7 @@ export interface components {
          *     }
          */
         OrderOut: {
+            /** @description Where to pay, while awaiting payment; null otherwise. */
             checkoutUrl: string | null;
             /**
              * Format: date-time
@@ -8698,19 +9214,35 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether the grants were given. */
             granted: boolean;
+            /** @description What the order grants. */
             grants: components["schemas"]["GrantIO"][];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description When it was paid; null until then. */
             paidAt: string | null;
+            /** @description The payment provider's id of the payment (staff only); null when none. */
             paymentIntent: string | null;
+            /** @description When a subscription's paid period ends; null otherwise. */
             periodEnd: string | null;
+            /** @description The product's slug; null when it no longer exists. */
             product: string | null;
+            /** @description The product's id. */
             productId: string;
+            /** @description How many. */
             quantity: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user who gets the grants.
+             */
             recipientId: string;
-            /** @enum {string} */
+            /**
+             * @description pending, awaiting_payment, paid, failed, expired, refunded, disputed or canceled.
+             * @enum {string}
+             */
             state: "pending" | "awaiting_payment" | "paid" | "failed" | "expired" | "refunded" | "disputed" | "canceled";
+            /** @description The total price. */
             total: components["schemas"]["PriceIO"];
             /**
              * Format: date-time
@@ -8718,7 +9250,10 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The buyer's user id.
+             */
             userId: string;
         };
         /**
@@ -8769,7 +9304,9 @@ export interface components {
          *     }
          */
         PartDataIn: {
+            /** @description The image, base64. */
             data: string;
+            /** @description The image's format (png). */
             format: string;
         };
         /**
@@ -8788,6 +9325,7 @@ export interface components {
          *     }
          */
         PartEnvelope: {
+            /** @description The part. */
             part: components["schemas"]["PartOut"];
         };
         /**
@@ -8802,8 +9340,11 @@ export interface components {
          *     }
          */
         PartIn: {
+            /** @description The part's category in the skin builder. */
             category: string;
+            /** @description The part's image. */
             data: components["schemas"]["PartDataIn"];
+            /** @description The part's name. */
             name: string;
         };
         /**
@@ -8820,7 +9361,9 @@ export interface components {
          *     }
          */
         PartOut: {
+            /** @description The part's category in the skin builder. */
             category: string;
+            /** @description The image's media type. */
             contentType: string;
             /**
              * Format: date-time
@@ -8828,11 +9371,18 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The part's name. */
             name: string;
+            /** @description The image's size in bytes. */
             size: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The staff user who uploaded it.
+             */
             uploadedBy: string;
+            /** @description Public URL of the image: `{cdn_url}/skin-parts/<partId>.png`. */
             url: string;
         };
         /**
@@ -8843,8 +9393,12 @@ export interface components {
          *     }
          */
         ParticipantOut: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The participant's user id.
+             */
             id: string;
+            /** @description The participant's name. */
             name: string;
         };
         /**
@@ -8881,11 +9435,13 @@ export interface components {
         PeriodOut: {
             /**
              * Format: date-time
+             * @description When it ends (excluded).
              * @example 2026-11-22T10:00:00.000Z
              */
             end: string;
             /**
              * Format: date-time
+             * @description When the period started (included).
              * @example 2026-11-22T10:00:00.000Z
              */
             start: string;
@@ -8905,9 +9461,11 @@ export interface components {
          *     }
          */
         PeriodsOut: {
+            /** @description The current period; null on a board without a schedule. */
             current: components["schemas"]["PeriodOut"] | null;
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description Starts of the periods that have scores, newest first. */
             starts: string[];
         };
         /**
@@ -8924,11 +9482,18 @@ export interface components {
          *     }
          */
         PlayerOut: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's user id.
+             */
             id: string;
+            /** @description The player's name. */
             name: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The player's party; null when none or hidden. */
             partyId: string | null;
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
         };
         /**
@@ -8994,11 +9559,17 @@ export interface components {
          *     }
          */
         PointerOut: {
+            /** @description The channel, e.g. `stable`. */
             channel: string;
+            /** @description What clients outside a staged rollout keep; null when not staged. */
             previousRelease: components["schemas"]["ReleaseOut"] | null;
+            /** @description The active release; null before the first move. */
             release: components["schemas"]["ReleaseOut"] | null;
+            /** @description Revision of the pointer: each move is a new one. */
             revision: number;
+            /** @description Share of clients, 1..100, that get `release`. */
             rolloutPercent: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
             /**
              * Format: date-time
@@ -9006,6 +9577,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description Who moved it last; null before the first move. */
             updatedBy: string | null;
         };
         /**
@@ -9021,9 +9593,13 @@ export interface components {
          *     }
          */
         PollIn: {
+            /** @description How long the poll runs, in milliseconds (bounded); yields expiresAt. */
             durationMs?: number | null;
+            /** @description A chat poll's optional future expiry. */
             expiresAt?: string | null;
+            /** @description The option labels, unique; their count is limited. */
             options: string[];
+            /** @description The poll's question (required). */
             question: string;
         };
         /**
@@ -9044,15 +9620,21 @@ export interface components {
          *     }
          */
         PollOut: {
+            /** @description Whether the poll no longer takes votes. */
             closed: boolean;
             /**
              * Format: date-time
+             * @description When the poll closes; null for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string | null;
+            /** @description The options with their counts. */
             options: components["schemas"]["OptionOut"][];
+            /** @description The poll's question. */
             question: string;
+            /** @description Votes in all. */
             totalVotes: number;
+            /** @description The caller's option index; null when the caller has not voted. */
             viewerSelection: number | null;
         };
         /**
@@ -9063,8 +9645,12 @@ export interface components {
          *     }
          */
         PresenceIn: {
+            /** @description The caller's party; null for none. */
             partyId?: string | null;
-            /** @enum {string} */
+            /**
+             * @description The state to show: ONLINE (automatic, by activity), AWAY or BUSY.
+             * @enum {string}
+             */
             state: "ONLINE" | "AWAY" | "BUSY";
         };
         /**
@@ -9084,16 +9670,24 @@ export interface components {
         PresenceOut: {
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The caller's party; null for none. */
             partyId: string | null;
-            /** @enum {string} */
+            /**
+             * @description The state the caller chose.
+             * @enum {string}
+             */
             state: "ONLINE" | "AWAY" | "BUSY";
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
             /**
              * Format: date-time
+             * @description When the caller last set it; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string | null;
@@ -9106,7 +9700,9 @@ export interface components {
          *     }
          */
         PriceIO: {
+            /** @description In minor units of the currency (cents). */
             amount: number;
+            /** @description ISO 4217 currency code. */
             currency: string;
         };
         /**
@@ -9127,18 +9723,29 @@ export interface components {
          *     }
          */
         Problem: {
-            /** @example friends.already_friends */
+            /**
+             * @description Stable, machine-readable code of the problem (docs/api.md lists them).
+             * @example friends.already_friends
+             */
             code: string;
+            /** @description What went wrong, for people; not part of the contract. */
             detail?: string;
+            /** @description On a 400 for the input: one entry per refused field. */
             errors?: {
+                /** @description The refused field, as the wire names it (`data.<key>`). */
                 field: string;
+                /** @description Why it was refused, for people. */
                 message: string;
             }[];
             /** @description On a 413: the largest body, in bytes, the operation takes. */
             maxBodyBytes?: number;
+            /** @description The request's id (also `X-Request-Id`): quote it when reporting. */
             requestId?: string;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description The status's reason phrase. */
             title: string;
+            /** @description `urn:svc:problem:<code>`: the code as a URI. */
             type?: string;
         };
         /**
@@ -9176,16 +9783,30 @@ export interface components {
          *     }
          */
         ProductIn: {
-            /** @default true */
+            /**
+             * @description Whether it is on sale.
+             * @default true
+             */
             active: boolean;
-            /** @default  */
+            /**
+             * @description What the product is.
+             * @default
+             */
             description: string;
+            /** @description What buying it grants. */
             grants: components["schemas"]["GrantIO"][];
+            /** @description URLs of its images. */
             images?: string[];
-            /** @enum {string} */
+            /**
+             * @description one_time or subscription.
+             * @enum {string}
+             */
             kind: "one_time" | "subscription";
+            /** @description The product's name. */
             name: string;
+            /** @description Its prices, one per currency. */
             prices: components["schemas"]["PriceIO"][];
+            /** @description The product's unique slug. */
             slug: string;
         };
         /**
@@ -9227,6 +9848,7 @@ export interface components {
          *     }
          */
         ProductOut: {
+            /** @description Whether it is on sale. */
             active: boolean;
             /**
              * Format: date-time
@@ -9234,15 +9856,26 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the product is. */
             description: string;
+            /** @description What buying it grants. */
             grants: components["schemas"]["GrantIO"][];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description URLs of its images. */
             images: string[];
-            /** @enum {string} */
+            /**
+             * @description one_time or subscription.
+             * @enum {string}
+             */
             kind: "one_time" | "subscription";
+            /** @description The product's name. */
             name: string;
+            /** @description Its prices, one per currency. */
             prices: components["schemas"]["PriceIO"][];
+            /** @description Revision of the product: each change is a new one (also the ETag). */
             revision: number;
+            /** @description The product's unique slug. */
             slug: string;
             /**
              * Format: date-time
@@ -9285,14 +9918,22 @@ export interface components {
         ProfileSelfOut: {
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The user's name. */
             name: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The permission nodes the user holds. */
             permissions: string[];
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -9334,16 +9975,24 @@ export interface components {
          *     }
          */
         PublicSupporterOut: {
+            /** @description The supporter's design, when shown; null otherwise. */
             design: string | null;
+            /** @description The supporter's message, when shown; null otherwise. */
             message: string | null;
+            /** @description The supporter's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When the pledge began; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             since: string | null;
+            /** @description The supporter's tier title; null for none. */
             tier: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The supporter's user id.
+             */
             userId: string;
         };
         /**
@@ -9363,11 +10012,18 @@ export interface components {
          *     }
          */
         PublicUserOut: {
+            /** @description The user's active personal totem; absent for none. */
             activeTotem?: components["schemas"]["ActiveTotemOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             id: string;
+            /** @description The user's name. */
             name: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
         };
         /**
@@ -9404,7 +10060,9 @@ export interface components {
          *     }
          */
         QuantityDto: {
+            /** @description Case-insensitive unit: bytes, kib, mib, gib, tib, seconds, minutes, hours, days, years, count, messages; common aliases such as `gb` are mapped. */
             unit: string;
+            /** @description The amount, a number. */
             value: number;
         };
         /**
@@ -9415,7 +10073,9 @@ export interface components {
          *     }
          */
         RatingIn: {
+            /** @description The minimum age: 0, 16, 18 or 21. */
             age?: number | null;
+            /** @description sfw, nsfw or nsfl. */
             content?: string | null;
         };
         /**
@@ -9426,7 +10086,9 @@ export interface components {
          *     }
          */
         RatingOut: {
+            /** @description The minimum age: 0, 16, 18 or 21. */
             age: number;
+            /** @description sfw, nsfw or nsfl. */
             content: string;
         };
         /**
@@ -9437,7 +10099,9 @@ export interface components {
          *     }
          */
         RedisHealth: {
+            /** @description The ping's latency in milliseconds; null when none. */
             latencyMs: number | null;
+            /** @description ok; degraded (configured, not answering: the process serves on its own) or off (not configured). */
             status: string;
         };
         /**
@@ -9572,6 +10236,7 @@ export interface components {
          *     }
          */
         ReleaseEnvelope: {
+            /** @description The release. */
             release: components["schemas"]["ReleaseOut"];
         };
         /**
@@ -9596,13 +10261,21 @@ export interface components {
          *     }
          */
         ReleaseIn: {
+            /** @description The release's downloadable artifacts. */
             artifacts?: components["schemas"]["ArtifactIO"][];
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`). */
             buildId: string;
+            /** @description A build id, not later than the release's own: clients on an older build must update. */
             minimumSupported?: string | null;
-            /** @default  */
+            /**
+             * @description Release notes (Markdown).
+             * @default
+             */
             notes: string;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
             /**
+             * @description draft, or published (needs versions:publish).
              * @default draft
              * @enum {string}
              */
@@ -9636,7 +10309,9 @@ export interface components {
          *     }
          */
         ReleaseOut: {
+            /** @description The release's downloadable artifacts. */
             artifacts: components["schemas"]["ArtifactIO"][];
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
             /**
              * Format: date-time
@@ -9644,19 +10319,31 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user who created it.
+             */
             createdBy: string;
+            /** @description The release's id. */
             id: string;
+            /** @description Clients on an older build must update; null for none. */
             minimumSupported: string | null;
+            /** @description Release notes (Markdown). */
             notes: string;
             /**
              * Format: date-time
+             * @description When it was published; null while a draft.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
+            /** @description Revision of the release: each change is a new one (also the ETag). */
             revision: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
-            /** @enum {string} */
+            /**
+             * @description draft, published, deprecated or revoked.
+             * @enum {string}
+             */
             status: "draft" | "published" | "deprecated" | "revoked";
             /**
              * Format: date-time
@@ -9684,11 +10371,17 @@ export interface components {
          *     }
          */
         ReleasePatch: {
+            /** @description The new artifacts; absent leaves them. */
             artifacts?: components["schemas"]["ArtifactIO"][];
+            /** @description The new build id; absent leaves it. */
             buildId?: string;
+            /** @description The new minimum build; absent leaves it, null clears it. */
             minimumSupported?: string | null;
+            /** @description The new notes; absent leaves them. */
             notes?: string;
+            /** @description Why the status changed (kept with the change). */
             reason?: string;
+            /** @description The new status: draft, published, deprecated or revoked. */
             status?: "draft" | "published" | "deprecated" | "revoked";
         };
         /**
@@ -9736,6 +10429,7 @@ export interface components {
          *     }
          */
         Removed: {
+            /** @description How many records were removed. */
             removed: number;
         };
         /**
@@ -9760,6 +10454,7 @@ export interface components {
          *     }
          */
         ReportEnvelope: {
+            /** @description The report. */
             report: components["schemas"]["ReportOut"];
         };
         /**
@@ -9770,8 +10465,12 @@ export interface components {
          *     }
          */
         ReportIn: {
+            /** @description Optional reason text. */
             reason?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reported user's id.
+             */
             targetId: string;
         };
         /**
@@ -9790,9 +10489,14 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The reason; null when none. */
             reason: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reported user's id.
+             */
             targetId: string;
         };
         /**
@@ -9804,9 +10508,14 @@ export interface components {
          *     }
          */
         RequestIn: {
+            /** @description A note for the recipient. */
             note?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The recipient's user id.
+             */
             targetId: string;
+            /** @description The recipient's name. */
             targetName: string;
         };
         /**
@@ -9862,7 +10571,9 @@ export interface components {
          *     }
          */
         RequestResultOut: {
+            /** @description The friendship, when the request was accepted at once (the recipient had asked too); null otherwise. */
             friend: components["schemas"]["FriendOut"] | null;
+            /** @description The request. */
             request: components["schemas"]["FriendRequestOut"];
         };
         /**
@@ -9928,10 +10639,15 @@ export interface components {
          *     }
          */
         ResolveOut: {
+            /** @description The channel, e.g. `stable`. */
             channel: string;
+            /** @description Whether the client's `current` build is older than `minimumSupported`. */
             mustUpdate: boolean;
+            /** @description The release this client should run. */
             release: components["schemas"]["ResolvedRelease"];
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
+            /** @description Whether the release is newer than the client's `current` build. */
             updateAvailable: boolean;
         };
         /**
@@ -9954,17 +10670,26 @@ export interface components {
          *     }
          */
         ResolvedRelease: {
+            /** @description The release's downloadable artifacts. */
             artifacts: components["schemas"]["ArtifactIO"][];
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description The release's id. */
             id: string;
+            /** @description Clients on an older build must update; null for none. */
             minimumSupported: string | null;
+            /** @description Release notes (Markdown). */
             notes: string;
             /**
              * Format: date-time
+             * @description When it was published.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description published or deprecated.
+             * @enum {string}
+             */
             status: "published" | "deprecated";
         };
         /**
@@ -9990,10 +10715,13 @@ export interface components {
         ResolvedShareOut: {
             /**
              * Format: date-time
+             * @description When the share expires; absent for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description The share's label; absent when none. */
             label?: string;
+            /** @description The shared profile. */
             profile: components["schemas"]["PublicUserOut"];
         };
         /**
@@ -10008,8 +10736,11 @@ export interface components {
          *     }
          */
         RevisionOut: {
+            /** @description The minigame's name in this revision. */
             name: string;
+            /** @description The revision's number. */
             revision: number;
+            /** @description The settings values in this revision. */
             values: {
                 [key: string]: unknown;
             };
@@ -10055,6 +10786,7 @@ export interface components {
          *     }
          */
         RoleEnvelope: {
+            /** @description The role. */
             role: components["schemas"]["RoleOut"];
         };
         /**
@@ -10082,13 +10814,23 @@ export interface components {
          *     }
          */
         RoleIn: {
-            /** @default  */
+            /**
+             * @description What the role is for.
+             * @default
+             */
             description: string;
+            /** @description The role's grants (replaced whole). */
             grants?: components["schemas"]["GrantIn"][];
-            /** @default false */
+            /**
+             * @description Whether the role applies to every user without being assigned.
+             * @default false
+             */
             isDefault: boolean;
+            /** @description The role's name. */
             name: string;
+            /** @description What the role is limited to; null for everywhere. Its id must exist. */
             scope?: components["schemas"]["ScopeDto"] | null;
+            /** @description The role's slug (unique). */
             slug: string;
         };
         /**
@@ -10098,6 +10840,7 @@ export interface components {
          *     }
          */
         RoleLinkIn: {
+            /** @description The chat server role to give members of the platform role. */
             chatRoleId: string;
         };
         /**
@@ -10116,9 +10859,13 @@ export interface components {
          *     }
          */
         RoleLinkOut: {
+            /** @description The chat server role members with the platform role are given. */
             chatRoleId: string;
+            /** @description That chat role's name. */
             chatRoleName: string;
+            /** @description The platform role's id. */
             roleId: string;
+            /** @description Linked users' sync rows of this chat role by state: pending, synced, failed. */
             sync: {
                 [key: string]: number;
             };
@@ -10128,7 +10875,10 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The staff user who last changed the link.
+             */
             updatedBy: string;
         };
         /**
@@ -10170,6 +10920,7 @@ export interface components {
          *     }
          */
         RoleOut: {
+            /** @description Whether the platform defines the role. */
             builtin: boolean;
             /**
              * Format: date-time
@@ -10177,12 +10928,19 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the role is for. */
             description: string;
+            /** @description The role's grants. */
             grants: components["schemas"]["GrantOut"][];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Whether the role applies to every user without being assigned. */
             isDefault: boolean;
+            /** @description The role's name. */
             name: string;
+            /** @description What the role is limited to; null for everywhere. */
             scope: components["schemas"]["ScopeDto"] | null;
+            /** @description The role's slug. */
             slug: string;
             /**
              * Format: date-time
@@ -10390,7 +11148,9 @@ export interface components {
          *     }
          */
         ScopeDto: {
+            /** @description The id of what the role is scoped to. */
             id: string;
+            /** @description What the role is scoped to (e.g. server, network). */
             type: string;
         };
         /**
@@ -10401,8 +11161,12 @@ export interface components {
          *     }
          */
         ScopeIO: {
+            /** @description The service's or extension's id. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description service or extension.
+             * @enum {string}
+             */
             type: "service" | "extension";
         };
         /**
@@ -10418,14 +11182,23 @@ export interface components {
          *     }
          */
         ScoreIn: {
+            /** @description Free-form details of the score. */
             metadata?: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's user id.
+             */
             playerId: string;
+            /** @description The score, within ±(2^53 - 1). */
             score: number;
+            /** @description Makes the submit idempotent: a repeat is a duplicate. */
             submissionId?: string | null;
-            /** @default 0 */
+            /**
+             * @description Breaks ties of the score, by the same operator.
+             * @default 0
+             */
             subscore: number;
         };
         /**
@@ -10792,6 +11565,7 @@ export interface components {
          *     }
          */
         ServiceEnvelope: {
+            /** @description The service. */
             service: components["schemas"]["ServiceOut"];
         };
         /**
@@ -10813,13 +11587,22 @@ export interface components {
          *     }
          */
         ServiceIn: {
+            /** @description Domains browsers may call the API from (CORS) once verified. */
             allowedDomains?: string[];
-            /** @default  */
+            /**
+             * @description What the service is.
+             * @default
+             */
             description: string;
+            /** @description The service's name. */
             name: string;
+            /** @description Whether the service is the platform's own (super admin only); may then carry account scopes. */
             official?: boolean | null;
+            /** @description The permission nodes the service's tokens carry. */
             permissions?: string[];
+            /** @description Where sign-ins may return to (non-HTTP schemes only when whitelisted). */
             redirectUrls?: string[];
+            /** @description The service's slug: the `service` of sign-in and token requests. */
             slug: string;
         };
         /**
@@ -10854,6 +11637,7 @@ export interface components {
          *     }
          */
         ServiceOut: {
+            /** @description Domains browsers may call the API from, and their verification. */
             allowedDomains: components["schemas"]["AllowedDomainOut"][];
             /**
              * Format: date-time
@@ -10861,13 +11645,22 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the service is. */
             description: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The service's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user id of the service's owner.
+             */
             ownerId: string;
+            /** @description The permission nodes the service's tokens carry. */
             permissions: string[];
+            /** @description Where sign-ins may return to. */
             redirectUrls: string[];
+            /** @description The service's slug. */
             slug: string;
             /**
              * Format: date-time
@@ -10875,7 +11668,9 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description How far the service is verified. */
             verificationLevel: string;
+            /** @description Whether the service is verified. */
             verified: boolean;
         };
         /**
@@ -10889,10 +11684,15 @@ export interface components {
          *     }
          */
         ServiceRef: {
+            /** @description The service's id. */
             id: string;
+            /** @description The service's name. */
             name: string;
+            /** @description The service's slug. */
             slug: string;
+            /** @description How far the service's owner is verified. */
             verificationLevel: string;
+            /** @description Whether the service is verified. */
             verified: boolean;
         };
         /**
@@ -10903,7 +11703,9 @@ export interface components {
          *     }
          */
         ServiceTokenIn: {
+            /** @description Where to send the user after consent; must be one of the service's registered redirect URLs. */
             redirect: string;
+            /** @description The service's slug. */
             service: string;
         };
         /**
@@ -10929,16 +11731,23 @@ export interface components {
          *     }
          */
         ServiceTokenOut: {
+            /** @description The service JWT, scoped to the service and the user. */
             accessToken: string;
             /**
              * Format: date-time
+             * @description When the API JWT expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description Seconds the API JWT lives: 2592000 (30 days). */
             expiresIn: number;
+            /** @description The permissions the token carries (the service's). */
             permissions: string[];
+            /** @description The redirect with the fragment `#authToken=<jwt>&expiresAt=<iso timestamp>&service=<slug>`. */
             redirectUrl: string;
+            /** @description The service the token is for. */
             service: components["schemas"]["ServiceRef"];
+            /** @description The user the token is for. */
             user: components["schemas"]["UserRef"];
         };
         /**
@@ -11145,8 +11954,11 @@ export interface components {
          *     }
          */
         SettingsOut: {
+            /** @description Whether others may send the user friend requests. */
             allowFriendRequests: boolean;
+            /** @description The user's linked accounts (membership and chat providers, supporter). */
             links: components["schemas"]["LinksOut"];
+            /** @description The UI style document {syncEnabled, source, payload}; null when none. */
             uiStyle: {
                 [key: string]: unknown;
             } | null;
@@ -11171,7 +11983,9 @@ export interface components {
          *     }
          */
         SettingsPatch: {
+            /** @description Whether others may send the user friend requests. */
             allowFriendRequests?: boolean;
+            /** @description The UI style document {syncEnabled, source, payload}, validated for shape and size; null removes it. */
             uiStyle?: {
                 [key: string]: unknown;
             } | null;
@@ -11231,6 +12045,7 @@ export interface components {
          *     }
          */
         ShareEnvelope: {
+            /** @description The share. */
             share: components["schemas"]["ShareOut"];
         };
         /**
@@ -11241,7 +12056,9 @@ export interface components {
          *     }
          */
         ShareIn: {
+            /** @description When the share expires; null for never. */
             expiresAt?: string | null;
+            /** @description A label for the share. */
             label?: string | null;
         };
         /**
@@ -11259,6 +12076,7 @@ export interface components {
          *     }
          */
         ShareOut: {
+            /** @description The share's code. */
             code: string;
             /**
              * Format: date-time
@@ -11268,18 +12086,25 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
+             * @description When the share expires; absent for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The share's label; absent when none. */
             label?: string;
             /**
              * Format: date-time
+             * @description When the share was revoked; absent while not.
              * @example 2026-11-22T10:00:00.000Z
              */
             revokedAt?: string;
+            /** @description active, expired or revoked. */
             state: string;
+            /** @description The URL that shows the profile. */
             url: string;
+            /** @description The sharing user's id (admin lists only). */
             userId?: string;
         };
         /**
@@ -11347,9 +12172,11 @@ export interface components {
          *     }
          */
         StatusOut: {
+            /** @description ONLINE or OFFLINE (from lastSeenAt), or a state the user set. */
             state: string;
             /**
              * Format: date-time
+             * @description When the state began; null when hidden or unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             timestamp: string | null;
@@ -11372,8 +12199,11 @@ export interface components {
          *     }
          */
         SubmittedOut: {
+            /** @description Whether the submit changed the entry. */
             changed: boolean;
+            /** @description Whether the submissionId was seen before (nothing changed). */
             duplicate: boolean;
+            /** @description The player's entry after the submit. */
             entry: components["schemas"]["EntryOut"];
         };
         /**
@@ -11385,8 +12215,11 @@ export interface components {
          *     }
          */
         SupporterIn: {
+            /** @description One of the designs offered; needs the required amount too. */
             design?: string | null;
+            /** @description Whether to be on the public supporters list. */
             listed: boolean;
+            /** @description At most 200 characters; needs an active pledge of at least the required amount. */
             message?: string | null;
         };
         /**
@@ -11425,12 +12258,19 @@ export interface components {
          *     }
          */
         SupporterOut: {
+            /** @description Whether the message and design are shown now (an active pledge of at least requiredAmount); they are kept either way. */
             customShown: boolean;
+            /** @description The chosen supporter design; null for none. */
             design: string | null;
+            /** @description The designs offered. */
             designs: string[];
+            /** @description Whether the user is on the public supporters list. */
             listed: boolean;
+            /** @description The linked membership account's pledge to the platform's campaign; null for none. */
             membership: components["schemas"]["MembershipOut"] | null;
+            /** @description The custom supporter message; null for none. */
             message: string | null;
+            /** @description The pledge a custom message or design needs. */
             requiredAmount: components["schemas"]["AmountOut"];
             /**
              * Format: date-time
@@ -11470,8 +12310,11 @@ export interface components {
          *     }
          */
         SyncChangeOut: {
+            /** @description What changed (or would). */
             change: string;
+            /** @description Details of the change. */
             detail: string;
+            /** @description The product's slug. */
             slug: string;
         };
         /**
@@ -11481,7 +12324,10 @@ export interface components {
          *     }
          */
         SyncIn: {
-            /** @default false */
+            /**
+             * @description Report what would change without changing it.
+             * @default false
+             */
             dryRun: boolean;
         };
         /**
@@ -11498,7 +12344,9 @@ export interface components {
          *     }
          */
         SyncOut: {
+            /** @description The changes. */
             changes: components["schemas"]["SyncChangeOut"][];
+            /** @description Whether nothing was changed. */
             dryRun: boolean;
         };
         /**
@@ -11567,6 +12415,7 @@ export interface components {
          *     }
          */
         TemplateEnvelope: {
+            /** @description The template. */
             template: components["schemas"]["TemplateOut"];
         };
         /**
@@ -11605,13 +12454,22 @@ export interface components {
          *     }
          */
         TemplateIn: {
+            /** @description The template's assets. */
             assets?: components["schemas"]["AssetIO"][];
-            /** @default  */
+            /**
+             * @description What the template is.
+             * @default
+             */
             description: string;
+            /** @description The most players a match takes. */
             maxPlayers: number;
+            /** @description The fewest players a match needs. */
             minPlayers: number;
+            /** @description The game mode the template is for (e.g. `ctf`). */
             mode: string;
+            /** @description The template's name. */
             name: string;
+            /** @description The typed settings a minigame of the template fills in. */
             settingsSchema: components["schemas"]["SchemaDto"];
         };
         /**
@@ -11656,6 +12514,7 @@ export interface components {
          *     }
          */
         TemplateOut: {
+            /** @description The template's assets. */
             assets: components["schemas"]["AssetIO"][];
             /**
              * Format: date-time
@@ -11663,17 +12522,31 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the template is. */
             description: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The most players a match takes. */
             maxPlayers: number;
+            /** @description The fewest players a match needs. */
             minPlayers: number;
+            /** @description The game mode the template is for. */
             mode: string;
+            /** @description The template's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
+            /** @description Revision of the template: each change is a new one (also the ETag). */
             revision: number;
-            /** @enum {null|string} */
+            /**
+             * @description The caller's role on it (owner, editor, viewer); null for none.
+             * @enum {null|string}
+             */
             role?: "owner" | "editor" | "viewer" | null;
+            /** @description The typed settings a minigame of the template fills in. */
             settingsSchema: components["schemas"]["SchemaDto"];
             /**
              * Format: date-time
@@ -11746,8 +12619,11 @@ export interface components {
          *     }
          */
         TierOut: {
+            /** @description The tier's amount. */
             amount: components["schemas"]["AmountOut"];
+            /** @description The tier's id at the provider. */
             id: string;
+            /** @description The tier's title. */
             title: string;
         };
         /**
@@ -11759,12 +12635,15 @@ export interface components {
          *     }
          */
         TokenOut: {
+            /** @description The API JWT: send it as `Authorization: Bearer <accessToken>`. */
             accessToken: string;
             /**
              * Format: date-time
+             * @description When the API JWT expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description Seconds the API JWT lives: 2592000 (30 days). */
             expiresIn: number;
         };
         /**
@@ -11787,10 +12666,15 @@ export interface components {
          *     }
          */
         TotemPostIn: {
+            /** @description The model's author {id, name?, description?}. */
             author?: components["schemas"]["AuthorIn"] | null;
+            /** @description Upload a new model {format, data}; excludes `itemModelId`. */
             data?: components["schemas"]["UploadIn"] | null;
+            /** @description The uploaded file's name. */
             fileName?: string | null;
+            /** @description Activate an existing model by id; excludes `data`. */
             itemModelId?: string | null;
+            /** @description The model's rating {content, age}. */
             rating?: components["schemas"]["RatingIn"] | null;
         };
         /**
@@ -11814,8 +12698,12 @@ export interface components {
          *     }
          */
         TriageIn: {
+            /** @description Staff's note; null leaves it. */
             note?: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description The new status; null leaves it.
+             * @enum {null|string}
+             */
             status?: "new" | "triaged" | "closed" | null;
         };
         /**
@@ -11839,7 +12727,9 @@ export interface components {
          *     }
          */
         TxtRecord: {
+            /** @description The TXT record's name. */
             name: string;
+            /** @description The TXT record's value. */
             value: string;
         };
         /**
@@ -11850,7 +12740,9 @@ export interface components {
          *     }
          */
         UploadIn: {
+            /** @description The model file, base64. */
             data: string;
+            /** @description The model file's format (e.g. `json`). */
             format: string;
         };
         /**
@@ -11869,6 +12761,7 @@ export interface components {
          *     }
          */
         UserDetailOut: {
+            /** @description Whether the user accepts friend requests. */
             allowFriendRequests: boolean;
             /**
              * Format: date-time
@@ -11878,21 +12771,27 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
+             * @description When the user first joined; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             firstJoinedAt: string | null;
+            /** @description The user's home region; null when unknown. */
             homeRegion: string | null;
+            /** @description The region the user was last seen in; null when unknown. */
             lastRegion: string | null;
             /**
              * Format: date-time
+             * @description When the user was last seen in that region; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastRegionAt: string | null;
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The user's name. */
             name: string;
             /**
              * Format: date-time
@@ -11900,7 +12799,10 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11970,13 +12872,18 @@ export interface components {
          *     }
          */
         UserFriendsOut: {
+            /** @description The counts of the user's friends. */
             counts: components["schemas"]["CountsOut"];
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description The user's incoming and outgoing requests. */
             requests: components["schemas"]["RequestsOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11995,13 +12902,20 @@ export interface components {
         UserGrantOut: {
             /**
              * Format: date-time
+             * @description When the grant expires; absent means no expiry.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description true is a deny. */
             negated: boolean;
+            /** @description The permission node, e.g. `profile:read`. */
             node: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
+            /** @description The grant's quantity: a bare number, or {value, unit}; absent for none. */
             value?: number | components["schemas"]["QuantityDto"];
         };
         /**
@@ -12024,7 +12938,10 @@ export interface components {
         UserGrantsOut: {
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["GrantOut"][];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -12037,14 +12954,20 @@ export interface components {
          *     }
          */
         UserLookupItem: {
+            /** @description The user's home region; null when unknown. */
             homeRegion: string | null;
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The user's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -12071,7 +12994,10 @@ export interface components {
          *     }
          */
         UserRef: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             id: string;
         };
         /**
@@ -12115,7 +13041,10 @@ export interface components {
         UserRolesOut: {
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AssignmentOut"][];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -12132,16 +13061,25 @@ export interface components {
          *     }
          */
         VerifiedClaims: {
+            /** @description Expiry, in unix seconds. */
             exp: number;
+            /** @description Issue time, in unix seconds. */
             iat: number;
+            /** @description The scopes the token is limited to, when it is. */
             scopes?: string[];
+            /** @description A service JWT's service slug. */
             service?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             sub: string;
+            /** @description `api`, or `service` for a service JWT; always present. */
             typ: string;
         };
         /**
          * Visibility
+         * @description What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN.
          * @enum {string}
          */
         Visibility: "DEFAULT" | "LIMITED" | "HIDDEN";
@@ -12152,6 +13090,7 @@ export interface components {
          *     }
          */
         VoteIn: {
+            /** @description The index of the option to vote for. */
             option: number;
         };
         /**
@@ -12163,8 +13102,11 @@ export interface components {
          *     }
          */
         WebhookOut: {
+            /** @description Whether the event was received before. */
             duplicate: boolean;
+            /** @description What the event did to its order. */
             outcome: string;
+            /** @description true once the event is stored. */
             received: boolean;
         };
         /**
@@ -12179,13 +13121,19 @@ export interface components {
          *     }
          */
         catalog_CatalogItemOut: {
+            /** @description An http(s) URL, or a JSON object describing the asset. */
             asset: string | {
                 [key: string]: unknown;
             };
+            /** @description Whether the item is drawn. */
             enabled: boolean;
+            /** @description The item's id. */
             id: string;
+            /** @description The scope the item is drawn for; absent for every scope. */
             scope?: string;
+            /** @description The id within the scope; absent for the whole scope. */
             scopeId?: string;
+            /** @description The item's weight in draws. */
             weight: number;
         };
         /**
@@ -12214,6 +13162,7 @@ export interface components {
          *     }
          */
         catalog_CatalogOut: {
+            /** @description The catalog. */
             catalog: components["schemas"]["CatalogSummaryOut"];
             /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["catalog_CatalogItemOut"][];
@@ -12417,17 +13366,25 @@ export interface components {
          *     }
          */
         games_CatalogItemOut: {
+            /** @description The minigame's id. */
             id: string;
+            /** @description Players in its live matches now. */
             livePlayers: number;
+            /** @description The template's game mode. */
             mode: string;
+            /** @description The minigame's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When it was published.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string;
+            /** @description The published revision's number. */
             revision: number;
+            /** @description The template it is made from. */
             templateId: string;
+            /** @description The published settings values. */
             values: {
                 [key: string]: unknown;
             };
@@ -12530,6 +13487,7 @@ export interface components {
          *     }
          */
         identity_VerifyOut: {
+            /** @description The token's claims. */
             claims: components["schemas"]["VerifiedClaims"];
         };
         /**
@@ -12541,8 +13499,11 @@ export interface components {
          *     }
          */
         links_CommandOut: {
+            /** @description What the command does. */
             description: string;
+            /** @description The command's name. */
             name: string;
+            /** @description The command's options. */
             options: components["schemas"]["CommandOptionOut"][];
         };
         /**
@@ -12587,15 +13548,22 @@ export interface components {
          *     }
          */
         shop_AuditOut: {
+            /** @description What was done. */
             action: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Who did it.
+             */
             actorId: string;
             /**
              * Format: date-time
+             * @description When.
              * @example 2026-11-22T10:00:00.000Z
              */
             at: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Why. */
             reason: string;
         };
     };

@@ -49,24 +49,42 @@ _PROBLEM_SCHEMA = Schema(
     required=["status", "title", "code"],
     description="RFC 9457 problem details. `code` is stable; `detail` is human text.",
     properties={
-        "type": Schema(type=OpenAPIType.STRING),
-        "title": Schema(type=OpenAPIType.STRING),
-        "status": Schema(type=OpenAPIType.INTEGER),
-        "detail": Schema(type=OpenAPIType.STRING),
-        "code": Schema(type=OpenAPIType.STRING, examples=["friends.already_friends"]),
-        "requestId": Schema(type=OpenAPIType.STRING),
+        "type": Schema(
+            type=OpenAPIType.STRING, description="`urn:svc:problem:<code>`: the code as a URI."
+        ),
+        "title": Schema(type=OpenAPIType.STRING, description="The status's reason phrase."),
+        "status": Schema(type=OpenAPIType.INTEGER, description="The HTTP status code."),
+        "detail": Schema(
+            type=OpenAPIType.STRING,
+            description="What went wrong, for people; not part of the contract.",
+        ),
+        "code": Schema(
+            type=OpenAPIType.STRING,
+            examples=["friends.already_friends"],
+            description="Stable, machine-readable code of the problem (docs/api.md lists them).",
+        ),
+        "requestId": Schema(
+            type=OpenAPIType.STRING,
+            description="The request's id (also `X-Request-Id`): quote it when reporting.",
+        ),
         "maxBodyBytes": Schema(
             type=OpenAPIType.INTEGER,
             description="On a 413: the largest body, in bytes, the operation takes.",
         ),
         "errors": Schema(
             type=OpenAPIType.ARRAY,
+            description="On a 400 for the input: one entry per refused field.",
             items=Schema(
                 type=OpenAPIType.OBJECT,
                 required=["field", "message"],
                 properties={
-                    "field": Schema(type=OpenAPIType.STRING),
-                    "message": Schema(type=OpenAPIType.STRING),
+                    "field": Schema(
+                        type=OpenAPIType.STRING,
+                        description="The refused field, as the wire names it (`data.<key>`).",
+                    ),
+                    "message": Schema(
+                        type=OpenAPIType.STRING, description="Why it was refused, for people."
+                    ),
                 },
             ),
         ),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import math
 from http import HTTPStatus
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from litestar import Request, Response
@@ -70,8 +70,8 @@ CODE_OF_STATUS = {
 
 
 class FieldError(msgspec.Struct):
-    field: str
-    message: str
+    field: Annotated[str, msgspec.Meta(description="The refused field, as the wire names it.")]
+    message: Annotated[str, msgspec.Meta(description="Why it was refused, for people.")]
 
 
 class Problem(msgspec.Struct, omit_defaults=True, rename="camel"):

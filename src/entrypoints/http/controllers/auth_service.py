@@ -32,9 +32,24 @@ CONSENT_PATH = "/v1/auth/service/consent"
 
 
 class ConsentForm(msgspec.Struct):
-    service: Annotated[str, msgspec.Meta(max_length=48)] = ""
-    redirect: Annotated[str, msgspec.Meta(max_length=2048)] = ""
-    csrf: Annotated[str, msgspec.Meta(max_length=4096)] = ""
+    service: Annotated[str, msgspec.Meta(max_length=48, description="The service's slug.")] = ""
+    redirect: Annotated[
+        str,
+        msgspec.Meta(
+            max_length=2048,
+            description=(
+                "Where to send the user after consent (one of the service's "
+                "registered redirect URLs)."
+            ),
+        ),
+    ] = ""
+    csrf: Annotated[
+        str,
+        msgspec.Meta(
+            max_length=4096,
+            description=("The form's anti-forgery token, as the consent screen gave it."),
+        ),
+    ] = ""
 
 
 # The consent form as the dash screen posts it (entrypoints/http/openapi_examples.py).

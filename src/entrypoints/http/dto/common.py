@@ -58,7 +58,7 @@ def incoming(moment: datetime | None) -> datetime | None:
 
 
 class Removed(msgspec.Struct):
-    removed: int
+    removed: Annotated[int, msgspec.Meta(description="How many records were removed.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document

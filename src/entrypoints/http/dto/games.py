@@ -38,6 +38,7 @@ from entrypoints.http.dto.common import (
     Items,
     NextCursor,
     ObjectIdStr,
+    RecordId,
     Timestamp,
     UpdatedAt,
     ts,
@@ -58,22 +59,39 @@ Score = Annotated[int, msgspec.Meta(ge=-(2**53 - 1), le=2**53 - 1)]
 
 
 class AssetIO(msgspec.Struct, forbid_unknown_fields=True):
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=ASSET_NAME_MAX)]
-    url: Annotated[str, msgspec.Meta(min_length=1, max_length=ASSET_URL_MAX)]
+    name: Annotated[
+        str,
+        msgspec.Meta(min_length=1, max_length=ASSET_NAME_MAX, description=("The asset's name.")),
+    ]
+    url: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=ASSET_URL_MAX,
+            description=("Where the asset is (http(s) URL)."),
+        ),
+    ]
 
 
 class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A template as created (POST) or replaced (PUT)."""
 
-    name: Name
-    mode: Mode
-    min_players: Players
-    max_players: Players
-    settings_schema: SchemaDto
-    description: Annotated[str, msgspec.Meta(max_length=DESCRIPTION_MAX)] = ""
-    assets: Annotated[list[AssetIO], msgspec.Meta(max_length=ASSETS_MAX)] = msgspec.field(
-        default_factory=list
-    )
+    name: Annotated[Name, msgspec.Meta(description="The template's name.")]
+    mode: Annotated[
+        Mode, msgspec.Meta(description=("The game mode the template is for (e.g. `ctf`)."))
+    ]
+    min_players: Annotated[Players, msgspec.Meta(description="The fewest players a match needs.")]
+    max_players: Annotated[Players, msgspec.Meta(description="The most players a match takes.")]
+    settings_schema: Annotated[
+        SchemaDto,
+        msgspec.Meta(description=("The typed settings a minigame of the template fills in.")),
+    ]
+    description: Annotated[
+        str, msgspec.Meta(max_length=DESCRIPTION_MAX, description=("What the template is."))
+    ] = ""
+    assets: Annotated[
+        list[AssetIO], msgspec.Meta(max_length=ASSETS_MAX, description=("The template's assets."))
+    ] = msgspec.field(default_factory=list)
 
     def content(self) -> TemplateContent:
         return TemplateContent(
@@ -88,19 +106,35 @@ class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class TemplateOut(msgspec.Struct, rename="camel"):
-    id: str
-    owner_id: UUID
-    name: str
-    description: str
-    mode: str
-    min_players: int
-    max_players: int
-    settings_schema: SchemaDto
-    assets: list[AssetIO]
-    revision: int
+    id: RecordId
+    owner_id: Annotated[UUID, msgspec.Meta(description="The owner's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The template's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the template is.")]
+    mode: Annotated[str, msgspec.Meta(description="The game mode the template is for.")]
+    min_players: Annotated[int, msgspec.Meta(description="The fewest players a match needs.")]
+    max_players: Annotated[int, msgspec.Meta(description="The most players a match takes.")]
+    settings_schema: Annotated[
+        SchemaDto,
+        msgspec.Meta(description=("The typed settings a minigame of the template fills in.")),
+    ]
+    assets: Annotated[list[AssetIO], msgspec.Meta(description="The template's assets.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the template: each change is a new one (also the ETag).")
+        ),
+    ]
     created_at: CreatedAt
     updated_at: UpdatedAt
-    role: RoleName | None = None
+    role: (
+        Annotated[
+            RoleName,
+            msgspec.Meta(
+                description=("The caller's role on it (owner, editor, viewer); null for none.")
+            ),
+        ]
+        | None
+    ) = None
     """The caller's role (owner, editor, viewer)."""
 
 
@@ -126,7 +160,7 @@ def template_out(template: Template, role: str | None = None) -> TemplateOut:
 
 
 class TemplateEnvelope(msgspec.Struct):
-    template: TemplateOut
+    template: Annotated[TemplateOut, msgspec.Meta(description="The template.")]
 
 
 class TemplatesOut(msgspec.Struct, rename="camel"):
@@ -135,14 +169,14 @@ class TemplatesOut(msgspec.Struct, rename="camel"):
 
 
 class CollaboratorIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    user_id: UUID
-    role: CollaboratorRoleName
+    user_id: Annotated[UUID, msgspec.Meta(description="The collaborator's user id.")]
+    role: Annotated[CollaboratorRoleName, msgspec.Meta(description="editor or viewer.")]
 
 
 class CollaboratorOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    role: CollaboratorRoleName
-    added_at: Timestamp
+    user_id: Annotated[UUID, msgspec.Meta(description="The collaborator's user id.")]
+    role: Annotated[CollaboratorRoleName, msgspec.Meta(description="editor or viewer.")]
+    added_at: Annotated[Timestamp, msgspec.Meta(description="When the collaborator was added.")]
 
 
 def collaborator_out(collaborator: Collaborator) -> CollaboratorOut:
@@ -161,10 +195,20 @@ Values = dict[str, Any]
 
 
 class MinigameIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    template_id: ObjectIdStr
-    name: Name
-    values: Values = msgspec.field(default_factory=dict)
-    network_id: UUID | None = None
+    template_id: Annotated[
+        ObjectIdStr, msgspec.Meta(description=("The template the minigame is made from."))
+    ]
+    name: Annotated[Name, msgspec.Meta(description="The minigame's name.")]
+    values: Annotated[
+        Values,
+        msgspec.Meta(description=("Settings values, checked against the template's schema.")),
+    ] = msgspec.field(default_factory=dict)
+    network_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The network whose servers run it; null for none."))
+        ]
+        | None
+    ) = None
 
     def draft(self) -> MinigameDraft:
         return MinigameDraft(self.template_id, Content(self.name, self.values), self.network_id)
@@ -173,30 +217,60 @@ class MinigameIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class MinigameReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A new draft revision: name, values and network (left out: none)."""
 
-    name: Name
-    values: Values = msgspec.field(default_factory=dict)
-    network_id: UUID | None = None
+    name: Annotated[Name, msgspec.Meta(description="The minigame's name.")]
+    values: Annotated[
+        Values,
+        msgspec.Meta(description=("Settings values, checked against the template's schema.")),
+    ] = msgspec.field(default_factory=dict)
+    network_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The network whose servers run it; null for none."))
+        ]
+        | None
+    ) = None
 
 
 class RevisionOut(msgspec.Struct, rename="camel"):
-    name: str
-    values: Values
-    revision: int
+    name: Annotated[str, msgspec.Meta(description="The minigame's name in this revision.")]
+    values: Annotated[Values, msgspec.Meta(description="The settings values in this revision.")]
+    revision: Annotated[int, msgspec.Meta(description="The revision's number.")]
 
 
 class MinigameOut(msgspec.Struct, rename="camel"):
-    id: str
-    template_id: str
-    owner_id: UUID
-    network_id: UUID | None
-    mode: str
-    state: StateName
-    draft: RevisionOut
-    published: RevisionOut | None
+    id: RecordId
+    template_id: Annotated[str, msgspec.Meta(description="The template it is made from.")]
+    owner_id: Annotated[UUID, msgspec.Meta(description="The owner's user id.")]
+    network_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The network whose servers run it; null for none."))
+        ]
+        | None
+    )
+    mode: Annotated[str, msgspec.Meta(description="The template's game mode.")]
+    state: Annotated[
+        StateName, msgspec.Meta(description=("draft, published, unpublished or archived."))
+    ]
+    draft: Annotated[RevisionOut, msgspec.Meta(description="The draft being edited.")]
+    published: (
+        Annotated[
+            RevisionOut,
+            msgspec.Meta(
+                description=("The published revision; null before the first publication.")
+            ),
+        ]
+        | None
+    )
     created_at: CreatedAt
     updated_at: UpdatedAt
-    published_at: Timestamp | None
-    role: RoleName
+    published_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When it was last published; null if never."))
+        ]
+        | None
+    )
+    role: Annotated[
+        RoleName, msgspec.Meta(description=("The caller's role on it: owner, editor or viewer."))
+    ]
 
 
 def minigame_out(view: MinigameView) -> MinigameOut:
@@ -221,7 +295,7 @@ def minigame_out(view: MinigameView) -> MinigameOut:
 
 
 class MinigameEnvelope(msgspec.Struct):
-    minigame: MinigameOut
+    minigame: Annotated[MinigameOut, msgspec.Meta(description="The minigame.")]
 
 
 class MinigamesOut(msgspec.Struct, rename="camel"):
@@ -232,14 +306,14 @@ class MinigamesOut(msgspec.Struct, rename="camel"):
 class CatalogItemOut(msgspec.Struct, rename="camel"):
     """What players see: the published revision only."""
 
-    id: str
-    template_id: str
-    name: str
-    mode: str
-    values: Values
-    revision: int
-    live_players: int
-    published_at: Timestamp
+    id: Annotated[str, msgspec.Meta(description="The minigame's id.")]
+    template_id: Annotated[str, msgspec.Meta(description="The template it is made from.")]
+    name: Annotated[str, msgspec.Meta(description="The minigame's name.")]
+    mode: Annotated[str, msgspec.Meta(description="The template's game mode.")]
+    values: Annotated[Values, msgspec.Meta(description="The published settings values.")]
+    revision: Annotated[int, msgspec.Meta(description="The published revision's number.")]
+    live_players: Annotated[int, msgspec.Meta(description="Players in its live matches now.")]
+    published_at: Annotated[Timestamp, msgspec.Meta(description="When it was published.")]
 
 
 def catalog_item_out(item: CatalogItem) -> CatalogItemOut:
@@ -267,12 +341,47 @@ Schedule = Annotated[str, msgspec.Meta(min_length=9, max_length=SCHEDULE_MAX)]
 
 
 class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    name: Name
-    order: OrderName = "desc"
-    operator: OperatorName = "best"
-    minigame_id: ObjectIdStr | None = None
-    submitters: SubmittersName = "network"
-    reset_schedule: Schedule | None = None
+    name: Annotated[Name, msgspec.Meta(description="The board's name.")]
+    order: Annotated[
+        OrderName,
+        msgspec.Meta(
+            description=("desc (higher is better) or asc (lower is better: race times); fixed.")
+        ),
+    ] = "desc"
+    operator: Annotated[
+        OperatorName,
+        msgspec.Meta(
+            description=(
+                "What a submitted score does: best keeps the better, set replaces, "
+                "incr adds, decr subtracts; fixed."
+            )
+        ),
+    ] = "best"
+    minigame_id: (
+        Annotated[
+            ObjectIdStr,
+            msgspec.Meta(
+                description=("Scopes the board to a minigame; null for none (needs games:manage).")
+            ),
+        ]
+        | None
+    ) = None
+    submitters: Annotated[
+        SubmittersName,
+        msgspec.Meta(description=("network (the servers of the minigame's network) or admins.")),
+    ] = "network"
+    reset_schedule: (
+        Annotated[
+            Schedule,
+            msgspec.Meta(
+                description=(
+                    "A five-field cron expression in UTC (e.g. `0 0 * * 1`): each "
+                    "period ranks on its own."
+                )
+            ),
+        ]
+        | None
+    ) = None
 
     def draft(self) -> BoardDraft:
         return BoardDraft(
@@ -288,24 +397,45 @@ class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class LeaderboardReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Name, submitters and reset schedule (order, operator and minigame are fixed)."""
 
-    name: Name
-    submitters: SubmittersName
-    reset_schedule: Schedule | None = None
+    name: Annotated[Name, msgspec.Meta(description="The board's name.")]
+    submitters: Annotated[SubmittersName, msgspec.Meta(description="network or admins.")]
+    reset_schedule: (
+        Annotated[
+            Schedule,
+            msgspec.Meta(description=("A five-field cron expression in UTC; null for none.")),
+        ]
+        | None
+    ) = None
 
     def changes(self) -> BoardChanges:
         return BoardChanges(self.name, Submitters(self.submitters), self.reset_schedule)
 
 
 class LeaderboardOut(msgspec.Struct, rename="camel"):
-    id: str
-    name: str
-    order: OrderName
-    operator: OperatorName
-    minigame_id: str | None
-    submitters: SubmittersName
-    reset_schedule: str | None
-    created_by: UUID
-    revision: int
+    id: RecordId
+    name: Annotated[str, msgspec.Meta(description="The board's name.")]
+    order: Annotated[
+        OrderName, msgspec.Meta(description=("desc (higher is better) or asc (lower is better)."))
+    ]
+    operator: Annotated[OperatorName, msgspec.Meta(description="best, set, incr or decr.")]
+    minigame_id: (
+        Annotated[str, msgspec.Meta(description=("The minigame the board is of; null for none."))]
+        | None
+    )
+    submitters: Annotated[SubmittersName, msgspec.Meta(description="network or admins.")]
+    reset_schedule: (
+        Annotated[
+            str, msgspec.Meta(description=("The cron expression of its periods; null for none."))
+        ]
+        | None
+    )
+    created_by: Annotated[UUID, msgspec.Meta(description="The user who made it.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the board: each change is a new one (also the ETag).")
+        ),
+    ]
     created_at: CreatedAt
     updated_at: UpdatedAt
 
@@ -327,7 +457,7 @@ def leaderboard_out(board: Leaderboard) -> LeaderboardOut:
 
 
 class LeaderboardEnvelope(msgspec.Struct):
-    leaderboard: LeaderboardOut
+    leaderboard: Annotated[LeaderboardOut, msgspec.Meta(description="The leaderboard.")]
 
 
 class LeaderboardsOut(msgspec.Struct, rename="camel"):
@@ -338,12 +468,24 @@ class LeaderboardsOut(msgspec.Struct, rename="camel"):
 class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A score for a player. ``submissionId`` makes the submit idempotent on this board."""
 
-    player_id: UUID
-    score: Score
-    subscore: Score = 0
-    metadata: Values = msgspec.field(default_factory=dict)
+    player_id: Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+    score: Annotated[Score, msgspec.Meta(description="The score, within ±(2^53 - 1).")]
+    subscore: Annotated[
+        Score, msgspec.Meta(description=("Breaks ties of the score, by the same operator."))
+    ] = 0
+    metadata: Annotated[Values, msgspec.Meta(description=("Free-form details of the score."))] = (
+        msgspec.field(default_factory=dict)
+    )
     submission_id: (
-        Annotated[str, msgspec.Meta(min_length=1, max_length=SUBMISSION_ID_MAX)] | None
+        Annotated[
+            str,
+            msgspec.Meta(
+                min_length=1,
+                max_length=SUBMISSION_ID_MAX,
+                description=("Makes the submit idempotent: a repeat is a duplicate."),
+            ),
+        ]
+        | None
     ) = None
 
     def submission(self) -> Submission:
@@ -351,13 +493,18 @@ class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class EntryOut(msgspec.Struct, rename="camel"):
-    rank: int | None
+    rank: (
+        Annotated[int, msgspec.Meta(description=("The player's rank; null when not ranked."))]
+        | None
+    )
     """null in the answer of a submit that did not ask for it (``?rank=true``)."""
-    player_id: UUID
-    score: int
-    subscore: int
-    metadata: Values
-    achieved_at: Timestamp
+    player_id: Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+    score: Annotated[int, msgspec.Meta(description="The stored score.")]
+    subscore: Annotated[int, msgspec.Meta(description="The stored subscore.")]
+    metadata: Annotated[Values, msgspec.Meta(description="Free-form details of the score.")]
+    achieved_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the stored score was reached."))
+    ]
 
 
 def entry_out(ranked: Ranked) -> EntryOut:
@@ -373,9 +520,12 @@ def entry_out(ranked: Ranked) -> EntryOut:
 
 
 class SubmittedOut(msgspec.Struct):
-    entry: EntryOut
-    changed: bool
-    duplicate: bool
+    entry: Annotated[EntryOut, msgspec.Meta(description="The player's entry after the submit.")]
+    changed: Annotated[bool, msgspec.Meta(description="Whether the submit changed the entry.")]
+    duplicate: Annotated[
+        bool,
+        msgspec.Meta(description=("Whether the submissionId was seen before (nothing changed).")),
+    ]
 
 
 def submitted_out(submitted: Submitted) -> SubmittedOut:
@@ -383,8 +533,8 @@ def submitted_out(submitted: Submitted) -> SubmittedOut:
 
 
 class PeriodOut(msgspec.Struct):
-    start: Timestamp
-    end: Timestamp
+    start: Annotated[Timestamp, msgspec.Meta(description="When the period started (included).")]
+    end: Annotated[Timestamp, msgspec.Meta(description="When it ends (excluded).")]
 
 
 def period_out(period: Period | None) -> PeriodOut | None:
@@ -394,22 +544,37 @@ def period_out(period: Period | None) -> PeriodOut | None:
 class EntriesOut(msgspec.Struct, rename="camel"):
     items: Items[EntryOut]
     next_cursor: NextCursor
-    period: PeriodOut | None
+    period: (
+        Annotated[
+            PeriodOut,
+            msgspec.Meta(description=("The period shown; null on a board without a schedule.")),
+        ]
+        | None
+    )
     """The reset period shown; null on a board without resets."""
 
 
 class PeriodsOut(msgspec.Struct, rename="camel"):
     """The current period and the starts of those with scores, newest first."""
 
-    current: PeriodOut | None
-    starts: list[Timestamp]
+    current: (
+        Annotated[
+            PeriodOut,
+            msgspec.Meta(description=("The current period; null on a board without a schedule.")),
+        ]
+        | None
+    )
+    starts: Annotated[
+        list[Timestamp],
+        msgspec.Meta(description=("Starts of the periods that have scores, newest first.")),
+    ]
     next_cursor: NextCursor
 
 
 class AroundOut(msgspec.Struct):
     """The player's entry (``entry``) and its neighbours in rank order (``items``)."""
 
-    entry: EntryOut
+    entry: Annotated[EntryOut, msgspec.Meta(description="The player's entry.")]
     items: Items[EntryOut]
 
 

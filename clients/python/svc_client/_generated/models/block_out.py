@@ -16,8 +16,8 @@ class BlockOut:
     """
     Attributes:
         created_at (datetime.datetime): When the record was created (UTC).
-        name (str):
-        user_id (UUID):
+        name (str): The blocked user's name.
+        user_id (UUID): The blocked user's id.
     """
 
     created_at: datetime.datetime

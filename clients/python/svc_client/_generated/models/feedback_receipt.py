@@ -20,8 +20,8 @@ class FeedbackReceipt:
     """
     Attributes:
         created_at (datetime.datetime): When the record was created (UTC).
-        id (str):
-        status (FeedbackReceiptStatus):
+        id (str): The record's id (an opaque object id).
+        status (FeedbackReceiptStatus): new until staff triage it.
     """
 
     created_at: datetime.datetime

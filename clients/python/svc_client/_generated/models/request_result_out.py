@@ -18,7 +18,8 @@ T = TypeVar("T", bound="RequestResultOut")
 class RequestResultOut:
     """
     Attributes:
-        friend (FriendOut | None):
+        friend (FriendOut | None): The friendship, when the request was accepted at once (the recipient had asked too);
+            null otherwise.
         request (FriendRequestOut):
     """
 

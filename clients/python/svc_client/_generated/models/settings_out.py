@@ -19,9 +19,9 @@ T = TypeVar("T", bound="SettingsOut")
 class SettingsOut:
     """
     Attributes:
-        allow_friend_requests (bool):
+        allow_friend_requests (bool): Whether others may send the user friend requests.
         links (LinksOut):
-        ui_style (None | SettingsOutUiStyleType0):
+        ui_style (None | SettingsOutUiStyleType0): The UI style document {syncEnabled, source, payload}; null when none.
         updated_at (datetime.datetime): When the record last changed (UTC).
     """
 

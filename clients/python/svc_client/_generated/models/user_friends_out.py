@@ -24,7 +24,7 @@ class UserFriendsOut:
         items (list[FriendOut]): The entries, in the order the operation answers them.
         next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
         requests (RequestsOut):
-        user_id (UUID):
+        user_id (UUID): The user's id.
     """
 
     counts: CountsOut

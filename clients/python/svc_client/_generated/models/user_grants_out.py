@@ -19,7 +19,7 @@ class UserGrantsOut:
     """
     Attributes:
         items (list[GrantOut]): The entries, in the order the operation answers them.
-        user_id (UUID):
+        user_id (UUID): The user's id.
     """
 
     items: list[GrantOut]
