@@ -4626,7 +4626,7 @@ export interface components {
             id: string;
             /** @description The IP address the session signed in from; null when unknown. */
             ip: string | null;
-            /** @description How the session signed in (e.g. game, idp, exchange, service). */
+            /** @description How the session signed in: cli, game, idp, exchange or service. */
             kind: string;
             /** @description The game profile name of a game session; null otherwise. */
             profileName: string | null;
@@ -9222,7 +9222,7 @@ export interface components {
             id: string;
             /** @description When it was paid; null until then. */
             paidAt: string | null;
-            /** @description The payment provider's id of the payment (staff only); null when none. */
+            /** @description The payment provider's id of the payment; null when none. */
             paymentIntent: string | null;
             /** @description When a subscription's paid period ends; null otherwise. */
             periodEnd: string | null;
@@ -10571,7 +10571,7 @@ export interface components {
          *     }
          */
         RequestResultOut: {
-            /** @description The friendship, when the request was accepted at once (the recipient had asked too); null otherwise. */
+            /** @description The friendship once the request is accepted (also when sending it crossed a request from the target); null otherwise. */
             friend: components["schemas"]["FriendOut"] | null;
             /** @description The request. */
             request: components["schemas"]["FriendRequestOut"];

@@ -113,7 +113,7 @@ class AuthSessionOut(msgspec.Struct, rename="camel"):
     kind: Annotated[
         str,
         msgspec.Meta(
-            description=("How the session signed in (e.g. game, idp, exchange, service).")
+            description=("How the session signed in: cli, game, idp, exchange or service.")
         ),
     ]
     created_at: CreatedAt

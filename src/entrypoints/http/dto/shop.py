@@ -243,11 +243,7 @@ class OrderOut(msgspec.Struct, rename="camel"):
     payment_intent: (
         Annotated[
             str,
-            msgspec.Meta(
-                description=(
-                    "The payment provider's id of the payment (staff only); null when none."
-                )
-            ),
+            msgspec.Meta(description=("The payment provider's id of the payment; null when none.")),
         ]
         | None
     )

@@ -19,7 +19,7 @@ class AuthSessionOut:
         expires_at (datetime.datetime): When the session's token expires.
         id (str): The session's id.
         ip (None | str): The IP address the session signed in from; null when unknown.
-        kind (str): How the session signed in (e.g. game, idp, exchange, service).
+        kind (str): How the session signed in: cli, game, idp, exchange or service.
         profile_name (None | str): The game profile name of a game session; null otherwise.
         revoked_at (None | str): When the session was revoked; null while valid.
         scopes (list[str]): The scopes the session's token is limited to; empty for a full sign-in.

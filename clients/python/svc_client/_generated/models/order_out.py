@@ -28,7 +28,7 @@ class OrderOut:
         grants (list[GrantIO]): What the order grants.
         id (str): The record's id (an opaque object id).
         paid_at (None | str): When it was paid; null until then.
-        payment_intent (None | str): The payment provider's id of the payment (staff only); null when none.
+        payment_intent (None | str): The payment provider's id of the payment; null when none.
         period_end (None | str): When a subscription's paid period ends; null otherwise.
         product (None | str): The product's slug; null when it no longer exists.
         product_id (str): The product's id.

@@ -18,8 +18,8 @@ T = TypeVar("T", bound="RequestResultOut")
 class RequestResultOut:
     """
     Attributes:
-        friend (FriendOut | None): The friendship, when the request was accepted at once (the recipient had asked too);
-            null otherwise.
+        friend (FriendOut | None): The friendship once the request is accepted (also when sending it crossed a request
+            from the target); null otherwise.
         request (FriendRequestOut):
     """
 

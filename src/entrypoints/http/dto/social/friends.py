@@ -208,8 +208,8 @@ class RequestResultOut(msgspec.Struct):
             FriendOut,
             msgspec.Meta(
                 description=(
-                    "The friendship, when the request was accepted at once (the "
-                    "recipient had asked too); null otherwise."
+                    "The friendship once the request is accepted (also when sending it "
+                    "crossed a request from the target); null otherwise."
                 )
             ),
         ]
