@@ -59,8 +59,12 @@ def items_in(items: list[CatalogItemIn]) -> list[ItemIn]:
     return [ItemIn(i.asset, i.weight, i.scope, i.scope_id, i.enabled) for i in items]
 
 
+# Described once, shared by the Structs below.
+Slug = Annotated[str, msgspec.Meta(description="The catalog's unique slug.")]
+
+
 class CatalogIn(msgspec.Struct, forbid_unknown_fields=True):
-    slug: Annotated[str, msgspec.Meta(description="The catalog's unique slug.")]
+    slug: Slug
     kind: Annotated[str, msgspec.Meta(description="head, banner, or any other word of `a-z0-9_-`.")]
     name: Annotated[str, msgspec.Meta(description="The catalog's name.")] | None = None
     items: Annotated[
@@ -81,12 +85,20 @@ class CatalogPut(msgspec.Struct, forbid_unknown_fields=True):
     ) = None
 
 
+# Described once, shared by the Structs below.
+Asset = Annotated[
+    str | dict[str, Any],
+    msgspec.Meta(description="An http(s) URL, or a JSON object describing the asset."),
+]
+ScopeId = (
+    Annotated[str, msgspec.Meta(description="The id within the scope; absent for the whole scope.")]
+    | msgspec.UnsetType
+)
+
+
 class CatalogItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
     id: Annotated[str, msgspec.Meta(description="The item's id.")]
-    asset: Annotated[
-        str | dict[str, Any],
-        msgspec.Meta(description=("An http(s) URL, or a JSON object describing the asset.")),
-    ]
+    asset: Asset
     weight: Annotated[int, msgspec.Meta(description="The item's weight in draws.")]
     enabled: Annotated[bool, msgspec.Meta(description="Whether the item is drawn.")]
     scope: (
@@ -96,12 +108,7 @@ class CatalogItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
         ]
         | msgspec.UnsetType
     ) = msgspec.UNSET
-    scope_id: (
-        Annotated[
-            str, msgspec.Meta(description=("The id within the scope; absent for the whole scope."))
-        ]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
+    scope_id: ScopeId = msgspec.UNSET
 
 
 def item_out(item: CatalogItem) -> CatalogItemOut:
@@ -117,7 +124,7 @@ def item_out(item: CatalogItem) -> CatalogItemOut:
 
 class CatalogSummaryOut(msgspec.Struct, rename="camel"):
     id: RecordId
-    slug: Annotated[str, msgspec.Meta(description="The catalog's unique slug.")]
+    slug: Slug
     kind: Annotated[str, msgspec.Meta(description="head, banner, or another word of `a-z0-9_-`.")]
     name: Annotated[str, msgspec.Meta(description="The catalog's name.")]
     item_count: Annotated[int, msgspec.Meta(description="Number of items.")]
@@ -161,10 +168,7 @@ def catalog_out(view: CatalogView) -> CatalogOut:
 class DrawOut(msgspec.Struct, rename="camel", omit_defaults=True):
     item_id: Annotated[str, msgspec.Meta(description="The drawn item's id.")]
     catalog_id: Annotated[str, msgspec.Meta(description="The catalog it was drawn from.")]
-    asset: Annotated[
-        str | dict[str, Any],
-        msgspec.Meta(description=("An http(s) URL, or a JSON object describing the asset.")),
-    ]
+    asset: Asset
     url: (
         Annotated[str, msgspec.Meta(description=("The asset's URL, when it is one."))]
         | msgspec.UnsetType
@@ -175,12 +179,7 @@ class DrawOut(msgspec.Struct, rename="camel", omit_defaults=True):
         ]
         | msgspec.UnsetType
     ) = msgspec.UNSET
-    scope_id: (
-        Annotated[
-            str, msgspec.Meta(description=("The id within the scope; absent for the whole scope."))
-        ]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
+    scope_id: ScopeId = msgspec.UNSET
 
 
 def draw_out(drawn: DrawnItem) -> DrawOut:
@@ -200,16 +199,21 @@ class PartDataIn(msgspec.Struct, forbid_unknown_fields=True):
     data: Annotated[str, msgspec.Meta(description="The image, base64.")]
 
 
+# Described once, shared by the Structs below.
+Category = Annotated[str, msgspec.Meta(description="The part's category in the skin builder.")]
+Name = Annotated[str, msgspec.Meta(description="The part's name.")]
+
+
 class PartIn(msgspec.Struct, forbid_unknown_fields=True):
-    category: Annotated[str, msgspec.Meta(description="The part's category in the skin builder.")]
-    name: Annotated[str, msgspec.Meta(description="The part's name.")]
+    category: Category
+    name: Name
     data: Annotated[PartDataIn, msgspec.Meta(description="The part's image.")]
 
 
 class PartOut(msgspec.Struct, rename="camel"):
     id: RecordId
-    category: Annotated[str, msgspec.Meta(description="The part's category in the skin builder.")]
-    name: Annotated[str, msgspec.Meta(description="The part's name.")]
+    category: Category
+    name: Name
     url: Annotated[
         str,
         msgspec.Meta(description=("Public URL of the image: `{cdn_url}/skin-parts/<partId>.png`.")),

@@ -25,10 +25,14 @@ CategoryName = Literal["bug", "idea", "praise", "complaint", "other"]
 StatusName = Literal["new", "triaged", "closed"]
 
 
+# Described once, shared by the Structs below.
+CategoryField = Annotated[
+    CategoryName, msgspec.Meta(description="bug, idea, praise, complaint or other.")
+]
+
+
 class FeedbackIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    category: Annotated[
-        CategoryName, msgspec.Meta(description=("bug, idea, praise, complaint or other."))
-    ]
+    category: CategoryField
     message: Annotated[
         str, msgspec.Meta(min_length=1, max_length=MESSAGE_MAX, description=("The feedback."))
     ]
@@ -86,9 +90,7 @@ class FeedbackOut(msgspec.Struct, rename="camel"):
         ]
         | None
     )
-    category: Annotated[
-        CategoryName, msgspec.Meta(description=("bug, idea, praise, complaint or other."))
-    ]
+    category: CategoryField
     message: Annotated[str, msgspec.Meta(description="The feedback.")]
     contact: (
         Annotated[str, msgspec.Meta(description=("How to reach the sender; null when not given."))]

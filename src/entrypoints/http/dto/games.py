@@ -73,6 +73,12 @@ class AssetIO(msgspec.Struct, forbid_unknown_fields=True):
     ]
 
 
+# Described once, shared by the Structs below.
+SettingsSchema = Annotated[
+    SchemaDto, msgspec.Meta(description="The typed settings a minigame of the template fills in.")
+]
+
+
 class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A template as created (POST) or replaced (PUT)."""
 
@@ -82,10 +88,7 @@ class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     ]
     min_players: Annotated[Players, msgspec.Meta(description="The fewest players a match needs.")]
     max_players: Annotated[Players, msgspec.Meta(description="The most players a match takes.")]
-    settings_schema: Annotated[
-        SchemaDto,
-        msgspec.Meta(description=("The typed settings a minigame of the template fills in.")),
-    ]
+    settings_schema: SettingsSchema
     description: Annotated[
         str, msgspec.Meta(max_length=DESCRIPTION_MAX, description=("What the template is."))
     ] = ""
@@ -105,18 +108,19 @@ class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         )
 
 
+# Described once, shared by the Structs below.
+OwnerId = Annotated[UUID, msgspec.Meta(description="The owner's user id.")]
+
+
 class TemplateOut(msgspec.Struct, rename="camel"):
     id: RecordId
-    owner_id: Annotated[UUID, msgspec.Meta(description="The owner's user id.")]
+    owner_id: OwnerId
     name: Annotated[str, msgspec.Meta(description="The template's name.")]
     description: Annotated[str, msgspec.Meta(description="What the template is.")]
     mode: Annotated[str, msgspec.Meta(description="The game mode the template is for.")]
     min_players: Annotated[int, msgspec.Meta(description="The fewest players a match needs.")]
     max_players: Annotated[int, msgspec.Meta(description="The most players a match takes.")]
-    settings_schema: Annotated[
-        SchemaDto,
-        msgspec.Meta(description=("The typed settings a minigame of the template fills in.")),
-    ]
+    settings_schema: SettingsSchema
     assets: Annotated[list[AssetIO], msgspec.Meta(description="The template's assets.")]
     revision: Annotated[
         int,
@@ -168,14 +172,19 @@ class TemplatesOut(msgspec.Struct, rename="camel"):
     next_cursor: NextCursor
 
 
+# Described once, shared by the Structs below.
+UserId = Annotated[UUID, msgspec.Meta(description="The collaborator's user id.")]
+Role = Annotated[CollaboratorRoleName, msgspec.Meta(description="editor or viewer.")]
+
+
 class CollaboratorIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    user_id: Annotated[UUID, msgspec.Meta(description="The collaborator's user id.")]
-    role: Annotated[CollaboratorRoleName, msgspec.Meta(description="editor or viewer.")]
+    user_id: UserId
+    role: Role
 
 
 class CollaboratorOut(msgspec.Struct, rename="camel"):
-    user_id: Annotated[UUID, msgspec.Meta(description="The collaborator's user id.")]
-    role: Annotated[CollaboratorRoleName, msgspec.Meta(description="editor or viewer.")]
+    user_id: UserId
+    role: Role
     added_at: Annotated[Timestamp, msgspec.Meta(description="When the collaborator was added.")]
 
 
@@ -194,21 +203,23 @@ class CollaboratorsOut(msgspec.Struct):
 Values = dict[str, Any]
 
 
+# Described once, shared by the Structs below.
+ValuesField = Annotated[
+    Values, msgspec.Meta(description=("Settings values, checked against the template's schema."))
+]
+NetworkId = (
+    Annotated[UUID, msgspec.Meta(description="The network whose servers run it; null for none.")]
+    | None
+)
+
+
 class MinigameIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     template_id: Annotated[
         ObjectIdStr, msgspec.Meta(description=("The template the minigame is made from."))
     ]
     name: Annotated[Name, msgspec.Meta(description="The minigame's name.")]
-    values: Annotated[
-        Values,
-        msgspec.Meta(description=("Settings values, checked against the template's schema.")),
-    ] = msgspec.field(default_factory=dict)
-    network_id: (
-        Annotated[
-            UUID, msgspec.Meta(description=("The network whose servers run it; null for none."))
-        ]
-        | None
-    ) = None
+    values: ValuesField = msgspec.field(default_factory=dict)
+    network_id: NetworkId = None
 
     def draft(self) -> MinigameDraft:
         return MinigameDraft(self.template_id, Content(self.name, self.values), self.network_id)
@@ -218,16 +229,8 @@ class MinigameReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True
     """A new draft revision: name, values and network (left out: none)."""
 
     name: Annotated[Name, msgspec.Meta(description="The minigame's name.")]
-    values: Annotated[
-        Values,
-        msgspec.Meta(description=("Settings values, checked against the template's schema.")),
-    ] = msgspec.field(default_factory=dict)
-    network_id: (
-        Annotated[
-            UUID, msgspec.Meta(description=("The network whose servers run it; null for none."))
-        ]
-        | None
-    ) = None
+    values: ValuesField = msgspec.field(default_factory=dict)
+    network_id: NetworkId = None
 
 
 class RevisionOut(msgspec.Struct, rename="camel"):
@@ -236,17 +239,17 @@ class RevisionOut(msgspec.Struct, rename="camel"):
     revision: Annotated[int, msgspec.Meta(description="The revision's number.")]
 
 
+# Described once, shared by the Structs below.
+TemplateId = Annotated[str, msgspec.Meta(description="The template it is made from.")]
+ModeField = Annotated[str, msgspec.Meta(description="The template's game mode.")]
+
+
 class MinigameOut(msgspec.Struct, rename="camel"):
     id: RecordId
-    template_id: Annotated[str, msgspec.Meta(description="The template it is made from.")]
-    owner_id: Annotated[UUID, msgspec.Meta(description="The owner's user id.")]
-    network_id: (
-        Annotated[
-            UUID, msgspec.Meta(description=("The network whose servers run it; null for none."))
-        ]
-        | None
-    )
-    mode: Annotated[str, msgspec.Meta(description="The template's game mode.")]
+    template_id: TemplateId
+    owner_id: OwnerId
+    network_id: NetworkId
+    mode: ModeField
     state: Annotated[
         StateName, msgspec.Meta(description=("draft, published, unpublished or archived."))
     ]
@@ -307,9 +310,9 @@ class CatalogItemOut(msgspec.Struct, rename="camel"):
     """What players see: the published revision only."""
 
     id: Annotated[str, msgspec.Meta(description="The minigame's id.")]
-    template_id: Annotated[str, msgspec.Meta(description="The template it is made from.")]
+    template_id: TemplateId
     name: Annotated[str, msgspec.Meta(description="The minigame's name.")]
-    mode: Annotated[str, msgspec.Meta(description="The template's game mode.")]
+    mode: ModeField
     values: Annotated[Values, msgspec.Meta(description="The published settings values.")]
     revision: Annotated[int, msgspec.Meta(description="The published revision's number.")]
     live_players: Annotated[int, msgspec.Meta(description="Players in its live matches now.")]
@@ -394,11 +397,15 @@ class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         )
 
 
+# Described once, shared by the Structs below.
+SubmittersField = Annotated[SubmittersName, msgspec.Meta(description="network or admins.")]
+
+
 class LeaderboardReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Name, submitters and reset schedule (order, operator and minigame are fixed)."""
 
     name: Annotated[Name, msgspec.Meta(description="The board's name.")]
-    submitters: Annotated[SubmittersName, msgspec.Meta(description="network or admins.")]
+    submitters: SubmittersField
     reset_schedule: (
         Annotated[
             Schedule,
@@ -422,7 +429,7 @@ class LeaderboardOut(msgspec.Struct, rename="camel"):
         Annotated[str, msgspec.Meta(description=("The minigame the board is of; null for none."))]
         | None
     )
-    submitters: Annotated[SubmittersName, msgspec.Meta(description="network or admins.")]
+    submitters: SubmittersField
     reset_schedule: (
         Annotated[
             str, msgspec.Meta(description=("The cron expression of its periods; null for none."))
@@ -465,17 +472,20 @@ class LeaderboardsOut(msgspec.Struct, rename="camel"):
     next_cursor: NextCursor
 
 
+# Described once, shared by the Structs below.
+PlayerId = Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+Metadata = Annotated[Values, msgspec.Meta(description="Free-form details of the score.")]
+
+
 class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A score for a player. ``submissionId`` makes the submit idempotent on this board."""
 
-    player_id: Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+    player_id: PlayerId
     score: Annotated[Score, msgspec.Meta(description="The score, within ±(2^53 - 1).")]
     subscore: Annotated[
         Score, msgspec.Meta(description=("Breaks ties of the score, by the same operator."))
     ] = 0
-    metadata: Annotated[Values, msgspec.Meta(description=("Free-form details of the score."))] = (
-        msgspec.field(default_factory=dict)
-    )
+    metadata: Metadata = msgspec.field(default_factory=dict)
     submission_id: (
         Annotated[
             str,
@@ -498,10 +508,10 @@ class EntryOut(msgspec.Struct, rename="camel"):
         | None
     )
     """null in the answer of a submit that did not ask for it (``?rank=true``)."""
-    player_id: Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+    player_id: PlayerId
     score: Annotated[int, msgspec.Meta(description="The stored score.")]
     subscore: Annotated[int, msgspec.Meta(description="The stored subscore.")]
-    metadata: Annotated[Values, msgspec.Meta(description="Free-form details of the score.")]
+    metadata: Metadata
     achieved_at: Annotated[
         Timestamp, msgspec.Meta(description=("When the stored score was reached."))
     ]

@@ -95,6 +95,13 @@ class TierOut(msgspec.Struct, rename="camel"):
     amount: Annotated[AmountOut, msgspec.Meta(description="The tier's amount.")]
 
 
+# Described once, shared by the Structs below.
+Since = (
+    Annotated[Timestamp, msgspec.Meta(description="When the pledge began; null when unknown.")]
+    | None
+)
+
+
 class MembershipOut(msgspec.Struct, rename="camel"):
     status: Annotated[
         str, msgspec.Meta(description=("active, declined (the last payment failed) or former."))
@@ -102,12 +109,7 @@ class MembershipOut(msgspec.Struct, rename="camel"):
     """``active``, ``declined`` (the last payment failed) or ``former``."""
     tier: Annotated[TierOut, msgspec.Meta(description="The pledge's tier; null for none.")] | None
     amount: Annotated[AmountOut, msgspec.Meta(description="The pledged amount.")]
-    since: (
-        Annotated[
-            Timestamp, msgspec.Meta(description=("When the pledge began; null when unknown."))
-        ]
-        | None
-    )
+    since: Since
 
 
 def membership_out(membership: Membership) -> MembershipOut:
@@ -230,12 +232,7 @@ class PublicSupporterOut(msgspec.Struct, rename="camel"):
         ]
         | None
     )
-    since: (
-        Annotated[
-            Timestamp, msgspec.Meta(description=("When the pledge began; null when unknown."))
-        ]
-        | None
-    )
+    since: Since
 
 
 def public_supporter_out(listed: ListedSupporter, custom: bool) -> PublicSupporterOut:

@@ -75,6 +75,10 @@ class NewsPollIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         return PollDefinition(self.question, self.options, self.duration_ms)
 
 
+# Described once, shared by the Structs below.
+Status = Annotated[StatusName, msgspec.Meta(description="draft or published.")]
+
+
 class NewsIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A new item: a draft, or published at once (needs news:publish too)."""
 
@@ -91,7 +95,7 @@ class NewsIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         | None
     ) = None
     poll: Annotated[NewsPollIn, msgspec.Meta(description="An optional poll.")] | None = None
-    status: Annotated[StatusName, msgspec.Meta(description="draft or published.")] = "draft"
+    status: Status = "draft"
 
     def draft(self) -> NewsDraft:
         return NewsDraft(
@@ -173,7 +177,7 @@ class NewsOut(msgspec.Struct, rename="camel"):
     feed: Annotated[str, msgspec.Meta(description="The feed (project) the item belongs to.")]
     title: Annotated[str, msgspec.Meta(description="The item's title.")]
     body: Annotated[str, msgspec.Meta(description="The item's body.")]
-    status: Annotated[StatusName, msgspec.Meta(description="draft or published.")]
+    status: Status
     release_at: (
         Annotated[
             Timestamp,

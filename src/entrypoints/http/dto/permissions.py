@@ -62,9 +62,13 @@ def quantity_out(value: Quantity | None) -> GrantValue | msgspec.UnsetType:
     return QuantityDto(value=value.amount, unit=value.unit.name)
 
 
+# Described once, shared by the Structs below.
+Negated = Annotated[bool, msgspec.Meta(description="true is a deny.")]
+
+
 class GrantOut(msgspec.Struct, rename="camel", omit_defaults=True):
     node: Annotated[str, msgspec.Meta(description="The permission node, e.g. `profile:read`.")]
-    negated: Annotated[bool, msgspec.Meta(description="true is a deny.")]
+    negated: Negated
     expires_at: (
         Annotated[
             Timestamp, msgspec.Meta(description=("When the grant expires; absent means no expiry."))
@@ -90,7 +94,7 @@ def grant_out(grant: Grant) -> GrantOut:
 
 class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     node: Annotated[NodeStr, msgspec.Meta(description="The permission node, e.g. `profile:read`.")]
-    negated: Annotated[bool, msgspec.Meta(description="true is a deny.")] = False
+    negated: Negated = False
     expires_at: (
         Annotated[
             TimestampIn,
@@ -116,13 +120,17 @@ class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         return GrantChange(self.node, self.negated, incoming(self.expires_at), value)
 
 
+# Described once, shared by the Structs below.
+UserId = Annotated[UUID, msgspec.Meta(description="The user's id.")]
+
+
 class UserGrantsOut(msgspec.Struct, rename="camel"):
-    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    user_id: UserId
     items: Items[GrantOut]
 
 
 class UserGrantOut(GrantOut, rename="camel", omit_defaults=True, kw_only=True):
-    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    user_id: UserId
 
 
 def user_grant_out(user_id: UUID, grant: Grant) -> UserGrantOut:
@@ -165,6 +173,12 @@ class ScopeDto(msgspec.Struct, forbid_unknown_fields=True):
     ]
 
 
+# Described once, shared by the Structs below.
+IsDefault = Annotated[
+    bool, msgspec.Meta(description="Whether the role applies to every user without being assigned.")
+]
+
+
 class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     slug: Annotated[
         str, msgspec.Meta(min_length=1, max_length=48, description=("The role's slug (unique)."))
@@ -173,12 +187,7 @@ class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     description: Annotated[
         str, msgspec.Meta(max_length=500, description=("What the role is for."))
     ] = ""
-    is_default: Annotated[
-        bool,
-        msgspec.Meta(
-            description=("Whether the role applies to every user without being assigned.")
-        ),
-    ] = False
+    is_default: IsDefault = False
     scope: (
         Annotated[
             ScopeDto,
@@ -209,12 +218,7 @@ class RoleOut(msgspec.Struct, rename="camel"):
     slug: Annotated[str, msgspec.Meta(description="The role's slug.")]
     name: Annotated[str, msgspec.Meta(description="The role's name.")]
     description: Annotated[str, msgspec.Meta(description="What the role is for.")]
-    is_default: Annotated[
-        bool,
-        msgspec.Meta(
-            description=("Whether the role applies to every user without being assigned.")
-        ),
-    ]
+    is_default: IsDefault
     builtin: Annotated[bool, msgspec.Meta(description="Whether the platform defines the role.")]
     scope: (
         Annotated[
@@ -261,7 +265,7 @@ class AssignmentIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class AssignmentOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    user_id: UserId
     role: Annotated[RoleOut, msgspec.Meta(description="The assigned role.")]
     assigned_at: Annotated[Timestamp, msgspec.Meta(description="When the role was assigned.")]
     expires_at: (
@@ -282,7 +286,7 @@ def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
 
 
 class UserRolesOut(msgspec.Struct, rename="camel"):
-    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    user_id: UserId
     items: Items[AssignmentOut]
 
 

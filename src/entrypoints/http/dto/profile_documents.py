@@ -100,22 +100,25 @@ class ShareIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     ) = None
 
 
+# Described once, shared by the Structs below.
+Label = (
+    Annotated[str, msgspec.Meta(description=("The share's label; absent when none."))]
+    | msgspec.UnsetType
+)
+ExpiresAt = (
+    Annotated[Timestamp, msgspec.Meta(description="When the share expires; absent for never.")]
+    | msgspec.UnsetType
+)
+
+
 class ShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
     id: RecordId
     code: Annotated[str, msgspec.Meta(description="The share's code.")]
     url: Annotated[str, msgspec.Meta(description="The URL that shows the profile.")]
     state: Annotated[str, msgspec.Meta(description="active, expired or revoked.")]
     created_at: CreatedAt
-    label: (
-        Annotated[str, msgspec.Meta(description=("The share's label; absent when none."))]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
-    expires_at: (
-        Annotated[
-            Timestamp, msgspec.Meta(description=("When the share expires; absent for never."))
-        ]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
+    label: Label = msgspec.UNSET
+    expires_at: ExpiresAt = msgspec.UNSET
     revoked_at: (
         Annotated[
             Timestamp, msgspec.Meta(description=("When the share was revoked; absent while not."))
@@ -161,16 +164,8 @@ def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = 
 
 class ResolvedShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
     profile: Annotated[PublicUserOut, msgspec.Meta(description="The shared profile.")]
-    label: (
-        Annotated[str, msgspec.Meta(description=("The share's label; absent when none."))]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
-    expires_at: (
-        Annotated[
-            Timestamp, msgspec.Meta(description=("When the share expires; absent for never."))
-        ]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
+    label: Label = msgspec.UNSET
+    expires_at: ExpiresAt = msgspec.UNSET
 
 
 def resolved_out(resolved: ResolvedShare, cdn_url: str) -> ResolvedShareOut:

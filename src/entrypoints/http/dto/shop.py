@@ -104,6 +104,11 @@ def grant_out(grant: ProductGrant) -> GrantIO:
     return GrantIO(grant.kind.value, grant.ref, grant.value, grant.duration_days)
 
 
+# Described once, shared by the Structs below.
+Kind = Annotated[KindName, msgspec.Meta(description="one_time or subscription.")]
+Active = Annotated[bool, msgspec.Meta(description="Whether it is on sale.")]
+
+
 class ProductIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A product, whole (create, and replace with PUT)."""
 
@@ -111,7 +116,7 @@ class ProductIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     name: Annotated[
         str, msgspec.Meta(min_length=1, max_length=NAME_MAX, description=("The product's name."))
     ]
-    kind: Annotated[KindName, msgspec.Meta(description="one_time or subscription.")]
+    kind: Kind
     grants: Annotated[
         list[GrantIO],
         msgspec.Meta(min_length=1, max_length=GRANTS_MAX, description=("What buying it grants.")),
@@ -129,7 +134,7 @@ class ProductIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         list[Annotated[str, msgspec.Meta(max_length=IMAGE_URL_MAX)]],
         msgspec.Meta(max_length=IMAGES_MAX, description=("URLs of its images.")),
     ] = msgspec.field(default_factory=list)
-    active: Annotated[bool, msgspec.Meta(description="Whether it is on sale.")] = True
+    active: Active = True
 
     def draft(self) -> ProductDraft:
         return ProductDraft(
@@ -150,10 +155,10 @@ class ProductOut(msgspec.Struct, rename="camel"):
     name: Annotated[str, msgspec.Meta(description="The product's name.")]
     description: Annotated[str, msgspec.Meta(description="What the product is.")]
     images: Annotated[list[str], msgspec.Meta(description="URLs of its images.")]
-    kind: Annotated[KindName, msgspec.Meta(description="one_time or subscription.")]
+    kind: Kind
     grants: Annotated[list[GrantIO], msgspec.Meta(description="What buying it grants.")]
     prices: Annotated[list[PriceIO], msgspec.Meta(description="Its prices, one per currency.")]
-    active: Annotated[bool, msgspec.Meta(description="Whether it is on sale.")]
+    active: Active
     revision: Annotated[
         int,
         msgspec.Meta(

@@ -120,19 +120,32 @@ def author_out(model: TotemModel) -> AuthorOut:
     )
 
 
+# Described once, shared by the Structs below.
+ItemModelId = Annotated[str, msgspec.Meta(description="The model's id.")]
+SelectedCount = Annotated[int, msgspec.Meta(description="How many times users selected the model.")]
+LastUsedAt = Annotated[Timestamp, msgspec.Meta(description="When the model was last selected.")]
+FileName = (
+    Annotated[str, msgspec.Meta(description=("The uploaded file's name; absent when empty."))]
+    | msgspec.UnsetType
+)
+SelectedAt = (
+    Annotated[
+        Timestamp,
+        msgspec.Meta(description="When the caller selected the model; absent when empty."),
+    ]
+    | msgspec.UnsetType
+)
+
+
 class ModelOut(msgspec.Struct, rename="camel", omit_defaults=True):
     """One model's metadata (active model, model by id, the POST's answer)."""
 
-    item_model_id: Annotated[str, msgspec.Meta(description="The model's id.")]
+    item_model_id: ItemModelId
     item_model_rating: Annotated[RatingOut, msgspec.Meta(description="The model's rating.")]
     item_model_author: Annotated[AuthorOut, msgspec.Meta(description="The model's author.")]
-    selected_count: Annotated[
-        int, msgspec.Meta(description=("How many times users selected the model."))
-    ]
+    selected_count: SelectedCount
     created_at: CreatedAt
-    last_used_at: Annotated[
-        Timestamp, msgspec.Meta(description=("When the model was last selected."))
-    ]
+    last_used_at: LastUsedAt
     item_model_url: (
         Annotated[
             str,
@@ -152,17 +165,8 @@ class ModelOut(msgspec.Struct, rename="camel", omit_defaults=True):
         ]
         | msgspec.UnsetType
     ) = msgspec.UNSET
-    file_name: (
-        Annotated[str, msgspec.Meta(description=("The uploaded file's name; absent when empty."))]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
-    selected_at: (
-        Annotated[
-            Timestamp,
-            msgspec.Meta(description=("When the caller selected the model; absent when empty.")),
-        ]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
+    file_name: FileName = msgspec.UNSET
+    selected_at: SelectedAt = msgspec.UNSET
     created: (
         Annotated[
             bool,
@@ -201,30 +205,17 @@ def active_out(view: ActiveView, url: str) -> ModelOut:
 class ItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
     """A gallery or history entry."""
 
-    item_model_id: Annotated[str, msgspec.Meta(description="The model's id.")]
+    item_model_id: ItemModelId
     item_model_url: Annotated[
         str, msgspec.Meta(description=("Public URL of the model file, `{cdn_url}/<modelId>.json`."))
     ]
     rating: Annotated[RatingOut, msgspec.Meta(description="The model's rating.")]
     author: Annotated[AuthorOut, msgspec.Meta(description="The model's author.")]
-    selected_count: Annotated[
-        int, msgspec.Meta(description=("How many times users selected the model."))
-    ]
+    selected_count: SelectedCount
     created_at: CreatedAt
-    last_used_at: Annotated[
-        Timestamp, msgspec.Meta(description=("When the model was last selected."))
-    ]
-    file_name: (
-        Annotated[str, msgspec.Meta(description=("The uploaded file's name; absent when empty."))]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
-    selected_at: (
-        Annotated[
-            Timestamp,
-            msgspec.Meta(description=("When the caller selected the model; absent when empty.")),
-        ]
-        | msgspec.UnsetType
-    ) = msgspec.UNSET
+    last_used_at: LastUsedAt
+    file_name: FileName = msgspec.UNSET
+    selected_at: SelectedAt = msgspec.UNSET
     active: Annotated[
         bool, msgspec.Meta(description=("Whether it is the caller's active model."))
     ] = False

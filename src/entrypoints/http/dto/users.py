@@ -8,23 +8,28 @@ import msgspec
 from domain.identity.user import User
 from entrypoints.http.dto.common import CreatedAt, Items, Timestamp, UpdatedAt, ts, ts_or_none
 
+# Described once, shared by the Structs below.
+UserId = Annotated[UUID, msgspec.Meta(description="The user's id.")]
+Name = Annotated[str, msgspec.Meta(description="The user's name.")]
+HomeRegion = (
+    Annotated[str, msgspec.Meta(description=("The user's home region; null when unknown."))] | None
+)
+LastSeenAt = (
+    Annotated[
+        Timestamp,
+        msgspec.Meta(
+            description="When the user last made an authenticated request; null if never."
+        ),
+    ]
+    | None
+)
+
 
 class UserLookupItem(msgspec.Struct, rename="camel"):
-    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
-    name: Annotated[str, msgspec.Meta(description="The user's name.")]
-    home_region: (
-        Annotated[str, msgspec.Meta(description=("The user's home region; null when unknown."))]
-        | None
-    )
-    last_seen_at: (
-        Annotated[
-            Timestamp,
-            msgspec.Meta(
-                description=("When the user last made an authenticated request; null if never.")
-            ),
-        ]
-        | None
-    )
+    user_id: UserId
+    name: Name
+    home_region: HomeRegion
+    last_seen_at: LastSeenAt
 
 
 class UserLookupOut(msgspec.Struct):
@@ -41,21 +46,10 @@ def lookup_item(user: User) -> UserLookupItem:
 
 
 class UserDetailOut(msgspec.Struct, rename="camel"):
-    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
-    name: Annotated[str, msgspec.Meta(description="The user's name.")]
-    home_region: (
-        Annotated[str, msgspec.Meta(description=("The user's home region; null when unknown."))]
-        | None
-    )
-    last_seen_at: (
-        Annotated[
-            Timestamp,
-            msgspec.Meta(
-                description=("When the user last made an authenticated request; null if never.")
-            ),
-        ]
-        | None
-    )
+    user_id: UserId
+    name: Name
+    home_region: HomeRegion
+    last_seen_at: LastSeenAt
     last_region: (
         Annotated[
             str,

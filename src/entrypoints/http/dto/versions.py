@@ -220,6 +220,19 @@ class ReleasePatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         )
 
 
+# Described once, shared by the Structs below.
+NotesField = Annotated[str, msgspec.Meta(description="Release notes (Markdown).")]
+ArtifactsField = Annotated[
+    list[ArtifactIO], msgspec.Meta(description=("The release's downloadable artifacts."))
+]
+MinimumSupported = (
+    Annotated[
+        str, msgspec.Meta(description="Clients on an older build must update; null for none.")
+    ]
+    | None
+)
+
+
 class ReleaseOut(msgspec.Struct, rename="camel"):
     id: ReleaseId
     scope: VersionScope
@@ -227,16 +240,9 @@ class ReleaseOut(msgspec.Struct, rename="camel"):
     status: Annotated[
         StatusName, msgspec.Meta(description=("draft, published, deprecated or revoked."))
     ]
-    notes: Annotated[str, msgspec.Meta(description="Release notes (Markdown).")]
-    artifacts: Annotated[
-        list[ArtifactIO], msgspec.Meta(description=("The release's downloadable artifacts."))
-    ]
-    minimum_supported: (
-        Annotated[
-            str, msgspec.Meta(description=("Clients on an older build must update; null for none."))
-        ]
-        | None
-    )
+    notes: NotesField
+    artifacts: ArtifactsField
+    minimum_supported: MinimumSupported
     revision: Annotated[
         int,
         msgspec.Meta(
@@ -435,16 +441,9 @@ class ResolvedRelease(msgspec.Struct, rename="camel"):
     status: Annotated[
         Literal["published", "deprecated"], msgspec.Meta(description=("published or deprecated."))
     ]
-    notes: Annotated[str, msgspec.Meta(description="Release notes (Markdown).")]
-    artifacts: Annotated[
-        list[ArtifactIO], msgspec.Meta(description=("The release's downloadable artifacts."))
-    ]
-    minimum_supported: (
-        Annotated[
-            str, msgspec.Meta(description=("Clients on an older build must update; null for none."))
-        ]
-        | None
-    )
+    notes: NotesField
+    artifacts: ArtifactsField
+    minimum_supported: MinimumSupported
     published_at: Annotated[Timestamp, msgspec.Meta(description="When it was published.")] | None
 
 

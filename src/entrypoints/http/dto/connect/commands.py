@@ -21,6 +21,13 @@ from entrypoints.http.dto.connect.fields import ServerId
 Action = Annotated[str, msgspec.Meta(min_length=1, max_length=160)]
 
 
+# Described once, shared by the Structs below.
+Payload = Annotated[
+    dict[str, Any],
+    msgspec.Meta(description="Free-form object whose content depends on the action."),
+]
+
+
 class CommandIn(msgspec.Struct, forbid_unknown_fields=True):
     action: Annotated[
         Action,
@@ -30,20 +37,14 @@ class CommandIn(msgspec.Struct, forbid_unknown_fields=True):
             )
         ),
     ]
-    payload: Annotated[
-        dict[str, Any],
-        msgspec.Meta(description=("Free-form object whose content depends on the action.")),
-    ] = msgspec.field(default_factory=dict)
+    payload: Payload = msgspec.field(default_factory=dict)
 
 
 class CommandOut(msgspec.Struct, rename="camel"):
     id: RecordId
     server_id: ServerId
     action: Annotated[str, msgspec.Meta(description="What the server should do.")]
-    payload: Annotated[
-        dict[str, Any],
-        msgspec.Meta(description=("Free-form object whose content depends on the action.")),
-    ]
+    payload: Payload
     status: Annotated[
         Literal["pending", "acknowledged", "expired"],
         msgspec.Meta(

@@ -47,10 +47,15 @@ class ExtensionPatch(msgspec.Struct, forbid_unknown_fields=True):
     ) = msgspec.UNSET
 
 
+# Described once, shared by the Structs below.
+ExtensionIdField = Annotated[str, msgspec.Meta(description="The extension's id.")]
+DescriptionField = Annotated[str, msgspec.Meta(description="What the extension does.")]
+
+
 class ExtensionOut(msgspec.Struct, rename="camel"):
-    extension_id: Annotated[str, msgspec.Meta(description="The extension's id.")]
+    extension_id: ExtensionIdField
     name: Annotated[str, msgspec.Meta(description="The extension's name.")]
-    description: Annotated[str, msgspec.Meta(description="What the extension does.")]
+    description: DescriptionField
     created_by: Annotated[
         UUID, msgspec.Meta(description=("The dash user who added it to the catalog."))
     ]
@@ -125,11 +130,11 @@ class ServerExtensionIn(msgspec.Struct, forbid_unknown_fields=True):
 
 class ServerExtensionOut(msgspec.Struct, rename="camel"):
     server_id: ServerId
-    extension_id: Annotated[str, msgspec.Meta(description="The extension's id.")]
+    extension_id: ExtensionIdField
     name: Annotated[
         str, msgspec.Meta(description=("The extension's name as the server publishes it."))
     ]
-    description: Annotated[str, msgspec.Meta(description="What the extension does.")]
+    description: DescriptionField
     actions: Annotated[
         list[ActionDto],
         msgspec.Meta(description=("The actions the extension offers on this server.")),

@@ -17,15 +17,21 @@ ROLE_OUT: dict[MemberRole, Role] = {
 }
 
 
+# Described once, shared by the Structs below.
+RoleField = Annotated[
+    Role, msgspec.Meta(description=("The member's role: admin, operator or viewer."))
+]
+
+
 class MemberIn(msgspec.Struct, forbid_unknown_fields=True):
-    role: Annotated[Role, msgspec.Meta(description="The member's role: admin, operator or viewer.")]
+    role: RoleField
 
 
 class MemberOut(msgspec.Struct, rename="camel"):
     server_id: ServerId
     user_id: Annotated[UUID, msgspec.Meta(description="The member's user id.")]
     name: Annotated[str, msgspec.Meta(description="The member's name; null when unknown.")] | None
-    role: Annotated[Role, msgspec.Meta(description="The member's role: admin, operator or viewer.")]
+    role: RoleField
     created_at: CreatedAt
     updated_at: UpdatedAt
 

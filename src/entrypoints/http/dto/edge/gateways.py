@@ -36,14 +36,19 @@ from entrypoints.http.dto.edge.domains import DnsSyncOut
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
+# Described once, shared by the Structs below.
+Version = Annotated[_Text, msgspec.Meta(description="The gateway software's version.")]
+Load = Annotated[float, msgspec.Meta(ge=0, le=1, description="The gateway's load, 0..1.")]
+
+
 class HeartbeatIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     public_ip: Annotated[
         str,
         msgspec.Meta(min_length=2, max_length=45, description=("The gateway's public IP address.")),
     ]
     region: Annotated[_Text, msgspec.Meta(description="The gateway's region.")]
-    version: Annotated[_Text, msgspec.Meta(description="The gateway software's version.")]
-    load: Annotated[float, msgspec.Meta(ge=0, le=1, description="The gateway's load, 0..1.")] = 0.0
+    version: Version
+    load: Load = 0.0
 
 
 class RegisterGatewayIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -53,12 +58,16 @@ class RegisterGatewayIn(msgspec.Struct, rename="camel", forbid_unknown_fields=Tr
         msgspec.Meta(min_length=2, max_length=45, description=("The gateway's public IP address.")),
     ]
     region: Annotated[_Text, msgspec.Meta(description="The gateway's region.")]
-    version: Annotated[_Text, msgspec.Meta(description="The gateway software's version.")]
-    load: Annotated[float, msgspec.Meta(ge=0, le=1, description="The gateway's load, 0..1.")] = 0.0
+    version: Version
+    load: Load = 0.0
+
+
+# Described once, shared by the Structs below.
+GatewayId = Annotated[str, msgspec.Meta(description="The gateway's id.")]
 
 
 class RegisteredGatewayOut(msgspec.Struct, rename="camel"):
-    gateway_id: Annotated[str, msgspec.Meta(description="The gateway's id.")]
+    gateway_id: GatewayId
     gateway_secret: Annotated[
         str,
         msgspec.Meta(
@@ -154,7 +163,7 @@ class GatewayPatch(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class TargetOut(msgspec.Struct, rename="camel"):
-    gateway_id: Annotated[str, msgspec.Meta(description="The gateway's id.")]
+    gateway_id: GatewayId
     region: Annotated[str, msgspec.Meta(description="The gateway's region.")]
     public_ip: Annotated[str, msgspec.Meta(description="The gateway's public IP address.")]
     weight: Annotated[int, msgspec.Meta(description="The gateway's weight, 0..1000.")]

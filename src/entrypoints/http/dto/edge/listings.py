@@ -25,6 +25,12 @@ class SocialLinkDto(msgspec.Struct, forbid_unknown_fields=True):
     url: Annotated[str, msgspec.Meta(min_length=1, max_length=300, description="The link's URL.")]
 
 
+# Described once, shared by the Structs below.
+Hidden = Annotated[
+    bool, msgspec.Meta(description="Whether the listing is left out of the public directory.")
+]
+
+
 class ListingIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     address: Annotated[
         str,
@@ -62,9 +68,7 @@ class ListingIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         list[SocialLinkDto],
         msgspec.Meta(max_length=50, description=("Links to the server's pages elsewhere.")),
     ] = []
-    hidden: Annotated[
-        bool, msgspec.Meta(description=("Whether the listing is left out of the public directory."))
-    ] = False
+    hidden: Hidden = False
 
 
 class ListingOut(msgspec.Struct, rename="camel"):
@@ -76,9 +80,7 @@ class ListingOut(msgspec.Struct, rename="camel"):
     social_links: Annotated[
         list[SocialLinkDto], msgspec.Meta(description=("Links to the server's pages elsewhere."))
     ]
-    hidden: Annotated[
-        bool, msgspec.Meta(description=("Whether the listing is left out of the public directory."))
-    ]
+    hidden: Hidden
     motd: (
         Annotated[
             str,

@@ -49,8 +49,12 @@ def blocks_out(page: Page[BlockRow]) -> BlocksOut:
     return BlocksOut([block_out(r) for r in page.items], page.next_cursor)
 
 
+# Described once, shared by the Structs below.
+TargetId = Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+
+
 class ReportIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+    target_id: TargetId
     reason: (
         Annotated[
             str, msgspec.Meta(max_length=REASON_MAX_LENGTH, description=("Optional reason text."))
@@ -59,10 +63,14 @@ class ReportIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     ) = None
 
 
+# Described once, shared by the Structs below.
+Reason = Annotated[str, msgspec.Meta(description="The reason; null when none.")] | None
+
+
 class ReportOut(msgspec.Struct, rename="camel"):
     id: RecordId
-    target_id: Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
-    reason: Annotated[str, msgspec.Meta(description="The reason; null when none.")] | None
+    target_id: TargetId
+    reason: Reason
     created_at: CreatedAt
 
 
@@ -80,9 +88,9 @@ class AdminReportOut(msgspec.Struct, rename="camel"):
     id: RecordId
     reporter_id: Annotated[UUID, msgspec.Meta(description="The reporter's user id.")]
     reporter_name: Annotated[str, msgspec.Meta(description="The reporter's name.")]
-    target_id: Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+    target_id: TargetId
     target_name: Annotated[str, msgspec.Meta(description="The reported user's name.")]
-    reason: Annotated[str, msgspec.Meta(description="The reason; null when none.")] | None
+    reason: Reason
     created_at: CreatedAt
 
 

@@ -16,6 +16,10 @@ CHOSEN_OUT: dict[PresenceState, Chosen] = {PresenceState.AWAY: "AWAY", PresenceS
 """The states a user can set; ``None`` (automatic) is ``ONLINE``."""
 
 
+# Described once, shared by the Structs below.
+PartyId = Annotated[UUID, msgspec.Meta(description="The caller's party; null for none.")] | None
+
+
 class PresenceIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """``ONLINE`` returns to automatic presence; ``partyId`` null leaves any party."""
 
@@ -25,9 +29,7 @@ class PresenceIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
             description=("The state to show: ONLINE (automatic, by activity), AWAY or BUSY.")
         ),
     ]
-    party_id: (
-        Annotated[UUID, msgspec.Meta(description=("The caller's party; null for none."))] | None
-    ) = None
+    party_id: PartyId = None
 
 
 class PresenceOut(msgspec.Struct, rename="camel"):
@@ -35,7 +37,7 @@ class PresenceOut(msgspec.Struct, rename="camel"):
     a friend with DEFAULT visibility sees now."""
 
     state: Annotated[Chosen, msgspec.Meta(description="The state the caller chose.")]
-    party_id: Annotated[UUID, msgspec.Meta(description="The caller's party; null for none.")] | None
+    party_id: PartyId
     updated_at: (
         Annotated[
             Timestamp, msgspec.Meta(description=("When the caller last set it; null if never."))
