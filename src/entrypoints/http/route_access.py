@@ -25,11 +25,18 @@ declares no access, and the OpenAPI document shows each operation's scope in its
 requirement. A handler may also name the rate-limit policy it spends per client address
 (``rate="register"``): the app's guard ``limit_by_address`` (``entrypoints/http/rate_limit.py``)
 applies it before the handler runs. ``svc routes`` prints the whole table.
+
+Every credential is checked before the body is read, so a wrong one is 401 whatever the body
+(a stranger learns nothing of the schema): a person's token by ``require_credentials``, a
+Connect server's secret by ``require_server`` (``entrypoints/http/connect_auth.py``), and the
+proof a ``PUBLIC`` route checks itself (a registration token, a gateway's secret, a token that
+may be left out) by ``require_proof`` (``entrypoints/http/auth.py``), which runs the check the
+handler names with ``proof=...``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +52,11 @@ from entrypoints.http.path_parameters import wire_path
 OPT_KEY = "access"
 RATE_KEY = "rate"
 """Key of a handler's ``opt``: the rate-limit policy of its client address, if any."""
+PROOF_KEY = "proof"
+"""Key of a handler's ``opt``: the check of the proof a ``PUBLIC`` route takes in its headers
+(``Proof``), run by the app's guard before the body is read."""
+Proof = Callable[[ASGIConnection[Any, Any, Any, Any]], Awaitable[None]]
+"""Raises (401) unless the request carries the route's proof."""
 
 
 @dataclass(frozen=True, slots=True)
