@@ -155,7 +155,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One role link
+         * @description Needs admin:chat-role-link:view. The platform role's chat role, with how many linked users' changes are synced, pending or failed. 404 `chat.role_link_not_found` when the role has no link.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["V1AdminChatRoleLinksRoleIdGetLink"];
         /**
          * Link a platform role to a chat role
          * @description Needs admin:chat-role-link:manage. Users holding the role (and a chat link) get the chat role in the background, with retries; users losing it lose it. 400 `chat.unknown_role` when the chat server has no such assignable role.
@@ -1124,9 +1130,9 @@ export interface paths {
         put?: never;
         /**
          * Consent to a service and get its token
-         * @description Needs a full platform token. Records the consent to the service's requested permissions and issues a service token limited to them (30 days). `redirectUrl` is the registered redirect with the fragment to send the browser to.
+         * @description Records the consent to the service's requested permissions and issues a service token limited to them (30 days); asked with a token limited by scopes (a game session's), to those of them it holds. `redirectUrl` is the registered redirect with the fragment to send the browser to.
          *
-         *     A full sign-in: tokens limited by scopes are refused.
+         *     Any API token (a game session's too), whatever its scopes; not a service token.
          */
         post: operations["V1AuthServiceTokenToken"];
         delete?: never;
@@ -2926,7 +2932,7 @@ export interface paths {
          * My auth sessions, newest first
          * @description The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current` marks the one calling. Cursor-paged.
          *
-         *     Tokens limited by scopes need `account:sessions`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `account:sessions`.
          */
         get: operations["V1ProfileAuthSessionsListSessions"];
         put?: never;
@@ -3164,7 +3170,7 @@ export interface paths {
          * My settings
          * @description Friend requests, the UI style, and the membership and chat accounts linked (provider, display name, linkedAt; never a token).
          *
-         *     Tokens limited by scopes need `profile:read`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
          */
         get: operations["V1ProfileSettingsSettings"];
         put?: never;
@@ -3176,7 +3182,7 @@ export interface paths {
          * Change my settings
          * @description Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
          *
-         *     Tokens limited by scopes need `profile:write`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
          */
         patch: operations["V1ProfileSettingsUpdateSettings"];
         trace?: never;
@@ -3192,14 +3198,14 @@ export interface paths {
          * My supporter settings
          * @description Whether I am listed, my message and design, my linked membership and the amount a custom message or design needs.
          *
-         *     Tokens limited by scopes need `profile:read`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
          */
         get: operations["V1ProfileSettingsSupporterView"];
         /**
          * Change my supporter settings
          * @description `message` (at most 200 characters) and `design` need an active membership of at least the required amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
          *
-         *     Tokens limited by scopes need `profile:write`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
          */
         put: operations["V1ProfileSettingsSupporterUpdate"];
         post?: never;
@@ -3822,9 +3828,9 @@ export interface paths {
         put?: never;
         /**
          * Report a user to the moderators
-         * @description Needs social:friends.write; 20 per hour.
+         * @description Needs social:friends.write (a report is the sender's action towards another user, like a friend request); 20 per hour.
          *
-         *     Tokens limited by scopes need `social:friends.edit`.
+         *     Tokens limited by scopes need `social:friends.write`.
          */
         post: operations["V1SocialFriendsReportsReport"];
         delete?: never;
@@ -13816,6 +13822,64 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    V1AdminChatRoleLinksRoleIdGetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleLinkOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

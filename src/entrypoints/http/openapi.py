@@ -212,13 +212,15 @@ def _document_access(operation: Operation, access: Access | None) -> None:
     lets a requirement list role names for any scheme), and one sentence for people."""
     if access is None or access.kind in ("public", "server"):
         return
-    scopes = [access.scope] if access.scope else []
+    scopes = [access.scope] if access.kind == "scope" and access.scope else []
     operation.security = [
         r if "serverId" in r else {name: list(scopes) for name in r if name in _USER_SCHEMES}
         for r in operation.security or []
     ]
     sentence = {
         "any-token": "Any platform token, limited by scopes or not.",
+        "api-token": "Any API token (a game session's too), whatever its scopes; "
+        + (f"a service token needs `{access.scope}`." if access.scope else "not a service token."),
         "unscoped": "A full sign-in: tokens limited by scopes are refused.",
         "scope": f"Tokens limited by scopes need `{access.scope}`.",
     }[access.kind]

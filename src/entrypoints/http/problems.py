@@ -147,6 +147,8 @@ def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> 
         errors = [e for e in found if e is not None]
     detail = error.detail if error.detail != HTTPStatus(status).phrase else None
     detail = " ".join(detail.split()) if detail else None  # one line, however it was built
+    if detail is None:
+        detail = _routing_detail(request, status, error.headers or {})
     if errors and not isinstance(error, MalformedPathParameter):
         alone = len(errors) == 1 and errors[0].message == EMPTY_BODY
         detail = EMPTY_BODY if alone else "The request is not valid; see errors."
@@ -157,6 +159,19 @@ def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> 
 
 
 EMPTY_BODY = "The request body is empty; this operation needs a JSON body."
+NO_ROUTE = "No operation has this path: check it against the API document (/schema/openapi.json)."
+
+
+def _routing_detail(request: Request[Any, Any, Any], status: int, headers: Any) -> str | None:
+    """A sentence for the routing answers, which come without one: 404 (no such path) and
+    405 (the path does not take the method; its ``Allow`` header lists those it does)."""
+    if status == 404:
+        return NO_ROUTE
+    if status == 405:
+        allowed = headers.get("allow") or headers.get("Allow")
+        taken = f": it takes {allowed}" if allowed else ""
+        return f"This path does not take {request.method}{taken}."
+    return None
 
 
 def _field_error(item: dict[str, Any]) -> FieldError | None:

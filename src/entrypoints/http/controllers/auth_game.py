@@ -26,7 +26,7 @@ from entrypoints.http.dto.auth import (
 )
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import ANY_TOKEN, PUBLIC, scope
+from entrypoints.http.route_access import ANY_TOKEN, PUBLIC, api_token
 from entrypoints.http.signin import session_context
 
 
@@ -87,7 +87,7 @@ class AuthSessionsController(Controller):
         description="The caller's sign-in sessions (game, dash, CLI, services) with IP, user "
         "agent and expiry; `current` marks the one calling. Cursor-paged.",
         responses=problems(429),
-        access=scope(ACCOUNT_SESSIONS),
+        access=api_token(service_scope=ACCOUNT_SESSIONS),  # every signed-in user (auth.md)
     )
     async def list_sessions(
         self,

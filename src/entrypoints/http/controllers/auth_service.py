@@ -25,7 +25,7 @@ from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import ServiceTokenIn, ServiceTokenOut, service_token_out
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import PUBLIC, UNSCOPED
+from entrypoints.http.route_access import API_TOKEN, PUBLIC
 from entrypoints.http.signin import session_context
 
 CONSENT_PATH = "/v1/auth/service/consent"
@@ -194,14 +194,15 @@ class ServiceAuthController(Controller):
     @post(
         "/token",
         summary="Consent to a service and get its token",
-        description="Needs a full platform token. Records the consent to the service's "
-        "requested permissions and issues a service token limited to them (30 days). "
+        description="Records the consent to the service's requested permissions and issues "
+        "a service token limited to them (30 days); asked with a token limited by scopes (a "
+        "game session's), to those of them it holds. "
         "`redirectUrl` is the registered redirect with the fragment to send the browser to.",
         status_code=200,
         security=SECURITY,
         responses=problems(404, 429),
         request_max_body_size=TEXT,
-        access=UNSCOPED,
+        access=API_TOKEN,
     )
     async def token(
         self,

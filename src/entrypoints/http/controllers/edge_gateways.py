@@ -6,6 +6,7 @@ from typing import Any
 from uuid import UUID
 
 from litestar import Controller, Request, delete, get, post, put
+from litestar.connection import ASGIConnection
 from litestar.openapi.spec import SecurityRequirement
 from litestar.params import FromPath, JSONBody
 
@@ -39,6 +40,21 @@ from entrypoints.http.route_access import PUBLIC, UNSCOPED_OR_SERVER
 GATEWAY_SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}]
 
 
+async def registration_token(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """The proof of ``register``, checked before the body is read (route_access.py)."""
+    edge: Edge = connection.app.state.core.edge
+    edge.gateways.check_registration_token(bearer_secret(connection))
+
+
+async def gateway_secret(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """The proof of a heartbeat (the path's gateway and its secret), checked before the body
+    is read; the heartbeat checks it again in its transaction."""
+    edge: Edge = connection.app.state.core.edge
+    await edge.gateways.check_secret(
+        str(connection.path_params["gateway_id"]), bearer_secret(connection)
+    )
+
+
 class GatewaysController(Controller):
     path = "/v1/connect/gateways"
     tags = ["connect: gateways"]
@@ -53,7 +69,8 @@ class GatewaysController(Controller):
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
         request_max_body_size=SMALL,
-        access=PUBLIC,  # the registration token is the proof
+        access=PUBLIC,
+        proof=registration_token,
         rate="gateway_register",
     )
     async def register(
@@ -82,7 +99,8 @@ class GatewaysController(Controller):
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
         request_max_body_size=SMALL,
-        access=PUBLIC,  # the gateway's secret
+        access=PUBLIC,
+        proof=gateway_secret,
         rate="gateway_heartbeat",
     )
     async def heartbeat(

@@ -34,6 +34,20 @@ class ChatRoleLinksController(Controller):
         views = await links.role_links.list(principal)
         return RoleLinksOut([role_link_out(view) for view in views])
 
+    @get(
+        "/{role_id:str}",
+        summary="One role link",
+        description="Needs admin:chat-role-link:view. The platform role's chat role, with how "
+        "many linked users' changes are synced, pending or failed. 404 "
+        "`chat.role_link_not_found` when the role has no link.",
+        responses=problems(403, 404),
+        access=UNSCOPED,
+    )
+    async def get_link(
+        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], links: Inject[Links]
+    ) -> RoleLinkOut:
+        return role_link_out(await links.role_links.get(principal, role_id))
+
     @put(
         "/{role_id:str}",
         summary="Link a platform role to a chat role",

@@ -22,7 +22,7 @@ from entrypoints.http.dto.links import (
     supporter_out,
 )
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import PUBLIC, scope
+from entrypoints.http.route_access import PUBLIC, api_token
 
 
 class MembershipWebhookController(Controller):
@@ -81,7 +81,7 @@ class SupporterSettingsController(Controller):
         summary="My supporter settings",
         description="Whether I am listed, my message and design, my linked membership and "
         "the amount a custom message or design needs.",
-        access=scope(PROFILE_READ),
+        access=api_token(service_scope=PROFILE_READ),  # profile settings (docs/auth.md)
     )
     async def view(self, principal: Inject[Principal], links: Inject[Links]) -> SupporterOut:
         view = await links.supporters.view(principal.user_id)
@@ -95,7 +95,7 @@ class SupporterSettingsController(Controller):
         "membership keeps them but hides them.",
         responses=problems(400, 403),
         request_max_body_size=SMALL,
-        access=scope(PROFILE_WRITE),
+        access=api_token(service_scope=PROFILE_WRITE),
     )
     async def update(
         self, data: JSONBody[SupporterIn], principal: Inject[Principal], links: Inject[Links]

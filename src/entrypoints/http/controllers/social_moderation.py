@@ -11,7 +11,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from application.social.area import Social
-from domain.social.nodes import FRIENDS_EDIT
+from domain.social.nodes import FRIENDS_EDIT, FRIENDS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
@@ -96,11 +96,12 @@ class ReportsController(Controller):
     @post(
         "/social/friends/reports",
         summary="Report a user to the moderators",
-        description="Needs social:friends.write; 20 per hour.",
+        description="Needs social:friends.write (a report is the sender's action towards "
+        "another user, like a friend request); 20 per hour.",
         status_code=201,
         responses=problems(404, 429),
         request_max_body_size=TEXT,
-        access=scope(FRIENDS_EDIT),
+        access=scope(FRIENDS_WRITE),
     )
     async def report(
         self, data: JSONBody[ReportIn], principal: Inject[Principal], social: Inject[Social]

@@ -260,7 +260,7 @@ def service_token_out(grant: ServiceGrant) -> ServiceTokenOut:
         access_token=grant.issued.token,
         expires_in=LIFETIME_SECONDS,
         expires_at=ts(grant.issued.session.expires_at),
-        permissions=list(service.permissions),
+        permissions=list(grant.issued.session.scopes),  # what the token carries
         service=ServiceRef(
             id=service.id,
             slug=service.slug,

@@ -102,11 +102,11 @@ def sync_detailed(
 ) -> Response[Problem | ServiceTokenOut]:
     """Consent to a service and get its token
 
-     Needs a full platform token. Records the consent to the service's requested permissions and issues a
-    service token limited to them (30 days). `redirectUrl` is the registered redirect with the fragment
-    to send the browser to.
+     Records the consent to the service's requested permissions and issues a service token limited to
+    them (30 days); asked with a token limited by scopes (a game session's), to those of them it holds.
+    `redirectUrl` is the registered redirect with the fragment to send the browser to.
 
-    A full sign-in: tokens limited by scopes are refused.
+    Any API token (a game session's too), whatever its scopes; not a service token.
 
     Args:
         body (ServiceTokenIn):
@@ -137,11 +137,11 @@ def sync(
 ) -> Problem | ServiceTokenOut | None:
     """Consent to a service and get its token
 
-     Needs a full platform token. Records the consent to the service's requested permissions and issues a
-    service token limited to them (30 days). `redirectUrl` is the registered redirect with the fragment
-    to send the browser to.
+     Records the consent to the service's requested permissions and issues a service token limited to
+    them (30 days); asked with a token limited by scopes (a game session's), to those of them it holds.
+    `redirectUrl` is the registered redirect with the fragment to send the browser to.
 
-    A full sign-in: tokens limited by scopes are refused.
+    Any API token (a game session's too), whatever its scopes; not a service token.
 
     Args:
         body (ServiceTokenIn):
@@ -167,11 +167,11 @@ async def asyncio_detailed(
 ) -> Response[Problem | ServiceTokenOut]:
     """Consent to a service and get its token
 
-     Needs a full platform token. Records the consent to the service's requested permissions and issues a
-    service token limited to them (30 days). `redirectUrl` is the registered redirect with the fragment
-    to send the browser to.
+     Records the consent to the service's requested permissions and issues a service token limited to
+    them (30 days); asked with a token limited by scopes (a game session's), to those of them it holds.
+    `redirectUrl` is the registered redirect with the fragment to send the browser to.
 
-    A full sign-in: tokens limited by scopes are refused.
+    Any API token (a game session's too), whatever its scopes; not a service token.
 
     Args:
         body (ServiceTokenIn):
@@ -200,11 +200,11 @@ async def asyncio(
 ) -> Problem | ServiceTokenOut | None:
     """Consent to a service and get its token
 
-     Needs a full platform token. Records the consent to the service's requested permissions and issues a
-    service token limited to them (30 days). `redirectUrl` is the registered redirect with the fragment
-    to send the browser to.
+     Records the consent to the service's requested permissions and issues a service token limited to
+    them (30 days); asked with a token limited by scopes (a game session's), to those of them it holds.
+    `redirectUrl` is the registered redirect with the fragment to send the browser to.
 
-    A full sign-in: tokens limited by scopes are refused.
+    Any API token (a game session's too), whatever its scopes; not a service token.
 
     Args:
         body (ServiceTokenIn):

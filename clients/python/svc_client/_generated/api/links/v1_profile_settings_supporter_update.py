@@ -95,7 +95,7 @@ def sync_detailed(
      `message` (at most 200 characters) and `design` need an active membership of at least the required
     amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SupporterIn):
@@ -129,7 +129,7 @@ def sync(
      `message` (at most 200 characters) and `design` need an active membership of at least the required
     amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SupporterIn):
@@ -158,7 +158,7 @@ async def asyncio_detailed(
      `message` (at most 200 characters) and `design` need an active membership of at least the required
     amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SupporterIn):
@@ -190,7 +190,7 @@ async def asyncio(
      `message` (at most 200 characters) and `design` need an active membership of at least the required
     amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SupporterIn):

@@ -64,7 +64,7 @@ def sync_detailed(
      Whether I am listed, my message and design, my linked membership and the amount a custom message or
     design needs.
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -92,7 +92,7 @@ def sync(
      Whether I am listed, my message and design, my linked membership and the amount a custom message or
     design needs.
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +116,7 @@ async def asyncio_detailed(
      Whether I am listed, my message and design, my linked membership and the amount a custom message or
     design needs.
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,7 +142,7 @@ async def asyncio(
      Whether I am listed, my message and design, my linked membership and the amount a custom message or
     design needs.
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

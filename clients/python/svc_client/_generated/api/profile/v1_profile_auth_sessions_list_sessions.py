@@ -99,7 +99,7 @@ def sync_detailed(
      The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
     marks the one calling. Cursor-paged.
 
-    Tokens limited by scopes need `account:sessions`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped
@@ -136,7 +136,7 @@ def sync(
      The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
     marks the one calling. Cursor-paged.
 
-    Tokens limited by scopes need `account:sessions`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped
@@ -168,7 +168,7 @@ async def asyncio_detailed(
      The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
     marks the one calling. Cursor-paged.
 
-    Tokens limited by scopes need `account:sessions`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped
@@ -203,7 +203,7 @@ async def asyncio(
      The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current`
     marks the one calling. Cursor-paged.
 
-    Tokens limited by scopes need `account:sessions`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `account:sessions`.
 
     Args:
         limit (int | None | Unset): default 20, above 100 is clamped

@@ -64,7 +64,7 @@ def sync_detailed(
      Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
     linkedAt; never a token).
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -92,7 +92,7 @@ def sync(
      Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
     linkedAt; never a token).
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +116,7 @@ async def asyncio_detailed(
      Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
     linkedAt; never a token).
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,7 +142,7 @@ async def asyncio(
      Friend requests, the UI style, and the membership and chat accounts linked (provider, display name,
     linkedAt; never a token).
 
-    Tokens limited by scopes need `profile:read`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -94,7 +94,7 @@ def sync_detailed(
 
      Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SettingsPatch):
@@ -127,7 +127,7 @@ def sync(
 
      Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SettingsPatch):
@@ -155,7 +155,7 @@ async def asyncio_detailed(
 
      Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SettingsPatch):
@@ -186,7 +186,7 @@ async def asyncio(
 
      Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
 
-    Tokens limited by scopes need `profile:write`.
+    Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
 
     Args:
         body (SettingsPatch):

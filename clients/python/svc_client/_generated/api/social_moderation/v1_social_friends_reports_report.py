@@ -102,9 +102,10 @@ def sync_detailed(
 ) -> Response[Problem | ReportEnvelope]:
     """Report a user to the moderators
 
-     Needs social:friends.write; 20 per hour.
+     Needs social:friends.write (a report is the sender's action towards another user, like a friend
+    request); 20 per hour.
 
-    Tokens limited by scopes need `social:friends.edit`.
+    Tokens limited by scopes need `social:friends.write`.
 
     Args:
         body (ReportIn):
@@ -135,9 +136,10 @@ def sync(
 ) -> Problem | ReportEnvelope | None:
     """Report a user to the moderators
 
-     Needs social:friends.write; 20 per hour.
+     Needs social:friends.write (a report is the sender's action towards another user, like a friend
+    request); 20 per hour.
 
-    Tokens limited by scopes need `social:friends.edit`.
+    Tokens limited by scopes need `social:friends.write`.
 
     Args:
         body (ReportIn):
@@ -163,9 +165,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | ReportEnvelope]:
     """Report a user to the moderators
 
-     Needs social:friends.write; 20 per hour.
+     Needs social:friends.write (a report is the sender's action towards another user, like a friend
+    request); 20 per hour.
 
-    Tokens limited by scopes need `social:friends.edit`.
+    Tokens limited by scopes need `social:friends.write`.
 
     Args:
         body (ReportIn):
@@ -194,9 +197,10 @@ async def asyncio(
 ) -> Problem | ReportEnvelope | None:
     """Report a user to the moderators
 
-     Needs social:friends.write; 20 per hour.
+     Needs social:friends.write (a report is the sender's action towards another user, like a friend
+    request); 20 per hour.
 
-    Tokens limited by scopes need `social:friends.edit`.
+    Tokens limited by scopes need `social:friends.write`.
 
     Args:
         body (ReportIn):
