@@ -15,7 +15,7 @@ export interface paths {
          * Public keys that verify platform tokens
          * @description The Ed25519 public keys (JWK Set) that verify platform tokens, the current one and any still-trusted previous ones; cache by `kid`.
          */
-        get: operations["WellKnownJwksJsonJwks"];
+        get: operations["getJwks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -37,7 +37,7 @@ export interface paths {
          *
          *     Any platform token, limited by scopes or not.
          */
-        get: operations["AuthVerifyVerify"];
+        get: operations["verifyTokenUnversioned"];
         put?: never;
         post?: never;
         delete?: never;
@@ -57,7 +57,7 @@ export interface paths {
          * A skin-builder part image
          * @description The PNG of a skin-builder part; cached like model files.
          */
-        get: operations["CdnSkinPartsObjectNamePartFile"];
+        get: operations["getSkinPartFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -77,7 +77,7 @@ export interface paths {
          * A model file
          * @description The JSON of a personal totem model, at the `itemModelUrl` the API hands out. Immutable: `Cache-Control: public, max-age=31536000, immutable`, `ETag`, 304 on a matching `If-None-Match`.
          */
-        get: operations["CdnObjectNameModelFile"];
+        get: operations["getStoredFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -97,7 +97,7 @@ export interface paths {
          * Service health
          * @description Region, build id, uptime and a database ping. 503 when the database does not answer.
          */
-        get: operations["HealthHealth"];
+        get: operations["getHealthUnversioned"];
         put?: never;
         post?: never;
         delete?: never;
@@ -117,7 +117,7 @@ export interface paths {
          * Prometheus metrics
          * @description Public unless SVC_METRICS_TOKEN is set; then it needs `Authorization: Bearer <that token>` (401 otherwise).
          */
-        get: operations["MetricsMetrics"];
+        get: operations["getMetricsUnversioned"];
         put?: never;
         post?: never;
         delete?: never;
@@ -139,7 +139,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminChatRoleLinksListLinks"];
+        get: operations["listRoleLinks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -162,7 +162,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1AdminChatRoleLinksRoleIdPutLink"];
+        put: operations["putRoleLink"];
         post?: never;
         /**
          * Remove a role link
@@ -170,7 +170,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1AdminChatRoleLinksRoleIdRemoveLink"];
+        delete: operations["deleteRoleLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -189,7 +189,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminConnectAuditAudit"];
+        get: operations["listConnectAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -211,7 +211,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminConnectGatewayRoutesRoutes"];
+        get: operations["listGatewayRoutes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminConnectGatewaysGateways"];
+        get: operations["listGateways"];
         put?: never;
         post?: never;
         delete?: never;
@@ -261,7 +261,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        patch: operations["V1AdminConnectGatewaysGatewayIdUpdateGateway"];
+        patch: operations["updateGateway"];
         trace?: never;
     };
     "/v1/admin/connect/listings/{listingId}": {
@@ -283,7 +283,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        patch: operations["V1AdminConnectListingsListingIdFeature"];
+        patch: operations["featureListing"];
         trace?: never;
     };
     "/v1/admin/connect/networks": {
@@ -299,7 +299,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminConnectNetworksNetworks"];
+        get: operations["listAllNetworks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,7 +323,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminConnectNetworksNetworkIdTransferTransfer"];
+        post: operations["transferNetwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -343,7 +343,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminConnectServersServers"];
+        get: operations["listAllServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -367,7 +367,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminConnectServersServerIdRevokeSecretRevoke"];
+        post: operations["revokeServerSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,7 +387,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminFeedbackListFeedback"];
+        get: operations["listFeedback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -409,7 +409,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminFeedbackFeedbackIdGetFeedback"];
+        get: operations["getFeedback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -421,7 +421,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        patch: operations["V1AdminFeedbackFeedbackIdTriage"];
+        patch: operations["triageFeedback"];
         trace?: never;
     };
     "/v1/admin/permissions": {
@@ -437,7 +437,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminPermissionsCatalog"];
+        get: operations["listPermissionNodes"];
         put?: never;
         /**
          * Add a node to the catalog
@@ -445,7 +445,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminPermissionsRegister"];
+        post: operations["registerPermissionNode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -468,7 +468,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1AdminPermissionsNodeIdUnregister"];
+        delete: operations["unregisterPermissionNode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -487,7 +487,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminProfileSharesAdminList"];
+        get: operations["listAllProfileShares"];
         put?: never;
         post?: never;
         delete?: never;
@@ -509,7 +509,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminReportsListReports"];
+        get: operations["listReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -531,7 +531,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminRolesListRoles"];
+        get: operations["listRoles"];
         put?: never;
         /**
          * Create a role
@@ -539,7 +539,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminRolesCreateRole"];
+        post: operations["createRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,14 +559,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminRolesRoleIdGetRole"];
+        get: operations["getRole"];
         /**
          * Replace a role's slug, name, description, default flag and grants
          * @description Replaces the whole role; its holders get the new grants at once. A slug another role holds is 409. Super admins only.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1AdminRolesRoleIdReplaceRole"];
+        put: operations["replaceRole"];
         post?: never;
         /**
          * Delete a role and its assignments
@@ -574,7 +574,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1AdminRolesRoleIdDeleteRole"];
+        delete: operations["deleteRole"];
         options?: never;
         head?: never;
         patch?: never;
@@ -593,7 +593,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminShopOrdersListOrders"];
+        get: operations["listOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -615,7 +615,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminShopOrdersOrderIdAuditAudit"];
+        get: operations["getOrderAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -639,7 +639,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminShopOrdersOrderIdGrantGrant"];
+        post: operations["grantOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -661,7 +661,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminShopOrdersOrderIdRevokeRevoke"];
+        post: operations["revokeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -681,7 +681,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminShopProductsListProducts"];
+        get: operations["listAllProducts"];
         put?: never;
         /**
          * Create a product
@@ -689,7 +689,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminShopProductsCreateProduct"];
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -709,14 +709,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminShopProductsProductIdGetProduct"];
+        get: operations["getProductById"];
         /**
          * Replace a product
          * @description Needs admin:shop:manage. Every field, as on create; `active: false` takes it off sale (orders keep it). `If-Match` with the ETag read: 412 when stale. Run the sync to take the change to the provider.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1AdminShopProductsProductIdReplaceProduct"];
+        put: operations["replaceProduct"];
         post?: never;
         delete?: never;
         options?: never;
@@ -739,7 +739,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminShopSyncSync"];
+        post: operations["syncShop"];
         delete?: never;
         options?: never;
         head?: never;
@@ -761,7 +761,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminSkinBuilderPartsUpload"];
+        post: operations["uploadSkinPart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -784,7 +784,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1AdminSkinBuilderPartsPartIdDeletePart"];
+        delete: operations["deleteSkinPart"];
         options?: never;
         head?: never;
         patch?: never;
@@ -803,7 +803,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminUsersLookupLookup"];
+        get: operations["lookupUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -825,7 +825,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminUsersUserIdDetail"];
+        get: operations["getUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -847,7 +847,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminUsersUserIdPermissionsUserGrants"];
+        get: operations["listUserGrants"];
         put?: never;
         /**
          * Grant or deny a node to a user
@@ -855,7 +855,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AdminUsersUserIdPermissionsPutGrant"];
+        post: operations["putUserGrant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -878,7 +878,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1AdminUsersUserIdPermissionsNodeRemoveGrant"];
+        delete: operations["removeUserGrant"];
         options?: never;
         head?: never;
         patch?: never;
@@ -897,7 +897,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1AdminUsersUserIdRolesUserRoles"];
+        get: operations["listUserRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -920,7 +920,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1AdminUsersUserIdRolesRoleIdAssign"];
+        put: operations["assignRole"];
         post?: never;
         /**
          * Take a role from a user
@@ -928,7 +928,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1AdminUsersUserIdRolesRoleIdUnassign"];
+        delete: operations["unassignRole"];
         options?: never;
         head?: never;
         patch?: never;
@@ -948,7 +948,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ApiProfilePersonalTotemActive"];
+        get: operations["getPersonalTotemLegacy"];
         put?: never;
         /**
          * Upload a model, or activate one
@@ -957,7 +957,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:write`.
          */
-        post: operations["V1ApiProfilePersonalTotemPost"];
+        post: operations["postPersonalTotemLegacy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -978,7 +978,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ApiProfilePersonalTotemGalleryGallery"];
+        get: operations["getTotemGalleryLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1001,7 +1001,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ApiProfilePersonalTotemHistoryHistory"];
+        get: operations["getTotemHistoryLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1024,7 +1024,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ApiProfilePersonalTotemModelItemModelIdModel"];
+        get: operations["getTotemModelLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1044,7 +1044,7 @@ export interface paths {
          * The identity provider's return
          * @description Sets the session cookie svc_token, then: platform dash/partner redirects with #authToken=...&expiresAt=... (on failure ?loginError=...); web redirects to its `redirect`, or shows the token on an HTML page. Unknown, replayed or forged `state`: 400 HTML page.
          */
-        get: operations["V1AuthIdpCallbackCallback"];
+        get: operations["finishIdpSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1064,7 +1064,7 @@ export interface paths {
          * Sign in with the identity provider
          * @description Redirects to the provider (authorization code, PKCE, state and nonce). 503 `auth.idp_not_configured` when IDP_ISSUER/IDP_CLIENT_ID are unset.
          */
-        get: operations["V1AuthIdpLoginLogin"];
+        get: operations["startIdpSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1086,7 +1086,7 @@ export interface paths {
          * Allow a service (the consent page served here)
          * @description The form of our own consent page; answers 303 to the service's redirect with #authToken=...&expiresAt=...&service=<slug>.
          */
-        post: operations["V1AuthServiceConsentConsent"];
+        post: operations["grantServiceConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1104,7 +1104,7 @@ export interface paths {
          * Start signing in to a third-party service
          * @description Checks the service and its registered redirect (HTML error pages: 400, 404); a browser that is not signed in is sent to sign in first; then the consent screen: the dashboard's (SVC_DASH_URL/consent?service=...&redirect=...) or, without a dashboard, a page served here.
          */
-        get: operations["V1AuthServiceExchangeExchange"];
+        get: operations["exchangeServiceCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1AuthServiceTokenToken"];
+        post: operations["issueServiceToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1146,7 +1146,7 @@ export interface paths {
          * A fresh token for the session cookie
          * @description Reads cookie svc_token (else auth_token) and issues a fresh API token without the identity provider. platform dash/partner: redirect with #authToken=...&expiresAt=...; other values: JSON. Missing or invalid cookie: redirect into the sign-in flow.
          */
-        get: operations["V1AuthSessionExchangeExchange"];
+        get: operations["exchangeSessionCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1168,7 +1168,7 @@ export interface paths {
          * Start a game-session handshake
          * @description Returns a serverId to join at the game's session service and a single-use joinToken valid 60 s. Without scopes the token of the verify step carries profile:read totem:read totem:write.
          */
-        post: operations["V1AuthSessionGameJoinJoin"];
+        post: operations["joinGameSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,7 +1188,7 @@ export interface paths {
          * Finish a game-session handshake
          * @description Asks the game's session service whether `name` joined `serverId`. Any failure is 401; 503 when the session service does not answer (nothing is stored and the join token stays usable until it expires).
          */
-        post: operations["V1AuthSessionGameVerifyVerify"];
+        post: operations["verifyGameSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1208,7 +1208,7 @@ export interface paths {
          *
          *     Any platform token, limited by scopes or not.
          */
-        get: operations["V1AuthVerifyVerify"];
+        get: operations["verifyToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1228,7 +1228,7 @@ export interface paths {
          * The provider's return after a link
          * @description Completes the link and redirects to the dashboard (or the `redirect` given at the start) with ?linked=<provider>, or ?linkError=<message> when the provider denied or the account is linked to another user. Unknown, replayed or forged state, or another browser: 400 HTML page.
          */
-        get: operations["V1AuthProviderCallbackCallback"];
+        get: operations["finishProviderLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1248,7 +1248,7 @@ export interface paths {
          * A random banner
          * @description One enabled item, drawn by weight (equal weights: uniformly). With `scope` (and `scopeId`), among that scope's items, or the unscoped ones when the scope has none. 404 `catalogs.empty` when there is nothing to draw. Over every catalog of kind `banner`.
          */
-        get: operations["V1BannerRandomBanner"];
+        get: operations["getRandomBanner"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1270,7 +1270,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1CatalogsListCatalogs"];
+        get: operations["listCatalogs"];
         put?: never;
         /**
          * Create a catalog
@@ -1278,7 +1278,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1CatalogsCreate"];
+        post: operations["createCatalog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1298,14 +1298,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1CatalogsCatalogIdGetCatalog"];
+        get: operations["getCatalog"];
         /**
          * Change a catalog
          * @description Needs admin:catalogs:edit. Changes the fields given; `items` replaces every item.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1CatalogsCatalogIdReplace"];
+        put: operations["replaceCatalog"];
         post?: never;
         /**
          * Delete a catalog
@@ -1313,7 +1313,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1CatalogsCatalogIdDeleteCatalog"];
+        delete: operations["deleteCatalog"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1334,7 +1334,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ChatCatalogCommandsRegister"];
+        post: operations["registerChatCommands"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1354,7 +1354,7 @@ export interface paths {
          * The chat provider's interaction webhook
          * @description Set as the application's Interactions Endpoint URL. Ed25519 over X-Signature-Timestamp + body with the application's public key, checked before anything is read; a bad, stale or replayed signature is 401 `chat.interaction_signature`. PING answers PONG; commands answer a private message.
          */
-        post: operations["V1ChatInteractionInteraction"];
+        post: operations["handleChatInteraction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1374,7 +1374,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:servers:read`.
          */
-        get: operations["V1ConnectExtensionsCatalog"];
+        get: operations["listExtensions"];
         put?: never;
         /**
          * Add an extension to the catalog
@@ -1382,7 +1382,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ConnectExtensionsCreate"];
+        post: operations["createExtension"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1403,7 +1403,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ConnectExtensionsExtensionIdUpdate"];
+        put: operations["updateExtension"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1424,7 +1424,7 @@ export interface paths {
          * Register a gateway (registration token)
          * @description Authorization: Bearer <SVC_GATEWAY_REGISTRATION_TOKEN>. Answers the gateway's id and secret (shown once; only its digest is kept) and the heartbeat interval. Limited per IP.
          */
-        post: operations["V1ConnectGatewaysRegisterRegister"];
+        post: operations["registerGateway"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1444,7 +1444,7 @@ export interface paths {
          * A gateway's heartbeat (gateway secret)
          * @description Authorization: Bearer <gatewaySecret>. Public IP, region, load (0..1) and version. A gateway that misses 3 intervals is stale: out of targets and DNS until it beats again.
          */
-        post: operations["V1ConnectGatewaysGatewayIdHeartbeatHeartbeat"];
+        post: operations["sendGatewayHeartbeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1464,7 +1464,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:servers:read`.
          */
-        get: operations["V1ConnectHostsHosts"];
+        get: operations["listHosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1486,7 +1486,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ConnectListingsFavoritesFavorites"];
+        get: operations["listFavorites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1509,7 +1509,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ConnectListingsListingIdFavoriteFavorite"];
+        put: operations["favoriteListing"];
         post?: never;
         /**
          * Unfavorite a listing
@@ -1517,7 +1517,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ConnectListingsListingIdFavoriteUnfavorite"];
+        delete: operations["unfavoriteListing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1536,7 +1536,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:servers:read`.
          */
-        get: operations["V1ConnectNetworksListNetworks"];
+        get: operations["listNetworks"];
         put?: never;
         /**
          * Create a network
@@ -1544,7 +1544,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ConnectNetworksCreateNetwork"];
+        post: operations["createNetwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1564,7 +1564,7 @@ export interface paths {
          * Join a network as a host (serverType agent) with a join token
          * @description No user needed: the token is the credential. An unknown, expired or used token is 401. Returns the host's credentials; keep them.
          */
-        post: operations["V1ConnectNetworksJoinJoin"];
+        post: operations["joinNetwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1584,14 +1584,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ConnectNetworksNetworkIdChatView"];
+        get: operations["getNetworkChat"];
         /**
          * Link the network to a chat server
          * @description Rule 6, each failure a 409 with its own code: `chat.account_not_linked` (link your chat account first), `chat.not_guild_admin` (you must administer the server), `chat.bot_not_in_guild` (the detail holds the bot's invite URL). `chat.guild_taken` when another network holds the server.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ConnectNetworksNetworkIdChatLink"];
+        put: operations["linkNetworkChat"];
         post?: never;
         /**
          * Unlink the network's chat server
@@ -1599,7 +1599,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ConnectNetworksNetworkIdChatUnlink"];
+        delete: operations["unlinkNetworkChat"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1618,14 +1618,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ConnectNetworksNetworkIdDnsProviderGetDns"];
+        get: operations["getDnsProvider"];
         /**
          * Configure DNS automation
          * @description provider cloudflare (default) or powerdns. The token and the zone are checked with the provider first: a refused token or an unknown zone is 400 naming apiToken or zoneId, and nothing is stored; a provider that does not answer is 503. The token is stored encrypted and never returned. Then the records of the network's claimed domains are synced (`dns`).
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ConnectNetworksNetworkIdDnsProviderPutDns"];
+        put: operations["putDnsProvider"];
         post?: never;
         /**
          * Remove DNS automation
@@ -1633,7 +1633,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ConnectNetworksNetworkIdDnsProviderDeleteDns"];
+        delete: operations["deleteDnsProvider"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1652,7 +1652,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ConnectNetworksNetworkIdDomainsListDomains"];
+        get: operations["listDomains"];
         put?: never;
         /**
          * Claim a domain
@@ -1660,7 +1660,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ConnectNetworksNetworkIdDomainsCreateDomain"];
+        post: operations["createDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1682,7 +1682,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ConnectNetworksNetworkIdDomainsDomainIdVerifyVerifyDomain"];
+        post: operations["verifyNetworkDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1704,7 +1704,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ConnectNetworksNetworkIdJoinTokenJoinToken"];
+        post: operations["createJoinToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1724,14 +1724,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ConnectNetworksNetworkIdPublicServerGetListing"];
+        get: operations["getListing"];
         /**
          * Publish or change the network's public listing
          * @description category from the fixed list (docs/edge.md), at most 10 tags of at most 24 characters, socialLinks as {kind, url} with https URLs. ownershipState is verified when the address lies under a verified domain of the network.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ConnectNetworksNetworkIdPublicServerPutListing"];
+        put: operations["putListing"];
         post?: never;
         /**
          * Withdraw the network's public listing
@@ -1739,7 +1739,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ConnectNetworksNetworkIdPublicServerDeleteListing"];
+        delete: operations["deleteListing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1758,7 +1758,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:servers:read`.
          */
-        get: operations["V1ConnectServersListServers"];
+        get: operations["listServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1782,7 +1782,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ConnectServersClaimClaim"];
+        post: operations["claimServer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1802,7 +1802,7 @@ export interface paths {
          * Register a server
          * @description No user needed; limited per IP. Returns the server's credentials (keep them: the secret is never shown again) and a claim key valid 300 s.
          */
-        post: operations["V1ConnectServersRegisterRegister"];
+        post: operations["registerServer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1828,7 +1828,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        patch: operations["V1ConnectServersServerIdUpdate"];
+        patch: operations["updateServer"];
         trace?: never;
     };
     "/v1/connect/servers/{serverId}/claim-key": {
@@ -1842,7 +1842,7 @@ export interface paths {
          * A fresh claim key (server auth)
          * @description While unclaimed: a new key valid 300 s. Once claimed: claimKey null, claimed true, expiresAt null.
          */
-        get: operations["V1ConnectServersServerIdClaimKeyClaimKey"];
+        get: operations["getClaimKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1864,7 +1864,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:commands:read`.
          */
-        get: operations["V1ConnectServersServerIdCommandsListCommands"];
+        get: operations["listCommands"];
         put?: never;
         /**
          * Send a command to the server (dash)
@@ -1872,7 +1872,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:commands:write`.
          */
-        post: operations["V1ConnectServersServerIdCommandsCreate"];
+        post: operations["createCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1892,7 +1892,7 @@ export interface paths {
          * Acknowledge a command (server auth)
          * @description Once: a second acknowledgement is 409, an expired command 410, another server's command 404.
          */
-        post: operations["V1ConnectServersServerIdCommandsCommandIdAckAcknowledge"];
+        post: operations["acknowledgeCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1912,7 +1912,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:commands:read`.
          */
-        get: operations["V1ConnectServersServerIdExtensionsOfServer"];
+        get: operations["listServerExtensions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1933,7 +1933,7 @@ export interface paths {
          * Publish an extension this server runs, with its actions (server auth)
          * @description A server (server auth) tells which catalog extension it runs and the actions the dash may send it as commands; publishing again replaces them.
          */
-        put: operations["V1ConnectServersServerIdExtensionsExtensionIdPublish"];
+        put: operations["publishServerExtension"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1955,7 +1955,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ConnectServersServerIdGatewayRoutePublish"];
+        put: operations["publishGatewayRoute"];
         post?: never;
         /**
          * Withdraw the server's route
@@ -1963,7 +1963,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ConnectServersServerIdGatewayRouteWithdraw"];
+        delete: operations["withdrawGatewayRoute"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1982,7 +1982,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ConnectServersServerIdGatewaysTargets"];
+        get: operations["listGatewayTargets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2004,7 +2004,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:members:read`.
          */
-        get: operations["V1ConnectServersServerIdMembersListMembers"];
+        get: operations["listMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2027,7 +2027,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:members:write`.
          */
-        put: operations["V1ConnectServersServerIdMembersUserIdPutMember"];
+        put: operations["putMember"];
         post?: never;
         /**
          * Remove a member (connect:members:write)
@@ -2035,7 +2035,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:members:write`.
          */
-        delete: operations["V1ConnectServersServerIdMembersUserIdRemoveMember"];
+        delete: operations["removeMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2054,7 +2054,7 @@ export interface paths {
          * Report the listed server's status (server auth)
          * @description A Connect server of the network reports MOTD, players and ping of the network's listing: discoveryState online, discoverySource server_report. Without a report for 10 minutes the listing goes offline.
          */
-        post: operations["V1ConnectServersServerIdPublicStatusReport"];
+        post: operations["reportPublicStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2074,14 +2074,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:settings:read`.
          */
-        get: operations["V1ConnectServersServerIdSettingsCurrent"];
+        get: operations["getServerSettings"];
         /**
          * Store settings of a source (a new revision)
          * @description Server auth, or a platform token with connect:settings:write. Replaces the source's `data` (use PATCH to change some members). Without `schema` the source's current schema stays; `schema: null` removes it. Data must fit the schema in effect. `If-Match: "<revision>"` (the ETag you read) stores only if that is still the current revision, else 412 `connect.settings_changed`. Answers the new revision as `ETag`. Published on the server's stream as settings.updated.
          *
          *     Tokens limited by scopes need `connect:settings:write`.
          */
-        put: operations["V1ConnectServersServerIdSettingsPutSettings"];
+        put: operations["putServerSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2092,7 +2092,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:settings:write`.
          */
-        patch: operations["V1ConnectServersServerIdSettingsPatchSettings"];
+        patch: operations["patchServerSettings"];
         trace?: never;
     };
     "/v1/connect/servers/{serverId}/settings/history": {
@@ -2108,7 +2108,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:settings:read`.
          */
-        get: operations["V1ConnectServersServerIdSettingsHistoryHistory"];
+        get: operations["listSettingsHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2130,7 +2130,7 @@ export interface paths {
          * Send feedback
          * @description Signed in (a bearer token; rate limit `feedback`, per user) or anonymous (rate limit `feedback_anonymous`, per address, stricter). `message` up to 4000 characters; `contact`, `clientVersion` and `serverId` optional. Answers the id and status `new`.
          */
-        post: operations["V1FeedbackSend"];
+        post: operations["sendFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2150,7 +2150,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesCatalogCatalog"];
+        get: operations["getGamesCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2172,7 +2172,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesLeaderboardsListBoards"];
+        get: operations["listBoards"];
         put?: never;
         /**
          * Create a leaderboard
@@ -2180,7 +2180,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        post: operations["V1GamesLeaderboardsCreateBoard"];
+        post: operations["createBoard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2200,14 +2200,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesLeaderboardsBoardIdGetBoard"];
+        get: operations["getBoard"];
         /**
          * Rename a leaderboard or change who submits
          * @description Who may create it may change it. `If-Match` with the ETag read: 412 `games.stale_revision` when stale.
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        put: operations["V1GamesLeaderboardsBoardIdReplaceBoard"];
+        put: operations["replaceBoard"];
         post?: never;
         /**
          * Delete a leaderboard
@@ -2215,7 +2215,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        delete: operations["V1GamesLeaderboardsBoardIdDeleteBoard"];
+        delete: operations["deleteBoard"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2234,7 +2234,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesLeaderboardsBoardIdEntriesTop"];
+        get: operations["listTopEntries"];
         put?: never;
         /**
          * Submit a score
@@ -2242,7 +2242,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:manage`.
          */
-        post: operations["V1GamesLeaderboardsBoardIdEntriesSubmit"];
+        post: operations["submitEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2262,7 +2262,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesLeaderboardsBoardIdEntriesPlayerIdAround"];
+        get: operations["listEntriesAround"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2284,7 +2284,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesLeaderboardsBoardIdPeriodsPeriods"];
+        get: operations["listPeriods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2306,13 +2306,13 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesLiveMatchesLiveMatches"];
+        get: operations["listLiveMatches"];
         put?: never;
         /**
          * Start a match (server auth)
          * @description A server of the minigame's network, while the minigame is published (else 403 `games.not_hosted`). `players` are those in it from the start. Report at least every SVC_GAMES_MATCH_TIMEOUT_SECONDS, or the match is ended for you.
          */
-        post: operations["V1GamesLiveMatchesStartMatch"];
+        post: operations["startMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2332,7 +2332,7 @@ export interface paths {
          * End a match with its results (server auth)
          * @description The server that started it. `results` is a JSON object of at most 16 KiB, 4 levels deep, kept with the match. 409 `games.match_ended` when it ended already (for instance by the timeout).
          */
-        post: operations["V1GamesLiveMatchesMatchIdEndEndMatch"];
+        post: operations["endMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2352,7 +2352,7 @@ export interface paths {
          * Players joined and left (server auth)
          * @description The server that started the match (else 404 `games.match_not_found`). Each report keeps the match alive; empty lists are a heartbeat. 409 `games.match_ended` once it has ended.
          */
-        post: operations["V1GamesLiveMatchesMatchIdPlayersReportPlayers"];
+        post: operations["reportPlayers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2374,7 +2374,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        post: operations["V1GamesMinigamesCreateMinigame"];
+        post: operations["createMinigame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2394,14 +2394,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesMinigamesMinigameIdGetMinigame"];
+        get: operations["getMinigame"];
         /**
          * Edit a minigame (a new draft revision)
          * @description Owner or editor. Makes a new revision of the draft; players keep seeing the published revision until it is published again. `If-Match` with the ETag read: 412 `games.stale_revision` when stale; 409 `games.minigame_archived` once archived.
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        put: operations["V1GamesMinigamesMinigameIdReplaceMinigame"];
+        put: operations["replaceMinigame"];
         post?: never;
         /**
          * Archive a minigame
@@ -2409,7 +2409,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        delete: operations["V1GamesMinigamesMinigameIdArchiveMinigame"];
+        delete: operations["archiveMinigame"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2430,14 +2430,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:publish`.
          */
-        post: operations["V1GamesMinigamesMinigameIdPublishPublish"];
+        post: operations["publishMinigame"];
         /**
          * Unpublish
          * @description Owner or editor, with games:publish: the minigame leaves the catalog (state unpublished) and keeps its revisions; publish brings it back.
          *
          *     Tokens limited by scopes need `games:publish`.
          */
-        delete: operations["V1GamesMinigamesMinigameIdPublishUnpublish"];
+        delete: operations["unpublishMinigame"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2456,7 +2456,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesTemplatesListTemplates"];
+        get: operations["listTemplates"];
         put?: never;
         /**
          * Create a template
@@ -2464,7 +2464,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        post: operations["V1GamesTemplatesCreateTemplate"];
+        post: operations["createTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2484,14 +2484,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesTemplatesTemplateIdGetTemplate"];
+        get: operations["getTemplate"];
         /**
          * Replace a template
          * @description Owner or editor (else 403 `games.not_editor`). `If-Match` with the ETag read: 412 `games.stale_revision` when someone changed it since. Minigames keep their values; they are checked against the new schema when next edited or published.
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        put: operations["V1GamesTemplatesTemplateIdReplaceTemplate"];
+        put: operations["replaceTemplate"];
         post?: never;
         /**
          * Delete a template
@@ -2499,7 +2499,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        delete: operations["V1GamesTemplatesTemplateIdDeleteTemplate"];
+        delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2518,14 +2518,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesTemplatesTemplateIdCollaboratorsListCollaborators"];
+        get: operations["listCollaborators"];
         /**
          * Add a collaborator or change their role
          * @description Owner only. `role` is `editor` (reads and edits the template, makes and publishes its minigames) or `viewer` (reads). At most 50 collaborators.
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        put: operations["V1GamesTemplatesTemplateIdCollaboratorsPutCollaborator"];
+        put: operations["putCollaborator"];
         post?: never;
         /**
          * Remove a collaborator
@@ -2533,7 +2533,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:create`.
          */
-        delete: operations["V1GamesTemplatesTemplateIdCollaboratorsRemoveCollaborator"];
+        delete: operations["removeCollaborator"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2552,7 +2552,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `games:read`.
          */
-        get: operations["V1GamesTemplatesTemplateIdMinigamesTemplateMinigames"];
+        get: operations["listTemplateMinigames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2572,7 +2572,7 @@ export interface paths {
          * A random head
          * @description One enabled item, drawn by weight (equal weights: uniformly). With `scope` (and `scopeId`), among that scope's items, or the unscoped ones when the scope has none. 404 `catalogs.empty` when there is nothing to draw. Over every catalog of kind `head`.
          */
-        get: operations["V1HeadRandomHead"];
+        get: operations["getRandomHead"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2592,7 +2592,7 @@ export interface paths {
          * Service health
          * @description Region, build id, uptime and a database ping. 503 when the database does not answer.
          */
-        get: operations["V1HealthHealth"];
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2612,7 +2612,7 @@ export interface paths {
          * The caller's IP address
          * @description The address the request came from as plain text, taken from the forwarding headers only when the nearest proxy is trusted (SVC_TRUSTED_PROXIES).
          */
-        get: operations["V1IpIp"];
+        get: operations["getIp"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2634,7 +2634,7 @@ export interface paths {
          * The membership provider's webhook
          * @description Signed by the provider (HMAC-MD5 of the raw body with the webhook's secret, X-Patreon-Signature; the trigger in X-Patreon-Event). Verified before the body is read: a bad signature is 401 `membership.webhook_signature`. Applied once per delivery; a repeated delivery answers 204 too.
          */
-        post: operations["V1MembershipWebhookWebhook"];
+        post: operations["receiveMembershipWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2652,7 +2652,7 @@ export interface paths {
          * Prometheus metrics
          * @description Public unless SVC_METRICS_TOKEN is set; then it needs `Authorization: Bearer <that token>` (401 otherwise).
          */
-        get: operations["V1MetricsMetrics"];
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2672,7 +2672,7 @@ export interface paths {
          * The message of the day
          * @description Public and cacheable (`ETag`, `Cache-Control: public, max-age=60`; 304 when `If-None-Match` names the current answer). The active message of the most specific scope that has one (a server, then its network, then global), in `locale` (`pt-br`, then `pt`, then the default). `message` is null when none is active.
          */
-        get: operations["V1MotdCurrent"];
+        get: operations["getMotd"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2694,7 +2694,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1MotdMessagesListMessages"];
+        get: operations["listMotdMessages"];
         put?: never;
         /**
          * Create a message of the day
@@ -2702,7 +2702,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1MotdMessagesCreate"];
+        post: operations["createMotdMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2722,14 +2722,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1MotdMessagesMotdIdGetMessage"];
+        get: operations["getMotdMessage"];
         /**
          * Replace a message of the day
          * @description Text, locale and window (the scope stays). `If-Match` with the ETag read: 412 when stale.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1MotdMessagesMotdIdReplaceMessage"];
+        put: operations["replaceMotdMessage"];
         post?: never;
         /**
          * Delete a message of the day
@@ -2737,7 +2737,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1MotdMessagesMotdIdDeleteMessage"];
+        delete: operations["deleteMotdMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2756,7 +2756,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:read`.
          */
-        get: operations["V1NewsListNews"];
+        get: operations["listNews"];
         put?: never;
         /**
          * Write a news item
@@ -2764,7 +2764,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:write`.
          */
-        post: operations["V1NewsCreateNews"];
+        post: operations["createNews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2784,7 +2784,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:read`.
          */
-        get: operations["V1NewsFeedFeed"];
+        get: operations["getNewsFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2806,14 +2806,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:read`.
          */
-        get: operations["V1NewsFollowsFollows"];
+        get: operations["getNewsFollows"];
         /**
          * Replace the feeds I follow
          * @description Needs news:interact. At most 50 feeds, each `platform` or an existing `service:<id>` / `extension:<id>` (else 400 `news.unknown_feed` naming it).
          *
          *     Tokens limited by scopes need `news:interact`.
          */
-        put: operations["V1NewsFollowsSetFollows"];
+        put: operations["setNewsFollows"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2834,7 +2834,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:read`.
          */
-        get: operations["V1NewsNewsIdGetNews"];
+        get: operations["getNews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2846,7 +2846,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:write`.
          */
-        patch: operations["V1NewsNewsIdPatchNews"];
+        patch: operations["patchNews"];
         trace?: never;
     };
     "/v1/news/{newsId}/poll/vote": {
@@ -2864,7 +2864,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `news:interact`.
          */
-        post: operations["V1NewsNewsIdPollVoteVote"];
+        post: operations["voteNewsPoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2884,7 +2884,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `notifications:read`.
          */
-        get: operations["V1NotificationsListNotifications"];
+        get: operations["listNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2908,7 +2908,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `notifications:write`.
          */
-        post: operations["V1NotificationsNotificationIdReadMarkRead"];
+        post: operations["markNotificationRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2928,7 +2928,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `account:sessions`.
          */
-        get: operations["V1ProfileAuthSessionsListSessions"];
+        get: operations["listAuthSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2953,7 +2953,7 @@ export interface paths {
          *
          *     Any platform token, limited by scopes or not.
          */
-        delete: operations["V1ProfileAuthSessionsSessionIdRevoke"];
+        delete: operations["revokeAuthSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2972,14 +2972,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:read`.
          */
-        get: operations["V1ProfileGameOptionsGetOptions"];
+        get: operations["getGameOptions"];
         /**
          * Replace my game options
          * @description `options` is a JSON object of at most 16 KiB as compact JSON, nesting at most 8 levels. Send `If-Match: "<revision>"` to refuse (412) a write over a revision you have not seen.
          *
          *     Tokens limited by scopes need `profile:write`.
          */
-        put: operations["V1ProfileGameOptionsPutOptions"];
+        put: operations["putGameOptions"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3000,7 +3000,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ProfilePersonalTotemActive"];
+        get: operations["getPersonalTotem"];
         put?: never;
         /**
          * Upload a model, or activate one
@@ -3008,7 +3008,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:write`.
          */
-        post: operations["V1ProfilePersonalTotemPost"];
+        post: operations["postPersonalTotem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3028,7 +3028,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ProfilePersonalTotemGalleryGallery"];
+        get: operations["getTotemGallery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3050,7 +3050,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ProfilePersonalTotemHistoryHistory"];
+        get: operations["getTotemHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3072,7 +3072,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `totem:read`.
          */
-        get: operations["V1ProfilePersonalTotemModelItemModelIdModel"];
+        get: operations["getTotemModel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3094,14 +3094,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:read`.
          */
-        get: operations["V1ProfilePresenceGetPresence"];
+        get: operations["getPresence"];
         /**
          * Set my presence: ONLINE (automatic), AWAY or BUSY, and my party
          * @description Sets the caller's chosen state (AWAY or BUSY; ONLINE follows the connection) and party; friends see it at once.
          *
          *     Tokens limited by scopes need `profile:write`.
          */
-        put: operations["V1ProfilePresenceSetPresence"];
+        put: operations["setPresence"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3122,7 +3122,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:read`.
          */
-        get: operations["V1ProfileSelfSelfView"];
+        get: operations["getSelf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3144,7 +3144,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `connect:servers:read`.
          */
-        get: operations["V1ProfileServersServers"];
+        get: operations["listProfileServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3166,7 +3166,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:read`.
          */
-        get: operations["V1ProfileSettingsSettings"];
+        get: operations["getProfileSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3178,7 +3178,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:write`.
          */
-        patch: operations["V1ProfileSettingsUpdateSettings"];
+        patch: operations["updateProfileSettings"];
         trace?: never;
     };
     "/v1/profile/settings/supporter": {
@@ -3194,14 +3194,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:read`.
          */
-        get: operations["V1ProfileSettingsSupporterView"];
+        get: operations["getSupporterSettings"];
         /**
          * Change my supporter settings
          * @description `message` (at most 200 characters) and `design` need an active membership of at least the required amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
          *
          *     Tokens limited by scopes need `profile:write`.
          */
-        put: operations["V1ProfileSettingsSupporterUpdate"];
+        put: operations["updateSupporterSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3224,14 +3224,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ProfileSettingsProviderLinkStart"];
+        post: operations["startProviderLink"];
         /**
          * Unlink a membership or chat account
          * @description Forgets the link and its tokens, then revokes the token at the provider where it supports revocation. 404 `links.not_linked` when nothing is linked.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ProfileSettingsProviderLinkUnlink"];
+        delete: operations["unlinkProvider"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3250,7 +3250,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:read`.
          */
-        get: operations["V1ProfileSharesListMine"];
+        get: operations["listMyShares"];
         put?: never;
         /**
          * Share my public profile
@@ -3258,7 +3258,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:write`.
          */
-        post: operations["V1ProfileSharesCreate"];
+        post: operations["createShare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3281,7 +3281,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `profile:write`.
          */
-        delete: operations["V1ProfileSharesShareIdRevoke"];
+        delete: operations["revokeShare"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3298,7 +3298,7 @@ export interface paths {
          * A random item of a catalog
          * @description One enabled item, drawn by weight (equal weights: uniformly). With `scope` (and `scopeId`), among that scope's items, or the unscoped ones when the scope has none. 404 `catalogs.empty` when there is nothing to draw.
          */
-        get: operations["V1PublicCatalogsCatalogSlugRandomFromCatalog"];
+        get: operations["getRandomFromCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3318,7 +3318,7 @@ export interface paths {
          * Published, released news
          * @description No sign-in. Latest release first, one feed (`feed`) or all; polls show their counts (no viewer selection).
          */
-        get: operations["V1PublicNewsPublicNews"];
+        get: operations["listPublicNews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3338,7 +3338,7 @@ export interface paths {
          * Open a profile share
          * @description The public profile a live share points at. 410 `profile_shares.gone` when it expired or was revoked; 404 when no share has this code.
          */
-        get: operations["V1PublicProfileSharesCodeResolve"];
+        get: operations["resolveProfileShare"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3358,7 +3358,7 @@ export interface paths {
          * The public server directory
          * @description Published, visible listings. q matches a whole word of the name or a whole tag (any case); category filters; sort players (default) or favorites, highest first; cursor pages (pass nextCursor back). No sign-in; `favorite` is false here (GET /v1/connect/listings/favorites has the caller's). Limited per IP.
          */
-        get: operations["V1PublicServersDirectory"];
+        get: operations["listPublicServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3378,7 +3378,7 @@ export interface paths {
          * Skin-builder parts
          * @description Oldest first; `category` keeps one category. `limit` default 100, above 500 clamped.
          */
-        get: operations["V1PublicSkinBuilderPartsParts"];
+        get: operations["listSkinParts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3398,7 +3398,7 @@ export interface paths {
          * The supporters
          * @description Users with an active membership who chose to be listed, by user id; their message and design only while their pledge reaches the required amount. Cursor pages (pass nextCursor back as cursor).
          */
-        get: operations["V1PublicSupportersSupporters"];
+        get: operations["listSupporters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3418,7 +3418,7 @@ export interface paths {
          * A user's public profile
          * @description By name (case-insensitive) or UUID: id, name, online state as users who are not friends see it (ONLINE or OFFLINE), and the active personal totem when it is rated sfw. Unknown is 404.
          */
-        get: operations["V1PublicUsersIdentifierPublicUser"];
+        get: operations["getPublicUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3440,7 +3440,7 @@ export interface paths {
          * Report what happened to releases (install, start, crash ...)
          * @description No sign-in. 1..100 events a request (the body at most 512 KiB, else 413), each naming its scope and build; `data` at most 2 KiB. Idempotent: an event whose `eventId` this `clientId` sent before is counted as a duplicate, not stored again. Events naming a build that is no published release of that scope are dropped (`unknown`). Rate limited per address (policy `version_events`, 429).
          */
-        post: operations["V1PublicVersionsEventsReport"];
+        post: operations["reportVersionEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3458,7 +3458,7 @@ export interface paths {
          * What this client should run
          * @description The release active on the channel of the scope, or, during a staged rollout, the release kept for clients outside it (by a stable hash of `clientId`; without one, the kept release). `mustUpdate`: `current` is below the release's minimum supported build. Public and cacheable: `ETag` and `Cache-Control`; 304 when `If-None-Match` names the current answer. 404 `versions.not_resolved` when the channel has no active release.
          */
-        get: operations["V1PublicVersionsResolveResolve"];
+        get: operations["resolveVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3480,7 +3480,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ServicesListServices"];
+        get: operations["listServices"];
         put?: never;
         /**
          * Register a service
@@ -3488,7 +3488,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ServicesCreate"];
+        post: operations["createService"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3508,14 +3508,14 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ServicesServiceIdGetService"];
+        get: operations["getService"];
         /**
          * Replace a service (owner or super admin)
          * @description Domains that stay keep their proof; new ones start unverified. Only a super admin may change `official`.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        put: operations["V1ServicesServiceIdReplace"];
+        put: operations["replaceService"];
         post?: never;
         /**
          * Delete a service (owner or super admin); its tokens are revoked
@@ -3523,7 +3523,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        delete: operations["V1ServicesServiceIdDeleteService"];
+        delete: operations["deleteService"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3544,7 +3544,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ServicesServiceIdDomainsVerifyVerifyDomain"];
+        post: operations["verifyServiceDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3566,7 +3566,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        post: operations["V1ShopCheckoutCheckout"];
+        post: operations["checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3584,7 +3584,7 @@ export interface paths {
          * Products for sale
          * @description Public. The active products, oldest first, with their prices (minor units per currency) and what a purchase grants.
          */
-        get: operations["V1ShopProductsListProducts"];
+        get: operations["listProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3604,7 +3604,7 @@ export interface paths {
          * One product for sale
          * @description Public. An active product by its slug (404 `shop.product_not_found`).
          */
-        get: operations["V1ShopProductsSlugGetProduct"];
+        get: operations["getProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3626,7 +3626,7 @@ export interface paths {
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
-        get: operations["V1ShopPurchasesPurchases"];
+        get: operations["listPurchases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3648,7 +3648,7 @@ export interface paths {
          * Payment provider events
          * @description For the payment provider only. The `Stripe-Signature` header is checked over the raw body before anything is read (400 `shop.signature_invalid`); each event is applied once by its id, a replay answers `duplicate: true`.
          */
-        post: operations["V1ShopWebhookWebhook"];
+        post: operations["receiveShopWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3668,7 +3668,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:chat.read`.
          */
-        get: operations["V1SocialChatConversationsListConversations"];
+        get: operations["listConversations"];
         put?: never;
         /**
          * Start a conversation with friends
@@ -3676,7 +3676,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:chat.write`.
          */
-        post: operations["V1SocialChatConversationsCreateConversation"];
+        post: operations["createConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3696,7 +3696,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:chat.read`.
          */
-        get: operations["V1SocialChatConversationsConversationIdGetConversation"];
+        get: operations["getConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3718,7 +3718,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:chat.read`.
          */
-        get: operations["V1SocialChatConversationsConversationIdMessagesListMessages"];
+        get: operations["listMessages"];
         put?: never;
         /**
          * Post a message: text, a poll, or both
@@ -3726,7 +3726,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:chat.write`.
          */
-        post: operations["V1SocialChatConversationsConversationIdMessagesPostMessage"];
+        post: operations["postMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3748,7 +3748,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:chat.write`.
          */
-        post: operations["V1SocialChatConversationsConversationIdMessagesMessageIdPollVoteVote"];
+        post: operations["voteChatPoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3768,7 +3768,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.read`.
          */
-        get: operations["V1SocialFriendsListFriends"];
+        get: operations["listFriends"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3790,7 +3790,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        get: operations["V1SocialFriendsBlocksListBlocks"];
+        get: operations["listBlocks"];
         put?: never;
         /**
          * Block a user
@@ -3798,14 +3798,14 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        post: operations["V1SocialFriendsBlocksBlock"];
+        post: operations["blockUser"];
         /**
          * Remove a block
          * @description Needs social:friends.edit. The friendship it ended stays ended.
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        delete: operations["V1SocialFriendsBlocksUnblock"];
+        delete: operations["unblockUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3826,7 +3826,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        post: operations["V1SocialFriendsReportsReport"];
+        post: operations["reportUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3846,7 +3846,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.read`.
          */
-        get: operations["V1SocialFriendsRequestsListRequests"];
+        get: operations["listFriendRequests"];
         put?: never;
         /**
          * Ask a user to be friends
@@ -3854,7 +3854,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.write`.
          */
-        post: operations["V1SocialFriendsRequestsSendRequest"];
+        post: operations["sendFriendRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3877,7 +3877,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        delete: operations["V1SocialFriendsRequestsRequestIdDeleteRequest"];
+        delete: operations["deleteFriendRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3898,7 +3898,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        post: operations["V1SocialFriendsRequestsRequestIdAcceptAcceptRequest"];
+        post: operations["acceptFriendRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3920,7 +3920,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        post: operations["V1SocialFriendsRequestsRequestIdDeclineDeclineRequest"];
+        post: operations["declineFriendRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3943,7 +3943,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        delete: operations["V1SocialFriendsFriendIdRemoveFriend"];
+        delete: operations["removeFriend"];
         options?: never;
         head?: never;
         /**
@@ -3952,7 +3952,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.edit`.
          */
-        patch: operations["V1SocialFriendsFriendIdEditFriend"];
+        patch: operations["editFriend"];
         trace?: never;
     };
     "/v1/users/{userId}/friends": {
@@ -3968,7 +3968,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `social:friends.read`.
          */
-        get: operations["V1UsersUserIdFriendsUserFriends"];
+        get: operations["listUserFriends"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3990,7 +3990,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:read`.
          */
-        get: operations["V1VersionsChannelsActiveActive"];
+        get: operations["getActiveVersions"];
         put?: never;
         /**
          * Move a channel's active release (roll forward, roll back, stage)
@@ -3998,7 +3998,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:publish`.
          */
-        post: operations["V1VersionsChannelsActiveMove"];
+        post: operations["moveChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4018,7 +4018,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:read`.
          */
-        get: operations["V1VersionsChannelsMovesMoves"];
+        get: operations["listChannelMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4040,7 +4040,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:track`.
          */
-        get: operations["V1VersionsEventsListEvents"];
+        get: operations["listVersionEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4062,7 +4062,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:read`.
          */
-        get: operations["V1VersionsReleasesListReleases"];
+        get: operations["listReleases"];
         put?: never;
         /**
          * Create a release
@@ -4070,7 +4070,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:write`.
          */
-        post: operations["V1VersionsReleasesCreateRelease"];
+        post: operations["createRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4090,7 +4090,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:read`.
          */
-        get: operations["V1VersionsReleasesReleaseIdGetRelease"];
+        get: operations["getRelease"];
         put?: never;
         post?: never;
         /**
@@ -4099,7 +4099,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:write`.
          */
-        delete: operations["V1VersionsReleasesReleaseIdDeleteRelease"];
+        delete: operations["deleteRelease"];
         options?: never;
         head?: never;
         /**
@@ -4108,7 +4108,7 @@ export interface paths {
          *
          *     Tokens limited by scopes need `versions:write`.
          */
-        patch: operations["V1VersionsReleasesReleaseIdPatchRelease"];
+        patch: operations["patchRelease"];
         trace?: never;
     };
 }
@@ -12078,7 +12078,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    WellKnownJwksJsonJwks: {
+    getJwks: {
         parameters: {
             query?: never;
             header?: never;
@@ -12087,7 +12087,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Public keys that verify platform tokens (body: `Jwks`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12098,7 +12098,7 @@ export interface operations {
             };
         };
     };
-    AuthVerifyVerify: {
+    verifyTokenUnversioned: {
         parameters: {
             query?: never;
             header?: never;
@@ -12107,7 +12107,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Verify a platform token (body: `identity_VerifyOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12116,7 +12116,7 @@ export interface operations {
                     "application/json": components["schemas"]["identity_VerifyOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12125,8 +12125,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12136,7 +12145,7 @@ export interface operations {
             };
         };
     };
-    CdnSkinPartsObjectNamePartFile: {
+    getSkinPartFile: {
         parameters: {
             query?: never;
             header?: never;
@@ -12147,7 +12156,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A skin-builder part image. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12163,7 +12172,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12172,7 +12181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `storage.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12183,7 +12192,7 @@ export interface operations {
             };
         };
     };
-    CdnObjectNameModelFile: {
+    getStoredFile: {
         parameters: {
             query?: never;
             header?: never;
@@ -12212,7 +12221,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12221,7 +12230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `storage.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12232,7 +12241,7 @@ export interface operations {
             };
         };
     };
-    HealthHealth: {
+    getHealthUnversioned: {
         parameters: {
             query?: never;
             header?: never;
@@ -12241,7 +12250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Service health (body: `HealthOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12250,7 +12259,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthOut"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12261,7 +12270,7 @@ export interface operations {
             };
         };
     };
-    MetricsMetrics: {
+    getMetricsUnversioned: {
         parameters: {
             query?: never;
             header?: never;
@@ -12270,7 +12279,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Prometheus metrics. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12279,7 +12288,7 @@ export interface operations {
                     "text/plain; version=0.0.4": string;
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `unauthorized`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12290,7 +12299,7 @@ export interface operations {
             };
         };
     };
-    V1AdminChatRoleLinksListLinks: {
+    listRoleLinks: {
         parameters: {
             query?: never;
             header?: never;
@@ -12299,7 +12308,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Role links (body: `RoleLinksOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12308,7 +12317,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleLinksOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12317,8 +12326,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12328,7 +12346,7 @@ export interface operations {
             };
         };
     };
-    V1AdminChatRoleLinksRoleIdPutLink: {
+    putRoleLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -12343,7 +12361,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Link a platform role to a chat role (body: `RoleLinkOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12352,7 +12370,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleLinkOut"];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12361,7 +12379,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12370,7 +12388,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12379,7 +12397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12388,7 +12406,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -12397,7 +12415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12406,7 +12424,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12415,7 +12433,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `links.provider_not_configured`, `links.provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12426,7 +12453,7 @@ export interface operations {
             };
         };
     };
-    V1AdminChatRoleLinksRoleIdRemoveLink: {
+    deleteRoleLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -12437,14 +12464,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Remove a role link; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12453,7 +12480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12462,7 +12489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12471,7 +12498,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.role_link_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12480,9 +12507,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1AdminConnectAuditAudit: {
+    listConnectAudit: {
         parameters: {
             query?: {
                 cursor?: string | null;
@@ -12495,7 +12531,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description What operators did to Connect (admin:connect:view) (body: `AuditPageOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12504,7 +12540,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12513,7 +12549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12522,8 +12558,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12533,7 +12578,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectGatewayRoutesRoutes: {
+    listGatewayRoutes: {
         parameters: {
             query?: {
                 cursor?: string | null;
@@ -12546,7 +12591,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Every published route (admin:connect:gateway:view) (body: `RoutesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12555,7 +12600,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoutesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12564,7 +12609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12573,8 +12618,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12584,7 +12638,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectGatewaysGateways: {
+    listGateways: {
         parameters: {
             query?: never;
             header?: never;
@@ -12593,7 +12647,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Every gateway (admin:connect:gateway:view) (body: `GatewaysOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12602,7 +12656,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewaysOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12611,8 +12665,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12622,7 +12685,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectGatewaysGatewayIdUpdateGateway: {
+    updateGateway: {
         parameters: {
             query?: never;
             header?: never;
@@ -12637,7 +12700,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Drain, disable or weigh a gateway (admin:connect:gateway:manage) (body: `gateways_GatewayOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12646,7 +12709,7 @@ export interface operations {
                     "application/json": components["schemas"]["gateways_GatewayOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12655,7 +12718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12664,7 +12727,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12673,7 +12736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.gateway_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12682,7 +12745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -12691,7 +12754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12700,8 +12763,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12711,7 +12783,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectListingsListingIdFeature: {
+    featureListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12726,7 +12798,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Feature a public listing (admin:connect:manage) (body: `OkOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12735,7 +12807,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,7 +12816,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12753,7 +12825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12762,7 +12834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.listing_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12771,7 +12843,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -12780,7 +12852,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12789,8 +12861,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12800,7 +12881,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectNetworksNetworks: {
+    listAllNetworks: {
         parameters: {
             query?: {
                 /** @description start of the name (any case), or an exact id or UUID */
@@ -12816,7 +12897,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Connect networks (admin:connect:view) (body: `AdminNetworksOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12825,7 +12906,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNetworksOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12834,7 +12915,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12843,8 +12924,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12854,7 +12944,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectNetworksNetworkIdTransferTransfer: {
+    transferNetwork: {
         parameters: {
             query?: never;
             header?: never;
@@ -12869,7 +12959,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Transfer a network to another user (admin:connect:manage) (body: `NetworkEnvelopeOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12878,7 +12968,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkEnvelopeOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12887,7 +12977,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12896,7 +12986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12905,7 +12995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12914,7 +13004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -12923,7 +13013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12932,8 +13022,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12943,7 +13042,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectServersServers: {
+    listAllServers: {
         parameters: {
             query?: {
                 /** @description start of the name (any case), or an exact id or UUID */
@@ -12959,7 +13058,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Connect servers and hosts (admin:connect:view) (body: `AdminServersOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12968,7 +13067,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminServersOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12977,7 +13076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12986,8 +13085,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12997,7 +13105,7 @@ export interface operations {
             };
         };
     };
-    V1AdminConnectServersServerIdRevokeSecretRevoke: {
+    revokeServerSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -13008,7 +13116,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Revoke a server's secret (admin:connect:manage) (body: `RevokedOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13017,7 +13125,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13026,7 +13134,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13035,7 +13143,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13044,8 +13152,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13055,7 +13172,7 @@ export interface operations {
             };
         };
     };
-    V1AdminFeedbackListFeedback: {
+    listFeedback: {
         parameters: {
             query?: {
                 status?: "new" | "triaged" | "closed" | null;
@@ -13071,7 +13188,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Feedback, newest first (body: `FeedbackListOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13080,7 +13197,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackListOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13089,7 +13206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13098,8 +13215,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13109,7 +13235,7 @@ export interface operations {
             };
         };
     };
-    V1AdminFeedbackFeedbackIdGetFeedback: {
+    getFeedback: {
         parameters: {
             query?: never;
             header?: never;
@@ -13120,7 +13246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One piece of feedback (body: `FeedbackOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +13255,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13138,7 +13264,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13147,7 +13273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13156,8 +13282,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `feedback.not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13167,7 +13302,7 @@ export interface operations {
             };
         };
     };
-    V1AdminFeedbackFeedbackIdTriage: {
+    triageFeedback: {
         parameters: {
             query?: never;
             header?: {
@@ -13185,7 +13320,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Triage feedback (body: `FeedbackOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13194,7 +13329,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13203,7 +13338,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13212,7 +13347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13221,7 +13356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `feedback.not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13230,7 +13365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -13239,7 +13374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -13248,7 +13383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13257,7 +13392,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13266,9 +13401,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1AdminPermissionsCatalog: {
+    listPermissionNodes: {
         parameters: {
             query?: never;
             header?: never;
@@ -13277,7 +13421,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The permission node catalog (body: `permissions_CatalogOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13286,7 +13430,7 @@ export interface operations {
                     "application/json": components["schemas"]["permissions_CatalogOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13295,8 +13439,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13306,7 +13459,7 @@ export interface operations {
             };
         };
     };
-    V1AdminPermissionsRegister: {
+    registerPermissionNode: {
         parameters: {
             query?: never;
             header?: never;
@@ -13319,7 +13472,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Add a node to the catalog (body: `CatalogEntry`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13328,7 +13481,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogEntry"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13337,7 +13490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13346,7 +13499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13355,7 +13508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -13364,7 +13517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13373,8 +13526,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13384,7 +13546,7 @@ export interface operations {
             };
         };
     };
-    V1AdminPermissionsNodeIdUnregister: {
+    unregisterPermissionNode: {
         parameters: {
             query?: never;
             header?: never;
@@ -13395,7 +13557,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Remove a node from the catalog (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13404,7 +13566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13413,7 +13575,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13422,7 +13584,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13431,8 +13593,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `permissions.node_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13442,7 +13613,7 @@ export interface operations {
             };
         };
     };
-    V1AdminProfileSharesAdminList: {
+    listAllProfileShares: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -13457,7 +13628,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Profile shares of every user (administration) (body: `SharesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13466,7 +13637,7 @@ export interface operations {
                     "application/json": components["schemas"]["SharesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13475,7 +13646,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13484,8 +13655,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13495,7 +13675,7 @@ export interface operations {
             };
         };
     };
-    V1AdminReportsListReports: {
+    listReports: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -13510,7 +13690,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Reports of users, newest first (moderators) (body: `AdminReportsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13519,7 +13699,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReportsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13528,7 +13708,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13537,8 +13717,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13548,7 +13737,7 @@ export interface operations {
             };
         };
     };
-    V1AdminRolesListRoles: {
+    listRoles: {
         parameters: {
             query?: never;
             header?: never;
@@ -13557,7 +13746,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Every role with its grants (body: `RolesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13566,7 +13755,7 @@ export interface operations {
                     "application/json": components["schemas"]["RolesOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13575,8 +13764,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13586,7 +13784,7 @@ export interface operations {
             };
         };
     };
-    V1AdminRolesCreateRole: {
+    createRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -13599,7 +13797,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a role (body: `RoleEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13608,7 +13806,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `roles.invalid_name`, `roles.invalid_scope`, `roles.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13617,7 +13815,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13626,7 +13824,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13635,7 +13833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -13644,7 +13842,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `roles.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13653,7 +13851,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13662,8 +13860,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13673,7 +13880,7 @@ export interface operations {
             };
         };
     };
-    V1AdminRolesRoleIdGetRole: {
+    getRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -13684,7 +13891,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One role (body: `RoleEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13693,7 +13900,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13702,7 +13909,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13711,7 +13918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13720,8 +13927,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13731,7 +13947,7 @@ export interface operations {
             };
         };
     };
-    V1AdminRolesRoleIdReplaceRole: {
+    replaceRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -13746,7 +13962,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace a role's slug, name, description, default flag and grants (body: `RoleEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13755,7 +13971,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `roles.invalid_name`, `roles.invalid_scope`, `roles.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13764,7 +13980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13773,7 +13989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13782,7 +13998,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13791,7 +14007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -13800,7 +14016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `roles.builtin`, `roles.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13809,7 +14025,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13818,8 +14034,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13829,7 +14054,7 @@ export interface operations {
             };
         };
     };
-    V1AdminRolesRoleIdDeleteRole: {
+    deleteRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -13840,7 +14065,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Delete a role and its assignments (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13849,7 +14074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13858,7 +14083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13867,7 +14092,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13876,7 +14101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13885,8 +14110,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `roles.builtin`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13896,7 +14130,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopOrdersListOrders: {
+    listOrders: {
         parameters: {
             query?: {
                 userId?: string | null;
@@ -13913,7 +14147,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Orders, newest first (body: `OrdersOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13922,7 +14156,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrdersOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13931,7 +14165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13940,8 +14174,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13951,7 +14194,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopOrdersOrderIdAuditAudit: {
+    getOrderAudit: {
         parameters: {
             query?: never;
             header?: never;
@@ -13962,7 +14205,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description An order's audit trail (body: `AuditsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13971,7 +14214,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13980,7 +14223,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13989,7 +14232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13998,8 +14241,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.order_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14009,7 +14261,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopOrdersOrderIdGrantGrant: {
+    grantOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -14024,7 +14276,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Grant an order by hand (body: `OrderOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14033,7 +14285,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_unit`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14042,7 +14294,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14051,7 +14303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14060,7 +14312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14069,7 +14321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14078,7 +14330,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `shop.order_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14087,7 +14339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14096,8 +14348,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14107,7 +14368,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopOrdersOrderIdRevokeRevoke: {
+    revokeOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -14122,7 +14383,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Revoke an order by hand (body: `OrderOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14131,7 +14392,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_unit`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14140,7 +14401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14149,7 +14410,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14158,7 +14419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14167,7 +14428,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14176,7 +14437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `shop.order_state`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14185,7 +14446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14194,8 +14455,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14205,7 +14475,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopProductsListProducts: {
+    listAllProducts: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -14219,7 +14489,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Every product (body: `ProductsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14228,7 +14498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14237,7 +14507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14246,8 +14516,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14257,7 +14536,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopProductsCreateProduct: {
+    createProduct: {
         parameters: {
             query?: never;
             header?: never;
@@ -14270,7 +14549,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a product (body: `ProductOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -14279,7 +14558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14288,7 +14567,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14297,7 +14576,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14306,7 +14585,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14315,7 +14594,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `shop.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14324,7 +14603,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14333,8 +14612,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14344,7 +14632,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopProductsProductIdGetProduct: {
+    getProductById: {
         parameters: {
             query?: never;
             header?: never;
@@ -14355,7 +14643,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One product (body: `ProductOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14364,7 +14652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14373,7 +14661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14382,7 +14670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14391,8 +14679,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.product_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14402,7 +14699,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopProductsProductIdReplaceProduct: {
+    replaceProduct: {
         parameters: {
             query?: never;
             header?: {
@@ -14420,7 +14717,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace a product (body: `ProductOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14429,7 +14726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14438,7 +14735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14447,7 +14744,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14456,7 +14753,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.product_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14465,7 +14762,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14474,7 +14771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `shop.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14483,7 +14780,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -14492,7 +14789,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14501,8 +14798,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14512,7 +14818,7 @@ export interface operations {
             };
         };
     };
-    V1AdminShopSyncSync: {
+    syncShop: {
         parameters: {
             query?: never;
             header?: never;
@@ -14525,7 +14831,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Sync the catalog to the payment provider (body: `SyncOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14534,7 +14840,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14543,7 +14849,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14552,7 +14858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14561,7 +14867,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14570,7 +14876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14579,7 +14885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14588,7 +14894,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14599,7 +14914,7 @@ export interface operations {
             };
         };
     };
-    V1AdminSkinBuilderPartsUpload: {
+    uploadSkinPart: {
         parameters: {
             query?: never;
             header?: never;
@@ -14612,7 +14927,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Upload a skin-builder part (body: `PartEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -14621,7 +14936,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14630,7 +14945,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14639,7 +14954,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14648,7 +14963,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14657,7 +14972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 512 KiB (524288 bytes). */
+            /** @description The request body is larger than this operation takes: at most 512 KiB (524288 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14666,7 +14981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14675,7 +14990,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14686,7 +15010,7 @@ export interface operations {
             };
         };
     };
-    V1AdminSkinBuilderPartsPartIdDeletePart: {
+    deleteSkinPart: {
         parameters: {
             query?: never;
             header?: never;
@@ -14697,7 +15021,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Delete a skin-builder part (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14706,7 +15030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14715,7 +15039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14724,7 +15048,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14733,8 +15057,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `skin_parts.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14744,7 +15077,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersLookupLookup: {
+    lookupUser: {
         parameters: {
             query: {
                 query: string;
@@ -14757,7 +15090,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Find users by name prefix or UUID (body: `UserLookupOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14766,7 +15099,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserLookupOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14775,7 +15108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14784,8 +15117,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14795,7 +15137,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdDetail: {
+    getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -14806,7 +15148,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One user, admin view (body: `UserDetailOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14815,7 +15157,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetailOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14824,7 +15166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14833,7 +15175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14842,8 +15184,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14853,7 +15204,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdPermissionsUserGrants: {
+    listUserGrants: {
         parameters: {
             query?: never;
             header?: never;
@@ -14864,7 +15215,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A user's own grants (body: `UserGrantsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14873,7 +15224,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserGrantsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14882,7 +15233,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14891,7 +15242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14900,8 +15251,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14911,7 +15271,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdPermissionsPutGrant: {
+    putUserGrant: {
         parameters: {
             query?: never;
             header?: never;
@@ -14926,7 +15286,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Grant or deny a node to a user (body: `UserGrantOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14935,7 +15295,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserGrantOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `permissions.invalid_unit`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14944,7 +15304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14953,7 +15313,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14962,7 +15322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14971,7 +15331,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -14980,7 +15340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14989,8 +15349,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15000,7 +15369,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdPermissionsNodeRemoveGrant: {
+    removeUserGrant: {
         parameters: {
             query?: never;
             header?: never;
@@ -15012,7 +15381,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Remove a user's grant of a node (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15021,7 +15390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15030,7 +15399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15039,7 +15408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15048,8 +15417,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15059,7 +15437,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdRolesUserRoles: {
+    listUserRoles: {
         parameters: {
             query?: never;
             header?: never;
@@ -15070,7 +15448,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A user's roles (body: `UserRolesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15079,7 +15457,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRolesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15088,7 +15466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15097,7 +15475,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15106,8 +15484,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15117,7 +15504,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdRolesRoleIdAssign: {
+    assignRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -15138,7 +15525,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Assign a role to a user (body: `AssignmentOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15147,7 +15534,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssignmentOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15156,7 +15543,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15165,7 +15552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15174,7 +15561,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15183,7 +15570,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -15192,7 +15579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15201,8 +15588,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15212,7 +15608,7 @@ export interface operations {
             };
         };
     };
-    V1AdminUsersUserIdRolesRoleIdUnassign: {
+    unassignRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -15224,7 +15620,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Take a role from a user (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15233,7 +15629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15242,7 +15638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15251,7 +15647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15260,8 +15656,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15271,7 +15676,7 @@ export interface operations {
             };
         };
     };
-    V1ApiProfilePersonalTotemActive: {
+    getPersonalTotemLegacy: {
         parameters: {
             query?: {
                 includeModel?: boolean;
@@ -15282,7 +15687,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My active personal totem (body: `ModelOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15291,7 +15696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15300,7 +15705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15309,7 +15714,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15318,7 +15723,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`, `totem.no_active_model`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15327,7 +15732,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15338,7 +15752,7 @@ export interface operations {
             };
         };
     };
-    V1ApiProfilePersonalTotemPost: {
+    postPersonalTotemLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -15351,7 +15765,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Upload a model, or activate one (body: `ModelOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15360,7 +15774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `totem.invalid_model`, `totem.model_too_large`, `totem.unsupported_format`, `totem.upload_or_activate`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15369,7 +15783,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15378,7 +15792,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15387,7 +15801,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15396,7 +15810,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -15405,7 +15819,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 3 MiB (3145728 bytes). */
+            /** @description The request body is larger than this operation takes: at most 3 MiB (3145728 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15414,7 +15828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15423,7 +15837,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15434,7 +15857,7 @@ export interface operations {
             };
         };
     };
-    V1ApiProfilePersonalTotemGalleryGallery: {
+    getTotemGalleryLegacy: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -15450,7 +15873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The public gallery of every model (body: `GalleryOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15459,7 +15882,7 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15468,7 +15891,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15477,8 +15900,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15488,7 +15920,7 @@ export interface operations {
             };
         };
     };
-    V1ApiProfilePersonalTotemHistoryHistory: {
+    getTotemHistoryLegacy: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -15499,7 +15931,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Models I selected, most recent first (body: `HistoryOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15508,7 +15940,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15517,7 +15949,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15526,8 +15958,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15537,7 +15978,7 @@ export interface operations {
             };
         };
     };
-    V1ApiProfilePersonalTotemModelItemModelIdModel: {
+    getTotemModelLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -15548,7 +15989,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One model by id (body: `ModelOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15557,7 +15998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15566,7 +16007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15575,7 +16016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15584,8 +16025,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `totem.model_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15595,7 +16045,7 @@ export interface operations {
             };
         };
     };
-    V1AuthIdpCallbackCallback: {
+    finishIdpSignIn: {
         parameters: {
             query?: {
                 state?: string | null;
@@ -15608,7 +16058,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The identity provider's return. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15626,7 +16076,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown, expired, replayed or forged state */
+            /** @description Unknown, expired, replayed or forged state. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15636,7 +16086,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The provider did not confirm the sign-in */
+            /** @description The provider did not confirm the sign-in. Codes: `auth.idp_login_failed`, `auth.login_state_invalid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15646,7 +16096,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15655,7 +16105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The provider or the sign-in is unavailable */
+            /** @description The provider or the sign-in is unavailable. Codes: `auth.idp_not_configured`, `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15667,7 +16117,7 @@ export interface operations {
             };
         };
     };
-    V1AuthIdpLoginLogin: {
+    startIdpSignIn: {
         parameters: {
             query?: {
                 /** @description dash or partner: come back with #authToken=...&expiresAt=...; anything else (default web): the token page, or a plain redirect to `redirect` */
@@ -15681,7 +16131,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Object moved temporarily -- see URI list */
+            /** @description Redirected: the `Location` header says where. */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -15690,7 +16140,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15699,7 +16149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15708,7 +16158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `auth.idp_not_configured`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15719,7 +16169,7 @@ export interface operations {
             };
         };
     };
-    V1AuthServiceConsentConsent: {
+    grantServiceConsent: {
         parameters: {
             query?: never;
             header?: never;
@@ -15732,7 +16182,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Object moved -- see Method and URL list */
+            /** @description Redirected: the `Location` header says where. */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -15741,7 +16191,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Missing service or redirect, or a redirect not registered */
+            /** @description Missing service or redirect, or a redirect not registered. Codes: `auth.redirect_refused`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15751,7 +16201,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15761,7 +16211,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Stale or foreign consent form */
+            /** @description Stale or foreign consent form. Codes: `auth.scoped_token_refused`, `services.consent_ticket_invalid`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15771,7 +16221,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown service */
+            /** @description Unknown service. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15781,7 +16231,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -15790,7 +16240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15799,7 +16249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15810,7 +16260,7 @@ export interface operations {
             };
         };
     };
-    V1AuthServiceExchangeExchange: {
+    exchangeServiceCode: {
         parameters: {
             query?: {
                 service?: string | null;
@@ -15822,7 +16272,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Start signing in to a third-party service. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15840,7 +16290,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Missing service or redirect, or a redirect not registered */
+            /** @description Missing service or redirect, or a redirect not registered. Codes: `auth.redirect_refused`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15850,7 +16300,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown service */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown service. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15860,7 +16319,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15869,7 +16328,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Sign-in is not available */
+            /** @description Sign-in is not available. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15881,7 +16340,7 @@ export interface operations {
             };
         };
     };
-    V1AuthServiceTokenToken: {
+    issueServiceToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -15894,7 +16353,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Consent to a service and get its token (body: `ServiceTokenOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15903,7 +16362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceTokenOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15912,7 +16371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15921,7 +16380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15930,7 +16389,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15939,7 +16398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -15948,7 +16407,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15957,7 +16416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15966,7 +16425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15977,7 +16436,7 @@ export interface operations {
             };
         };
     };
-    V1AuthSessionExchangeExchange: {
+    exchangeSessionCode: {
         parameters: {
             query?: {
                 /** @description dash or partner: come back with #authToken=...&expiresAt=...; anything else (default web): the token page, or a plain redirect to `redirect` */
@@ -15991,7 +16450,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A fresh token for the session cookie (body: `TokenOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16009,7 +16468,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16018,7 +16477,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16027,7 +16495,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `auth.idp_not_configured`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16038,7 +16506,7 @@ export interface operations {
             };
         };
     };
-    V1AuthSessionGameJoinJoin: {
+    joinGameSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -16051,7 +16519,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Start a game-session handshake (body: `GameJoinOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16060,7 +16528,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameJoinOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16069,7 +16537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -16078,7 +16546,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16087,7 +16555,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16096,7 +16564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16107,7 +16575,7 @@ export interface operations {
             };
         };
     };
-    V1AuthSessionGameVerifyVerify: {
+    verifyGameSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -16120,7 +16588,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Finish a game-session handshake (body: `GameVerifyOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16129,7 +16597,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameVerifyOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16138,7 +16606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.game_session_not_joined`, `auth.join_token_invalid`, `auth.profile_mismatch`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16147,7 +16615,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -16156,7 +16624,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16165,7 +16633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16174,7 +16642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16183,7 +16651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16194,7 +16662,7 @@ export interface operations {
             };
         };
     };
-    V1AuthVerifyVerify: {
+    verifyToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -16203,7 +16671,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Verify a platform token (body: `identity_VerifyOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16212,7 +16680,7 @@ export interface operations {
                     "application/json": components["schemas"]["identity_VerifyOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16221,8 +16689,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16232,7 +16709,7 @@ export interface operations {
             };
         };
     };
-    V1AuthProviderCallbackCallback: {
+    finishProviderLink: {
         parameters: {
             query?: {
                 state?: string | null;
@@ -16247,7 +16724,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The provider's return after a link. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16265,7 +16742,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown, expired, replayed or forged state */
+            /** @description Unknown, expired, replayed or forged state. Codes: `links.failed`, `links.state_invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16275,7 +16752,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The provider did not grant access */
+            /** @description The provider did not grant access. Codes: `unauthorized`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16285,7 +16762,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16294,7 +16771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The provider account is linked to another user */
+            /** @description The provider account is linked to another user. Codes: `links.account_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16304,7 +16781,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16313,7 +16790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The provider is not configured or did not answer */
+            /** @description The provider is not configured or did not answer. Codes: `links.provider_not_configured`, `links.provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16325,7 +16802,7 @@ export interface operations {
             };
         };
     };
-    V1BannerRandomBanner: {
+    getRandomBanner: {
         parameters: {
             query?: {
                 /** @description e.g. server */
@@ -16339,7 +16816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A random banner (body: `DrawOut`). */
             200: {
                 headers: {
                     "cache-control"?: string;
@@ -16349,7 +16826,7 @@ export interface operations {
                     "application/json": components["schemas"]["DrawOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16358,7 +16835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.empty`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16369,7 +16846,7 @@ export interface operations {
             };
         };
     };
-    V1CatalogsListCatalogs: {
+    listCatalogs: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -16383,7 +16860,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Catalogs (body: `CatalogsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16392,7 +16869,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16401,7 +16878,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16410,8 +16887,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16421,7 +16907,7 @@ export interface operations {
             };
         };
     };
-    V1CatalogsCreate: {
+    createCatalog: {
         parameters: {
             query?: never;
             header?: never;
@@ -16434,7 +16920,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a catalog (body: `catalog_CatalogOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16443,7 +16929,7 @@ export interface operations {
                     "application/json": components["schemas"]["catalog_CatalogOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `catalogs.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16452,7 +16938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16461,7 +16947,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16470,7 +16956,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -16479,7 +16974,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `catalogs.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16488,7 +16983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 MiB (33554432 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 MiB (33554432 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16497,8 +16992,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16508,7 +17012,7 @@ export interface operations {
             };
         };
     };
-    V1CatalogsCatalogIdGetCatalog: {
+    getCatalog: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -16523,7 +17027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A catalog and a page of its items (body: `catalog_CatalogOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16532,7 +17036,7 @@ export interface operations {
                     "application/json": components["schemas"]["catalog_CatalogOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16541,7 +17045,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16550,7 +17054,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16559,8 +17063,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16570,7 +17083,7 @@ export interface operations {
             };
         };
     };
-    V1CatalogsCatalogIdReplace: {
+    replaceCatalog: {
         parameters: {
             query?: never;
             header?: never;
@@ -16585,7 +17098,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change a catalog (body: `catalog_CatalogOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16594,7 +17107,7 @@ export interface operations {
                     "application/json": components["schemas"]["catalog_CatalogOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `catalogs.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16603,7 +17116,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16612,7 +17125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16621,7 +17134,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16630,7 +17143,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -16639,7 +17152,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `catalogs.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16648,7 +17161,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 MiB (33554432 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 MiB (33554432 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16657,8 +17170,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16668,7 +17190,7 @@ export interface operations {
             };
         };
     };
-    V1CatalogsCatalogIdDeleteCatalog: {
+    deleteCatalog: {
         parameters: {
             query?: never;
             header?: never;
@@ -16679,7 +17201,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Delete a catalog (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16688,7 +17210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16697,7 +17219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16706,7 +17228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16715,8 +17237,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16726,7 +17257,7 @@ export interface operations {
             };
         };
     };
-    V1ChatCatalogCommandsRegister: {
+    registerChatCommands: {
         parameters: {
             query?: never;
             header?: never;
@@ -16735,7 +17266,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Register the bot's slash commands (body: `links_CommandsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16744,7 +17275,7 @@ export interface operations {
                     "application/json": components["schemas"]["links_CommandsOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16753,7 +17284,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16762,7 +17293,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `links.provider_not_configured`, `links.provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16773,7 +17313,7 @@ export interface operations {
             };
         };
     };
-    V1ChatInteractionInteraction: {
+    handleChatInteraction: {
         parameters: {
             query?: never;
             header?: never;
@@ -16793,7 +17333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16802,7 +17342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `chat.interaction_signature`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16811,7 +17351,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16820,7 +17360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `links.provider_not_configured`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16831,7 +17371,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectExtensionsCatalog: {
+    listExtensions: {
         parameters: {
             query?: {
                 /** @description default 100, above 500 is clamped */
@@ -16845,7 +17385,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The extension catalog, by id (body: `ExtensionsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16854,7 +17394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtensionsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16863,7 +17403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16872,8 +17412,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16883,7 +17432,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectExtensionsCreate: {
+    createExtension: {
         parameters: {
             query?: never;
             header?: never;
@@ -16896,7 +17445,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Add an extension to the catalog (body: `ExtensionEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16905,7 +17454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtensionEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16914,7 +17463,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16923,7 +17472,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16932,7 +17481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -16941,7 +17490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `connect.extension_exists`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16950,7 +17499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16959,8 +17508,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16970,7 +17528,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectExtensionsExtensionIdUpdate: {
+    updateExtension: {
         parameters: {
             query?: never;
             header?: never;
@@ -16985,7 +17543,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change a catalog entry's name or description (its creator) (body: `ExtensionEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16994,7 +17552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtensionEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17003,7 +17561,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17012,7 +17570,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `connect.not_extension_creator`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17021,7 +17579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.extension_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17030,7 +17588,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17039,7 +17597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17048,8 +17606,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17059,7 +17626,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectGatewaysRegisterRegister: {
+    registerGateway: {
         parameters: {
             query?: never;
             header?: never;
@@ -17072,7 +17639,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Register a gateway (registration token) (body: `RegisteredGatewayOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -17081,7 +17648,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredGatewayOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17090,7 +17657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `edge.invalid_registration_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17099,7 +17666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17108,7 +17675,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17117,7 +17684,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17126,7 +17693,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17135,7 +17702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17146,7 +17713,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectGatewaysGatewayIdHeartbeatHeartbeat: {
+    sendGatewayHeartbeat: {
         parameters: {
             query?: never;
             header?: never;
@@ -17161,7 +17728,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A gateway's heartbeat (gateway secret) (body: `HeartbeatOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17170,7 +17737,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeartbeatOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17179,7 +17746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `edge.invalid_gateway_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17188,7 +17755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17197,7 +17764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17206,7 +17773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17215,7 +17782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17224,7 +17791,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17233,7 +17800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17244,7 +17811,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectHostsHosts: {
+    listHosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -17253,7 +17820,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Hosts in my networks (body: `HostsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17262,7 +17829,7 @@ export interface operations {
                     "application/json": components["schemas"]["HostsOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17271,8 +17838,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17282,7 +17858,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectListingsFavoritesFavorites: {
+    listFavorites: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 is clamped */
@@ -17294,7 +17870,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My favorite listings (body: `FavoritesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17303,7 +17879,7 @@ export interface operations {
                     "application/json": components["schemas"]["FavoritesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17312,7 +17888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17321,8 +17897,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17332,7 +17917,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectListingsListingIdFavoriteFavorite: {
+    favoriteListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -17343,7 +17928,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Favorite a listing (body: `FavoriteOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17352,7 +17937,7 @@ export interface operations {
                     "application/json": components["schemas"]["FavoriteOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17361,7 +17946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17370,7 +17955,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17379,8 +17964,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.listing_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17390,7 +17984,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectListingsListingIdFavoriteUnfavorite: {
+    unfavoriteListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -17401,7 +17995,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Unfavorite a listing (body: `FavoriteOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17410,7 +18004,7 @@ export interface operations {
                     "application/json": components["schemas"]["FavoriteOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17419,7 +18013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17428,7 +18022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17437,8 +18031,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.listing_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17448,7 +18051,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksListNetworks: {
+    listNetworks: {
         parameters: {
             query?: never;
             header?: never;
@@ -17457,7 +18060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Networks I own (body: `NetworksOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17466,7 +18069,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworksOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17475,8 +18078,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17486,7 +18098,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksCreateNetwork: {
+    createNetwork: {
         parameters: {
             query?: never;
             header?: never;
@@ -17499,7 +18111,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a network (body: `NetworkEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -17508,7 +18120,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17517,7 +18129,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17526,7 +18138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17535,7 +18147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17544,7 +18156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17553,8 +18165,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17564,7 +18185,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksJoinJoin: {
+    joinNetwork: {
         parameters: {
             query?: never;
             header?: never;
@@ -17577,7 +18198,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Join a network as a host (serverType agent) with a join token (body: `JoinedOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -17586,7 +18207,7 @@ export interface operations {
                     "application/json": components["schemas"]["JoinedOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17595,7 +18216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `connect.invalid_join_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17604,7 +18225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17613,7 +18234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17622,7 +18243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17631,7 +18252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17642,7 +18263,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdChatView: {
+    getNetworkChat: {
         parameters: {
             query?: never;
             header?: never;
@@ -17653,7 +18274,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The network's chat server (body: `NetworkChatOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17662,7 +18283,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkChatOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17671,7 +18292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17680,7 +18301,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17689,8 +18310,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17700,7 +18330,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdChatLink: {
+    linkNetworkChat: {
         parameters: {
             query?: never;
             header?: never;
@@ -17715,7 +18345,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Link the network to a chat server (body: `NetworkChatOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17724,7 +18354,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkChatOut"];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17733,7 +18363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17742,7 +18372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17751,7 +18381,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17760,7 +18390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17769,7 +18399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `chat.account_not_linked`, `chat.bot_not_in_guild`, `chat.guild_taken`, `chat.not_guild_admin`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17778,7 +18408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17787,7 +18417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17796,7 +18426,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `links.provider_not_configured`, `links.provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17807,7 +18446,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdChatUnlink: {
+    unlinkNetworkChat: {
         parameters: {
             query?: never;
             header?: never;
@@ -17818,14 +18457,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Unlink the network's chat server; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17834,7 +18473,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17843,7 +18482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17852,8 +18491,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17863,7 +18511,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdDnsProviderGetDns: {
+    getDnsProvider: {
         parameters: {
             query?: never;
             header?: never;
@@ -17874,7 +18522,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The network's DNS automation (body: `DnsConfigEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17883,7 +18531,7 @@ export interface operations {
                     "application/json": components["schemas"]["DnsConfigEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17892,7 +18540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17901,7 +18549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17910,8 +18558,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17921,7 +18578,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdDnsProviderPutDns: {
+    putDnsProvider: {
         parameters: {
             query?: never;
             header?: never;
@@ -17936,7 +18593,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Configure DNS automation (body: `SavedConfigOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17945,7 +18602,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedConfigOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17954,7 +18611,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17963,7 +18620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17972,7 +18629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17981,7 +18638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -17990,7 +18647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17999,7 +18656,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18008,7 +18665,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18017,7 +18674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `edge.dns_provider_unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18028,7 +18685,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdDnsProviderDeleteDns: {
+    deleteDnsProvider: {
         parameters: {
             query?: never;
             header?: never;
@@ -18039,7 +18696,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Remove DNS automation (body: `RemovedOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18048,7 +18705,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemovedOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18057,7 +18714,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18066,7 +18723,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18075,8 +18732,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18086,7 +18752,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdDomainsListDomains: {
+    listDomains: {
         parameters: {
             query?: never;
             header?: never;
@@ -18097,7 +18763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The network's domain claims (body: `DomainsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18106,7 +18772,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18115,7 +18781,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18124,7 +18790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18133,8 +18799,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18144,7 +18819,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdDomainsCreateDomain: {
+    createDomain: {
         parameters: {
             query?: never;
             header?: never;
@@ -18159,7 +18834,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Claim a domain (body: `CreatedDomainOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -18168,7 +18843,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDomainOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18177,7 +18852,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18186,7 +18861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18195,7 +18870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18204,7 +18879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -18213,7 +18888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `edge.domain_already_claimed`, `edge.domain_taken`, `edge.too_many_domains`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18222,7 +18897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18231,8 +18906,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18242,7 +18926,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdDomainsDomainIdVerifyVerifyDomain: {
+    verifyNetworkDomain: {
         parameters: {
             query?: never;
             header?: never;
@@ -18254,7 +18938,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Verify a domain claim by its TXT record (body: `edge_domains_VerifyOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18263,7 +18947,7 @@ export interface operations {
                     "application/json": components["schemas"]["edge_domains_VerifyOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18272,7 +18956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18281,7 +18965,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18290,7 +18974,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `edge.domain_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18299,7 +18983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `edge.domain_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18308,7 +18992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18319,7 +19003,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdJoinTokenJoinToken: {
+    createJoinToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -18330,7 +19014,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: A single-use join token for a host (900 s) (body: `JoinTokenOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -18339,7 +19023,7 @@ export interface operations {
                     "application/json": components["schemas"]["JoinTokenOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18348,7 +19032,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18357,7 +19041,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18366,8 +19050,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18377,7 +19070,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdPublicServerGetListing: {
+    getListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -18388,7 +19081,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The network's public listing (body: `ListingEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18397,7 +19090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18406,7 +19099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18415,7 +19108,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18424,8 +19117,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18435,7 +19137,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdPublicServerPutListing: {
+    putListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -18450,7 +19152,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Publish or change the network's public listing (body: `ListingEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18459,7 +19161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18468,7 +19170,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18477,7 +19179,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18486,7 +19188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18495,7 +19197,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -18504,7 +19206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18513,8 +19215,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18524,7 +19235,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectNetworksNetworkIdPublicServerDeleteListing: {
+    deleteListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -18535,7 +19246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Withdraw the network's public listing (body: `OkOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18544,7 +19255,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18553,7 +19264,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18562,7 +19273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18571,7 +19282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18580,9 +19291,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1ConnectServersListServers: {
+    listServers: {
         parameters: {
             query?: never;
             header?: never;
@@ -18591,7 +19311,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Servers I own (body: `ServersOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18600,7 +19320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServersOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18609,8 +19329,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18620,7 +19349,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersClaimClaim: {
+    claimServer: {
         parameters: {
             query?: never;
             header?: never;
@@ -18633,7 +19362,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Claim a server with its claim key (body: `ServerEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18642,7 +19371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18651,7 +19380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18660,7 +19389,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18669,7 +19398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.claim_key_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18678,7 +19407,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -18687,7 +19416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `connect.claim_key_used`, `connect.server_already_claimed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18696,7 +19425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gone */
+            /** @description The resource existed but has expired. Codes: `connect.claim_key_expired`. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -18705,7 +19434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18714,7 +19443,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18723,7 +19452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18734,7 +19463,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersRegisterRegister: {
+    registerServer: {
         parameters: {
             query?: never;
             header?: never;
@@ -18747,7 +19476,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Register a server (body: `RegistrationOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -18756,7 +19485,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18765,7 +19494,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -18774,7 +19503,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18783,7 +19512,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18792,7 +19521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18803,7 +19532,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdUpdate: {
+    updateServer: {
         parameters: {
             query?: never;
             header?: never;
@@ -18818,7 +19547,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Assign or unassign a network, or flag a template (owner) (body: `ServerChangeOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18827,7 +19556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerChangeOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18836,7 +19565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18845,7 +19574,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `connect.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18854,7 +19583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `connect.server_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18863,7 +19592,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -18872,7 +19601,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18881,8 +19610,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18892,7 +19630,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdClaimKeyClaimKey: {
+    getClaimKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -18903,7 +19641,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A fresh claim key (server auth) (body: `ClaimKeyOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18912,7 +19650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimKeyOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18921,7 +19659,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18930,7 +19668,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18939,8 +19677,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18950,7 +19697,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdCommandsListCommands: {
+    listCommands: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 is clamped */
@@ -18966,7 +19713,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The server's pending commands (server auth), or recent commands (dash) (body: `connect_commands_CommandsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18975,7 +19722,7 @@ export interface operations {
                     "application/json": components["schemas"]["connect_commands_CommandsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18984,7 +19731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18993,7 +19740,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19002,8 +19749,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19013,7 +19769,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdCommandsCreate: {
+    createCommand: {
         parameters: {
             query?: never;
             header?: never;
@@ -19028,7 +19784,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Send a command to the server (dash) (body: `CommandEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -19037,7 +19793,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19046,7 +19802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19055,7 +19811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19064,7 +19820,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19073,7 +19829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -19082,7 +19838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `connect.too_many_pending_commands`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19091,7 +19847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19100,8 +19856,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19111,7 +19876,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdCommandsCommandIdAckAcknowledge: {
+    acknowledgeCommand: {
         parameters: {
             query?: never;
             header?: never;
@@ -19127,7 +19892,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Acknowledge a command (server auth) (body: `CommandEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19136,7 +19901,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19145,7 +19910,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19154,7 +19919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19163,7 +19928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.command_not_found`, `connect.server_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19172,7 +19937,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -19181,7 +19946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `connect.command_already_acknowledged`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19190,7 +19955,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gone */
+            /** @description The resource existed but has expired. Codes: `connect.command_expired`. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -19199,7 +19964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19208,8 +19973,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19219,7 +19993,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdExtensionsOfServer: {
+    listServerExtensions: {
         parameters: {
             query?: never;
             header?: never;
@@ -19230,7 +20004,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Extensions the server published, with their actions (dash) (body: `ServerExtensionsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19239,7 +20013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerExtensionsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19248,7 +20022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19257,7 +20031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19266,8 +20040,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19277,7 +20060,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdExtensionsExtensionIdPublish: {
+    publishServerExtension: {
         parameters: {
             query?: never;
             header?: never;
@@ -19293,7 +20076,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Publish an extension this server runs, with its actions (server auth) (body: `ServerExtensionEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19302,7 +20085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerExtensionEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19311,7 +20094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19320,7 +20103,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19329,7 +20112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19338,7 +20121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -19347,7 +20130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19356,8 +20139,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19367,7 +20159,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdGatewayRoutePublish: {
+    publishGatewayRoute: {
         parameters: {
             query?: never;
             header?: never;
@@ -19382,7 +20174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Publish (or refresh) the server's route (body: `PublishedRouteOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19391,7 +20183,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedRouteOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19400,7 +20192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19409,7 +20201,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `connect.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19418,7 +20210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19427,7 +20219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -19436,7 +20228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `edge.route_host_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19445,7 +20237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19454,7 +20246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19463,9 +20255,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1ConnectServersServerIdGatewayRouteWithdraw: {
+    withdrawGatewayRoute: {
         parameters: {
             query?: never;
             header?: never;
@@ -19476,7 +20277,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Withdraw the server's route (body: `OkOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19485,7 +20286,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19494,7 +20295,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19503,7 +20304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `connect.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19512,8 +20313,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19523,7 +20333,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdGatewaysTargets: {
+    listGatewayTargets: {
         parameters: {
             query?: never;
             header?: never;
@@ -19534,7 +20344,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Gateway targets of a server (the server, or its owner) (body: `ServerGatewaysOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19543,7 +20353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerGatewaysOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19552,7 +20362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19561,7 +20371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `connect.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19570,8 +20380,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19581,7 +20400,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdMembersListMembers: {
+    listMembers: {
         parameters: {
             query?: never;
             header?: never;
@@ -19592,7 +20411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Members and their roles (connect:members:read) (body: `MembersOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19601,7 +20420,7 @@ export interface operations {
                     "application/json": components["schemas"]["MembersOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19610,7 +20429,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19619,7 +20438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19628,8 +20447,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19639,7 +20467,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdMembersUserIdPutMember: {
+    putMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -19655,7 +20483,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Add a member or change their role (connect:members:write) (body: `MemberEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19664,7 +20492,7 @@ export interface operations {
                     "application/json": components["schemas"]["MemberEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19673,7 +20501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19682,7 +20510,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19691,7 +20519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19700,7 +20528,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -19709,7 +20537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `connect.member_is_owner`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19718,7 +20546,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19727,8 +20555,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19738,7 +20575,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdMembersUserIdRemoveMember: {
+    removeMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -19750,7 +20587,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Remove a member (connect:members:write) (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19759,7 +20596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19768,7 +20605,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19777,7 +20614,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19786,8 +20623,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19797,7 +20643,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdPublicStatusReport: {
+    reportPublicStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -19812,7 +20658,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Report the listed server's status (server auth) (body: `ListingEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19821,7 +20667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19830,7 +20676,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19839,7 +20685,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19848,7 +20694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `connect.server_not_found`, `edge.listing_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19857,7 +20703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -19866,7 +20712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19875,8 +20721,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19886,7 +20741,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdSettingsCurrent: {
+    getServerSettings: {
         parameters: {
             query?: {
                 /** @description an extension id, or 'connect' */
@@ -19900,7 +20755,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Current settings of every source, or of one (body: `SettingsListOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19909,7 +20764,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsListOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19918,7 +20773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19927,7 +20782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19936,8 +20791,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19947,7 +20811,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdSettingsPutSettings: {
+    putServerSettings: {
         parameters: {
             query?: never;
             header?: {
@@ -19965,7 +20829,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Store settings of a source (a new revision) (body: `SettingsEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19974,7 +20838,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19983,7 +20847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19992,7 +20856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20001,7 +20865,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20010,7 +20874,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -20019,7 +20883,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `connect.settings_changed`, `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -20028,7 +20892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 1 MiB (1048576 bytes). */
+            /** @description The request body is larger than this operation takes: at most 1 MiB (1048576 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20037,8 +20901,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20048,7 +20921,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdSettingsPatchSettings: {
+    patchServerSettings: {
         parameters: {
             query: {
                 /** @description the source to patch */
@@ -20076,7 +20949,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change some members of a source's settings (JSON Merge Patch) (body: `SettingsEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20085,7 +20958,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20094,7 +20967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20103,7 +20976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20112,7 +20985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `connect.settings_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20121,7 +20994,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -20130,7 +21003,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `connect.settings_changed`, `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -20139,7 +21012,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 1 MiB (1048576 bytes). */
+            /** @description The request body is larger than this operation takes: at most 1 MiB (1048576 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20148,8 +21021,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20159,7 +21041,7 @@ export interface operations {
             };
         };
     };
-    V1ConnectServersServerIdSettingsHistoryHistory: {
+    listSettingsHistory: {
         parameters: {
             query?: {
                 /** @description an extension id, or 'connect' */
@@ -20175,7 +21057,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Earlier revisions, newest first (body: `SettingsListOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20184,7 +21066,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsListOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20193,7 +21075,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20202,7 +21084,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20211,8 +21093,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20222,7 +21113,7 @@ export interface operations {
             };
         };
     };
-    V1FeedbackSend: {
+    sendFeedback: {
         parameters: {
             query?: never;
             header?: never;
@@ -20235,7 +21126,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Send feedback (body: `FeedbackReceipt`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -20244,7 +21135,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackReceipt"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20253,7 +21144,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -20262,7 +21171,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20271,7 +21180,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20280,7 +21189,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20291,7 +21200,7 @@ export interface operations {
             };
         };
     };
-    V1GamesCatalogCatalog: {
+    getGamesCatalog: {
         parameters: {
             query?: {
                 q?: string | null;
@@ -20308,7 +21217,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Published minigames, for players (body: `games_CatalogOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20317,7 +21226,7 @@ export interface operations {
                     "application/json": components["schemas"]["games_CatalogOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.invalid_mode`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20326,7 +21235,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20335,8 +21244,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20346,7 +21264,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsListBoards: {
+    listBoards: {
         parameters: {
             query?: {
                 minigameId?: string | null;
@@ -20361,7 +21279,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Leaderboards, newest first (body: `LeaderboardsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20370,7 +21288,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderboardsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20379,7 +21297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20388,8 +21306,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20399,7 +21326,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsCreateBoard: {
+    createBoard: {
         parameters: {
             query?: never;
             header?: never;
@@ -20412,7 +21339,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a leaderboard (body: `LeaderboardEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -20421,7 +21348,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderboardEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.needs_minigame`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20430,7 +21357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20439,7 +21366,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20448,7 +21375,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20457,7 +21384,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -20466,7 +21393,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20475,8 +21402,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20486,7 +21422,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdGetBoard: {
+    getBoard: {
         parameters: {
             query?: never;
             header?: never;
@@ -20497,7 +21433,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One leaderboard (body: `LeaderboardEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20506,7 +21442,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderboardEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20515,7 +21451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20524,7 +21460,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20533,8 +21469,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20544,7 +21489,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdReplaceBoard: {
+    replaceBoard: {
         parameters: {
             query?: never;
             header?: {
@@ -20562,7 +21507,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Rename a leaderboard or change who submits (body: `LeaderboardEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20571,7 +21516,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderboardEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.needs_minigame`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20580,7 +21525,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20589,7 +21534,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20598,7 +21543,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `games.minigame_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20607,7 +21552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -20616,7 +21561,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -20625,7 +21570,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20634,8 +21579,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20645,7 +21599,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdDeleteBoard: {
+    deleteBoard: {
         parameters: {
             query?: never;
             header?: {
@@ -20659,14 +21613,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Delete a leaderboard; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20675,7 +21629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20684,7 +21638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20693,7 +21647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `games.minigame_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20702,8 +21656,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20713,7 +21676,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdEntriesTop: {
+    listTopEntries: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -20731,7 +21694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The top of a leaderboard (body: `EntriesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20740,7 +21703,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntriesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20749,7 +21712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20758,7 +21721,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20767,8 +21730,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20778,7 +21750,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdEntriesSubmit: {
+    submitEntry: {
         parameters: {
             query?: {
                 /** @description count the player's rank too */
@@ -20796,7 +21768,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Submit a score (body: `SubmittedOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20805,7 +21777,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmittedOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20814,7 +21786,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`, `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20823,7 +21795,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.submit_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20832,7 +21804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.entry_not_found`, `games.leaderboard_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20841,7 +21813,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -20850,7 +21822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.score_out_of_range`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20859,7 +21831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20868,8 +21840,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20879,7 +21860,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdEntriesPlayerIdAround: {
+    listEntriesAround: {
         parameters: {
             query?: {
                 around?: number | null;
@@ -20895,7 +21876,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A player's rank, and the entries around it (body: `AroundOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20904,7 +21885,7 @@ export interface operations {
                     "application/json": components["schemas"]["AroundOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20913,7 +21894,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20922,7 +21903,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20931,8 +21912,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.entry_not_found`, `games.leaderboard_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20942,7 +21932,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLeaderboardsBoardIdPeriodsPeriods: {
+    listPeriods: {
         parameters: {
             query?: {
                 /** @description default 20, max 100 */
@@ -20958,7 +21948,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Reset periods of a leaderboard (body: `PeriodsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20967,7 +21957,7 @@ export interface operations {
                     "application/json": components["schemas"]["PeriodsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20976,7 +21966,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20985,7 +21975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20994,8 +21984,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21005,7 +22004,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLiveMatchesLiveMatches: {
+    listLiveMatches: {
         parameters: {
             query?: {
                 minigameId?: string | null;
@@ -21017,7 +22016,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Live matches now (body: `MatchesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21026,7 +22025,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21035,7 +22034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21044,8 +22043,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21055,7 +22063,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLiveMatchesStartMatch: {
+    startMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -21068,7 +22076,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Start a match (server auth) (body: `MatchEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -21077,7 +22085,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21086,7 +22094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21095,7 +22103,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `games.not_hosted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21104,7 +22112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21113,7 +22121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -21122,7 +22130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21131,8 +22139,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21142,7 +22159,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLiveMatchesMatchIdEndEndMatch: {
+    endMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -21157,7 +22174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description End a match with its results (server auth) (body: `MatchEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21166,7 +22183,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21175,7 +22192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21184,7 +22201,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21193,7 +22210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.match_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21202,7 +22219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -21211,7 +22228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.match_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21220,7 +22237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21229,8 +22246,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21240,7 +22266,7 @@ export interface operations {
             };
         };
     };
-    V1GamesLiveMatchesMatchIdPlayersReportPlayers: {
+    reportPlayers: {
         parameters: {
             query?: never;
             header?: never;
@@ -21255,7 +22281,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Players joined and left (server auth) (body: `MatchEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21264,7 +22290,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21273,7 +22299,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description The server's credentials are missing or wrong (`Authorization: Bearer <secret>` and `X-Server-Id`). Codes: `connect.invalid_server_credentials`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21282,7 +22308,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21291,7 +22317,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.match_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21300,7 +22326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -21309,7 +22335,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.match_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21318,7 +22344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21327,8 +22353,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21338,7 +22373,7 @@ export interface operations {
             };
         };
     };
-    V1GamesMinigamesCreateMinigame: {
+    createMinigame: {
         parameters: {
             query?: never;
             header?: never;
@@ -21351,7 +22386,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a minigame from a template (body: `MinigameEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -21360,7 +22395,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.unknown_network`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21369,7 +22404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21378,7 +22413,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21387,7 +22422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21396,7 +22431,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -21405,7 +22440,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21414,8 +22449,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21425,7 +22469,7 @@ export interface operations {
             };
         };
     };
-    V1GamesMinigamesMinigameIdGetMinigame: {
+    getMinigame: {
         parameters: {
             query?: never;
             header?: never;
@@ -21436,7 +22480,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One minigame, draft and published revisions (body: `MinigameEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21445,7 +22489,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21454,7 +22498,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21463,7 +22507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21472,8 +22516,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21483,7 +22536,7 @@ export interface operations {
             };
         };
     };
-    V1GamesMinigamesMinigameIdReplaceMinigame: {
+    replaceMinigame: {
         parameters: {
             query?: never;
             header?: {
@@ -21501,7 +22554,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Edit a minigame (a new draft revision) (body: `MinigameEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21510,7 +22563,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.unknown_network`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21519,7 +22572,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21528,7 +22581,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21537,7 +22590,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21546,7 +22599,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -21555,7 +22608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.minigame_archived`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21564,7 +22617,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -21573,7 +22626,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21582,7 +22635,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21591,9 +22644,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1GamesMinigamesMinigameIdArchiveMinigame: {
+    archiveMinigame: {
         parameters: {
             query?: never;
             header?: {
@@ -21607,14 +22669,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Archive a minigame; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21623,7 +22685,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21632,7 +22694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21641,7 +22703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21650,7 +22712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.invalid_transition`, `games.minigame_archived`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21659,8 +22721,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21670,7 +22741,7 @@ export interface operations {
             };
         };
     };
-    V1GamesMinigamesMinigameIdPublishPublish: {
+    publishMinigame: {
         parameters: {
             query?: never;
             header?: {
@@ -21684,7 +22755,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Publish the draft revision (body: `MinigameEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21693,7 +22764,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21702,7 +22773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21711,7 +22782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21720,7 +22791,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21729,7 +22800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.invalid_transition`, `games.minigame_archived`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21738,8 +22809,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21749,7 +22829,7 @@ export interface operations {
             };
         };
     };
-    V1GamesMinigamesMinigameIdPublishUnpublish: {
+    unpublishMinigame: {
         parameters: {
             query?: never;
             header?: {
@@ -21763,7 +22843,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Unpublish (body: `MinigameEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21772,7 +22852,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21781,7 +22861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21790,7 +22870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21799,7 +22879,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21808,7 +22888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.invalid_transition`, `games.minigame_archived`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21817,8 +22897,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21828,7 +22917,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesListTemplates: {
+    listTemplates: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -21842,7 +22931,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Templates you own or collaborate on (body: `TemplatesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21851,7 +22940,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplatesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21860,7 +22949,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21869,8 +22958,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21880,7 +22978,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesCreateTemplate: {
+    createTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -21893,7 +22991,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a template (body: `TemplateEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -21902,7 +23000,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.invalid_mode`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21911,7 +23009,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21920,7 +23018,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21929,7 +23027,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -21938,7 +23036,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21947,8 +23045,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21958,7 +23065,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdGetTemplate: {
+    getTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -21969,7 +23076,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One template (body: `TemplateEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21978,7 +23085,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21987,7 +23094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21996,7 +23103,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22005,8 +23112,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22016,7 +23132,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdReplaceTemplate: {
+    replaceTemplate: {
         parameters: {
             query?: never;
             header?: {
@@ -22034,7 +23150,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace a template (body: `TemplateEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22043,7 +23159,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.invalid_mode`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22052,7 +23168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22061,7 +23177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_editor`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22070,7 +23186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22079,7 +23195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -22088,7 +23204,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -22097,7 +23213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22106,8 +23222,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22117,7 +23242,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdDeleteTemplate: {
+    deleteTemplate: {
         parameters: {
             query?: never;
             header?: {
@@ -22131,14 +23256,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Delete a template; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22147,7 +23272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22156,7 +23281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22165,7 +23290,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22174,7 +23299,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `games.template_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22183,8 +23308,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `games.stale_revision`, `precondition_failed`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22194,7 +23328,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdCollaboratorsListCollaborators: {
+    listCollaborators: {
         parameters: {
             query?: never;
             header?: never;
@@ -22205,7 +23339,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Collaborators of a template (body: `CollaboratorsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22214,7 +23348,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollaboratorsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22223,7 +23357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22232,7 +23366,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22241,8 +23375,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22252,7 +23395,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdCollaboratorsPutCollaborator: {
+    putCollaborator: {
         parameters: {
             query?: never;
             header?: never;
@@ -22267,7 +23410,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Add a collaborator or change their role (body: `CollaboratorOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22276,7 +23419,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollaboratorOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22285,7 +23428,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22294,7 +23437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22303,7 +23446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22312,7 +23455,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -22321,7 +23464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22330,7 +23473,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22339,8 +23482,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22350,7 +23502,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdCollaboratorsRemoveCollaborator: {
+    removeCollaborator: {
         parameters: {
             query: {
                 userId: string;
@@ -22363,14 +23515,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Remove a collaborator; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22379,7 +23531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22388,7 +23540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `games.not_owner`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22397,8 +23549,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22408,7 +23569,7 @@ export interface operations {
             };
         };
     };
-    V1GamesTemplatesTemplateIdMinigamesTemplateMinigames: {
+    listTemplateMinigames: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -22424,7 +23585,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Minigames made from a template (body: `MinigamesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22433,7 +23594,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigamesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22442,7 +23603,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22451,7 +23612,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22460,8 +23621,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22471,7 +23641,7 @@ export interface operations {
             };
         };
     };
-    V1HeadRandomHead: {
+    getRandomHead: {
         parameters: {
             query?: {
                 /** @description e.g. server */
@@ -22485,7 +23655,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A random head (body: `DrawOut`). */
             200: {
                 headers: {
                     "cache-control"?: string;
@@ -22495,7 +23665,7 @@ export interface operations {
                     "application/json": components["schemas"]["DrawOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22504,7 +23674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.empty`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22515,7 +23685,7 @@ export interface operations {
             };
         };
     };
-    V1HealthHealth: {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -22524,7 +23694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Service health (body: `HealthOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22533,7 +23703,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthOut"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22544,7 +23714,7 @@ export interface operations {
             };
         };
     };
-    V1IpIp: {
+    getIp: {
         parameters: {
             query?: never;
             header?: never;
@@ -22553,7 +23723,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The caller's IP address. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22564,7 +23734,7 @@ export interface operations {
             };
         };
     };
-    V1MembershipWebhookWebhook: {
+    receiveMembershipWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -22573,14 +23743,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: The membership provider's webhook; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22589,7 +23759,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `membership.webhook_signature`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22598,7 +23768,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22607,7 +23777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `links.provider_not_configured`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22618,7 +23788,7 @@ export interface operations {
             };
         };
     };
-    V1MetricsMetrics: {
+    getMetrics: {
         parameters: {
             query?: never;
             header?: never;
@@ -22627,7 +23797,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Prometheus metrics. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22636,7 +23806,7 @@ export interface operations {
                     "text/plain; version=0.0.4": string;
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `unauthorized`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22647,7 +23817,7 @@ export interface operations {
             };
         };
     };
-    V1MotdCurrent: {
+    getMotd: {
         parameters: {
             query?: {
                 scope?: "global" | "network" | "server";
@@ -22663,7 +23833,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The message of the day (body: `CurrentOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22679,7 +23849,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22690,7 +23860,7 @@ export interface operations {
             };
         };
     };
-    V1MotdMessagesListMessages: {
+    listMotdMessages: {
         parameters: {
             query?: {
                 scope?: "global" | "network" | "server";
@@ -22705,7 +23875,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Messages of a scope, newest first (body: `MotdListOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22714,7 +23884,7 @@ export interface operations {
                     "application/json": components["schemas"]["MotdListOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22723,7 +23893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22732,8 +23902,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22743,7 +23922,7 @@ export interface operations {
             };
         };
     };
-    V1MotdMessagesCreate: {
+    createMotdMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -22756,7 +23935,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a message of the day (body: `MotdOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -22765,7 +23944,7 @@ export interface operations {
                     "application/json": components["schemas"]["MotdOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22774,7 +23953,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22783,7 +23962,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22792,7 +23971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -22801,7 +23980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22810,8 +23989,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22821,7 +24009,7 @@ export interface operations {
             };
         };
     };
-    V1MotdMessagesMotdIdGetMessage: {
+    getMotdMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -22832,7 +24020,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One message of the day (body: `MotdOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22841,7 +24029,7 @@ export interface operations {
                     "application/json": components["schemas"]["MotdOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22850,7 +24038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22859,7 +24047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22868,8 +24056,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `motd.not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22879,7 +24076,7 @@ export interface operations {
             };
         };
     };
-    V1MotdMessagesMotdIdReplaceMessage: {
+    replaceMotdMessage: {
         parameters: {
             query?: never;
             header?: {
@@ -22897,7 +24094,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace a message of the day (body: `MotdOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22906,7 +24103,7 @@ export interface operations {
                     "application/json": components["schemas"]["MotdOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22915,7 +24112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22924,7 +24121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22933,7 +24130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `motd.not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22942,7 +24139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -22951,7 +24148,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -22960,7 +24157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22969,8 +24166,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22980,7 +24186,7 @@ export interface operations {
             };
         };
     };
-    V1MotdMessagesMotdIdDeleteMessage: {
+    deleteMotdMessage: {
         parameters: {
             query?: never;
             header?: {
@@ -22994,14 +24200,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Delete a message of the day; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23010,7 +24216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23019,7 +24225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23028,7 +24234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `motd.not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23037,8 +24243,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23048,7 +24263,7 @@ export interface operations {
             };
         };
     };
-    V1NewsListNews: {
+    listNews: {
         parameters: {
             query?: {
                 /** @description platform, service:<id> ... */
@@ -23065,7 +24280,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description News as I may see it (body: `NewsListOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23074,7 +24289,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsListOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `news.invalid_feed`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23083,7 +24298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23092,8 +24307,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23103,7 +24327,7 @@ export interface operations {
             };
         };
     };
-    V1NewsCreateNews: {
+    createNews: {
         parameters: {
             query?: never;
             header?: never;
@@ -23116,7 +24340,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Write a news item (body: `NewsEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -23125,7 +24349,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `news.invalid_feed`, `news.unknown_feed`, `polls.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23134,7 +24358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23143,7 +24367,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23152,7 +24376,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -23161,7 +24385,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23170,8 +24394,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23181,7 +24414,7 @@ export interface operations {
             };
         };
     };
-    V1NewsFeedFeed: {
+    getNewsFeed: {
         parameters: {
             query?: {
                 sinceMs?: number | null;
@@ -23196,7 +24429,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Released news of the feeds I follow (body: `FeedOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23205,7 +24438,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23214,7 +24447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23223,8 +24456,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23234,7 +24476,7 @@ export interface operations {
             };
         };
     };
-    V1NewsFollowsFollows: {
+    getNewsFollows: {
         parameters: {
             query?: never;
             header?: never;
@@ -23243,7 +24485,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The feeds I follow (body: `FollowsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23252,7 +24494,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowsOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23261,8 +24503,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23272,7 +24523,7 @@ export interface operations {
             };
         };
     };
-    V1NewsFollowsSetFollows: {
+    setNewsFollows: {
         parameters: {
             query?: never;
             header?: never;
@@ -23285,7 +24536,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace the feeds I follow (body: `FollowsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23294,7 +24545,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `news.invalid_feed`, `news.too_many_follows`, `news.unknown_feed`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23303,7 +24554,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23312,7 +24563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23321,7 +24572,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -23330,7 +24581,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23339,8 +24590,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23350,7 +24610,7 @@ export interface operations {
             };
         };
     };
-    V1NewsNewsIdGetNews: {
+    getNews: {
         parameters: {
             query?: never;
             header?: never;
@@ -23361,7 +24621,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One news item (body: `NewsEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23370,7 +24630,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23379,7 +24639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23388,7 +24648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23397,8 +24657,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `news.not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23408,7 +24677,7 @@ export interface operations {
             };
         };
     };
-    V1NewsNewsIdPatchNews: {
+    patchNews: {
         parameters: {
             query?: never;
             header?: {
@@ -23426,7 +24695,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change a news item (merge patch) (body: `NewsEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23435,7 +24704,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `news.invalid_feed`, `news.unknown_feed`, `polls.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23444,7 +24713,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23453,7 +24722,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23462,7 +24731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `news.not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23471,7 +24740,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -23480,7 +24749,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `news.already_released`, `news.poll_locked`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23489,7 +24758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `news.stale_revision`, `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -23498,7 +24767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23507,8 +24776,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23518,7 +24796,7 @@ export interface operations {
             };
         };
     };
-    V1NewsNewsIdPollVoteVote: {
+    voteNewsPoll: {
         parameters: {
             query?: never;
             header?: never;
@@ -23533,7 +24811,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Vote on a news item's poll (or change my vote) (body: `NewsEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23542,7 +24820,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `polls.invalid_option`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23551,7 +24829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23560,7 +24838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23569,7 +24847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `news.not_found`, `not_found`, `polls.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23578,7 +24856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -23587,7 +24865,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `polls.closed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23596,7 +24874,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23605,8 +24883,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23616,7 +24903,7 @@ export interface operations {
             };
         };
     };
-    V1NotificationsListNotifications: {
+    listNotifications: {
         parameters: {
             query?: {
                 /** @description default 20, above 100 clamped */
@@ -23629,7 +24916,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My notifications, newest first (body: `NotificationsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23638,7 +24925,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23647,7 +24934,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23656,8 +24943,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23667,7 +24963,7 @@ export interface operations {
             };
         };
     };
-    V1NotificationsNotificationIdReadMarkRead: {
+    markNotificationRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -23678,7 +24974,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Mark one of my notifications read (idempotent) (body: `NotificationEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23687,7 +24983,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23696,7 +24992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23705,7 +25001,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23714,8 +25010,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `notifications.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23725,7 +25030,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileAuthSessionsListSessions: {
+    listAuthSessions: {
         parameters: {
             query?: {
                 /** @description default 20, above 100 is clamped */
@@ -23739,7 +25044,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My auth sessions, newest first (body: `AuthSessionsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23748,7 +25053,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23757,7 +25062,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23766,7 +25071,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23775,7 +25080,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23786,7 +25091,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileAuthSessionsSessionIdRevoke: {
+    revokeAuthSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -23797,7 +25102,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Revoke one of my sessions (body: `AuthSessionOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23806,7 +25111,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23815,7 +25120,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23824,7 +25129,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23833,7 +25138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `auth.session_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23842,7 +25147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -23853,7 +25158,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileGameOptionsGetOptions: {
+    getGameOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -23862,7 +25167,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My game options (body: `GameOptionsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23871,7 +25176,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameOptionsOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23880,8 +25185,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23891,7 +25205,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileGameOptionsPutOptions: {
+    putGameOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -23904,7 +25218,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace my game options (body: `GameOptionsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23913,7 +25227,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameOptionsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23922,7 +25236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23931,7 +25245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23940,7 +25254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -23949,7 +25263,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23958,7 +25272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -23967,7 +25281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23976,8 +25290,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23987,7 +25310,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePersonalTotemActive: {
+    getPersonalTotem: {
         parameters: {
             query?: {
                 includeModel?: boolean;
@@ -23998,7 +25321,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My active personal totem (body: `ModelOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24007,7 +25330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24016,7 +25339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24025,7 +25348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24034,7 +25357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`, `totem.no_active_model`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24043,7 +25366,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24054,7 +25386,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePersonalTotemPost: {
+    postPersonalTotem: {
         parameters: {
             query?: never;
             header?: never;
@@ -24067,7 +25399,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Upload a model, or activate one (body: `ModelOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24076,7 +25408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `totem.invalid_model`, `totem.model_too_large`, `totem.unsupported_format`, `totem.upload_or_activate`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24085,7 +25417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24094,7 +25426,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24103,7 +25435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24112,7 +25444,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -24121,7 +25453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 3 MiB (3145728 bytes). */
+            /** @description The request body is larger than this operation takes: at most 3 MiB (3145728 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24130,7 +25462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24139,7 +25471,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24150,7 +25491,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePersonalTotemGalleryGallery: {
+    getTotemGallery: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -24166,7 +25507,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The public gallery of every model (body: `GalleryOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24175,7 +25516,7 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24184,7 +25525,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24193,8 +25534,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24204,7 +25554,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePersonalTotemHistoryHistory: {
+    getTotemHistory: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -24215,7 +25565,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Models I selected, most recent first (body: `HistoryOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24224,7 +25574,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24233,7 +25583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24242,8 +25592,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24253,7 +25612,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePersonalTotemModelItemModelIdModel: {
+    getTotemModel: {
         parameters: {
             query?: never;
             header?: never;
@@ -24264,7 +25623,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One model by id (body: `ModelOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24273,7 +25632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24282,7 +25641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24291,7 +25650,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24300,8 +25659,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `totem.model_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24311,7 +25679,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePresenceGetPresence: {
+    getPresence: {
         parameters: {
             query?: never;
             header?: never;
@@ -24320,7 +25688,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My presence as my friends see it (body: `PresenceOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24329,7 +25697,7 @@ export interface operations {
                     "application/json": components["schemas"]["PresenceOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24338,7 +25706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24347,8 +25715,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24358,7 +25735,7 @@ export interface operations {
             };
         };
     };
-    V1ProfilePresenceSetPresence: {
+    setPresence: {
         parameters: {
             query?: never;
             header?: never;
@@ -24371,7 +25748,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Set my presence: ONLINE (automatic), AWAY or BUSY, and my party (body: `PresenceOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24380,7 +25757,7 @@ export interface operations {
                     "application/json": components["schemas"]["PresenceOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24389,7 +25766,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24398,7 +25775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24407,7 +25784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24416,7 +25793,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -24425,7 +25802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24434,7 +25811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24443,9 +25820,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1ProfileSelfSelfView: {
+    getSelf: {
         parameters: {
             query?: never;
             header?: never;
@@ -24454,7 +25840,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Who am I (body: `ProfileSelfOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24463,7 +25849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileSelfOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24472,8 +25858,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24483,7 +25887,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileServersServers: {
+    listProfileServers: {
         parameters: {
             query?: {
                 tag?: string | null;
@@ -24494,7 +25898,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Servers I own or am a member of. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24516,7 +25920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileServerOut"][];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24525,7 +25929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24534,8 +25938,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24545,7 +25958,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSettingsSettings: {
+    getProfileSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -24554,7 +25967,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My settings (body: `SettingsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24563,7 +25976,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24572,8 +25985,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24583,7 +26014,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSettingsUpdateSettings: {
+    updateProfileSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -24596,7 +26027,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change my settings (body: `SettingsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24605,7 +26036,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24614,7 +26045,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24623,7 +26054,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24632,7 +26063,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -24641,7 +26081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24650,7 +26090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24659,9 +26099,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1ProfileSettingsSupporterView: {
+    getSupporterSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -24670,7 +26119,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My supporter settings (body: `SupporterOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24679,7 +26128,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupporterOut"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24688,8 +26137,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24699,7 +26157,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSettingsSupporterUpdate: {
+    updateSupporterSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -24712,7 +26170,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change my supporter settings (body: `SupporterOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24721,7 +26179,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupporterOut"];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24730,7 +26188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24739,7 +26197,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `supporter.amount_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24748,7 +26206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -24757,7 +26215,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24766,8 +26224,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24777,7 +26244,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSettingsProviderLinkStart: {
+    startProviderLink: {
         parameters: {
             query?: {
                 /** @description where the browser goes after the link: an absolute http(s) URL on localhost, 127.0.0.1 or one of the platform's own hosts (default: the dashboard) */
@@ -24791,7 +26258,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Start linking a membership or chat account (body: `LinkStartOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24800,7 +26267,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkStartOut"];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24809,7 +26276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24818,7 +26285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24827,7 +26294,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24836,7 +26303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -24845,7 +26312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `links.provider_not_configured`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24856,7 +26323,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSettingsProviderLinkUnlink: {
+    unlinkProvider: {
         parameters: {
             query?: never;
             header?: never;
@@ -24867,14 +26334,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Unlink a membership or chat account; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24883,7 +26350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24892,7 +26359,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24901,8 +26368,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `links.not_linked`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24912,7 +26388,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSharesListMine: {
+    listMyShares: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -24926,7 +26402,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My profile shares, newest first (body: `SharesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24935,7 +26411,7 @@ export interface operations {
                     "application/json": components["schemas"]["SharesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24944,7 +26420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24953,8 +26429,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24964,7 +26449,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSharesCreate: {
+    createShare: {
         parameters: {
             query?: never;
             header?: never;
@@ -24977,7 +26462,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Share my public profile (body: `ShareEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -24986,7 +26471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24995,7 +26480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25004,7 +26489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25013,7 +26498,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -25022,7 +26507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `profile_shares.limit_reached`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25031,7 +26516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25040,8 +26525,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25051,7 +26545,7 @@ export interface operations {
             };
         };
     };
-    V1ProfileSharesShareIdRevoke: {
+    revokeShare: {
         parameters: {
             query?: never;
             header?: never;
@@ -25062,7 +26556,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Revoke a profile share (body: `ShareEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25071,7 +26565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25080,7 +26574,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25089,7 +26583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25098,8 +26592,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `profile_shares.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25109,7 +26612,7 @@ export interface operations {
             };
         };
     };
-    V1PublicCatalogsCatalogSlugRandomFromCatalog: {
+    getRandomFromCatalog: {
         parameters: {
             query?: {
                 /** @description e.g. server */
@@ -25125,7 +26628,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A random item of a catalog (body: `DrawOut`). */
             200: {
                 headers: {
                     "cache-control"?: string;
@@ -25135,7 +26638,7 @@ export interface operations {
                     "application/json": components["schemas"]["DrawOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `catalogs.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25144,7 +26647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.empty`, `catalogs.not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25155,7 +26658,7 @@ export interface operations {
             };
         };
     };
-    V1PublicNewsPublicNews: {
+    listPublicNews: {
         parameters: {
             query?: {
                 /** @description platform, service:<id> ... */
@@ -25170,7 +26673,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Published, released news (body: `NewsListOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25179,7 +26682,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsListOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `news.invalid_feed`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25190,7 +26693,7 @@ export interface operations {
             };
         };
     };
-    V1PublicProfileSharesCodeResolve: {
+    resolveProfileShare: {
         parameters: {
             query?: never;
             header?: never;
@@ -25201,7 +26704,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Open a profile share (body: `ResolvedShareOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25210,7 +26713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResolvedShareOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25219,7 +26722,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `profile_shares.not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25228,7 +26731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gone */
+            /** @description The resource existed but has expired. Codes: `profile_shares.gone`. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -25239,7 +26742,7 @@ export interface operations {
             };
         };
     };
-    V1PublicServersDirectory: {
+    listPublicServers: {
         parameters: {
             query?: {
                 q?: string | null;
@@ -25255,7 +26758,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The public server directory (body: `DirectoryOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25264,7 +26767,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectoryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25273,7 +26776,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25284,7 +26787,7 @@ export interface operations {
             };
         };
     };
-    V1PublicSkinBuilderPartsParts: {
+    listSkinParts: {
         parameters: {
             query?: {
                 category?: string | null;
@@ -25298,7 +26801,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Skin-builder parts (body: `PartsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25307,7 +26810,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25318,7 +26821,7 @@ export interface operations {
             };
         };
     };
-    V1PublicSupportersSupporters: {
+    listSupporters: {
         parameters: {
             query?: {
                 cursor?: string | null;
@@ -25331,7 +26834,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The supporters (body: `SupportersOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25340,7 +26843,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportersOut"];
                 };
             };
-            /** @description Bad Request */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25349,7 +26852,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25360,7 +26863,7 @@ export interface operations {
             };
         };
     };
-    V1PublicUsersIdentifierPublicUser: {
+    getPublicUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -25371,7 +26874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A user's public profile (body: `PublicUserOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25380,7 +26883,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicUserOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25389,7 +26892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25400,7 +26903,7 @@ export interface operations {
             };
         };
     };
-    V1PublicVersionsEventsReport: {
+    reportVersionEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -25413,7 +26916,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request accepted, processing continues off-line */
+            /** @description Accepted: Report what happened to releases (install, start, crash ...); it completes after the answer. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -25422,7 +26925,7 @@ export interface operations {
                     "application/json": components["schemas"]["IngestOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_build_id`, `versions.invalid_channel`, `versions.invalid_client_id`, `versions.invalid_event`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25431,7 +26934,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -25440,7 +26943,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 512 KiB (524288 bytes). */
+            /** @description The request body is larger than this operation takes: at most 512 KiB (524288 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25449,7 +26952,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25458,7 +26961,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25469,7 +26972,7 @@ export interface operations {
             };
         };
     };
-    V1PublicVersionsResolveResolve: {
+    resolveVersion: {
         parameters: {
             query: {
                 scopeType: "service" | "extension";
@@ -25489,7 +26992,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description What this client should run (body: `ResolveOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25505,7 +27008,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_build_id`, `versions.invalid_channel`, `versions.invalid_client_id`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25514,7 +27017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `versions.not_resolved`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25525,7 +27028,7 @@ export interface operations {
             };
         };
     };
-    V1ServicesListServices: {
+    listServices: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 is clamped */
@@ -25539,7 +27042,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My services (a super admin sees every service) (body: `ServicesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25548,7 +27051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServicesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25557,7 +27060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25566,7 +27069,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25575,7 +27078,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25586,7 +27089,7 @@ export interface operations {
             };
         };
     };
-    V1ServicesCreate: {
+    createService: {
         parameters: {
             query?: never;
             header?: never;
@@ -25599,7 +27102,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Register a service (body: `ServiceEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25608,7 +27111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `permissions.invalid_node`, `services.invalid_domain`, `services.invalid_slug`, `services.reserved_permission`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25617,7 +27120,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25626,7 +27129,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `services.not_owner`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25635,7 +27138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -25644,7 +27147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `services.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25653,7 +27156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25662,7 +27165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25671,7 +27174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25682,7 +27185,7 @@ export interface operations {
             };
         };
     };
-    V1ServicesServiceIdGetService: {
+    getService: {
         parameters: {
             query?: never;
             header?: never;
@@ -25693,7 +27196,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One service, by id or slug (body: `ServiceEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25702,7 +27205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25711,7 +27214,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25720,7 +27223,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25729,7 +27232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25738,7 +27241,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25749,7 +27252,7 @@ export interface operations {
             };
         };
     };
-    V1ServicesServiceIdReplace: {
+    replaceService: {
         parameters: {
             query?: never;
             header?: never;
@@ -25764,7 +27267,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Replace a service (owner or super admin) (body: `ServiceEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25773,7 +27276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `permissions.invalid_node`, `services.invalid_domain`, `services.invalid_slug`, `services.reserved_permission`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25782,7 +27285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25791,7 +27294,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `services.not_owner`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25800,7 +27303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25809,7 +27312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -25818,7 +27321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `services.slug_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25827,7 +27330,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). */
+            /** @description The request body is larger than this operation takes: at most 64 KiB (65536 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25836,7 +27339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25845,7 +27348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25856,7 +27359,7 @@ export interface operations {
             };
         };
     };
-    V1ServicesServiceIdDeleteService: {
+    deleteService: {
         parameters: {
             query?: never;
             header?: never;
@@ -25867,7 +27370,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Delete a service (owner or super admin); its tokens are revoked (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25876,7 +27379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25885,7 +27388,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25894,7 +27397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `services.not_owner`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25903,7 +27406,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25912,7 +27415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25923,7 +27426,7 @@ export interface operations {
             };
         };
     };
-    V1ServicesServiceIdDomainsVerifyVerifyDomain: {
+    verifyServiceDomain: {
         parameters: {
             query?: never;
             header?: never;
@@ -25935,7 +27438,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Check an allowed domain's TXT record (body: `ServiceEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25944,7 +27447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25953,7 +27456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25962,7 +27465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `services.not_owner`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25971,7 +27474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.domain_not_found`, `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25980,7 +27483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `services.domain_not_verified`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25989,7 +27492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -25998,7 +27501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -26009,7 +27512,7 @@ export interface operations {
             };
         };
     };
-    V1ShopCheckoutCheckout: {
+    checkout: {
         parameters: {
             query?: never;
             header?: {
@@ -26025,7 +27528,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Start a purchase (body: `OrderOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -26034,7 +27537,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `shop.no_price`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26043,7 +27546,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26052,7 +27555,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26061,7 +27564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `shop.product_not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26070,7 +27573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -26079,7 +27582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `shop.idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26088,7 +27591,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -26097,7 +27600,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -26106,7 +27609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26115,7 +27618,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Service Unavailable */
+            /** @description A system this operation depends on did not answer; nothing was changed, retry later. Codes: `unavailable`. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -26126,7 +27629,7 @@ export interface operations {
             };
         };
     };
-    V1ShopProductsListProducts: {
+    listProducts: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -26140,7 +27643,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Products for sale (body: `ProductsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26149,7 +27652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26158,90 +27661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-        };
-    };
-    V1ShopProductsSlugGetProduct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductOut"];
-                };
-            };
-            /** @description Bad request syntax or unsupported method */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    V1ShopPurchasesPurchases: {
-        parameters: {
-            query?: {
-                /** @description default 50, above 200 clamped */
-                limit?: number | null;
-                /** @description nextCursor of the last page */
-                cursor?: string | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Request fulfilled, document follows */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrdersOut"];
-                };
-            };
-            /** @description Bad request syntax or unsupported method */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26252,7 +27672,108 @@ export interface operations {
             };
         };
     };
-    V1ShopWebhookWebhook: {
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One product for sale (body: `ProductOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.product_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPurchases: {
+        parameters: {
+            query?: {
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                /** @description nextCursor of the last page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My purchases (body: `OrdersOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    receiveShopWebhook: {
         parameters: {
             query?: never;
             header?: {
@@ -26264,7 +27785,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Payment provider events (body: `WebhookOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26273,7 +27794,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_unit`, `shop.signature_invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26282,7 +27803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -26293,7 +27814,7 @@ export interface operations {
             };
         };
     };
-    V1SocialChatConversationsListConversations: {
+    listConversations: {
         parameters: {
             query?: {
                 /** @description default 20, above 100 clamped */
@@ -26306,7 +27827,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My conversations, most recently active first (body: `ConversationsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26315,7 +27836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26324,7 +27845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26333,8 +27854,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26344,7 +27874,7 @@ export interface operations {
             };
         };
     };
-    V1SocialChatConversationsCreateConversation: {
+    createConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -26366,7 +27896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationEnvelope"];
                 };
             };
-            /** @description Document created, URL follows */
+            /** @description Created: Start a conversation with friends (body: `ConversationEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -26375,7 +27905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26384,7 +27914,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26393,7 +27923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `chat.refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26402,7 +27932,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -26411,7 +27950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -26420,8 +27959,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26431,7 +27979,7 @@ export interface operations {
             };
         };
     };
-    V1SocialChatConversationsConversationIdGetConversation: {
+    getConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -26442,7 +27990,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One of my conversations (body: `ConversationEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26451,7 +27999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26460,7 +28008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26469,7 +28017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26478,8 +28026,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26489,7 +28046,7 @@ export interface operations {
             };
         };
     };
-    V1SocialChatConversationsConversationIdMessagesListMessages: {
+    listMessages: {
         parameters: {
             query?: {
                 /** @description default 50, above 100 clamped */
@@ -26504,7 +28061,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Messages, newest first (body: `MessagesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26513,7 +28070,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessagesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26522,7 +28079,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26531,7 +28088,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26540,8 +28097,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26551,7 +28117,7 @@ export interface operations {
             };
         };
     };
-    V1SocialChatConversationsConversationIdMessagesPostMessage: {
+    postMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -26566,7 +28132,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Post a message: text, a poll, or both (body: `MessageEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -26575,7 +28141,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `polls.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26584,7 +28150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26593,7 +28159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `chat.refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26602,7 +28168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `chat.message_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26611,7 +28177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -26620,7 +28186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -26629,8 +28195,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26640,7 +28215,7 @@ export interface operations {
             };
         };
     };
-    V1SocialChatConversationsConversationIdMessagesMessageIdPollVoteVote: {
+    voteChatPoll: {
         parameters: {
             query?: never;
             header?: never;
@@ -26656,7 +28231,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Vote on a message's poll (or change my vote) (body: `MessageEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26665,7 +28240,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `polls.invalid_option`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26674,7 +28249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26683,7 +28258,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26692,7 +28267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `chat.message_not_found`, `not_found`, `polls.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26701,7 +28276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -26710,7 +28285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `polls.closed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26719,7 +28294,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -26728,7 +28303,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -26737,9 +28312,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
-    V1SocialFriendsListFriends: {
+    listFriends: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -26753,7 +28337,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My friends, newest friendship first, with counts (body: `FriendsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26762,7 +28346,7 @@ export interface operations {
                     "application/json": components["schemas"]["FriendsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26771,7 +28355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26780,8 +28364,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26791,7 +28393,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsBlocksListBlocks: {
+    listBlocks: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -26805,7 +28407,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Users I blocked, newest first (body: `BlocksOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26814,7 +28416,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlocksOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26823,7 +28425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26832,8 +28434,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26843,7 +28454,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsBlocksBlock: {
+    blockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -26856,7 +28467,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Block a user (body: `BlockEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -26865,7 +28476,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlockEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `blocks.self`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26874,7 +28485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26883,7 +28494,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26892,7 +28503,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26901,7 +28512,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -26910,7 +28521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -26919,8 +28530,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26930,7 +28550,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsBlocksUnblock: {
+    unblockUser: {
         parameters: {
             query: {
                 targetId: string;
@@ -26941,7 +28561,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Remove a block (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26950,7 +28570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26959,7 +28579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26968,7 +28588,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26977,8 +28597,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `blocks.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26988,7 +28617,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsReportsReport: {
+    reportUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -27001,7 +28630,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Report a user to the moderators (body: `ReportEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -27010,7 +28639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `reports.self`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27019,7 +28648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27028,7 +28657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27037,7 +28666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27046,7 +28675,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -27055,7 +28684,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -27064,7 +28693,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -27073,7 +28702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27084,7 +28713,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsRequestsListRequests: {
+    listFriendRequests: {
         parameters: {
             query?: {
                 direction?: components["schemas"]["Direction"] | null;
@@ -27098,7 +28727,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description My open friend requests, newest first (body: `RequestsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27107,7 +28736,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27116,7 +28745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27125,8 +28754,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27136,7 +28783,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsRequestsSendRequest: {
+    sendFriendRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -27149,7 +28796,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Ask a user to be friends (body: `RequestResultOut`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -27158,7 +28805,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestResultOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `friends.self_request`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27167,7 +28814,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27176,7 +28823,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `friends.not_recipient`, `friends.requests_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27185,7 +28832,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27194,7 +28841,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -27203,7 +28850,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `friends.already_friends`, `friends.blocked`, `friends.limit_reached`, `friends.other_limit_reached`, `friends.request_closed`, `friends.request_pending`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27212,7 +28859,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The resource existed but has expired. Codes: `friends.request_expired`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -27221,7 +28877,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -27230,7 +28886,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -27241,7 +28897,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsRequestsRequestIdDeleteRequest: {
+    deleteFriendRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -27252,7 +28908,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Withdraw (sender) or decline (recipient) a friend request (body: `RequestResultOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27261,7 +28917,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestResultOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27270,7 +28926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27279,7 +28935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27288,7 +28944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27297,7 +28953,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27306,8 +28962,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gone */
+            /** @description The resource existed but has expired. Codes: `gone`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27317,7 +28982,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsRequestsRequestIdAcceptAcceptRequest: {
+    acceptFriendRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -27328,7 +28993,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Accept a friend request sent to me (body: `RequestResultOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27337,7 +29002,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestResultOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27346,7 +29011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27355,7 +29020,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `friends.not_recipient`, `friends.requests_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27364,7 +29029,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27373,7 +29038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `friends.blocked`, `friends.limit_reached`, `friends.other_limit_reached`, `friends.request_closed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27382,8 +29047,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gone */
+            /** @description The resource existed but has expired. Codes: `friends.request_expired`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27393,7 +29067,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsRequestsRequestIdDeclineDeclineRequest: {
+    declineFriendRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -27404,7 +29078,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Decline a friend request (recipient or sender) (body: `RequestResultOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27413,7 +29087,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestResultOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27422,7 +29096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27431,7 +29105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27440,7 +29114,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27449,7 +29123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27458,8 +29132,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gone */
+            /** @description The resource existed but has expired. Codes: `gone`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27469,7 +29152,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsFriendIdRemoveFriend: {
+    removeFriend: {
         parameters: {
             query?: never;
             header?: never;
@@ -27480,7 +29163,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description End a friendship (both directions) (body: `Removed`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27489,7 +29172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27498,7 +29181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27507,7 +29190,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27516,8 +29199,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27527,7 +29219,7 @@ export interface operations {
             };
         };
     };
-    V1SocialFriendsFriendIdEditFriend: {
+    editFriend: {
         parameters: {
             query?: never;
             header?: never;
@@ -27542,7 +29234,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change my side of a friendship: favorite, visibility, note (body: `FriendEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27551,7 +29243,7 @@ export interface operations {
                     "application/json": components["schemas"]["FriendEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27560,7 +29252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27569,7 +29261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27578,7 +29270,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27587,7 +29279,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -27596,7 +29288,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). */
+            /** @description The request body is larger than this operation takes: at most 4 KiB (4096 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -27605,8 +29297,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27616,7 +29317,7 @@ export interface operations {
             };
         };
     };
-    V1UsersUserIdFriendsUserFriends: {
+    listUserFriends: {
         parameters: {
             query?: {
                 /** @description default 50, above 200 clamped */
@@ -27634,7 +29335,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description A user's friends with counts, and their open requests (body: `UserFriendsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27643,7 +29344,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserFriendsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27652,7 +29353,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27661,7 +29362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27670,8 +29371,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27681,7 +29391,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsChannelsActiveActive: {
+    getActiveVersions: {
         parameters: {
             query: {
                 scopeType: "service" | "extension";
@@ -27694,7 +29404,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description The active release of a scope's channels (body: `ChannelsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27703,7 +29413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChannelsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_channel`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27712,7 +29422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27721,8 +29431,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27732,7 +29451,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsChannelsActiveMove: {
+    moveChannel: {
         parameters: {
             query?: never;
             header?: {
@@ -27748,7 +29467,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Move a channel's active release (roll forward, roll back, stage) (body: `MoveResult`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27757,7 +29476,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoveResult"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_channel`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27766,7 +29485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27775,7 +29494,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27784,7 +29503,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27793,7 +29512,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -27802,7 +29521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `versions.concurrent_move`, `versions.nothing_to_stage`, `versions.release_not_activatable`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27811,7 +29530,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`, `versions.stale_revision`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -27820,7 +29539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). */
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -27829,8 +29548,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27840,7 +29568,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsChannelsMovesMoves: {
+    listChannelMoves: {
         parameters: {
             query: {
                 scopeType: "service" | "extension";
@@ -27856,7 +29584,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Every move of a scope's channels, newest first (body: `MovesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27865,7 +29593,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_channel`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27874,7 +29602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27883,8 +29611,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27894,7 +29631,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsEventsListEvents: {
+    listVersionEvents: {
         parameters: {
             query: {
                 scopeType: "service" | "extension";
@@ -27913,7 +29650,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Client events of a scope, newest first, with their counts (body: `EventsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27922,7 +29659,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27931,7 +29668,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27940,8 +29677,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27951,7 +29697,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsReleasesListReleases: {
+    listReleases: {
         parameters: {
             query?: {
                 scopeType?: "service" | "extension" | null;
@@ -27969,7 +29715,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Releases, newest first (body: `ReleasesOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27978,7 +29724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleasesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_channel`, `versions.invalid_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27987,7 +29733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27996,8 +29742,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28007,7 +29762,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsReleasesCreateRelease: {
+    createRelease: {
         parameters: {
             query?: never;
             header?: never;
@@ -28020,7 +29775,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Document created, URL follows */
+            /** @description Created: Create a release (body: `ReleaseEnvelope`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -28029,7 +29784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_artifact`, `versions.invalid_build_id`, `versions.invalid_scope`, `versions.invalid_status`, `versions.unknown_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28038,7 +29793,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28047,7 +29802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28056,7 +29811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -28065,7 +29820,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `versions.build_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28074,7 +29829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -28083,8 +29838,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28094,7 +29858,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsReleasesReleaseIdGetRelease: {
+    getRelease: {
         parameters: {
             query?: never;
             header?: never;
@@ -28105,7 +29869,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description One release (body: `ReleaseEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28114,7 +29878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28123,7 +29887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28132,7 +29896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28141,8 +29905,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `versions.release_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28152,7 +29925,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsReleasesReleaseIdDeleteRelease: {
+    deleteRelease: {
         parameters: {
             query?: never;
             header?: {
@@ -28166,14 +29939,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Request fulfilled, nothing follows */
+            /** @description Done: Delete a draft release; no body. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28182,7 +29955,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28191,7 +29964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28200,7 +29973,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28209,7 +29982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `versions.not_draft`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28218,8 +29991,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`, `versions.stale_revision`. */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28229,7 +30011,7 @@ export interface operations {
             };
         };
     };
-    V1VersionsReleasesReleaseIdPatchRelease: {
+    patchRelease: {
         parameters: {
             query?: never;
             header?: {
@@ -28247,7 +30029,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Request fulfilled, document follows */
+            /** @description Change a release (merge patch) (body: `ReleaseEnvelope`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28256,7 +30038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseEnvelope"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_artifact`, `versions.invalid_build_id`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28265,7 +30047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unauthorized */
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28274,7 +30056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Forbidden */
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28283,7 +30065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not Found */
+            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28292,7 +30074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Request Timeout */
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -28301,7 +30083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict */
+            /** @description The request conflicts with the current state; nothing was changed. Codes: `versions.build_id_taken`, `versions.concurrent_move`, `versions.invalid_transition`, `versions.release_frozen`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28310,7 +30092,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Precondition Failed */
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`, `versions.stale_revision`. */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -28319,7 +30101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). */
+            /** @description The request body is larger than this operation takes: at most 256 KiB (262144 bytes). Codes: `too_large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -28328,8 +30110,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -93,7 +93,7 @@ class ServiceAuthController(Controller):
         access=PUBLIC,  # a consent page for the signed-in browser
         rate="auth",
     )
-    async def exchange(
+    async def exchange_service_code(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -148,7 +148,7 @@ class ServiceAuthController(Controller):
         access=PUBLIC,  # the browser's full cookie token + CSRF ticket
         rate="auth",
     )
-    async def consent(
+    async def grant_service_consent(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -188,7 +188,7 @@ class ServiceAuthController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def token(
+    async def issue_service_token(
         self,
         request: Request[Any, Any, Any],
         principal: Inject[Principal],

@@ -63,7 +63,7 @@ class FeedbackController(Controller):
         responses=problems(413, 429),
         access=PUBLIC,  # a token when given; rate limited per user or address
     )
-    async def send(
+    async def send_feedback(
         self,
         data: JSONBody[FeedbackIn],
         request: Request[Any, Any, Any],
@@ -130,7 +130,7 @@ class AdminFeedbackController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def triage(
+    async def triage_feedback(
         self,
         feedback_id: FromPath[ObjectIdStr],
         data: JSONBody[TriageIn],
