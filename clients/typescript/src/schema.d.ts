@@ -12181,7 +12181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `storage.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `storage.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12230,7 +12230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `storage.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `storage.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12397,7 +12397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12498,7 +12498,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.role_link_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.role_link_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12736,7 +12736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.gateway_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `edge.gateway_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12834,7 +12834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.listing_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `edge.listing_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12995,7 +12995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13152,7 +13152,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13282,7 +13282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `feedback.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `feedback.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13356,7 +13356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `feedback.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `feedback.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13593,7 +13593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `permissions.node_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `permissions.node_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13806,7 +13806,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `roles.invalid_name`, `roles.invalid_scope`, `roles.invalid_slug`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_unit`, `roles.invalid_name`, `roles.invalid_scope`, `roles.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13927,7 +13927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13971,7 +13971,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `roles.invalid_name`, `roles.invalid_scope`, `roles.invalid_slug`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_unit`, `roles.invalid_name`, `roles.invalid_scope`, `roles.invalid_slug`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13998,7 +13998,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14101,7 +14101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `roles.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14241,7 +14241,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.order_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14312,7 +14312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.order_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14419,7 +14419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.order_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.order_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14558,7 +14558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14679,7 +14679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.product_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.product_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14726,7 +14726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14753,7 +14753,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.product_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.product_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15057,7 +15057,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `skin_parts.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `skin_parts.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15184,7 +15184,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15251,7 +15251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15322,7 +15322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15417,15 +15417,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
@@ -15484,7 +15475,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15561,7 +15552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `roles.not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `roles.not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15656,15 +15647,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
@@ -15723,7 +15705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`, `totem.no_active_model`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `totem.model_not_found`, `totem.no_active_model`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15801,7 +15783,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `totem.model_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16025,7 +16007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `totem.model_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `totem.model_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16389,7 +16371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `services.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16762,15 +16744,6 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description The provider account is linked to another user. Codes: `links.account_taken`. */
             409: {
                 headers: {
@@ -16835,7 +16808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.empty`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.empty`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16956,7 +16929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17063,7 +17036,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17134,7 +17107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17237,7 +17210,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17579,7 +17552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.extension_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.extension_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17757,15 +17730,6 @@ export interface operations {
             };
             /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `forbidden`. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17964,7 +17928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.listing_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `edge.listing_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18031,7 +17995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `edge.listing_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `edge.listing_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18310,7 +18274,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18381,7 +18345,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18491,7 +18455,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18558,7 +18522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18629,7 +18593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18732,7 +18696,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18799,7 +18763,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18870,7 +18834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18974,7 +18938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `edge.domain_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`, `edge.domain_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19050,7 +19014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19117,7 +19081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19188,7 +19152,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19282,7 +19246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19398,7 +19362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.claim_key_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.claim_key_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19583,7 +19547,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`, `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19677,7 +19641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19749,7 +19713,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19820,7 +19784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19928,7 +19892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.command_not_found`, `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.command_not_found`, `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20040,7 +20004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20112,7 +20076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20210,7 +20174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20313,7 +20277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20380,7 +20344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20447,7 +20411,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20519,7 +20483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20623,7 +20587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20694,7 +20658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.network_not_found`, `connect.server_not_found`, `edge.listing_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.network_not_found`, `connect.server_not_found`, `edge.listing_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20791,7 +20755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20865,7 +20829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20985,7 +20949,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `connect.settings_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`, `connect.settings_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21093,7 +21057,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `connect.server_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `connect.server_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21375,7 +21339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21469,7 +21433,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.leaderboard_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21543,7 +21507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.leaderboard_not_found`, `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21647,7 +21611,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.leaderboard_not_found`, `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21730,7 +21694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.leaderboard_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21804,7 +21768,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.entry_not_found`, `games.leaderboard_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.entry_not_found`, `games.leaderboard_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21912,7 +21876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.entry_not_found`, `games.leaderboard_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.entry_not_found`, `games.leaderboard_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21984,7 +21948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.leaderboard_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.leaderboard_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22112,7 +22076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22210,7 +22174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.match_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.match_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22317,7 +22281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.match_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.match_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22422,7 +22386,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22516,7 +22480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22590,7 +22554,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22703,7 +22667,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22791,7 +22755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22879,7 +22843,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.minigame_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.minigame_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23112,7 +23076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23186,7 +23150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23290,7 +23254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23375,7 +23339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23446,7 +23410,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23549,7 +23513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23621,7 +23585,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `games.template_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `games.template_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23674,7 +23638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.empty`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.empty`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24056,7 +24020,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `motd.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `motd.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24130,7 +24094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `motd.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `motd.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24234,7 +24198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `motd.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `motd.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24657,7 +24621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `news.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `news.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24731,7 +24695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `news.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `news.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24847,7 +24811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `news.not_found`, `not_found`, `polls.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `news.not_found`, `polls.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25010,7 +24974,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `notifications.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `notifications.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25138,7 +25102,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `auth.session_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `auth.session_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25357,7 +25321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`, `totem.no_active_model`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `totem.model_not_found`, `totem.no_active_model`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25435,7 +25399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `totem.model_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `totem.model_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25659,7 +25623,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `totem.model_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `totem.model_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25715,7 +25679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25784,7 +25748,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25867,7 +25831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25994,7 +25958,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26063,7 +26027,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26294,15 +26258,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
             429: {
                 headers: {
@@ -26368,7 +26323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `links.not_linked`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `links.not_linked`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26592,7 +26547,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `profile_shares.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `profile_shares.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26647,7 +26602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `catalogs.empty`, `catalogs.not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `catalogs.empty`, `catalogs.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26722,7 +26677,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `profile_shares.not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `profile_shares.not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26892,7 +26847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27017,7 +26972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `versions.not_resolved`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `versions.not_resolved`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27232,7 +27187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27303,7 +27258,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27406,7 +27361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27474,7 +27429,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `services.domain_not_found`, `services.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `services.domain_not_found`, `services.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27564,7 +27519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `shop.product_not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.product_not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27701,7 +27656,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `shop.product_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.product_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27932,7 +27887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.conversation_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28026,7 +27981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.conversation_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28097,7 +28052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.conversation_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28168,7 +28123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `chat.message_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.conversation_not_found`, `chat.message_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28267,7 +28222,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `chat.conversation_not_found`, `chat.message_not_found`, `not_found`, `polls.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.conversation_not_found`, `chat.message_not_found`, `polls.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28373,7 +28328,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28503,7 +28458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28597,7 +28552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `blocks.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `blocks.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28666,7 +28621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28763,7 +28718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28805,7 +28760,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestResultOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `friends.self_request`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `friends.self_request`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28832,7 +28787,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `friends.not_friends`, `friends.request_not_found`, `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28944,7 +28899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `friends.not_friends`, `friends.request_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29002,7 +28957,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestResultOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29029,7 +28984,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `friends.not_friends`, `friends.request_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29114,7 +29069,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `friends.request_not_found`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `friends.not_friends`, `friends.request_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29172,7 +29127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29199,7 +29154,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `friends.not_friends`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29243,7 +29198,7 @@ export interface operations {
                     "application/json": components["schemas"]["FriendEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `domain.error`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29270,7 +29225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `friends.not_friends`, `not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `friends.not_friends`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29371,7 +29326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `users.not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29503,7 +29458,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `versions.release_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29905,7 +29860,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `versions.release_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29973,7 +29928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `versions.release_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30065,7 +30020,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing found: a path value that does not parse, or names nothing the caller may see. Codes: `not_found`, `versions.release_not_found`. */
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `versions.release_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,12 @@
 """The OpenAPI document: configuration, and one pass that documents every problem response.
 
-Rather than repeating error statuses on each route, the statuses an operation can answer
-follow from what it takes: 400 when it has parameters or a body, 401 and 403 when it needs a
-token, 404 when its path has parameters (an id that does not parse, or names nothing), 415
-when its body is JSON (any other Content-Type is refused). Routes add their own specific ones
-(409, 410, 429 ...) with ``problems()``. Every one of them is a problem details body of one
-schema, ``Problem``.
+Rather than repeating error statuses on each route, the statuses an operation can answer and
+the problem codes of each follow from the code (entrypoints/http/problem_codes.py): what its
+handler and the use cases it calls raise, what the guards of its access and rate policy raise,
+and what it takes: 400 when it has parameters or a body, 408 and 413 for a body, 415 when its
+body is JSON (any other Content-Type is refused). Routes may add statuses with ``problems()``.
+Every one of them is a problem details body of one schema, ``Problem``, described in words with
+its codes (``x-problem-codes``). Operation ids are the handlers' names (operation_ids.py).
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from __future__ import annotations
 from http import HTTPStatus
 from typing import Any
 
-from litestar import Litestar, Request, Router
+from litestar import Litestar, Request, Response, Router
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.openapi.spec import (
     Components,
     OpenAPI,
@@ -33,6 +34,7 @@ from entrypoints.http.auth import SECURITY_SCHEMES
 from entrypoints.http.body_limits import route_limits, too_large_detail
 from entrypoints.http.decoding import is_json
 from entrypoints.http.docs_assets import ASSETS
+from entrypoints.http.docs_page import DOCUMENT, DocsPage, SwaggerPage, document_file
 from entrypoints.http.openapi_examples import document_examples
 from entrypoints.http.operation_ids import LEGACY_PREFIXES, operation_id
 from entrypoints.http.path_parameters import PATH_PARAMETERS, wire_name, wire_path
@@ -94,8 +96,9 @@ def openapi_config() -> OpenAPIConfig:
             "/schema", route_handlers=[], include_in_schema=False, before_request=_document_once
         ),
         render_plugins=[
-            SwaggerRenderPlugin(
-                path="/",
+            DocsPage(path="/"),
+            SwaggerPage(
+                path="/swagger",
                 js_url=f"{ASSETS}/swagger-ui-bundle.js",
                 css_url=f"{ASSETS}/swagger-ui.css",
                 standalone_preset_js_url=f"{ASSETS}/swagger-ui-standalone-preset.js",
@@ -110,11 +113,15 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def _document_once(request: Request[Any, Any, Any]) -> None:
+def _document_once(request: Request[Any, Any, Any]) -> Response[bytes] | None:
     """Before the first answer from /schema: build the document (Litestar caches it) and give
     every operation its access rule and problem responses. Building it at start-up was half of
-    ``create_app``'s time; most processes never serve it."""
-    documented(request.app)
+    ``create_app``'s time; most processes never serve it. The document itself is answered here,
+    cached (entrypoints/http/docs_page.py)."""
+    document = documented(request.app)
+    if request.scope["path"] == DOCUMENT:
+        return document_file(request, document.to_schema)
+    return None
 
 
 def documented(app: Litestar) -> OpenAPI:
@@ -163,7 +170,6 @@ def document_problems(
                 access = accesses.get(key)
                 _document(
                     operation,
-                    "{" in path,
                     body_limits.get(key),
                     codes.get(key, {}),
                     access is not None and access.kind == "server",
@@ -217,7 +223,6 @@ def _document_access(operation: Operation, access: Access | None) -> None:
 
 def _document(
     operation: Operation,
-    has_path_parameters: bool,
     body_limit: int | None,
     derived: ProblemCodes,
     server_auth: bool,
@@ -236,8 +241,6 @@ def _document(
     if operation.security:
         shape(401, set())
         shape(403, set())
-    if has_path_parameters:
-        shape(404, set()).add(CODE_OF_STATUS[404])  # a path value that does not parse
     responses = operation.responses or {}
     for code in list(responses):
         if code.isdigit() and int(code) >= 400:

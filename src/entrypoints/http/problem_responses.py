@@ -13,7 +13,7 @@ WHEN: dict[int, str] = {
     401: "No valid credentials: the token is missing, malformed, expired or revoked",
     403: "The credentials are valid but do not allow this: a token limited by scopes without "
     "this operation's scope, a permission the caller lacks, or not the owner",
-    404: "Nothing found: a path value that does not parse, or names nothing the caller may see",
+    404: "Nothing found: what the path names does not exist, or the caller may not see it",
     408: "The request body did not arrive in time",
     409: "The request conflicts with the current state; nothing was changed",
     410: "The resource existed but has expired",

@@ -22,7 +22,6 @@ from __future__ import annotations
 import ast
 import collections.abc
 import inspect
-import textwrap
 import types
 import typing
 from collections.abc import Callable, Iterator
@@ -78,20 +77,22 @@ class ErrorReader:
             return
         scope = _Scope(self, function, owner)
         scope.learn_parameters(node)
-        caught: set[int] = {
-            id(n) for h in ast.walk(node) if isinstance(h, ast.ExceptHandler) for n in _walk(h.type)
+        caught: set[int] = {  # names an error is compared with, not raised
+            id(n) for h in _nodes(node) for tested in _tested(h) for n in ast.walk(tested)
         }
-        for child in ast.walk(node):
+        for child in _nodes(node):
             if isinstance(child, ast.Assign | ast.AnnAssign):
                 scope.learn_assignment(child)
             elif isinstance(child, ast.With | ast.AsyncWith):
                 scope.learn_with(child)
-        for child in ast.walk(node):
+            elif isinstance(child, ast.For | ast.AsyncFor | ast.comprehension):
+                scope.learn_loop(child)
+        for child in _nodes(node):
             if isinstance(child, ast.Call):
                 yield from scope.called(child)
             elif isinstance(child, ast.Name | ast.Attribute) and id(child) not in caught:
                 value = scope.value_of(child)
-                if is_error(value):
+                if is_error(value) and value is not DomainError:
                     yield Raised(code_of(value), value)
 
     def member_type(self, cls: type, name: str) -> type | None:
@@ -121,7 +122,7 @@ class ErrorReader:
             node = _parsed(init) if init is not None else None
             if node is not None:
                 parameters = _annotated_parameters(node, init)
-                for statement in ast.walk(node):
+                for statement in _nodes(node):
                     if (
                         isinstance(statement, ast.Assign)
                         and len(statement.targets) == 1
@@ -144,6 +145,8 @@ class _Scope:
         self.function = function
         self.globals: dict[str, Any] = getattr(function, "__globals__", {})
         self.types: dict[str, type] = {}
+        self.others: dict[str, list[type]] = {}
+        """The other classes of a parameter annotated with a union (``Grant | GrantChange``)."""
         if owner is not None:
             self.types["self"] = owner
             self.types["cls"] = owner
@@ -151,6 +154,11 @@ class _Scope:
     def learn_parameters(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         for name, kind in _annotated_parameters(node, self.function).items():
             self.types.setdefault(name, kind)
+        arguments = node.args
+        for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+            if argument.annotation is not None and argument.arg in self.types:
+                kinds = _union_of(ast.unparse(argument.annotation), self.globals)
+                self.others[argument.arg] = kinds[1:]
 
     def learn_assignment(self, statement: ast.Assign | ast.AnnAssign) -> None:
         targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
@@ -191,6 +199,13 @@ class _Scope:
             return _returns(called)
         return None
 
+    def learn_loop(self, loop: ast.For | ast.AsyncFor | ast.comprehension) -> None:
+        """``for grant in self.grants``: a collection's type is read as its items' type."""
+        if isinstance(loop.target, ast.Name):
+            kind = self.type_of(loop.iter)
+            if kind is not None:
+                self.types[loop.target.id] = kind
+
     def learn_with(self, statement: ast.With | ast.AsyncWith) -> None:
         for item in statement.items:
             if isinstance(item.optional_vars, ast.Name):
@@ -210,6 +225,12 @@ class _Scope:
         return None
 
     def called(self, call: ast.Call) -> Iterator[Raised]:
+        function = call.func
+        if isinstance(function, ast.Attribute) and isinstance(function.value, ast.Name):
+            for other in self.others.get(function.value.id, []):
+                method = inspect.getattr_static(other, function.attr, None)
+                if inspect.isfunction(method) and ours(method):
+                    yield from self.reader.of(method, other)
         target = self.value_of(call.func)
         owner: type | None = None
         if target is None and isinstance(call.func, ast.Attribute):
@@ -251,7 +272,7 @@ def code_of(kind: type[DomainError]) -> str:
     init = kind.__dict__.get("__init__")
     node = _parsed(init) if init is not None else None
     if node is not None:
-        for call in ast.walk(node):
+        for call in _nodes(node):
             if isinstance(call, ast.Call):
                 literal = _literal_code(call)
                 if literal is not None:
@@ -270,18 +291,52 @@ def _literal_code(call: ast.Call) -> str | None:
     return None
 
 
-def _parsed(function: object) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+_TREES: dict[str, ast.Module] = {}
+_MODULE_FUNCTIONS: dict[str, dict[int, FunctionNode]] = {}
+_NODES: dict[object, list[ast.AST]] = {}
+
+
+def _tree(filename: str) -> ast.Module:
+    """A module's syntax, parsed once."""
+    tree = _TREES.get(filename)
+    if tree is None:
+        try:
+            with open(filename, encoding="utf-8") as source:
+                tree = ast.parse(source.read())
+        except (OSError, SyntaxError):
+            tree = ast.Module([], [])
+        _TREES[filename] = tree
+    return tree
+
+
+def _parsed(function: object) -> FunctionNode | None:
+    """The syntax of one of our functions: a module's or a class's (by its first line)."""
     function = inspect.unwrap(function) if callable(function) else function
     if not (inspect.isfunction(function) and ours(function)):
         return None
-    try:
-        source = textwrap.dedent(inspect.getsource(function))
-    except (OSError, TypeError):
-        return None
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            return node
-    return None
+    code = function.__code__
+    functions = _MODULE_FUNCTIONS.get(code.co_filename)
+    if functions is None:
+        functions = _MODULE_FUNCTIONS[code.co_filename] = {}
+        bodies = [_tree(code.co_filename).body]
+        while bodies:
+            for node in bodies.pop():
+                if isinstance(node, ast.ClassDef):
+                    bodies.append(node.body)
+                elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                    functions[first] = node
+                    bodies.append(node.body)  # functions defined in functions
+    return functions.get(code.co_firstlineno)
+
+
+def _nodes(node: ast.AST) -> list[ast.AST]:
+    """Every node under ``node`` (walked once)."""
+    found = _NODES.get(node)
+    if found is None:
+        found = _NODES[node] = list(ast.walk(node))
+    return found
 
 
 def _annotated_parameters(
@@ -298,8 +353,29 @@ def _annotated_parameters(
     return found
 
 
+def _union_of(annotation: str, namespace: dict[str, Any]) -> list[type]:
+    """Every class of ours an annotation names, in order."""
+    try:
+        value = eval(annotation, _with_typing_imports(namespace))
+    except Exception:
+        return []
+    return [kind for kind in _classes_in(value) if ours(kind)]
+
+
+_ANNOTATIONS: dict[tuple[str, object], type | None] = {}
+
+
 def _resolve_annotation(annotation: object, namespace: dict[str, Any]) -> type | None:
     """The one class of ours an annotation names (``Inject[Connect]``, ``Claims | None``)."""
+    if isinstance(annotation, str):
+        key = (annotation, namespace.get("__name__"))
+        if key not in _ANNOTATIONS:
+            _ANNOTATIONS[key] = _resolve_text(annotation, namespace)
+        return _ANNOTATIONS[key]
+    return _resolve_text(annotation, namespace)
+
+
+def _resolve_text(annotation: object, namespace: dict[str, Any]) -> type | None:
     if isinstance(annotation, str):
         try:
             annotation = eval(annotation, _with_typing_imports(namespace))
@@ -323,11 +399,8 @@ def _with_typing_imports(namespace: dict[str, Any]) -> dict[str, Any]:
     known = _TYPING_NAMESPACES.get(name)
     if known is None:
         known = dict(namespace)
-        try:
-            source = inspect.getsource(__import__(name, fromlist=["_"]))
-        except (OSError, TypeError, ImportError):
-            source = ""
-        for block in ast.parse(source).body if source else []:
+        filename = namespace.get("__file__")
+        for block in _tree(filename).body if isinstance(filename, str) else []:
             if (
                 isinstance(block, ast.If)
                 and isinstance(block.test, ast.Name)
@@ -343,6 +416,18 @@ def _with_typing_imports(namespace: dict[str, Any]) -> dict[str, Any]:
     return known
 
 
+_COLLECTIONS = (
+    list,
+    tuple,
+    set,
+    frozenset,
+    collections.abc.Sequence,
+    collections.abc.Iterable,
+    collections.abc.Collection,
+    collections.abc.Set,
+)
+
+
 def _classes_in(annotation: object) -> Iterator[type]:
     if isinstance(annotation, type) and not typing.get_args(annotation):
         yield annotation
@@ -350,6 +435,10 @@ def _classes_in(annotation: object) -> Iterator[type]:
     origin = typing.get_origin(annotation)
     if origin is typing.Annotated:
         yield from _classes_in(typing.get_args(annotation)[0])
+    elif origin in _COLLECTIONS:  # list[GrantIn]: read as its items' type, for loops
+        for argument in typing.get_args(annotation):
+            if argument is not Ellipsis:
+                yield from _classes_in(argument)
     elif origin is collections.abc.Callable:  # a factory, Callable[..., R]: read as R
         yield from _classes_in(typing.get_args(annotation)[-1])
     elif origin in (typing.Union, types.UnionType):
@@ -358,5 +447,15 @@ def _classes_in(annotation: object) -> Iterator[type]:
                 yield from _classes_in(argument)
 
 
-def _walk(node: ast.AST | None) -> Iterator[ast.AST]:
-    return iter(()) if node is None else ast.walk(node)
+def _tested(node: ast.AST) -> Iterator[ast.AST]:
+    """What a node compares errors with: an ``except`` clause's types, the classes of an
+    ``isinstance``/``issubclass`` test."""
+    if isinstance(node, ast.ExceptHandler) and node.type is not None:
+        yield node.type
+    elif (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("isinstance", "issubclass")
+        and len(node.args) == 2
+    ):
+        yield node.args[1]

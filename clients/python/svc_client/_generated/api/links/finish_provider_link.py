@@ -75,11 +75,6 @@ def _parse_response(
 
         return response_401
 
-    if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
