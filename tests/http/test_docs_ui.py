@@ -74,6 +74,7 @@ def test_swagger_ui_reads_the_same_file_and_loads_nothing_from_outside(
     assert page.status_code == 200
     assert len(page.content) < PAGE_BUDGET
     assert f'url: "{DOCUMENT}"' in page.text and "SwaggerUIBundle(" in page.text
+    assert "validatorUrl: null" in page.text  # no badge fetched from an online validator
     loaded = _ATTRIBUTE.findall(page.text)
     assert loaded and all(url.startswith(f"{ASSETS}/") for url in loaded), loaded
     assert "http://" not in page.text and "https://" not in page.text

@@ -63,6 +63,7 @@ class SwaggerPage(SwaggerRenderPlugin):
             "window.ui = SwaggerUIBundle({"
             f"url: {msgspec.json.encode(DOCUMENT).decode()}, dom_id: '#swagger-container', "
             "deepLinking: true, showExtensions: true, showCommonExtensions: true, "
+            "validatorUrl: null, "  # no badge from an online validator: offline, no call out
             "presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], "
             "layout: 'BaseLayout'});</script></body></html>\n"
         ).encode()

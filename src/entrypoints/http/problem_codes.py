@@ -6,8 +6,8 @@
 - what the app's guards raise for it: the credentials check where its access needs a person's
   token (``route_access.py``; a route open to any token never answers
   ``auth.scoped_token_refused``), the address's rate limit where it names a policy;
-- what the HTTP layer answers for its shape (entrypoints/http/openapi.py): ``validation`` when
-  it takes parameters or a body, ``not_found`` when its path has parameters, ``too_large``,
+- what the HTTP layer answers for its shape (added by entrypoints/http/openapi.py):
+  ``validation`` when it takes parameters or a body (a malformed path id too), ``too_large``,
   ``request_timeout`` and ``unsupported_media_type`` for a body.
 """
 
