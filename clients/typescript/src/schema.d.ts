@@ -12370,7 +12370,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleLinkOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `chat.unknown_role`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12540,7 +12540,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12709,7 +12709,7 @@ export interface operations {
                     "application/json": components["schemas"]["gateways_GatewayOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12906,7 +12906,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNetworksOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12968,7 +12968,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkEnvelopeOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.unknown_user`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13067,7 +13067,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminServersOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16724,7 +16724,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unknown, expired, replayed or forged state. Codes: `links.failed`, `links.state_invalid`, `validation`. */
+            /** @description Unknown, expired, replayed or forged state. Codes: `links.failed`, `links.state_invalid`, `links.unknown_provider`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17306,7 +17306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `chat.interaction_rejected`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17427,7 +17427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtensionEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17525,7 +17525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtensionEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17621,7 +17621,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredGatewayOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17710,7 +17710,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeartbeatOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18084,7 +18084,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18171,7 +18171,7 @@ export interface operations {
                     "application/json": components["schemas"]["JoinedOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18566,7 +18566,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedConfigOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.dns_token_invalid`, `edge.dns_zone_invalid`, `edge.invalid`, `edge.invalid_provider`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18807,7 +18807,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDomainOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid_domain`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19125,7 +19125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `edge.invalid_address`, `edge.invalid_category`, `edge.invalid_domain`, `edge.invalid_tag`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19449,7 +19449,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `connect.template_not_found`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19520,7 +19520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerChangeOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.host_not_editable`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19757,7 +19757,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `connect.unknown_extension_action`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19865,7 +19865,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20049,7 +20049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerExtensionEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20147,7 +20147,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedRouteOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid_domain`, `edge.invalid_route_host`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20631,7 +20631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20728,7 +20728,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsListOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20802,7 +20802,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `connect.schema_mismatch`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20922,7 +20922,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `connect.schema_mismatch`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21030,7 +21030,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsListOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22359,7 +22359,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.unknown_network`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.schema_mismatch`, `games.unknown_network`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22527,7 +22527,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.unknown_network`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.schema_mismatch`, `games.unknown_network`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22640,7 +22640,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.schema_mismatch`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22728,7 +22728,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.schema_mismatch`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22816,7 +22816,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinigameEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.schema_mismatch`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22964,7 +22964,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.invalid_mode`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `games.invalid_mode`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23123,7 +23123,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `games.invalid_mode`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `connect.invalid`, `games.invalid_mode`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23714,7 +23714,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `membership.webhook_rejected`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26231,7 +26231,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkStartOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `auth.redirect_refused`, `links.unknown_provider`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26296,7 +26296,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `links.unknown_provider`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26722,7 +26722,7 @@ export interface operations {
                     "application/json": components["schemas"]["DirectoryOut"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `edge.invalid`, `validation`. */
             400: {
                 headers: {
                     [name: string]: unknown;

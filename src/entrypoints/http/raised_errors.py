@@ -8,8 +8,8 @@ an annotated attribute, or ``self._x = x`` of an annotated constructor parameter
 parameter or local whose type is known (``connect: Inject[Connect]``, then
 ``connect.claims.claim`` through the bundle's fields). Every ``DomainError`` subclass a
 followed function names outside an ``except`` clause counts: raised, or built and returned to
-be raised by its caller (``raise record.refusal(now)``). ``InvalidInput(..., code="x")``
-counts as its literal code.
+be raised by its caller (``raise record.refusal(now)``). An ``InvalidInput`` given a literal
+code counts as that code.
 
 Calls through ports (repositories, outbound systems) are not followed: a Protocol's methods
 have no body. tests/http/test_problem_codes.py answers real errors over HTTP and checks each
@@ -244,6 +244,9 @@ class _Scope:
             if literal is not None:
                 yield Raised(literal, target)
                 return
+        made = _returns(target)
+        if made is not None and issubclass(made, DomainError) and callable(target):  # builds one
+            yield Raised(_literal_code(call) or _default_code(target) or code_of(made), made)
         if isinstance(target, type) and ours(target):
             for name in ("__init__", "__post_init__"):
                 method = target.__dict__.get(name)
@@ -280,7 +283,24 @@ def code_of(kind: type[DomainError]) -> str:
     return kind.code
 
 
+def _default_code(function: Callable[..., Any]) -> str | None:
+    """The literal default of a ``code`` parameter (``def invalid(..., code="edge.invalid")``)."""
+    try:
+        default = inspect.signature(function).parameters["code"].default
+    except (KeyError, TypeError, ValueError):
+        return None
+    return default if isinstance(default, str) else None
+
+
 def _literal_code(call: ast.Call) -> str | None:
+    """The code a call making an ``InvalidInput`` gives: a literal ``code`` keyword, or its
+    third argument (detail, field, code)."""
+    if (
+        len(call.args) >= 3
+        and isinstance(argument := call.args[2], ast.Constant)
+        and isinstance(argument.value, str)
+    ):
+        return argument.value
     for keyword in call.keywords:
         if (
             keyword.arg == "code"
