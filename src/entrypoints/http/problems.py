@@ -113,8 +113,13 @@ def _request_id(request: Request[Any, Any, Any]) -> str | None:
 
 
 def status_of(error: DomainError) -> int:
+    return status_of_kind(type(error))
+
+
+def status_of_kind(error: type[DomainError]) -> int:
+    """The status of every error of class ``error`` (the OpenAPI document lists codes by it)."""
     for kind, status in STATUS_OF:
-        if isinstance(error, kind):
+        if issubclass(error, kind):
             return status
     return 400
 

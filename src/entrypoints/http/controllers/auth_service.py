@@ -108,7 +108,7 @@ class ServiceAuthController(Controller):
         access=PUBLIC,  # a consent page for the signed-in browser
         rate="auth",
     )
-    async def exchange(
+    async def exchange_service_code(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -163,7 +163,7 @@ class ServiceAuthController(Controller):
         access=PUBLIC,  # the browser's full cookie token + CSRF ticket
         rate="auth",
     )
-    async def consent(
+    async def grant_service_consent(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -204,7 +204,7 @@ class ServiceAuthController(Controller):
         request_max_body_size=TEXT,
         access=API_TOKEN,
     )
-    async def token(
+    async def issue_service_token(
         self,
         request: Request[Any, Any, Any],
         principal: Inject[Principal],

@@ -77,7 +77,7 @@ class CdnController(Controller):
         responses=MODEL_FILE_RESPONSES,
         access=PUBLIC,
     )
-    async def model_file(
+    async def get_stored_file(
         self,
         object_name: FromPath[str],
         request: Request[Any, Any, Any],
@@ -93,7 +93,7 @@ class CdnController(Controller):
         responses=NOT_MODIFIED,
         access=PUBLIC,
     )
-    async def part_file(
+    async def get_skin_part_file(
         self,
         object_name: FromPath[str],
         request: Request[Any, Any, Any],

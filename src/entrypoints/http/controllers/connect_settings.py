@@ -64,7 +64,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         access=scope(SETTINGS_READ, servers_too=True),
     )
-    async def current(
+    async def get_server_settings(
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],
@@ -89,7 +89,7 @@ class ConnectSettingsController(Controller):
         request_max_body_size=SETTINGS,
         access=scope(SETTINGS_WRITE, servers_too=True),
     )
-    async def put_settings(
+    async def put_server_settings(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[SettingsPut],
@@ -127,7 +127,7 @@ class ConnectSettingsController(Controller):
         request_max_body_size=SETTINGS,
         access=scope(SETTINGS_WRITE, servers_too=True),
     )
-    async def patch_settings(
+    async def patch_server_settings(
         self,
         server_id: FromPath[UUID],
         data: Annotated[
@@ -153,7 +153,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         access=scope(SETTINGS_READ, servers_too=True),
     )
-    async def history(
+    async def list_settings_history(
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],

@@ -73,7 +73,7 @@ class GatewaysController(Controller):
         proof=registration_token,
         rate="gateway_register",
     )
-    async def register(
+    async def register_gateway(
         self,
         request: Request[Any, Any, Any],
         data: JSONBody[RegisterGatewayIn],
@@ -103,7 +103,7 @@ class GatewaysController(Controller):
         proof=gateway_secret,
         rate="gateway_heartbeat",
     )
-    async def heartbeat(
+    async def send_gateway_heartbeat(
         self,
         request: Request[Any, Any, Any],
         gateway_id: FromPath[str],
@@ -135,7 +135,7 @@ class ServerGatewaysController(Controller):
         security=EITHER_SECURITY,
         access=UNSCOPED_OR_SERVER,  # the server, or its owner (a full sign-in)
     )
-    async def targets(
+    async def list_gateway_targets(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
     ) -> ServerGatewaysOut:
         found = await edge.gateways.for_server(caller, server_id)
@@ -158,7 +158,7 @@ class ServerGatewaysController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED_OR_SERVER,
     )
-    async def publish(
+    async def publish_gateway_route(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[RouteIn],
@@ -176,7 +176,7 @@ class ServerGatewaysController(Controller):
         security=EITHER_SECURITY,
         access=UNSCOPED_OR_SERVER,
     )
-    async def withdraw(
+    async def withdraw_gateway_route(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
     ) -> OkOut:
         return OkOut(await edge.gateways.withdraw_route(caller, server_id))

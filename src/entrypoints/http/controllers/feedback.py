@@ -65,7 +65,7 @@ class FeedbackController(Controller):
         access=PUBLIC,  # rate limited per user or address
         proof=optional_token,  # a token when given
     )
-    async def send(
+    async def send_feedback(
         self,
         data: JSONBody[FeedbackIn],
         request: Request[Any, Any, Any],
@@ -132,7 +132,7 @@ class AdminFeedbackController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def triage(
+    async def triage_feedback(
         self,
         feedback_id: FromPath[ObjectIdStr],
         data: JSONBody[TriageIn],

@@ -133,7 +133,7 @@ class GameMinigamesController(Controller):
         responses=problems(409, 412),
         access=scope(GAMES_PUBLISH),
     )
-    async def publish(
+    async def publish_minigame(
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -154,7 +154,7 @@ class GameMinigamesController(Controller):
         responses=problems(409, 412),
         access=scope(GAMES_PUBLISH),
     )
-    async def unpublish(
+    async def unpublish_minigame(
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -181,7 +181,7 @@ class GameCatalogController(Controller):
         "Cursor pages of up to 100 (default 24).",
         access=scope(GAMES_READ),
     )
-    async def catalog(
+    async def get_games_catalog(
         self,
         principal: Inject[Principal],
         games: Inject[Games],

@@ -30,7 +30,9 @@ class ChatRoleLinksController(Controller):
         responses=problems(403),
         access=UNSCOPED,
     )
-    async def list_links(self, principal: Inject[Principal], links: Inject[Links]) -> RoleLinksOut:
+    async def list_role_links(
+        self, principal: Inject[Principal], links: Inject[Links]
+    ) -> RoleLinksOut:
         views = await links.role_links.list(principal)
         return RoleLinksOut([role_link_out(view) for view in views])
 
@@ -58,7 +60,7 @@ class ChatRoleLinksController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def put_link(
+    async def put_role_link(
         self,
         role_id: FromPath[ObjectIdStr],
         data: JSONBody[RoleLinkIn],
@@ -77,7 +79,7 @@ class ChatRoleLinksController(Controller):
         responses=problems(403, 404),
         access=UNSCOPED,
     )
-    async def remove_link(
+    async def delete_role_link(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
         await links.role_links.remove(principal, role_id)

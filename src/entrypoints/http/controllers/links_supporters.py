@@ -40,7 +40,9 @@ class MembershipWebhookController(Controller):
         responses=problems(400, 401, 413, 503),
         access=PUBLIC,  # the provider's HMAC signature is the proof
     )
-    async def webhook(self, request: Request[Any, Any, Any], links: Inject[Links]) -> None:
+    async def receive_membership_webhook(
+        self, request: Request[Any, Any, Any], links: Inject[Links]
+    ) -> None:
         headers = {k.lower(): v for k, v in request.headers.items()}
         await links.supporters.webhook(headers, await request.body())
 
@@ -58,7 +60,7 @@ class SupportersController(Controller):
         access=PUBLIC,
         rate="public_supporters",
     )
-    async def supporters(
+    async def list_supporters(
         self,
         links: Inject[Links],
         cursor: Annotated[str | None, QueryParameter(max_length=64)] = None,
@@ -83,7 +85,9 @@ class SupporterSettingsController(Controller):
         "the amount a custom message or design needs.",
         access=api_token(service_scope=PROFILE_READ),  # profile settings (docs/auth.md)
     )
-    async def view(self, principal: Inject[Principal], links: Inject[Links]) -> SupporterOut:
+    async def get_supporter_settings(
+        self, principal: Inject[Principal], links: Inject[Links]
+    ) -> SupporterOut:
         view = await links.supporters.view(principal.user_id)
         return supporter_out(view, links.supporters.config)
 
@@ -97,7 +101,7 @@ class SupporterSettingsController(Controller):
         request_max_body_size=SMALL,
         access=api_token(service_scope=PROFILE_WRITE),
     )
-    async def update(
+    async def update_supporter_settings(
         self, data: JSONBody[SupporterIn], principal: Inject[Principal], links: Inject[Links]
     ) -> SupporterOut:
         view = await links.supporters.update(

@@ -53,7 +53,7 @@ class MotdController(Controller):
         responses={304: ResponseSpec(None, description="Not modified: the answer you have")},
         access=PUBLIC,
     )
-    async def current(
+    async def get_motd(
         self,
         motd: Inject[Messages],
         scope_name: ScopeParam = "global",
@@ -76,7 +76,7 @@ class MotdController(Controller):
         security=SECURITY,
         access=UNSCOPED,
     )
-    async def list_messages(
+    async def list_motd_messages(
         self,
         principal: Inject[Principal],
         motd: Inject[Messages],
@@ -103,7 +103,7 @@ class MotdController(Controller):
         responses=problems(413),
         access=UNSCOPED,
     )
-    async def create(
+    async def create_motd_message(
         self, data: JSONBody[MotdIn], principal: Inject[Principal], motd: Inject[Messages]
     ) -> Response[MotdOut]:
         draft = data.draft(motd_scope(data.scope, data.scope_id))
@@ -116,7 +116,7 @@ class MotdController(Controller):
         security=SECURITY,
         access=UNSCOPED,
     )
-    async def get_message(
+    async def get_motd_message(
         self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], motd: Inject[Messages]
     ) -> Response[MotdOut]:
         return _tagged(motd_out(await motd.get(principal, motd_id)))
@@ -131,7 +131,7 @@ class MotdController(Controller):
         responses=problems(412, 413),
         access=UNSCOPED,
     )
-    async def replace_message(
+    async def replace_motd_message(
         self,
         motd_id: FromPath[ObjectIdStr],
         data: JSONBody[MotdIn],
@@ -153,7 +153,7 @@ class MotdController(Controller):
         responses=problems(412),
         access=UNSCOPED,
     )
-    async def delete_message(
+    async def delete_motd_message(
         self,
         motd_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

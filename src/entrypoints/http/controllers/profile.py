@@ -36,7 +36,7 @@ class ProfileController(Controller):
         "their presence (online, status, last seen).",
         access=scope(PROFILE_READ),
     )
-    async def self_view(
+    async def get_self(
         self, principal: Inject[Principal], profile: Inject[Profile]
     ) -> ProfileSelfOut:
         return profile_self_out(await profile.self_view(principal))
@@ -48,7 +48,7 @@ class ProfileController(Controller):
         "linked (provider, display name, linkedAt; never a token).",
         access=api_token(service_scope=PROFILE_READ),  # every signed-in user (docs/auth.md)
     )
-    async def settings(
+    async def get_profile_settings(
         self, principal: Inject[Principal], links: Inject[Links], profile: Inject[Profile]
     ) -> SettingsOut:
         view = await profile.settings(principal)
@@ -62,7 +62,7 @@ class ProfileController(Controller):
         request_max_body_size=DOCUMENT,
         access=api_token(service_scope=PROFILE_WRITE),
     )
-    async def update_settings(
+    async def update_profile_settings(
         self,
         data: JSONBody[SettingsPatch],
         principal: Inject[Principal],

@@ -65,7 +65,7 @@ class BlocksController(Controller):
         request_max_body_size=SMALL,
         access=scope(FRIENDS_EDIT),
     )
-    async def block(
+    async def block_user(
         self, data: JSONBody[BlockIn], principal: Inject[Principal], social: Inject[Social]
     ) -> BlockEnvelope:
         return BlockEnvelope(block_out(await social.blocks.block(principal, data.target_id)))
@@ -78,7 +78,7 @@ class BlocksController(Controller):
         responses=problems(404),
         access=scope(FRIENDS_EDIT),
     )
-    async def unblock(
+    async def unblock_user(
         self,
         principal: Inject[Principal],
         social: Inject[Social],
@@ -103,7 +103,7 @@ class ReportsController(Controller):
         request_max_body_size=TEXT,
         access=scope(FRIENDS_WRITE),
     )
-    async def report(
+    async def report_user(
         self, data: JSONBody[ReportIn], principal: Inject[Principal], social: Inject[Social]
     ) -> ReportEnvelope:
         report = await social.reports.report(principal, data.target_id, data.reason)

@@ -47,7 +47,7 @@ class ChannelsController(Controller):
         "Needs versions:read in the scope.",
         access=scope(VERSIONS_READ),
     )
-    async def active(
+    async def get_active_versions(
         self,
         principal: Inject[Principal],
         versions: Inject[Versions],
@@ -74,7 +74,7 @@ class ChannelsController(Controller):
         request_max_body_size=TEXT,
         access=scope(VERSIONS_PUBLISH),
     )
-    async def move(
+    async def move_channel(
         self,
         data: JSONBody[MoveIn],
         principal: Inject[Principal],
@@ -101,7 +101,7 @@ class ChannelsController(Controller):
         "in the scope.",
         access=scope(VERSIONS_READ),
     )
-    async def moves(
+    async def list_channel_moves(
         self,
         principal: Inject[Principal],
         versions: Inject[Versions],
