@@ -155,7 +155,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One role link
+         * @description Needs admin:chat-role-link:view. The platform role's chat role, with how many linked users' changes are synced, pending or failed. 404 `chat.role_link_not_found` when the role has no link.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["getRoleLink"];
         /**
          * Link a platform role to a chat role
          * @description Needs admin:chat-role-link:manage. Users holding the role (and a chat link) get the chat role in the background, with retries; users losing it lose it. 400 `chat.unknown_role` when the chat server has no such assignable role.
@@ -1124,9 +1130,9 @@ export interface paths {
         put?: never;
         /**
          * Consent to a service and get its token
-         * @description Needs a full platform token. Records the consent to the service's requested permissions and issues a service token limited to them (30 days). `redirectUrl` is the registered redirect with the fragment to send the browser to.
+         * @description Records the consent to the service's requested permissions and issues a service token limited to them (30 days); asked with a token limited by scopes (a game session's), to those of them it holds. `redirectUrl` is the registered redirect with the fragment to send the browser to.
          *
-         *     A full sign-in: tokens limited by scopes are refused.
+         *     Any API token (a game session's too), whatever its scopes; not a service token.
          */
         post: operations["issueServiceToken"];
         delete?: never;
@@ -2926,7 +2932,7 @@ export interface paths {
          * My auth sessions, newest first
          * @description The caller's sign-in sessions (game, dash, CLI, services) with IP, user agent and expiry; `current` marks the one calling. Cursor-paged.
          *
-         *     Tokens limited by scopes need `account:sessions`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `account:sessions`.
          */
         get: operations["listAuthSessions"];
         put?: never;
@@ -3164,7 +3170,7 @@ export interface paths {
          * My settings
          * @description Friend requests, the UI style, and the membership and chat accounts linked (provider, display name, linkedAt; never a token).
          *
-         *     Tokens limited by scopes need `profile:read`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
          */
         get: operations["getProfileSettings"];
         put?: never;
@@ -3176,7 +3182,7 @@ export interface paths {
          * Change my settings
          * @description Changes the members given (`allowFriendRequests`, `uiStyle`); members left out stay.
          *
-         *     Tokens limited by scopes need `profile:write`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
          */
         patch: operations["updateProfileSettings"];
         trace?: never;
@@ -3192,14 +3198,14 @@ export interface paths {
          * My supporter settings
          * @description Whether I am listed, my message and design, my linked membership and the amount a custom message or design needs.
          *
-         *     Tokens limited by scopes need `profile:read`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:read`.
          */
         get: operations["getSupporterSettings"];
         /**
          * Change my supporter settings
          * @description `message` (at most 200 characters) and `design` need an active membership of at least the required amount: 403 `supporter.amount_required` names it. A lapsed membership keeps them but hides them.
          *
-         *     Tokens limited by scopes need `profile:write`.
+         *     Any API token (a game session's too), whatever its scopes; a service token needs `profile:write`.
          */
         put: operations["updateSupporterSettings"];
         post?: never;
@@ -3822,9 +3828,9 @@ export interface paths {
         put?: never;
         /**
          * Report a user to the moderators
-         * @description Needs social:friends.write; 20 per hour.
+         * @description Needs social:friends.write (a report is the sender's action towards another user, like a friend request); 20 per hour.
          *
-         *     Tokens limited by scopes need `social:friends.edit`.
+         *     Tokens limited by scopes need `social:friends.write`.
          */
         post: operations["reportUser"];
         delete?: never;
@@ -4119,18 +4125,20 @@ export interface components {
          * AckIn
          * @example {
          *       "result": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "restarted": true
          *       },
-         *       "status": "failure"
+         *       "status": "success"
          *     }
          */
         AckIn: {
+            /** @description Free-form result of the command. */
             result?: {
                 [key: string]: unknown;
             };
-            /** @enum {string} */
+            /**
+             * @description How the command went: success, failure or rejected.
+             * @enum {string}
+             */
             status: "success" | "failure" | "rejected";
         };
         /**
@@ -4156,21 +4164,29 @@ export interface components {
          *     }
          */
         ActionDto: {
-            /** @default  */
+            /**
+             * @description What the action does.
+             * @default
+             */
             description: string;
+            /** @description The action's id, unique within the extension. */
             id: string;
+            /** @description The action's label as dash shows it. */
             label: string;
+            /** @description Typed inputs of the action dash renders; null for none. */
             schema?: components["schemas"]["SchemaDto"] | null;
         };
         /**
          * ActiveTotemOut
          * @example {
          *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *       "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json"
          *     }
          */
         ActiveTotemOut: {
+            /** @description The active model's id. */
             itemModelId: string;
+            /** @description Public URL of the model file. */
             itemModelUrl: string;
         };
         /**
@@ -4187,17 +4203,27 @@ export interface components {
         AdminNetworkOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The network's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -4219,7 +4245,9 @@ export interface components {
          *     }
          */
         AdminNetworksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AdminNetworkOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4237,16 +4265,27 @@ export interface components {
         AdminReportOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The reason; null when none. */
             reason: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reporter's user id.
+             */
             reporterId: string;
+            /** @description The reporter's name. */
             reporterName: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reported user's id.
+             */
             targetId: string;
+            /** @description The reported user's name. */
             targetName: string;
         };
         /**
@@ -4267,7 +4306,9 @@ export interface components {
          *     }
          */
         AdminReportsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AdminReportOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4289,25 +4330,38 @@ export interface components {
         AdminServerOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Whether the server is flagged as a template. */
             isTemplate: boolean;
+            /** @description server (registered itself) or host (joined a network by token). */
             kind: string;
             /**
              * Format: date-time
+             * @description When the server last authenticated to the API; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The server's display name. */
             name: string;
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
+            /** @description The user id of the server's owner; null while unclaimed. */
             ownerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network by token. */
             serverType: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -4334,7 +4388,9 @@ export interface components {
          *     }
          */
         AdminServersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AdminServerOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4350,11 +4406,15 @@ export interface components {
          *     }
          */
         AllowedDomainOut: {
+            /** @description The domain. */
             domain: string;
+            /** @description The TXT record that proves the domain (to the owner, while unverified). */
             txt?: components["schemas"]["TxtRecord"];
+            /** @description Whether the domain's TXT record was found. */
             verified: boolean;
             /**
              * Format: date-time
+             * @description When the domain was verified; null until then.
              * @example 2026-11-22T10:00:00.000Z
              */
             verifiedAt: string | null;
@@ -4367,7 +4427,9 @@ export interface components {
          *     }
          */
         AmountOut: {
+            /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description In minor units of `currency` (cents). */
             minor: number;
         };
         /**
@@ -4398,7 +4460,9 @@ export interface components {
          *     }
          */
         AroundOut: {
+            /** @description The player's entry. */
             entry: components["schemas"]["EntryOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EntryOut"][];
         };
         /**
@@ -4411,9 +4475,13 @@ export interface components {
          *     }
          */
         ArtifactIO: {
+            /** @description The platform the artifact is for (e.g. `windows-x64`). */
             platform: string;
+            /** @description The artifact's SHA-256, hex. */
             sha256: string;
+            /** @description The artifact's size in bytes. */
             size: number;
+            /** @description Where to download the artifact. */
             url: string;
         };
         /**
@@ -4424,7 +4492,9 @@ export interface components {
          *     }
          */
         AssetIO: {
+            /** @description The asset's name. */
             name: string;
+            /** @description Where the asset is (http(s) URL). */
             url: string;
         };
         /**
@@ -4434,6 +4504,7 @@ export interface components {
          *     }
          */
         AssignmentIn: {
+            /** @description When the assignment ends; null for never. */
             expiresAt?: string | null;
         };
         /**
@@ -4449,8 +4520,11 @@ export interface components {
          *           {
          *             "expiresAt": "2026-12-22T10:00:00.000Z",
          *             "negated": false,
-         *             "node": "connect.servers.manage",
-         *             "value": 1.5
+         *             "node": "social:friends.max",
+         *             "value": {
+         *               "unit": "count",
+         *               "value": 250
+         *             }
          *           }
          *         ],
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -4469,16 +4543,22 @@ export interface components {
         AssignmentOut: {
             /**
              * Format: date-time
+             * @description When the role was assigned.
              * @example 2026-11-22T10:00:00.000Z
              */
             assignedAt: string;
             /**
              * Format: date-time
+             * @description When the assignment ends; absent for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description The assigned role. */
             role: components["schemas"]["RoleOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -4498,7 +4578,9 @@ export interface components {
          *     }
          */
         AuditPageOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["edge_gateways_AuditOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4508,6 +4590,7 @@ export interface components {
          *     }
          */
         AuditsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["shop_AuditOut"][];
         };
         /**
@@ -4522,7 +4605,9 @@ export interface components {
          *       "profileName": "Steve",
          *       "revokedAt": "2026-11-22T10:00:00.000Z",
          *       "scopes": [
-         *         "profile:read"
+         *         "profile:read",
+         *         "totem:read",
+         *         "totem:write"
          *       ],
          *       "serverId": "6741f0c2a9e3b15d2c8f4a17",
          *       "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0"
@@ -4531,26 +4616,37 @@ export interface components {
         AuthSessionOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether this is the session of the token making the request. */
             current: boolean;
             /**
              * Format: date-time
+             * @description When the session's token expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description The session's id. */
             id: string;
+            /** @description The IP address the session signed in from; null when unknown. */
             ip: string | null;
+            /** @description How the session signed in: cli, game, idp, exchange or service. */
             kind: string;
+            /** @description The game profile name of a game session; null otherwise. */
             profileName: string | null;
             /**
              * Format: date-time
+             * @description When the session was revoked; null while valid.
              * @example 2026-11-22T10:00:00.000Z
              */
             revokedAt: string | null;
+            /** @description The scopes the session's token is limited to; empty for a full sign-in. */
             scopes: string[];
+            /** @description The serverId of a game session's handshake; null otherwise. */
             serverId: string | null;
+            /** @description The User-Agent the session signed in with; null when unknown. */
             userAgent: string | null;
         };
         /**
@@ -4567,7 +4663,9 @@ export interface components {
          *           "profileName": "Steve",
          *           "revokedAt": "2026-11-22T10:00:00.000Z",
          *           "scopes": [
-         *             "profile:read"
+         *             "profile:read",
+         *             "totem:read",
+         *             "totem:write"
          *           ],
          *           "serverId": "6741f0c2a9e3b15d2c8f4a17",
          *           "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0"
@@ -4577,7 +4675,9 @@ export interface components {
          *     }
          */
         AuthSessionsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AuthSessionOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4589,8 +4689,11 @@ export interface components {
          *     }
          */
         AuthorIn: {
+            /** @description About the author. */
             description?: string | null;
+            /** @description The author's user id; defaults to the caller. */
             id?: string | null;
+            /** @description The author's name. */
             name?: string | null;
         };
         /**
@@ -4602,9 +4705,14 @@ export interface components {
          *     }
          */
         AuthorOut: {
+            /** @description About the author; absent when empty. */
             description?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The author's user id.
+             */
             id: string;
+            /** @description The author's name; absent when empty. */
             name?: string;
         };
         /**
@@ -4618,6 +4726,7 @@ export interface components {
          *     }
          */
         BlockEnvelope: {
+            /** @description The block. */
             block: components["schemas"]["BlockOut"];
         };
         /**
@@ -4627,7 +4736,10 @@ export interface components {
          *     }
          */
         BlockIn: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user id to block.
+             */
             targetId: string;
         };
         /**
@@ -4641,11 +4753,16 @@ export interface components {
         BlockOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The blocked user's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The blocked user's id.
+             */
             userId: string;
         };
         /**
@@ -4662,27 +4779,32 @@ export interface components {
          *     }
          */
         BlocksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["BlockOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
          * CatalogEntry
          * @example {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
-         *       "node": "connect.servers.manage"
+         *       "node": "social:friends.max"
          *     }
          */
         CatalogEntry: {
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The permission node. */
             node: string;
         };
         /**
          * CatalogEntryIn
          * @example {
-         *       "node": "connect.servers.manage"
+         *       "node": "social:friends.max"
          *     }
          */
         CatalogEntryIn: {
+            /** @description The permission node to register. */
             node: string;
         };
         /**
@@ -4703,9 +4825,13 @@ export interface components {
          *     }
          */
         CatalogIn: {
+            /** @description The catalog's items, in order. */
             items?: components["schemas"]["CatalogItemIn"][];
+            /** @description head, banner, or any other word of `a-z0-9_-`. */
             kind: string;
+            /** @description The catalog's name. */
             name?: string | null;
+            /** @description The catalog's unique slug. */
             slug: string;
         };
         /**
@@ -4719,12 +4845,17 @@ export interface components {
          *     }
          */
         CatalogItemIn: {
+            /** @description An http(s) URL, or a JSON object describing the asset (at most 4 KiB, 4 levels). */
             asset: string | {
                 [key: string]: unknown;
             };
+            /** @description Default true; disabled items are never drawn. */
             enabled?: boolean | null;
+            /** @description The item is drawn only for this scope (e.g. server); absent for every scope. */
             scope?: string | null;
+            /** @description The id within the scope (needs `scope`). */
             scopeId?: string | null;
+            /** @description 1..1000000, default 1: equal weights draw uniformly. */
             weight?: number | null;
         };
         /**
@@ -4745,9 +4876,13 @@ export interface components {
          *     }
          */
         CatalogPut: {
+            /** @description Replaces every item (at most 100000); null leaves them. */
             items?: components["schemas"]["CatalogItemIn"][] | null;
+            /** @description The new kind; null leaves it. */
             kind?: string | null;
+            /** @description The new name; null leaves it. */
             name?: string | null;
+            /** @description The new slug; null leaves it. */
             slug?: string | null;
         };
         /**
@@ -4765,16 +4900,23 @@ export interface components {
         CatalogSummaryOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Number of items. */
             itemCount: number;
+            /** @description head, banner, or another word of `a-z0-9_-`. */
             kind: string;
+            /** @description The catalog's name. */
             name: string;
+            /** @description The catalog's unique slug. */
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -4797,7 +4939,9 @@ export interface components {
          *     }
          */
         CatalogsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["CatalogSummaryOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -4867,21 +5011,24 @@ export interface components {
          *     }
          */
         ChannelsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["PointerOut"][];
         };
         /**
          * CheckOut
          * @example {
          *       "checkedAt": "2026-11-22T10:00:00.000Z",
-         *       "outcome": "accepted"
+         *       "outcome": "verified"
          *     }
          */
         CheckOut: {
             /**
              * Format: date-time
+             * @description When DNS was last asked for the claim's TXT record.
              * @example 2026-11-22T10:00:00.000Z
              */
             checkedAt: string;
+            /** @description What that lookup found: verified, no_txt_record, mismatch, nxdomain or timeout. */
             outcome: string;
         };
         /**
@@ -4893,10 +5040,16 @@ export interface components {
          *     }
          */
         CheckoutIn: {
+            /** @description The currency to pay in (one of the product's prices). */
             currency: string;
+            /** @description The user to give it to; null for the buyer. */
             giftTo?: string | null;
+            /** @description The product's slug. */
             product: string;
-            /** @default 1 */
+            /**
+             * @description How many.
+             * @default 1
+             */
             quantity: number;
         };
         /**
@@ -4906,6 +5059,7 @@ export interface components {
          *     }
          */
         ClaimIn: {
+            /** @description The claim key the server shows (`XXXX-XXXX`); single-use, valid about 5 minutes. */
             claimKey: string;
         };
         /**
@@ -4917,10 +5071,13 @@ export interface components {
          *     }
          */
         ClaimKeyOut: {
+            /** @description A fresh claim key while unclaimed; null once claimed. */
             claimKey: string | null;
+            /** @description Whether a dash user has claimed the server. */
             claimed: boolean;
             /**
              * Format: date-time
+             * @description When the claim key expires; null once claimed.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string | null;
@@ -4933,9 +5090,15 @@ export interface components {
          *     }
          */
         CollaboratorIn: {
-            /** @enum {string} */
+            /**
+             * @description editor or viewer.
+             * @enum {string}
+             */
             role: "editor" | "viewer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The collaborator's user id.
+             */
             userId: string;
         };
         /**
@@ -4949,12 +5112,19 @@ export interface components {
         CollaboratorOut: {
             /**
              * Format: date-time
+             * @description When the collaborator was added.
              * @example 2026-11-22T10:00:00.000Z
              */
             addedAt: string;
-            /** @enum {string} */
+            /**
+             * @description editor or viewer.
+             * @enum {string}
+             */
             role: "editor" | "viewer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The collaborator's user id.
+             */
             userId: string;
         };
         /**
@@ -4970,13 +5140,14 @@ export interface components {
          *     }
          */
         CollaboratorsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["CollaboratorOut"][];
         };
         /**
          * CommandEnvelope
          * @example {
          *       "command": {
-         *         "ackStatus": "failure",
+         *         "ackStatus": "success",
          *         "acknowledgedAt": "2026-11-22T10:00:00.000Z",
          *         "action": "restart",
          *         "createdAt": "2026-11-20T09:14:03.512Z",
@@ -4984,14 +5155,10 @@ export interface components {
          *         "expiresAt": "2026-12-22T10:00:00.000Z",
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "payload": {
-         *           "maxPlayers": 100,
-         *           "mode": "survival",
-         *           "pvp": false
+         *           "delaySeconds": 30
          *         },
          *         "result": {
-         *           "maxPlayers": 100,
-         *           "mode": "survival",
-         *           "pvp": false
+         *           "restarted": true
          *         },
          *         "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *         "status": "acknowledged"
@@ -4999,6 +5166,7 @@ export interface components {
          *     }
          */
         CommandEnvelope: {
+            /** @description The command. */
             command: components["schemas"]["connect_commands_CommandOut"];
         };
         /**
@@ -5006,14 +5174,14 @@ export interface components {
          * @example {
          *       "action": "restart",
          *       "payload": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "delaySeconds": 30
          *       }
          *     }
          */
         CommandIn: {
+            /** @description What the server should do; its meaning is the server's (1..160 characters). */
             action: string;
+            /** @description Free-form object whose content depends on the action. */
             payload?: {
                 [key: string]: unknown;
             };
@@ -5027,8 +5195,11 @@ export interface components {
          *     }
          */
         CommandOptionOut: {
+            /** @description What the option is. */
             description: string;
+            /** @description The option's name. */
             name: string;
+            /** @description Whether the option must be given. */
             required: boolean;
         };
         /**
@@ -5040,11 +5211,20 @@ export interface components {
          *     }
          */
         ConsentForm: {
-            /** @default  */
+            /**
+             * @description The form's anti-forgery token, as the consent screen gave it.
+             * @default
+             */
             csrf: string;
-            /** @default  */
+            /**
+             * @description Where to send the user after consent (one of the service's registered redirect URLs).
+             * @default
+             */
             redirect: string;
-            /** @default  */
+            /**
+             * @description The service's slug.
+             * @default
+             */
             service: string;
         };
         /**
@@ -5066,6 +5246,7 @@ export interface components {
          *     }
          */
         ConversationEnvelope: {
+            /** @description The conversation. */
             conversation: components["schemas"]["ConversationOut"];
         };
         /**
@@ -5078,9 +5259,14 @@ export interface components {
          *     }
          */
         ConversationIn: {
-            /** @enum {string} */
+            /**
+             * @description direct (two users) or group.
+             * @enum {string}
+             */
             kind: "direct" | "group";
+            /** @description The other participants' user ids. */
             participantIds: string[];
+            /** @description A group's title. */
             title?: string | null;
         };
         /**
@@ -5102,18 +5288,26 @@ export interface components {
         ConversationOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description direct or group.
+             * @enum {string}
+             */
             kind: "direct" | "group";
             /**
              * Format: date-time
+             * @description When the last message was sent; null before the first.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastMessageAt: string | null;
+            /** @description The conversation's participants. */
             participants: components["schemas"]["ParticipantOut"][];
+            /** @description A group's title; null for direct conversations. */
             title: string | null;
         };
         /**
@@ -5138,7 +5332,9 @@ export interface components {
          *     }
          */
         ConversationsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ConversationOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5151,10 +5347,16 @@ export interface components {
          *     }
          */
         CountOut: {
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description Events of the kind for the release. */
             count: number;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
+            /** @description The release's id. */
             releaseId: string;
         };
         /**
@@ -5166,15 +5368,18 @@ export interface components {
          *     }
          */
         CountsOut: {
+            /** @description Number of favorite friends. */
             favorites: number;
+            /** @description Number of friends online. */
             online: number;
+            /** @description Number of friends. */
             total: number;
         };
         /**
          * CreatedDomainOut
          * @example {
          *       "dns": {
-         *         "error": "The server did not answer in time.",
+         *         "error": null,
          *         "synced": true
          *       },
          *       "domain": {
@@ -5183,30 +5388,34 @@ export interface components {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "lastCheck": {
          *           "checkedAt": "2026-11-22T10:00:00.000Z",
-         *           "outcome": "accepted"
+         *           "outcome": "verified"
          *         },
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *         "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *         "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "verified": true,
          *         "verifiedAt": "2026-11-22T10:00:00.000Z"
          *       },
          *       "gateway": {
          *         "autoManaged": true,
-         *         "name": "eu-west-1",
-         *         "type": "java",
-         *         "value": "false"
+         *         "name": "play.blockland.net",
+         *         "type": "CNAME",
+         *         "value": "gateway.blockland.net"
          *       },
          *       "txt": {
-         *         "name": "_svc-verify.play.blockland.net",
-         *         "value": "svc-verify=5c1e9a3b7d2f"
+         *         "name": "_svc.play.blockland.net",
+         *         "value": "svc-network=5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b"
          *       }
          *     }
          */
         CreatedDomainOut: {
+            /** @description What DNS automation did with the records; null without automation. */
             dns: components["schemas"]["DnsSyncOut"] | null;
+            /** @description The new domain claim. */
             domain: components["schemas"]["DomainClaimOut"];
+            /** @description The gateway CNAME to publish for the domain. */
             gateway: components["schemas"]["domains_GatewayOut"];
+            /** @description The TXT record to publish to prove the claim. */
             txt: components["schemas"]["TxtOut"];
         };
         /**
@@ -5226,6 +5435,7 @@ export interface components {
          *     }
          */
         CurrentOut: {
+            /** @description The message to show now (by scope, then locale); null for none. */
             message: components["schemas"]["MotdOut"] | null;
         };
         /**
@@ -5236,7 +5446,9 @@ export interface components {
          *     }
          */
         DatabaseHealth: {
+            /** @description The ping's latency in milliseconds; null when it failed. */
             latencyMs: number | null;
+            /** @description ok when the database answered the ping, else down. */
             status: string;
         };
         /**
@@ -5249,11 +5461,11 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "address": "203.0.113.24:25565",
-         *           "category": "hats",
-         *           "discoverySource": "dns",
-         *           "discoveryState": "found",
-         *           "displayName": "Steve",
+         *           "address": "play.blockland.net",
+         *           "category": "skyblock",
+         *           "discoverySource": "server_report",
+         *           "discoveryState": "online",
+         *           "displayName": "Skyblock EU",
          *           "favorite": true,
          *           "favoriteCount": 18,
          *           "featured": true,
@@ -5272,7 +5484,8 @@ export interface components {
          *             }
          *           ],
          *           "tags": [
-         *             "pvp"
+         *             "skyblock",
+         *             "events"
          *           ],
          *           "updatedAt": "2026-11-22T10:00:00.000Z"
          *         }
@@ -5281,7 +5494,9 @@ export interface components {
          *     }
          */
         DirectoryOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ListingOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5292,7 +5507,7 @@ export interface components {
          *         "gatewayBaseDomain": "gw.blockland.net",
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *         "provider": "cloudflare",
-         *         "tokenStatus": "active",
+         *         "tokenStatus": "valid",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "zoneId": "6741f0c2a9e3b15d2c8f4a17",
          *         "zoneName": "blockland.net"
@@ -5300,6 +5515,7 @@ export interface components {
          *     }
          */
         DnsConfigEnvelope: {
+            /** @description The network's DNS automation config; null when none exists. */
             config: components["schemas"]["DnsConfigOut"] | null;
         };
         /**
@@ -5309,7 +5525,7 @@ export interface components {
          *       "gatewayBaseDomain": "gw.blockland.net",
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *       "provider": "cloudflare",
-         *       "tokenStatus": "active",
+         *       "tokenStatus": "valid",
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
          *       "zoneId": "6741f0c2a9e3b15d2c8f4a17",
          *       "zoneName": "blockland.net"
@@ -5318,20 +5534,30 @@ export interface components {
         DnsConfigOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The base domain of the shared gateway records. */
             gatewayBaseDomain: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
+            /** @description The DNS provider: cloudflare or powerdns. */
             provider: string;
+            /** @description valid, invalid (the provider refused the token at a later use: PUT a new one) or unverified (the last use could not tell). */
             tokenStatus: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The provider's id of the DNS zone. */
             zoneId: string;
+            /** @description The zone's name, as the provider reported it. */
             zoneName: string;
         };
         /**
@@ -5343,20 +5569,27 @@ export interface components {
          *     }
          */
         DnsProviderIn: {
+            /** @description The DNS provider's API token; verified with the zone before saving, stored encrypted, never returned. */
             apiToken: string;
-            /** @default cloudflare */
+            /**
+             * @description The DNS provider: cloudflare (default) or powerdns.
+             * @default cloudflare
+             */
             provider: string;
+            /** @description The provider's id of the DNS zone. */
             zoneId: string;
         };
         /**
          * DnsSyncOut
          * @example {
-         *       "error": "The server did not answer in time.",
+         *       "error": null,
          *       "synced": true
          *     }
          */
         DnsSyncOut: {
+            /** @description Why the provider refused or failed; null when synced. */
             error: string | null;
+            /** @description Whether the records were written at the DNS provider. */
             synced: boolean;
         };
         /**
@@ -5367,10 +5600,10 @@ export interface components {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "lastCheck": {
          *         "checkedAt": "2026-11-22T10:00:00.000Z",
-         *         "outcome": "accepted"
+         *         "outcome": "verified"
          *       },
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *       "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *       "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
          *       "verified": true,
          *       "verifiedAt": "2026-11-22T10:00:00.000Z"
@@ -5379,23 +5612,34 @@ export interface components {
         DomainClaimOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The claimed DNS domain name. */
             domain: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The last TXT lookup and its outcome; null before the first. */
             lastCheck: components["schemas"]["CheckOut"] | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
+            /** @description The value proven via TXT record (published as `svc-network=<token>`). */
             token: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description Whether the TXT record was found; false at creation. */
             verified: boolean;
             /**
              * Format: date-time
+             * @description When the claim was verified; null until then.
              * @example 2026-11-22T10:00:00.000Z
              */
             verifiedAt: string | null;
@@ -5407,6 +5651,7 @@ export interface components {
          *     }
          */
         DomainIn: {
+            /** @description The DNS domain name to claim (normalized: IDNA ASCII, lower case, at least two labels, no wildcard). */
             domain: string;
         };
         /**
@@ -5419,10 +5664,10 @@ export interface components {
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
          *           "lastCheck": {
          *             "checkedAt": "2026-11-22T10:00:00.000Z",
-         *             "outcome": "accepted"
+         *             "outcome": "verified"
          *           },
          *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *           "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *           "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
          *           "verified": true,
          *           "verifiedAt": "2026-11-22T10:00:00.000Z"
@@ -5431,6 +5676,7 @@ export interface components {
          *     }
          */
         DomainsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["DomainClaimOut"][];
         };
         /**
@@ -5445,13 +5691,19 @@ export interface components {
          *     }
          */
         DrawOut: {
+            /** @description An http(s) URL, or a JSON object describing the asset. */
             asset: string | {
                 [key: string]: unknown;
             };
+            /** @description The catalog it was drawn from. */
             catalogId: string;
+            /** @description The drawn item's id. */
             itemId: string;
+            /** @description The scope of the drawn item; absent for every scope. */
             scope?: string;
+            /** @description The id within the scope; absent for the whole scope. */
             scopeId?: string;
+            /** @description The asset's URL, when it is one. */
             url?: string;
         };
         /**
@@ -5477,8 +5729,11 @@ export interface components {
          *     }
          */
         EntriesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EntryOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description The period shown; null on a board without a schedule. */
             period: components["schemas"]["PeriodOut"] | null;
         };
         /**
@@ -5497,16 +5752,24 @@ export interface components {
         EntryOut: {
             /**
              * Format: date-time
+             * @description When the stored score was reached.
              * @example 2026-11-22T10:00:00.000Z
              */
             achievedAt: string;
+            /** @description Free-form details of the score. */
             metadata: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's user id.
+             */
             playerId: string;
+            /** @description The player's rank; null when not ranked. */
             rank: number | null;
+            /** @description The stored score. */
             score: number;
+            /** @description The stored subscore. */
             subscore: number;
         };
         /**
@@ -5529,15 +5792,24 @@ export interface components {
          *     }
          */
         EventIn: {
+            /** @description The build the client runs. */
             buildId: string;
+            /** @description The channel the client follows. */
             channel?: string | null;
+            /** @description Free-form details, at most 2 KiB as compact JSON, 4 levels. */
             data?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The event's id, 8..64 of `[A-Za-z0-9._:-]`; stored once per (clientId, eventId). */
             eventId: string;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
+            /** @description When it happened (within the last 30 days). */
             occurredAt?: string | null;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
         };
         /**
@@ -5560,26 +5832,38 @@ export interface components {
          *     }
          */
         EventOut: {
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description The client's channel; null when not sent. */
             channel: string | null;
+            /** @description The installation's id; null when not sent. */
             clientId: string | null;
+            /** @description Free-form details; null when none. */
             data: {
                 [key: string]: unknown;
             } | null;
+            /** @description The event's id, as the client sent it. */
             eventId: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
             /**
              * Format: date-time
+             * @description When it happened; null when not sent.
              * @example 2026-11-22T10:00:00.000Z
              */
             occurredAt: string | null;
             /**
              * Format: date-time
+             * @description When the platform received it.
              * @example 2026-11-22T10:00:00.000Z
              */
             receivedAt: string;
+            /** @description The release's id. */
             releaseId: string;
         };
         /**
@@ -5607,7 +5891,9 @@ export interface components {
          *     }
          */
         EventsIn: {
+            /** @description A stable id of the installation. */
             clientId?: string | null;
+            /** @description 1..100 events. */
             events: components["schemas"]["EventIn"][];
         };
         /**
@@ -5652,9 +5938,13 @@ export interface components {
          *     }
          */
         EventsOut: {
+            /** @description Events per release and kind. */
             counts: components["schemas"]["CountOut"][];
+            /** @description Events per hour, release and kind (with `byHour`). */
             hours: components["schemas"]["HourOut"][];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["EventOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5671,6 +5961,7 @@ export interface components {
          *     }
          */
         ExtensionEnvelope: {
+            /** @description The extension. */
             extension: components["schemas"]["ExtensionOut"];
         };
         /**
@@ -5682,9 +5973,14 @@ export interface components {
          *     }
          */
         ExtensionIn: {
-            /** @default  */
+            /**
+             * @description What the extension does (up to 1000 characters).
+             * @default
+             */
             description: string;
+            /** @description The extension's id (1..64 characters); also the settings `source` of the extension. */
             extensionId: string;
+            /** @description The extension's name. */
             name: string;
         };
         /**
@@ -5701,16 +5997,24 @@ export interface components {
         ExtensionOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The dash user who added it to the catalog.
+             */
             createdBy: string;
+            /** @description What the extension does. */
             description: string;
+            /** @description The extension's id. */
             extensionId: string;
+            /** @description The extension's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -5723,7 +6027,9 @@ export interface components {
          *     }
          */
         ExtensionPatch: {
+            /** @description The extension's new description; absent leaves it. */
             description?: string;
+            /** @description The extension's new name; absent leaves it. */
             name?: string;
         };
         /**
@@ -5743,7 +6049,9 @@ export interface components {
          *     }
          */
         ExtensionsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ExtensionOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor?: string | null;
         };
         /**
@@ -5754,7 +6062,9 @@ export interface components {
          *     }
          */
         FavoriteOut: {
+            /** @description Whether the caller now has the listing as a favorite. */
             favorite: boolean;
+            /** @description How many users have the listing as a favorite. */
             favoriteCount: number;
         };
         /**
@@ -5762,11 +6072,11 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "address": "203.0.113.24:25565",
-         *           "category": "hats",
-         *           "discoverySource": "dns",
-         *           "discoveryState": "found",
-         *           "displayName": "Steve",
+         *           "address": "play.blockland.net",
+         *           "category": "skyblock",
+         *           "discoverySource": "server_report",
+         *           "discoveryState": "online",
+         *           "displayName": "Skyblock EU",
          *           "favorite": true,
          *           "favoriteCount": 18,
          *           "featured": true,
@@ -5785,7 +6095,8 @@ export interface components {
          *             }
          *           ],
          *           "tags": [
-         *             "pvp"
+         *             "skyblock",
+         *             "events"
          *           ],
          *           "updatedAt": "2026-11-22T10:00:00.000Z"
          *         }
@@ -5793,6 +6104,7 @@ export interface components {
          *     }
          */
         FavoritesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ListingOut"][];
         };
         /**
@@ -5802,6 +6114,7 @@ export interface components {
          *     }
          */
         FeaturePatch: {
+            /** @description Whether the listing is featured in the directory. */
             featured: boolean;
         };
         /**
@@ -5844,9 +6157,13 @@ export interface components {
          *     }
          */
         FeedOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NewsOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description true when nothing changed since `sinceMs` (items then empty). */
             notModified: boolean;
+            /** @description Send back as `sinceMs` to ask only for changes. */
             stampMs: number;
         };
         /**
@@ -5859,11 +6176,18 @@ export interface components {
          *     }
          */
         FeedbackIn: {
-            /** @enum {string} */
+            /**
+             * @description bug, idea, praise, complaint or other.
+             * @enum {string}
+             */
             category: "bug" | "idea" | "praise" | "complaint" | "other";
+            /** @description The version of the client that sent it. */
             clientVersion?: string | null;
+            /** @description How to reach the sender, if they want an answer. */
             contact?: string | null;
+            /** @description The feedback. */
             message: string;
+            /** @description The server the sender was playing on. */
             serverId?: string | null;
         };
         /**
@@ -5890,7 +6214,9 @@ export interface components {
          *     }
          */
         FeedbackListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FeedbackOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -5912,28 +6238,45 @@ export interface components {
          *     }
          */
         FeedbackOut: {
-            /** @enum {string} */
+            /**
+             * @description bug, idea, praise, complaint or other.
+             * @enum {string}
+             */
             category: "bug" | "idea" | "praise" | "complaint" | "other";
+            /** @description The client's version; null when not given. */
             clientVersion: string | null;
+            /** @description How to reach the sender; null when not given. */
             contact: string | null;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The feedback. */
             message: string;
+            /** @description Staff's note. */
             note: string;
+            /** @description Revision of the record: each change is a new one (also the ETag). */
             revision: number;
+            /** @description The server the sender was playing on; null when not given. */
             serverId: string | null;
-            /** @enum {string} */
+            /**
+             * @description new, triaged or closed.
+             * @enum {string}
+             */
             status: "new" | "triaged" | "closed";
+            /** @description The staff user who last triaged it; null before. */
             triagedBy: string | null;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The sender's user id; null when sent anonymously. */
             userId: string | null;
         };
         /**
@@ -5947,16 +6290,23 @@ export interface components {
         FeedbackReceipt: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description new until staff triage it.
+             * @enum {string}
+             */
             status: "new" | "triaged" | "closed";
         };
         /** FieldError */
         FieldError: {
+            /** @description The refused field, as the wire names it. */
             field: string;
+            /** @description Why it was refused, for people. */
             message: string;
         };
         /**
@@ -5969,6 +6319,7 @@ export interface components {
          *     }
          */
         FollowsIn: {
+            /** @description The feeds to follow (replaces the set; at most 50). */
             feeds: string[];
         };
         /**
@@ -5982,7 +6333,9 @@ export interface components {
          *     }
          */
         FollowsOut: {
+            /** @description The feeds the caller follows. */
             feeds: string[];
+            /** @description When the set last changed, in unix milliseconds. */
             stampMs: number;
         };
         /**
@@ -6004,12 +6357,12 @@ export interface components {
          *           "online": true,
          *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           }
          *         },
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         },
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -6018,6 +6371,7 @@ export interface components {
          *     }
          */
         FriendEnvelope: {
+            /** @description The friend entry. */
             friend: components["schemas"]["FriendOut"];
         };
         /**
@@ -6038,12 +6392,12 @@ export interface components {
          *         "online": true,
          *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         }
          *       },
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       },
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -6053,33 +6407,48 @@ export interface components {
         FriendOut: {
             /**
              * Format: date-time
+             * @description When the friendship was accepted.
              * @example 2026-11-22T10:00:00.000Z
              */
             acceptedAt: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether the caller marked the friend as a favorite. */
             favorite: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The friend's user id.
+             */
             friendId: string;
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The friend's name. */
             name: string;
+            /** @description The caller's note on the friend; absent when none. */
             note?: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The friend's party; null when none or hidden. */
             partyId: string | null;
+            /** @description The friend as a player {id, name, online, status, partyId}. */
             player: components["schemas"]["PlayerOut"];
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN. */
             visibility: components["schemas"]["Visibility"];
         };
         /**
@@ -6091,8 +6460,11 @@ export interface components {
          *     }
          */
         FriendPatch: {
+            /** @description Mark or unmark the friend as a favorite. */
             favorite?: boolean;
+            /** @description The caller's note on the friend; null removes it. */
             note?: string | null;
+            /** @description DEFAULT, LIMITED or HIDDEN. */
             visibility?: components["schemas"]["Visibility"];
         };
         /**
@@ -6109,36 +6481,53 @@ export interface components {
          *         "online": true,
          *         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         }
          *       },
          *       "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *       "status": "accepted"
+         *       "status": "pending"
          *     }
          */
         FriendRequestOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @enum {string} */
+            /**
+             * @description incoming or outgoing, relative to the caller.
+             * @enum {string}
+             */
             direction: "incoming" | "outgoing";
             /**
              * Format: date-time
+             * @description When the request expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The sender's note; absent when none. */
             note?: string;
+            /** @description The other user as a player {id, name, online, status, partyId}. */
             player: components["schemas"]["PlayerOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The recipient's user id.
+             */
             recipientId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The sender's user id.
+             */
             senderId: string;
-            /** @enum {string} */
+            /**
+             * @description pending, accepted, declined, cancelled or expired.
+             * @enum {string}
+             */
             status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
         };
         /**
@@ -6166,12 +6555,12 @@ export interface components {
          *             "online": true,
          *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *             "status": {
-         *               "state": "online",
+         *               "state": "ONLINE",
          *               "timestamp": "2026-11-22T10:00:00.000Z"
          *             }
          *           },
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           },
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -6182,8 +6571,11 @@ export interface components {
          *     }
          */
         FriendsOut: {
+            /** @description The counts of the list. */
             counts: components["schemas"]["CountsOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -6198,9 +6590,9 @@ export interface components {
          *             "name": "Alex"
          *           },
          *           "createdAt": "2026-11-20T09:14:03.512Z",
-         *           "fileName": "crown.png",
+         *           "fileName": "crown.json",
          *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *           "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *           "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *           "rating": {
          *             "age": 16,
@@ -6214,7 +6606,9 @@ export interface components {
          *     }
          */
         GalleryOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ItemOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -6228,21 +6622,27 @@ export interface components {
          *     }
          */
         GameJoinIn: {
+            /** @description The player's name; optional but recommended. */
             name?: string | null;
+            /** @description Scopes of the token verify will issue; omitted: profile:read, totem:read, totem:write. */
             scopes?: string[] | null;
+            /** @description The player's user id; optional but recommended. */
             userId?: string | null;
         };
         /**
          * GameJoinOut
          * @example {
-         *       "expiresIn": 3600,
+         *       "expiresIn": 60,
          *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
          *       "serverId": "6741f0c2a9e3b15d2c8f4a17"
          *     }
          */
         GameJoinOut: {
+            /** @description Seconds the join token lives: 60. */
             expiresIn: number;
+            /** @description Single-use token to send to verify. */
             joinToken: string;
+            /** @description The serverId to hand to the game's session service (step 2 of the handshake). */
             serverId: string;
         };
         /**
@@ -6256,6 +6656,7 @@ export interface components {
          *     }
          */
         GameOptionsIn: {
+            /** @description The user's game options, a free-form JSON document. */
             options: {
                 [key: string]: unknown;
             };
@@ -6273,12 +6674,15 @@ export interface components {
          *     }
          */
         GameOptionsOut: {
+            /** @description The user's game options. */
             options: {
                 [key: string]: unknown;
             };
+            /** @description Revision of the document: each write is a new one (also the ETag). */
             revision: number;
             /**
              * Format: date-time
+             * @description When the document last changed; absent if never written.
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt?: string;
@@ -6293,9 +6697,13 @@ export interface components {
          *     }
          */
         GameVerifyIn: {
+            /** @description The join token join answered (required). */
             joinToken: string;
+            /** @description The player's profile name, as sent to the session service. */
             name: string;
+            /** @description The serverId join answered. */
             serverId: string;
+            /** @description When given, must match the profile the session service returns. */
             userId?: string | null;
         };
         /**
@@ -6303,20 +6711,26 @@ export interface components {
          * @example {
          *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
-         *       "expiresIn": 3600,
+         *       "expiresIn": 2592000,
          *       "scopes": [
-         *         "profile:read"
+         *         "profile:read",
+         *         "totem:read",
+         *         "totem:write"
          *       ]
          *     }
          */
         GameVerifyOut: {
+            /** @description The API JWT: send it as `Authorization: Bearer <accessToken>`. */
             accessToken: string;
             /**
              * Format: date-time
+             * @description When the API JWT expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description Seconds the API JWT lives: 2592000 (30 days). */
             expiresIn: number;
+            /** @description The scopes the token is limited to. */
             scopes: string[];
         };
         /**
@@ -6327,8 +6741,12 @@ export interface components {
          *     }
          */
         GatewayPatch: {
-            /** @enum {null|string} */
+            /**
+             * @description The new admin state; null leaves it.
+             * @enum {null|string}
+             */
             state?: "active" | "draining" | "disabled" | null;
+            /** @description The new weight, 0..1000; null leaves it. */
             weight?: number | null;
         };
         /**
@@ -6344,7 +6762,7 @@ export interface components {
          *           "publicIp": "203.0.113.24",
          *           "region": "eu-west",
          *           "stale": false,
-         *           "state": "online",
+         *           "state": "active",
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
          *           "version": "1.4.2",
          *           "weight": 1
@@ -6353,6 +6771,7 @@ export interface components {
          *     }
          */
         GatewaysOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["gateways_GatewayOut"][];
         };
         /**
@@ -6364,10 +6783,16 @@ export interface components {
          *     }
          */
         GrantIO: {
+            /** @description How long the grant lasts; null for good. */
             durationDays?: number | null;
-            /** @enum {string} */
+            /**
+             * @description permission, role, catalog_item or supporter_tier.
+             * @enum {string}
+             */
             kind: "permission" | "role" | "catalog_item" | "supporter_tier";
+            /** @description What is granted: the node, role slug, catalog item or tier. */
             ref: string;
+            /** @description A permission's quantity; null for none. */
             value?: number | null;
         };
         /**
@@ -6375,15 +6800,24 @@ export interface components {
          * @example {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "negated": false,
-         *       "node": "connect.servers.manage",
-         *       "value": 1.5
+         *       "node": "social:friends.max",
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
          *     }
          */
         GrantIn: {
+            /** @description When the grant expires; omitted means no expiry. */
             expiresAt?: string | null;
-            /** @default false */
+            /**
+             * @description true is a deny.
+             * @default false
+             */
             negated: boolean;
+            /** @description The permission node, e.g. `profile:read`. */
             node: string;
+            /** @description Either a bare number, or {value number, unit string}; omitted leaves it unchanged, null clears it. */
             value?: number | components["schemas"]["QuantityDto"] | null;
         };
         /**
@@ -6391,18 +6825,25 @@ export interface components {
          * @example {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "negated": false,
-         *       "node": "connect.servers.manage",
-         *       "value": 1.5
+         *       "node": "social:friends.max",
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
          *     }
          */
         GrantOut: {
             /**
              * Format: date-time
+             * @description When the grant expires; absent means no expiry.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description true is a deny. */
             negated: boolean;
+            /** @description The permission node, e.g. `profile:read`. */
             node: string;
+            /** @description The grant's quantity: a bare number, or {value, unit}; absent for none. */
             value?: number | components["schemas"]["QuantityDto"];
         };
         /**
@@ -6414,8 +6855,11 @@ export interface components {
          *     }
          */
         GuildOut: {
+            /** @description The chat provider's icon hash (its CDN: `icons/{id}/{icon}.png`); null for none. */
             icon: string | null;
+            /** @description The chat server's id (digits). */
             id: string;
+            /** @description The chat server's name. */
             name: string;
         };
         /**
@@ -6437,12 +6881,19 @@ export interface components {
          *     }
          */
         HealthOut: {
+            /** @description The release's build id, `YYYY.MM.DD-<short hash>`. */
             buildId: string;
+            /** @description The database ping: status and latency. */
             database: components["schemas"]["DatabaseHealth"];
+            /** @description The serving process's id. */
             pid: number;
+            /** @description The Redis ping: status and latency. */
             redis: components["schemas"]["RedisHealth"];
+            /** @description The region this instance runs in. */
             region: string;
+            /** @description ok when the database answers, else unavailable (with 503). */
             status: string;
+            /** @description Seconds since this instance started. */
             uptimeSeconds: number;
         };
         /**
@@ -6455,10 +6906,16 @@ export interface components {
          *     }
          */
         HeartbeatIn: {
-            /** @default 0 */
+            /**
+             * @description The gateway's load, 0..1.
+             * @default 0
+             */
             load: number;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description The gateway software's version. */
             version: string;
         };
         /**
@@ -6473,7 +6930,7 @@ export interface components {
          *         "publicIp": "203.0.113.24",
          *         "region": "eu-west",
          *         "stale": false,
-         *         "state": "online",
+         *         "state": "active",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "version": "1.4.2",
          *         "weight": 1
@@ -6482,7 +6939,9 @@ export interface components {
          *     }
          */
         HeartbeatOut: {
+            /** @description The gateway after the heartbeat. */
             gateway: components["schemas"]["gateways_GatewayOut"];
+            /** @description Seconds until the next heartbeat is due. */
             heartbeatIntervalSeconds: number;
         };
         /**
@@ -6497,9 +6956,9 @@ export interface components {
          *             "name": "Alex"
          *           },
          *           "createdAt": "2026-11-20T09:14:03.512Z",
-         *           "fileName": "crown.png",
+         *           "fileName": "crown.json",
          *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *           "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *           "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *           "rating": {
          *             "age": 16,
@@ -6512,6 +6971,7 @@ export interface components {
          *     }
          */
         HistoryOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ItemOut"][];
         };
         /**
@@ -6525,31 +6985,43 @@ export interface components {
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-         *       "serverType": "paper",
+         *       "serverType": "agent",
          *       "updatedAt": "2026-11-22T10:00:00.000Z"
          *     }
          */
         HostOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
             /**
              * Format: date-time
+             * @description When the server last authenticated to the API; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The IP address the host was last seen from; null if never. */
             lastSeenIp: string | null;
+            /** @description The server's display name. */
             name: string;
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
+            /** @description The user id of the server's owner; null while unclaimed. */
             ownerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network by token. */
             serverType: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -6567,13 +7039,14 @@ export interface components {
          *           "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-         *           "serverType": "paper",
+         *           "serverType": "agent",
          *           "updatedAt": "2026-11-22T10:00:00.000Z"
          *         }
          *       ]
          *     }
          */
         HostsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["HostOut"][];
         };
         /**
@@ -6587,15 +7060,22 @@ export interface components {
          *     }
          */
         HourOut: {
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description Events of the kind for the release in that hour. */
             count: number;
             /**
              * Format: date-time
+             * @description The hour, UTC.
              * @example 2026-11-22T10:00:00.000Z
              */
             hour: string;
-            /** @enum {string} */
+            /**
+             * @description install, update, start, stop, crash, rollback (back to an older build) or error.
+             * @enum {string}
+             */
             kind: "install" | "update" | "start" | "stop" | "crash" | "rollback" | "error";
+            /** @description The release's id. */
             releaseId: string;
         };
         /**
@@ -6607,8 +7087,11 @@ export interface components {
          *     }
          */
         IngestOut: {
+            /** @description Events stored. */
             accepted: number;
+            /** @description Events stored before (same clientId and eventId). */
             duplicates: number;
+            /** @description Events dropped: their build is no release of the scope. */
             unknown: number;
         };
         /**
@@ -6621,9 +7104,9 @@ export interface components {
          *         "name": "Alex"
          *       },
          *       "createdAt": "2026-11-20T09:14:03.512Z",
-         *       "fileName": "crown.png",
+         *       "fileName": "crown.json",
          *       "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *       "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *       "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *       "rating": {
          *         "age": 16,
@@ -6634,28 +7117,40 @@ export interface components {
          *     }
          */
         ItemOut: {
-            /** @default false */
+            /**
+             * @description Whether it is the caller's active model.
+             * @default false
+             */
             active: boolean;
+            /** @description The model's author. */
             author: components["schemas"]["AuthorOut"];
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The uploaded file's name; absent when empty. */
             fileName?: string;
+            /** @description The model's id. */
             itemModelId: string;
+            /** @description Public URL of the model file, `{cdn_url}/<modelId>.json`. */
             itemModelUrl: string;
             /**
              * Format: date-time
+             * @description When the model was last selected.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastUsedAt: string;
+            /** @description The model's rating. */
             rating: components["schemas"]["RatingOut"];
             /**
              * Format: date-time
+             * @description When the caller selected the model; absent when empty.
              * @example 2026-11-22T10:00:00.000Z
              */
             selectedAt?: string;
+            /** @description How many times users selected the model. */
             selectedCount: number;
         };
         /**
@@ -6666,21 +7161,28 @@ export interface components {
          *     }
          */
         JoinIn: {
+            /** @description The join token issued for the network (POST /v1/connect/networks/{networkId}/join-token). */
             joinToken: string;
+            /** @description The joining host's name (1..64 characters). */
             name: string;
         };
         /**
          * JoinTokenOut
          * @example {
-         *       "expiresIn": 3600,
+         *       "expiresIn": 900,
          *       "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e"
          *     }
          */
         JoinTokenOut: {
+            /** @description Seconds until the join token expires: 900. */
             expiresIn: number;
+            /** @description Single-use JWT that embeds the network id; consumed only by POST /v1/connect/networks/join. */
             joinToken: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
         };
         /**
@@ -6689,17 +7191,26 @@ export interface components {
          *       "name": "node-eu-1",
          *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-         *       "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
-         *       "serverType": "paper"
+         *       "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
+         *       "serverType": "agent"
          *     }
          */
         JoinedOut: {
+            /** @description The host's name, as sent. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description UUID-format secret used for server auth (`Authorization: Bearer <serverSecret>` with `X-Server-Id`). Shown once: only its digest is stored. */
             serverSecret: string;
+            /** @description Always `agent` for hosts joined by token. */
             serverType: string;
         };
         /**
@@ -6714,11 +7225,17 @@ export interface components {
          *     }
          */
         Jwk: {
+            /** @description Algorithm: EdDSA. */
             alg: string;
+            /** @description Curve: Ed25519. */
             crv: string;
+            /** @description The key's id, as tokens name it in their header. */
             kid: string;
+            /** @description Key type: OKP. */
             kty: string;
+            /** @description Key use: sig. */
             use: string;
+            /** @description The public key, base64url. */
             x: string;
         };
         /**
@@ -6737,6 +7254,7 @@ export interface components {
          *     }
          */
         Jwks: {
+            /** @description The public keys that verify the platform's tokens. */
             keys: components["schemas"]["Jwk"][];
         };
         /**
@@ -6758,6 +7276,7 @@ export interface components {
          *     }
          */
         LeaderboardEnvelope: {
+            /** @description The leaderboard. */
             leaderboard: components["schemas"]["LeaderboardOut"];
         };
         /**
@@ -6772,20 +7291,26 @@ export interface components {
          *     }
          */
         LeaderboardIn: {
+            /** @description Scopes the board to a minigame; null for none (needs games:manage). */
             minigameId?: string | null;
+            /** @description The board's name. */
             name: string;
             /**
+             * @description What a submitted score does: best keeps the better, set replaces, incr adds, decr subtracts; fixed.
              * @default best
              * @enum {string}
              */
             operator: "best" | "set" | "incr" | "decr";
             /**
+             * @description desc (higher is better) or asc (lower is better: race times); fixed.
              * @default desc
              * @enum {string}
              */
             order: "desc" | "asc";
+            /** @description A five-field cron expression in UTC (e.g. `0 0 * * 1`): each period ranks on its own. */
             resetSchedule?: string | null;
             /**
+             * @description network (the servers of the minigame's network) or admins.
              * @default network
              * @enum {string}
              */
@@ -6810,24 +7335,43 @@ export interface components {
         LeaderboardOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user who made it.
+             */
             createdBy: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The minigame the board is of; null for none. */
             minigameId: string | null;
+            /** @description The board's name. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description best, set, incr or decr.
+             * @enum {string}
+             */
             operator: "best" | "set" | "incr" | "decr";
-            /** @enum {string} */
+            /**
+             * @description desc (higher is better) or asc (lower is better).
+             * @enum {string}
+             */
             order: "desc" | "asc";
+            /** @description The cron expression of its periods; null for none. */
             resetSchedule: string | null;
+            /** @description Revision of the board: each change is a new one (also the ETag). */
             revision: number;
-            /** @enum {string} */
+            /**
+             * @description network or admins.
+             * @enum {string}
+             */
             submitters: "network" | "admins";
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -6840,9 +7384,14 @@ export interface components {
          *     }
          */
         LeaderboardReplace: {
+            /** @description The board's name. */
             name: string;
+            /** @description A five-field cron expression in UTC; null for none. */
             resetSchedule?: string | null;
-            /** @enum {string} */
+            /**
+             * @description network or admins.
+             * @enum {string}
+             */
             submitters: "network" | "admins";
         };
         /**
@@ -6867,7 +7416,9 @@ export interface components {
          *     }
          */
         LeaderboardsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["LeaderboardOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -6881,14 +7432,19 @@ export interface components {
          *     }
          */
         LinkOut: {
+            /** @description The account's id at the provider. */
             accountId: string;
+            /** @description The account's name at the provider. */
             displayName: string;
             /**
              * Format: date-time
+             * @description When the account was linked.
              * @example 2026-11-22T10:00:00.000Z
              */
             linkedAt: string;
+            /** @description membership or chat. */
             provider: string;
+            /** @description active, or broken: the provider no longer accepts our tokens; link again. */
             status: string;
         };
         /**
@@ -6899,9 +7455,11 @@ export interface components {
          *     }
          */
         LinkStartOut: {
+            /** @description Send the browser here (a top-level navigation, not a fetch). */
             authorizationUrl: string;
             /**
              * Format: date-time
+             * @description The link must be finished by then (10 minutes).
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
@@ -6926,18 +7484,20 @@ export interface components {
          *     }
          */
         LinksOut: {
+            /** @description The linked chat-provider account; null when unlinked. */
             chat: components["schemas"]["LinkOut"] | null;
+            /** @description The linked membership-provider account; null when unlinked. */
             membership: components["schemas"]["LinkOut"] | null;
         };
         /**
          * ListingEnvelope
          * @example {
          *       "server": {
-         *         "address": "203.0.113.24:25565",
-         *         "category": "hats",
-         *         "discoverySource": "dns",
-         *         "discoveryState": "found",
-         *         "displayName": "Steve",
+         *         "address": "play.blockland.net",
+         *         "category": "skyblock",
+         *         "discoverySource": "server_report",
+         *         "discoveryState": "online",
+         *         "displayName": "Skyblock EU",
          *         "favorite": true,
          *         "favoriteCount": 18,
          *         "featured": true,
@@ -6956,21 +7516,23 @@ export interface components {
          *           }
          *         ],
          *         "tags": [
-         *           "pvp"
+         *           "skyblock",
+         *           "events"
          *         ],
          *         "updatedAt": "2026-11-22T10:00:00.000Z"
          *       }
          *     }
          */
         ListingEnvelope: {
+            /** @description The network's public server listing; null when not published. */
             server: components["schemas"]["ListingOut"] | null;
         };
         /**
          * ListingIn
          * @example {
-         *       "address": "203.0.113.24:25565",
-         *       "category": "hats",
-         *       "displayName": "Steve",
+         *       "address": "play.blockland.net",
+         *       "category": "skyblock",
+         *       "displayName": "Skyblock EU",
          *       "hidden": false,
          *       "socialLinks": [
          *         {
@@ -6979,27 +7541,36 @@ export interface components {
          *         }
          *       ],
          *       "tags": [
-         *         "pvp"
+         *         "skyblock",
+         *         "events"
          *       ]
          *     }
          */
         ListingIn: {
+            /** @description The host name players connect to; under a verified domain of the network it counts as verified ownership. */
             address: string;
+            /** @description survival, creative, minigames, pvp, skyblock, factions, prison, roleplay, modded, anarchy, network or other. */
             category: string;
+            /** @description The server's name in the directory. */
             displayName: string;
-            /** @default false */
+            /**
+             * @description Whether the listing is left out of the public directory.
+             * @default false
+             */
             hidden: boolean;
+            /** @description Links to the server's pages elsewhere. */
             socialLinks?: components["schemas"]["SocialLinkDto"][];
+            /** @description Tags of the listing. */
             tags: string[];
         };
         /**
          * ListingOut
          * @example {
-         *       "address": "203.0.113.24:25565",
-         *       "category": "hats",
-         *       "discoverySource": "dns",
-         *       "discoveryState": "found",
-         *       "displayName": "Steve",
+         *       "address": "play.blockland.net",
+         *       "category": "skyblock",
+         *       "discoverySource": "server_report",
+         *       "discoveryState": "online",
+         *       "displayName": "Skyblock EU",
          *       "favorite": true,
          *       "favoriteCount": 18,
          *       "featured": true,
@@ -7018,36 +7589,56 @@ export interface components {
          *         }
          *       ],
          *       "tags": [
-         *         "pvp"
+         *         "skyblock",
+         *         "events"
          *       ],
          *       "updatedAt": "2026-11-22T10:00:00.000Z"
          *     }
          */
         ListingOut: {
+            /** @description The host name players connect to. */
             address: string;
+            /** @description The listing's category. */
             category: string;
+            /** @description manual (listed by the owner, nothing reported yet) or server_report. */
             discoverySource: string;
+            /** @description pending (no status report yet), online (a report within 10 minutes) or offline. */
             discoveryState: string;
+            /** @description The server's name in the directory. */
             displayName: string;
+            /** @description Whether the caller marked the listing as a favorite (false for anonymous callers). */
             favorite: boolean;
+            /** @description How many users marked the listing as a favorite. */
             favoriteCount: number;
+            /** @description Whether staff feature the listing. */
             featured: boolean;
+            /** @description Whether the listing is left out of the public directory. */
             hidden: boolean;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The server's message of the day, as last reported; null when unknown. */
             motd: string | null;
+            /** @description verified (the address lies under a verified domain of the network) or unverified. */
             ownershipState: string;
             /**
              * Format: date-time
+             * @description When ownership was verified; null while unverified.
              * @example 2026-11-22T10:00:00.000Z
              */
             ownershipVerifiedAt: string | null;
+            /** @description The server's ping in milliseconds, as last reported; null when unknown. */
             pingMs: number | null;
+            /** @description Player slots, as last reported; null when unknown. */
             playerCapacity: number | null;
+            /** @description Players online, as last reported; null when unknown. */
             playerCount: number | null;
+            /** @description Links to the server's pages elsewhere. */
             socialLinks: components["schemas"]["SocialLinkDto"][];
+            /** @description Tags of the listing. */
             tags: string[];
             /**
              * Format: date-time
+             * @description When the listing last changed; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt?: string | null;
@@ -7059,6 +7650,7 @@ export interface components {
          *     }
          */
         ManualIn: {
+            /** @description Why staff grant or revoke by hand (kept in the audit). */
             reason: string;
         };
         /**
@@ -7074,6 +7666,7 @@ export interface components {
          *     }
          */
         MatchEnd: {
+            /** @description Free-form results of the match. */
             results?: {
                 [key: string]: unknown;
             };
@@ -7102,6 +7695,7 @@ export interface components {
          *     }
          */
         MatchEnvelope: {
+            /** @description The match. */
             match: components["schemas"]["MatchOut"];
         };
         /**
@@ -7128,30 +7722,46 @@ export interface components {
         MatchOut: {
             /**
              * Format: date-time
+             * @description When it ended; null while live.
              * @example 2026-11-22T10:00:00.000Z
              */
             endedAt: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description server (it reported the end) or timeout (it stopped reporting); null while live.
+             * @enum {null|string}
+             */
             endedBy: "server" | "timeout" | null;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The minigame being played. */
             minigameId: string;
+            /** @description The players in the match now. */
             players: string[];
             /**
              * Format: date-time
+             * @description When the server last reported on it.
              * @example 2026-11-22T10:00:00.000Z
              */
             reportedAt: string;
+            /** @description Free-form results of the match (empty while live). */
             results: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the match started.
              * @example 2026-11-22T10:00:00.000Z
              */
             startedAt: string;
-            /** @enum {string} */
+            /**
+             * @description live or ended.
+             * @enum {string}
+             */
             state: "live" | "ended";
         };
         /**
@@ -7164,7 +7774,9 @@ export interface components {
          *     }
          */
         MatchReport: {
+            /** @description Players who joined since the last report. */
             joined?: string[];
+            /** @description Players who left since the last report. */
             left?: string[];
         };
         /**
@@ -7177,7 +7789,9 @@ export interface components {
          *     }
          */
         MatchStart: {
+            /** @description The minigame being played. */
             minigameId: string;
+            /** @description The players' user ids. */
             players?: string[];
         };
         /**
@@ -7206,6 +7820,7 @@ export interface components {
          *     }
          */
         MatchesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MatchOut"][];
         };
         /**
@@ -7222,6 +7837,7 @@ export interface components {
          *     }
          */
         MemberEnvelope: {
+            /** @description The member. */
             member: components["schemas"]["MemberOut"];
         };
         /**
@@ -7231,7 +7847,10 @@ export interface components {
          *     }
          */
         MemberIn: {
-            /** @enum {string} */
+            /**
+             * @description The member's role: admin, operator or viewer.
+             * @enum {string}
+             */
             role: "admin" | "operator" | "viewer";
         };
         /**
@@ -7248,20 +7867,32 @@ export interface components {
         MemberOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The member's name; null when unknown. */
             name: string | null;
-            /** @enum {string} */
+            /**
+             * @description The member's role: admin, operator or viewer.
+             * @enum {string}
+             */
             role: "admin" | "operator" | "viewer";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The member's user id.
+             */
             userId: string;
         };
         /**
@@ -7280,6 +7911,7 @@ export interface components {
          *     }
          */
         MembersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MemberOut"][];
         };
         /**
@@ -7302,13 +7934,17 @@ export interface components {
          *     }
          */
         MembershipOut: {
+            /** @description The pledged amount. */
             amount: components["schemas"]["AmountOut"];
             /**
              * Format: date-time
+             * @description When the pledge began; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             since: string | null;
+            /** @description active, declined (the last payment failed) or former. */
             status: string;
+            /** @description The pledge's tier; null for none. */
             tier: components["schemas"]["TierOut"] | null;
         };
         /**
@@ -7339,6 +7975,7 @@ export interface components {
          *     }
          */
         MessageEnvelope: {
+            /** @description The message. */
             message: components["schemas"]["MessageOut"];
         };
         /**
@@ -7357,7 +7994,9 @@ export interface components {
          *     }
          */
         MessageIn: {
+            /** @description A poll to attach. */
             poll?: components["schemas"]["PollIn"] | null;
+            /** @description The message's text; may be left out for a poll-only message. */
             text?: string | null;
         };
         /**
@@ -7386,17 +8025,26 @@ export interface components {
          *     }
          */
         MessageOut: {
+            /** @description The conversation's id. */
             conversationId: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The message's poll, with counts and the caller's selection; null for none. */
             poll: components["schemas"]["PollOut"] | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The sender's user id.
+             */
             senderId: string;
+            /** @description The sender's name. */
             senderName: string;
+            /** @description The message's text; null for a poll-only message. */
             text: string | null;
         };
         /**
@@ -7430,7 +8078,9 @@ export interface components {
          *     }
          */
         MessagesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MessageOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7467,6 +8117,7 @@ export interface components {
          *     }
          */
         MinigameEnvelope: {
+            /** @description The minigame. */
             minigame: components["schemas"]["MinigameOut"];
         };
         /**
@@ -7482,9 +8133,13 @@ export interface components {
          *     }
          */
         MinigameIn: {
+            /** @description The minigame's name. */
             name: string;
+            /** @description The network whose servers run it; null for none. */
             networkId?: string | null;
+            /** @description The template the minigame is made from. */
             templateId: string;
+            /** @description Settings values, checked against the template's schema. */
             values?: {
                 [key: string]: unknown;
             };
@@ -7523,28 +8178,46 @@ export interface components {
         MinigameOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The draft being edited. */
             draft: components["schemas"]["RevisionOut"];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The template's game mode. */
             mode: string;
+            /** @description The network whose servers run it; null for none. */
             networkId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
+            /** @description The published revision; null before the first publication. */
             published: components["schemas"]["RevisionOut"] | null;
             /**
              * Format: date-time
+             * @description When it was last published; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description The caller's role on it: owner, editor or viewer.
+             * @enum {string}
+             */
             role: "owner" | "editor" | "viewer";
-            /** @enum {string} */
+            /**
+             * @description draft, published, unpublished or archived.
+             * @enum {string}
+             */
             state: "draft" | "published" | "unpublished" | "archived";
+            /** @description The template it is made from. */
             templateId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -7560,8 +8233,11 @@ export interface components {
          *     }
          */
         MinigameReplace: {
+            /** @description The minigame's name. */
             name: string;
+            /** @description The network whose servers run it; null for none. */
             networkId?: string | null;
+            /** @description Settings values, checked against the template's schema. */
             values?: {
                 [key: string]: unknown;
             };
@@ -7603,7 +8279,9 @@ export interface components {
          *     }
          */
         MinigamesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MinigameOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7611,7 +8289,7 @@ export interface components {
          * @example {
          *       "created": true,
          *       "createdAt": "2026-11-20T09:14:03.512Z",
-         *       "fileName": "crown.png",
+         *       "fileName": "crown.json",
          *       "itemModel": {
          *         "parent": "item/generated",
          *         "textures": {
@@ -7628,37 +8306,48 @@ export interface components {
          *         "age": 16,
          *         "content": "sfw"
          *       },
-         *       "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+         *       "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json",
          *       "lastUsedAt": "2026-11-22T10:00:00.000Z",
          *       "selectedAt": "2026-11-22T10:00:00.000Z",
          *       "selectedCount": 5
          *     }
          */
         ModelOut: {
+            /** @description Whether the upload stored a new model (false: an identical one was reused). */
             created?: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The uploaded file's name; absent when empty. */
             fileName?: string;
+            /** @description The model's JSON, with `includeModel=true`. */
             itemModel?: {
                 [key: string]: unknown;
             };
+            /** @description The model's author. */
             itemModelAuthor: components["schemas"]["AuthorOut"];
+            /** @description The model's id. */
             itemModelId: string;
+            /** @description The model's rating. */
             itemModelRating: components["schemas"]["RatingOut"];
+            /** @description Public URL of the model file, `{cdn_url}/<modelId>.json`; absent when the model is inlined. */
             itemModelUrl?: string;
             /**
              * Format: date-time
+             * @description When the model was last selected.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastUsedAt: string;
             /**
              * Format: date-time
+             * @description When the caller selected the model; absent when empty.
              * @example 2026-11-22T10:00:00.000Z
              */
             selectedAt?: string;
+            /** @description How many times users selected the model. */
             selectedCount: number;
         };
         /**
@@ -7673,16 +8362,24 @@ export interface components {
          *     }
          */
         MotdIn: {
+            /** @description When it stops; null for never. */
             endsAt?: string | null;
-            /** @default  */
+            /**
+             * @description The message's locale (e.g. `en`); empty for every locale.
+             * @default
+             */
             locale: string;
             /**
+             * @description Who sees it: global, a network or a server.
              * @default global
              * @enum {string}
              */
             scope: "global" | "network" | "server";
+            /** @description The network's or server's id; null for global. */
             scopeId?: string | null;
+            /** @description When the message starts showing; null for now. */
             startsAt?: string | null;
+            /** @description The message's text. */
             text: string;
         };
         /**
@@ -7705,7 +8402,9 @@ export interface components {
          *     }
          */
         MotdListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MotdOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7723,21 +8422,32 @@ export interface components {
          *     }
          */
         MotdOut: {
+            /** @description When it stops; null for never. */
             endsAt: string | null;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The message's locale; empty for every locale. */
             locale: string;
+            /** @description Revision of the message: each write is a new one (also the ETag). */
             revision: number;
-            /** @enum {string} */
+            /**
+             * @description global, network or server.
+             * @enum {string}
+             */
             scope: "global" | "network" | "server";
+            /** @description The network's or server's id; null for global. */
             scopeId: string | null;
             /**
              * Format: date-time
+             * @description When the message starts showing.
              * @example 2026-11-22T10:00:00.000Z
              */
             startsAt: string;
+            /** @description The message's text. */
             text: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -7756,11 +8466,18 @@ export interface components {
          *     }
          */
         MoveIn: {
+            /** @description The channel to move. */
             channel: string;
+            /** @description Why (kept with the move). */
             reason?: string | null;
+            /** @description The release to point at: published or deprecated, of the scope. */
             releaseId: string;
-            /** @default 100 */
+            /**
+             * @description Share of clients, 1..100, that get it (default 100).
+             * @default 100
+             */
             rolloutPercent: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
         };
         /**
@@ -7783,21 +8500,34 @@ export interface components {
          *     }
          */
         MoveOut: {
+            /** @description The channel, e.g. `stable`. */
             channel: string;
+            /** @description The release before the move; null for the first. */
             fromReleaseId: string | null;
+            /** @description The move's id. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description initial, roll-forward, rollback, rollout (a new percentage) or revoked.
+             * @enum {string}
+             */
             kind: "initial" | "roll-forward" | "rollback" | "rollout" | "revoked";
             /**
              * Format: date-time
+             * @description When.
              * @example 2026-11-22T10:00:00.000Z
              */
             movedAt: string;
+            /** @description Who moved it; null for the platform. */
             movedBy: string | null;
+            /** @description Why, as given. */
             reason: string;
+            /** @description The pointer's revision after the move. */
             revision: number;
+            /** @description Share of clients, 1..100, that get the new release. */
             rolloutPercent: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
+            /** @description The release after the move; null when it was revoked. */
             toReleaseId: string | null;
         };
         /**
@@ -7881,7 +8611,9 @@ export interface components {
          *     }
          */
         MoveResult: {
+            /** @description The channel's pointer after the move. */
             channel: components["schemas"]["PointerOut"];
+            /** @description The move; null when nothing changed. */
             move: components["schemas"]["MoveOut"] | null;
         };
         /**
@@ -7909,7 +8641,9 @@ export interface components {
          *     }
          */
         MovesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["MoveOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -7919,6 +8653,7 @@ export interface components {
          *     }
          */
         NetworkChatIn: {
+            /** @description The chat server's id (digits): you linked your chat account, administer that server, and the platform's bot is on it. */
             guildId: string;
         };
         /**
@@ -7934,12 +8669,15 @@ export interface components {
          *     }
          */
         NetworkChatOut: {
+            /** @description The chat server linked to the network, or null. */
             guild: components["schemas"]["GuildOut"] | null;
             /**
              * Format: date-time
+             * @description When it was linked; null when none is.
              * @example 2026-11-22T10:00:00.000Z
              */
             linkedAt: string | null;
+            /** @description Who linked it; null when none is. */
             linkedBy: string | null;
         };
         /**
@@ -7956,6 +8694,7 @@ export interface components {
          *     }
          */
         NetworkEnvelope: {
+            /** @description The network. */
             network: components["schemas"]["NetworkOut"];
         };
         /**
@@ -7972,6 +8711,7 @@ export interface components {
          *     }
          */
         NetworkEnvelopeOut: {
+            /** @description The network. */
             network: components["schemas"]["AdminNetworkOut"];
         };
         /**
@@ -7981,6 +8721,7 @@ export interface components {
          *     }
          */
         NetworkIn: {
+            /** @description The network's name (1..64 characters). */
             name: string;
         };
         /**
@@ -7997,17 +8738,27 @@ export interface components {
         NetworkOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The network's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The network's id (UUID).
+             */
             networkId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8028,6 +8779,7 @@ export interface components {
          *     }
          */
         NetworksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NetworkOut"][];
         };
         /**
@@ -8065,6 +8817,7 @@ export interface components {
          *     }
          */
         NewsEnvelope: {
+            /** @description The news item. */
             news: components["schemas"]["NewsOut"];
         };
         /**
@@ -8087,15 +8840,21 @@ export interface components {
          *     }
          */
         NewsIn: {
+            /** @description The item's body. */
             body: string;
+            /** @description The feed (project) the item belongs to. */
             feed: string;
+            /** @description An optional poll. */
             poll?: components["schemas"]["NewsPollIn"] | null;
+            /** @description When the item is released to readers; null for at publication. */
             releaseAt?: string | null;
             /**
+             * @description draft or published.
              * @default draft
              * @enum {string}
              */
             status: "draft" | "published";
+            /** @description The item's title. */
             title: string;
         };
         /**
@@ -8136,7 +8895,9 @@ export interface components {
          *     }
          */
         NewsListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NewsOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8172,34 +8933,51 @@ export interface components {
          *     }
          */
         NewsOut: {
+            /** @description The item's body. */
             body: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The author's user id.
+             */
             createdBy: string;
+            /** @description The feed (project) the item belongs to. */
             feed: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The item's poll with per-option counts and the viewer's selection; null for none. */
             poll: components["schemas"]["NewsPollOut"] | null;
             /**
              * Format: date-time
+             * @description When the item was published; null while a draft.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
             /**
              * Format: date-time
+             * @description When the item is released to readers; null for at publication.
              * @example 2026-11-22T10:00:00.000Z
              */
             releaseAt: string | null;
+            /** @description Whether readers see the item now. */
             released: boolean;
+            /** @description Revision of the item: each change is a new one (also the ETag). */
             revision: number;
-            /** @enum {string} */
+            /**
+             * @description draft or published.
+             * @enum {string}
+             */
             status: "draft" | "published";
+            /** @description The item's title. */
             title: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8224,11 +9002,17 @@ export interface components {
          *     }
          */
         NewsPatch: {
+            /** @description The new body; absent leaves it. */
             body?: string;
+            /** @description The new feed; absent leaves it. */
             feed?: string;
+            /** @description A new poll; absent leaves it, null removes it. */
             poll?: components["schemas"]["NewsPollIn"] | null;
+            /** @description The new release time; absent leaves it, null releases at publication. */
             releaseAt?: string | null;
+            /** @description draft or published; absent leaves it. */
             status?: "draft" | "published";
+            /** @description The new title; absent leaves it. */
             title?: string;
         };
         /**
@@ -8244,8 +9028,11 @@ export interface components {
          *     }
          */
         NewsPollIn: {
+            /** @description How long the poll runs after the item's release, in milliseconds (bounded). */
             durationMs: number;
+            /** @description The option labels, unique; their count is limited. */
             options: string[];
+            /** @description The poll's question (required). */
             question: string;
         };
         /**
@@ -8267,16 +9054,23 @@ export interface components {
          *     }
          */
         NewsPollOut: {
+            /** @description Whether the poll no longer takes votes. */
             closed: boolean;
+            /** @description How long the poll runs after the item's release, in milliseconds. */
             durationMs: number;
             /**
              * Format: date-time
+             * @description When the poll closes; null for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string | null;
+            /** @description The options with their counts. */
             options: components["schemas"]["OptionOut"][];
+            /** @description The poll's question. */
             question: string;
+            /** @description Votes in all. */
             totalVotes: number;
+            /** @description The caller's option index; null when the caller has not voted. */
             viewerSelection: number | null;
         };
         /**
@@ -8296,6 +9090,7 @@ export interface components {
          *     }
          */
         NotificationEnvelope: {
+            /** @description The notification. */
             notification: components["schemas"]["NotificationOut"];
         };
         /**
@@ -8315,17 +9110,23 @@ export interface components {
         NotificationOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Where the notification leads (e.g. the friends view). */
             deeplink: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description What happened, e.g. friend_accepted. */
             kind: string;
+            /** @description Free-form details of the kind. */
             payload: {
                 [key: string]: unknown;
             };
             /**
              * Format: date-time
+             * @description When the user read it; null while unread.
              * @example 2026-11-22T10:00:00.000Z
              */
             readAt: string | null;
@@ -8350,7 +9151,9 @@ export interface components {
          *     }
          */
         NotificationsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["NotificationOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8360,6 +9163,7 @@ export interface components {
          *     }
          */
         OkOut: {
+            /** @description true once done. */
             ok: boolean;
         };
         /**
@@ -8371,8 +9175,11 @@ export interface components {
          *     }
          */
         OptionOut: {
+            /** @description The option's index, as votes name it. */
             index: number;
+            /** @description The option's label. */
             label: string;
+            /** @description Votes for the option. */
             votes: number;
         };
         /**
@@ -8405,32 +9212,54 @@ export interface components {
          *     }
          */
         OrderOut: {
+            /** @description Where to pay, while awaiting payment; null otherwise. */
             checkoutUrl: string | null;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether the grants were given. */
             granted: boolean;
+            /** @description What the order grants. */
             grants: components["schemas"]["GrantIO"][];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description When it was paid; null until then. */
             paidAt: string | null;
+            /** @description The payment provider's id of the payment; null when none. */
             paymentIntent: string | null;
+            /** @description When a subscription's paid period ends; null otherwise. */
             periodEnd: string | null;
+            /** @description The product's slug; null when it no longer exists. */
             product: string | null;
+            /** @description The product's id. */
             productId: string;
+            /** @description How many. */
             quantity: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user who gets the grants.
+             */
             recipientId: string;
-            /** @enum {string} */
+            /**
+             * @description pending, awaiting_payment, paid, failed, expired, refunded, disputed or canceled.
+             * @enum {string}
+             */
             state: "pending" | "awaiting_payment" | "paid" | "failed" | "expired" | "refunded" | "disputed" | "canceled";
+            /** @description The total price. */
             total: components["schemas"]["PriceIO"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The buyer's user id.
+             */
             userId: string;
         };
         /**
@@ -8468,7 +9297,9 @@ export interface components {
          *     }
          */
         OrdersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["OrderOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8479,7 +9310,9 @@ export interface components {
          *     }
          */
         PartDataIn: {
+            /** @description The image, base64. */
             data: string;
+            /** @description The image's format (png). */
             format: string;
         };
         /**
@@ -8498,6 +9331,7 @@ export interface components {
          *     }
          */
         PartEnvelope: {
+            /** @description The part. */
             part: components["schemas"]["PartOut"];
         };
         /**
@@ -8512,8 +9346,11 @@ export interface components {
          *     }
          */
         PartIn: {
+            /** @description The part's category in the skin builder. */
             category: string;
+            /** @description The part's image. */
             data: components["schemas"]["PartDataIn"];
+            /** @description The part's name. */
             name: string;
         };
         /**
@@ -8530,18 +9367,28 @@ export interface components {
          *     }
          */
         PartOut: {
+            /** @description The part's category in the skin builder. */
             category: string;
+            /** @description The image's media type. */
             contentType: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The part's name. */
             name: string;
+            /** @description The image's size in bytes. */
             size: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The staff user who uploaded it.
+             */
             uploadedBy: string;
+            /** @description Public URL of the image: `{cdn_url}/skin-parts/<partId>.png`. */
             url: string;
         };
         /**
@@ -8552,8 +9399,12 @@ export interface components {
          *     }
          */
         ParticipantOut: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The participant's user id.
+             */
             id: string;
+            /** @description The participant's name. */
             name: string;
         };
         /**
@@ -8575,7 +9426,9 @@ export interface components {
          *     }
          */
         PartsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["PartOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8588,11 +9441,13 @@ export interface components {
         PeriodOut: {
             /**
              * Format: date-time
+             * @description When it ends (excluded).
              * @example 2026-11-22T10:00:00.000Z
              */
             end: string;
             /**
              * Format: date-time
+             * @description When the period started (included).
              * @example 2026-11-22T10:00:00.000Z
              */
             start: string;
@@ -8612,8 +9467,11 @@ export interface components {
          *     }
          */
         PeriodsOut: {
+            /** @description The current period; null on a board without a schedule. */
             current: components["schemas"]["PeriodOut"] | null;
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description Starts of the periods that have scores, newest first. */
             starts: string[];
         };
         /**
@@ -8624,17 +9482,24 @@ export interface components {
          *       "online": true,
          *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       }
          *     }
          */
         PlayerOut: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's user id.
+             */
             id: string;
+            /** @description The player's name. */
             name: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The player's party; null when none or hidden. */
             partyId: string | null;
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
         };
         /**
@@ -8700,17 +9565,25 @@ export interface components {
          *     }
          */
         PointerOut: {
+            /** @description The channel, e.g. `stable`. */
             channel: string;
+            /** @description What clients outside a staged rollout keep; null when not staged. */
             previousRelease: components["schemas"]["ReleaseOut"] | null;
+            /** @description The active release; null before the first move. */
             release: components["schemas"]["ReleaseOut"] | null;
+            /** @description Revision of the pointer: each move is a new one. */
             revision: number;
+            /** @description Share of clients, 1..100, that get `release`. */
             rolloutPercent: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description Who moved it last; null before the first move. */
             updatedBy: string | null;
         };
         /**
@@ -8726,9 +9599,13 @@ export interface components {
          *     }
          */
         PollIn: {
+            /** @description How long the poll runs, in milliseconds (bounded); yields expiresAt. */
             durationMs?: number | null;
+            /** @description A chat poll's optional future expiry. */
             expiresAt?: string | null;
+            /** @description The option labels, unique; their count is limited. */
             options: string[];
+            /** @description The poll's question (required). */
             question: string;
         };
         /**
@@ -8749,15 +9626,21 @@ export interface components {
          *     }
          */
         PollOut: {
+            /** @description Whether the poll no longer takes votes. */
             closed: boolean;
             /**
              * Format: date-time
+             * @description When the poll closes; null for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string | null;
+            /** @description The options with their counts. */
             options: components["schemas"]["OptionOut"][];
+            /** @description The poll's question. */
             question: string;
+            /** @description Votes in all. */
             totalVotes: number;
+            /** @description The caller's option index; null when the caller has not voted. */
             viewerSelection: number | null;
         };
         /**
@@ -8768,8 +9651,12 @@ export interface components {
          *     }
          */
         PresenceIn: {
+            /** @description The caller's party; null for none. */
             partyId?: string | null;
-            /** @enum {string} */
+            /**
+             * @description The state to show: ONLINE (automatic, by activity), AWAY or BUSY.
+             * @enum {string}
+             */
             state: "ONLINE" | "AWAY" | "BUSY";
         };
         /**
@@ -8780,7 +9667,7 @@ export interface components {
          *       "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *       "state": "AWAY",
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       },
          *       "updatedAt": "2026-11-22T10:00:00.000Z"
@@ -8789,16 +9676,24 @@ export interface components {
         PresenceOut: {
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The caller's party; null for none. */
             partyId: string | null;
-            /** @enum {string} */
+            /**
+             * @description The state the caller chose.
+             * @enum {string}
+             */
             state: "ONLINE" | "AWAY" | "BUSY";
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
             /**
              * Format: date-time
+             * @description When the caller last set it; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string | null;
@@ -8811,7 +9706,9 @@ export interface components {
          *     }
          */
         PriceIO: {
+            /** @description In minor units of the currency (cents). */
             amount: number;
+            /** @description ISO 4217 currency code. */
             currency: string;
         };
         /**
@@ -8832,18 +9729,29 @@ export interface components {
          *     }
          */
         Problem: {
-            /** @example friends.already_friends */
+            /**
+             * @description Stable, machine-readable code of the problem (docs/api.md lists them).
+             * @example friends.already_friends
+             */
             code: string;
+            /** @description What went wrong, for people; not part of the contract. */
             detail?: string;
+            /** @description On a 400 for the input: one entry per refused field. */
             errors?: {
+                /** @description The refused field, as the wire names it (`data.<key>`). */
                 field: string;
+                /** @description Why it was refused, for people. */
                 message: string;
             }[];
             /** @description On a 413: the largest body, in bytes, the operation takes. */
             maxBodyBytes?: number;
+            /** @description The request's id (also `X-Request-Id`): quote it when reporting. */
             requestId?: string;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description The status's reason phrase. */
             title: string;
+            /** @description `urn:svc:problem:<code>`: the code as a URI. */
             type?: string;
         };
         /**
@@ -8881,16 +9789,30 @@ export interface components {
          *     }
          */
         ProductIn: {
-            /** @default true */
+            /**
+             * @description Whether it is on sale.
+             * @default true
+             */
             active: boolean;
-            /** @default  */
+            /**
+             * @description What the product is.
+             * @default
+             */
             description: string;
+            /** @description What buying it grants. */
             grants: components["schemas"]["GrantIO"][];
+            /** @description URLs of its images. */
             images?: string[];
-            /** @enum {string} */
+            /**
+             * @description one_time or subscription.
+             * @enum {string}
+             */
             kind: "one_time" | "subscription";
+            /** @description The product's name. */
             name: string;
+            /** @description Its prices, one per currency. */
             prices: components["schemas"]["PriceIO"][];
+            /** @description The product's unique slug. */
             slug: string;
         };
         /**
@@ -8932,24 +9854,38 @@ export interface components {
          *     }
          */
         ProductOut: {
+            /** @description Whether it is on sale. */
             active: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the product is. */
             description: string;
+            /** @description What buying it grants. */
             grants: components["schemas"]["GrantIO"][];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description URLs of its images. */
             images: string[];
-            /** @enum {string} */
+            /**
+             * @description one_time or subscription.
+             * @enum {string}
+             */
             kind: "one_time" | "subscription";
+            /** @description The product's name. */
             name: string;
+            /** @description Its prices, one per currency. */
             prices: components["schemas"]["PriceIO"][];
+            /** @description Revision of the product: each change is a new one (also the ETag). */
             revision: number;
+            /** @description The product's unique slug. */
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -8962,7 +9898,9 @@ export interface components {
          *     }
          */
         ProductsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ProductOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -8972,10 +9910,12 @@ export interface components {
          *       "name": "Steve",
          *       "online": true,
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "profile:read",
+         *         "totem:read",
+         *         "totem:write"
          *       ],
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       },
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
@@ -8984,20 +9924,28 @@ export interface components {
         ProfileSelfOut: {
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The user's name. */
             name: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The permission nodes the user holds. */
             permissions: string[];
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
          * ProfileServerOut
          * @example {
-         *       "category": "hats",
+         *       "category": "paper",
          *       "displayName": "Steve",
          *       "favorite": true,
          *       "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
@@ -9007,11 +9955,18 @@ export interface components {
          *     }
          */
         ProfileServerOut: {
+            /** @description The server's category (for Connect servers, its server type). */
             category: string;
+            /** @description The server's display name. */
             displayName: string;
+            /** @description Whether the caller marked the server as a favorite. */
             favorite: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); equals the Connect serverId for Connect servers.
+             */
             id: string;
+            /** @description Tags of the server; `svc` marks servers running the service's software. */
             tags: string[];
         };
         /**
@@ -9026,16 +9981,24 @@ export interface components {
          *     }
          */
         PublicSupporterOut: {
+            /** @description The supporter's design, when shown; null otherwise. */
             design: string | null;
+            /** @description The supporter's message, when shown; null otherwise. */
             message: string | null;
+            /** @description The supporter's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When the pledge began; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             since: string | null;
+            /** @description The supporter's tier title; null for none. */
             tier: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The supporter's user id.
+             */
             userId: string;
         };
         /**
@@ -9043,23 +10006,30 @@ export interface components {
          * @example {
          *       "activeTotem": {
          *         "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *         "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *         "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json"
          *       },
          *       "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
          *       "name": "Steve",
          *       "online": true,
          *       "status": {
-         *         "state": "online",
+         *         "state": "ONLINE",
          *         "timestamp": "2026-11-22T10:00:00.000Z"
          *       }
          *     }
          */
         PublicUserOut: {
+            /** @description The user's active personal totem; absent for none. */
             activeTotem?: components["schemas"]["ActiveTotemOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             id: string;
+            /** @description The user's name. */
             name: string;
+            /** @description Whether the user counts as online (seen within 5 minutes). */
             online: boolean;
+            /** @description The user's status {state, timestamp}. */
             status: components["schemas"]["StatusOut"];
         };
         /**
@@ -9083,18 +10053,22 @@ export interface components {
          *     }
          */
         PublishedRouteOut: {
+            /** @description What DNS automation did with the route's A records; null without automation. */
             dns: components["schemas"]["DnsSyncOut"] | null;
+            /** @description The published route. */
             route: components["schemas"]["RouteOut"];
         };
         /**
          * QuantityDto
          * @example {
-         *       "unit": "minute",
-         *       "value": 1.5
+         *       "unit": "count",
+         *       "value": 250
          *     }
          */
         QuantityDto: {
+            /** @description Case-insensitive unit: bytes, kib, mib, gib, tib, seconds, minutes, hours, days, years, count, messages; common aliases such as `gb` are mapped. */
             unit: string;
+            /** @description The amount, a number. */
             value: number;
         };
         /**
@@ -9105,7 +10079,9 @@ export interface components {
          *     }
          */
         RatingIn: {
+            /** @description The minimum age: 0, 16, 18 or 21. */
             age?: number | null;
+            /** @description sfw, nsfw or nsfl. */
             content?: string | null;
         };
         /**
@@ -9116,7 +10092,9 @@ export interface components {
          *     }
          */
         RatingOut: {
+            /** @description The minimum age: 0, 16, 18 or 21. */
             age: number;
+            /** @description sfw, nsfw or nsfl. */
             content: string;
         };
         /**
@@ -9127,7 +10105,9 @@ export interface components {
          *     }
          */
         RedisHealth: {
+            /** @description The ping's latency in milliseconds; null when none. */
             latencyMs: number | null;
+            /** @description ok; degraded (configured, not answering: the process serves on its own) or off (not configured). */
             status: string;
         };
         /**
@@ -9141,11 +10121,18 @@ export interface components {
          *     }
          */
         RegisterGatewayIn: {
-            /** @default 0 */
+            /**
+             * @description The gateway's load, 0..1.
+             * @default 0
+             */
             load: number;
+            /** @description The gateway's name. */
             name: string;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description The gateway software's version. */
             version: string;
         };
         /**
@@ -9157,11 +10144,18 @@ export interface components {
          *     }
          */
         RegisterIn: {
+            /** @description The server's display name (1..64 printable characters). */
             serverName: string;
+            /** @description The server's software (1..32 letters, digits, `_`, `.` or `-`); `agent` is reserved for hosts joined by token. */
             serverType: string;
-            /** @default false */
+            /**
+             * @description Marks a temporary instance: settings source `connect` gets `{"temp": true}`.
+             * @default false
+             */
             tempInstance: boolean;
+            /** @description Id of a template server to copy settings from; needs `templateKey`. */
             templateId?: string | null;
+            /** @description With `templateId`: the key the template's owner was given when flagging it. */
             templateKey?: string | null;
         };
         /**
@@ -9173,8 +10167,11 @@ export interface components {
          *     }
          */
         RegisteredGatewayOut: {
+            /** @description The gateway's id. */
             gatewayId: string;
+            /** @description The secret the gateway authenticates its heartbeats with; shown once. */
             gatewaySecret: string;
+            /** @description Seconds between heartbeats; a gateway that misses 3 is stale. */
             heartbeatIntervalSeconds: number;
         };
         /**
@@ -9182,27 +10179,37 @@ export interface components {
          * @example {
          *       "claimKey": "K7Q2-M9XP",
          *       "claimKeyExpiresAt": "2026-11-22T10:15:00.000Z",
-         *       "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *       "networkName": "Blockland",
+         *       "networkId": null,
+         *       "networkName": null,
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *       "serverName": "Skyblock EU #1",
-         *       "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+         *       "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
          *       "serverType": "paper"
          *     }
          */
         RegistrationOut: {
+            /** @description Single-use key a dash user claims the server with, valid about 5 minutes (`XXXX-XXXX`). */
             claimKey: string;
             /**
              * Format: date-time
+             * @description When the claim key expires (UTC); GET claim-key gives a fresh one.
              * @example 2026-11-22T10:00:00.000Z
              */
             claimKeyExpiresAt: string;
+            /** @description The server's network: null right after registration. */
             networkId: string | null;
+            /** @description The network's name: null right after registration. */
             networkName: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description Echo of the request's `serverName`. */
             serverName: string;
+            /** @description UUID-format secret used for server auth (`Authorization: Bearer <serverSecret>` with `X-Server-Id`). Shown once: only its digest is stored. */
             serverSecret: string;
+            /** @description Echo of the request's `serverType`. */
             serverType: string;
         };
         /**
@@ -9235,6 +10242,7 @@ export interface components {
          *     }
          */
         ReleaseEnvelope: {
+            /** @description The release. */
             release: components["schemas"]["ReleaseOut"];
         };
         /**
@@ -9259,13 +10267,21 @@ export interface components {
          *     }
          */
         ReleaseIn: {
+            /** @description The release's downloadable artifacts. */
             artifacts?: components["schemas"]["ArtifactIO"][];
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`). */
             buildId: string;
+            /** @description A build id, not later than the release's own: clients on an older build must update. */
             minimumSupported?: string | null;
-            /** @default  */
+            /**
+             * @description Release notes (Markdown).
+             * @default
+             */
             notes: string;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
             /**
+             * @description draft, or published (needs versions:publish).
              * @default draft
              * @enum {string}
              */
@@ -9299,29 +10315,45 @@ export interface components {
          *     }
          */
         ReleaseOut: {
+            /** @description The release's downloadable artifacts. */
             artifacts: components["schemas"]["ArtifactIO"][];
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user who created it.
+             */
             createdBy: string;
+            /** @description The release's id. */
             id: string;
+            /** @description Clients on an older build must update; null for none. */
             minimumSupported: string | null;
+            /** @description Release notes (Markdown). */
             notes: string;
             /**
              * Format: date-time
+             * @description When it was published; null while a draft.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
+            /** @description Revision of the release: each change is a new one (also the ETag). */
             revision: number;
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
-            /** @enum {string} */
+            /**
+             * @description draft, published, deprecated or revoked.
+             * @enum {string}
+             */
             status: "draft" | "published" | "deprecated" | "revoked";
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9345,11 +10377,17 @@ export interface components {
          *     }
          */
         ReleasePatch: {
+            /** @description The new artifacts; absent leaves them. */
             artifacts?: components["schemas"]["ArtifactIO"][];
+            /** @description The new build id; absent leaves it. */
             buildId?: string;
+            /** @description The new minimum build; absent leaves it, null clears it. */
             minimumSupported?: string | null;
+            /** @description The new notes; absent leaves them. */
             notes?: string;
+            /** @description Why the status changed (kept with the change). */
             reason?: string;
+            /** @description The new status: draft, published, deprecated or revoked. */
             status?: "draft" | "published" | "deprecated" | "revoked";
         };
         /**
@@ -9385,7 +10423,9 @@ export interface components {
          *     }
          */
         ReleasesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ReleaseOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9395,6 +10435,7 @@ export interface components {
          *     }
          */
         Removed: {
+            /** @description How many records were removed. */
             removed: number;
         };
         /**
@@ -9404,6 +10445,7 @@ export interface components {
          *     }
          */
         RemovedOut: {
+            /** @description Whether a config existed and was removed. */
             removed: boolean;
         };
         /**
@@ -9418,6 +10460,7 @@ export interface components {
          *     }
          */
         ReportEnvelope: {
+            /** @description The report. */
             report: components["schemas"]["ReportOut"];
         };
         /**
@@ -9428,8 +10471,12 @@ export interface components {
          *     }
          */
         ReportIn: {
+            /** @description Optional reason text. */
             reason?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reported user's id.
+             */
             targetId: string;
         };
         /**
@@ -9444,12 +10491,18 @@ export interface components {
         ReportOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The reason; null when none. */
             reason: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The reported user's id.
+             */
             targetId: string;
         };
         /**
@@ -9461,9 +10514,14 @@ export interface components {
          *     }
          */
         RequestIn: {
+            /** @description A note for the recipient. */
             note?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The recipient's user id.
+             */
             targetId: string;
+            /** @description The recipient's name. */
             targetName: string;
         };
         /**
@@ -9485,12 +10543,12 @@ export interface components {
          *           "online": true,
          *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           }
          *         },
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         },
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -9508,18 +10566,20 @@ export interface components {
          *           "online": true,
          *           "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           }
          *         },
          *         "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *         "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *         "status": "accepted"
+         *         "status": "pending"
          *       }
          *     }
          */
         RequestResultOut: {
+            /** @description The friendship once the request is accepted (also when sending it crossed a request from the target); null otherwise. */
             friend: components["schemas"]["FriendOut"] | null;
+            /** @description The request. */
             request: components["schemas"]["FriendRequestOut"];
         };
         /**
@@ -9538,20 +10598,22 @@ export interface components {
          *             "online": true,
          *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *             "status": {
-         *               "state": "online",
+         *               "state": "ONLINE",
          *               "timestamp": "2026-11-22T10:00:00.000Z"
          *             }
          *           },
          *           "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *           "status": "accepted"
+         *           "status": "pending"
          *         }
          *       ],
          *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
          *     }
          */
         RequestsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendRequestOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9583,10 +10645,15 @@ export interface components {
          *     }
          */
         ResolveOut: {
+            /** @description The channel, e.g. `stable`. */
             channel: string;
+            /** @description Whether the client's `current` build is older than `minimumSupported`. */
             mustUpdate: boolean;
+            /** @description The release this client should run. */
             release: components["schemas"]["ResolvedRelease"];
+            /** @description What the release is of: {type: service or extension, id}. */
             scope: components["schemas"]["ScopeIO"];
+            /** @description Whether the release is newer than the client's `current` build. */
             updateAvailable: boolean;
         };
         /**
@@ -9609,17 +10676,26 @@ export interface components {
          *     }
          */
         ResolvedRelease: {
+            /** @description The release's downloadable artifacts. */
             artifacts: components["schemas"]["ArtifactIO"][];
+            /** @description The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date. */
             buildId: string;
+            /** @description The release's id. */
             id: string;
+            /** @description Clients on an older build must update; null for none. */
             minimumSupported: string | null;
+            /** @description Release notes (Markdown). */
             notes: string;
             /**
              * Format: date-time
+             * @description When it was published.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description published or deprecated.
+             * @enum {string}
+             */
             status: "published" | "deprecated";
         };
         /**
@@ -9630,13 +10706,13 @@ export interface components {
          *       "profile": {
          *         "activeTotem": {
          *           "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-         *           "itemModelUrl": "https://cdn.blockland.net/models/crown.json"
+         *           "itemModelUrl": "https://cdn.blockland.net/6741f0c2a9e3b15d2c8f4a17.json"
          *         },
          *         "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
          *         "name": "Steve",
          *         "online": true,
          *         "status": {
-         *           "state": "online",
+         *           "state": "ONLINE",
          *           "timestamp": "2026-11-22T10:00:00.000Z"
          *         }
          *       }
@@ -9645,10 +10721,13 @@ export interface components {
         ResolvedShareOut: {
             /**
              * Format: date-time
+             * @description When the share expires; absent for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description The share's label; absent when none. */
             label?: string;
+            /** @description The shared profile. */
             profile: components["schemas"]["PublicUserOut"];
         };
         /**
@@ -9663,8 +10742,11 @@ export interface components {
          *     }
          */
         RevisionOut: {
+            /** @description The minigame's name in this revision. */
             name: string;
+            /** @description The revision's number. */
             revision: number;
+            /** @description The settings values in this revision. */
             values: {
                 [key: string]: unknown;
             };
@@ -9676,6 +10758,7 @@ export interface components {
          *     }
          */
         RevokedOut: {
+            /** @description Whether the secret was revoked (the server must register again). */
             revoked: boolean;
         };
         /**
@@ -9689,8 +10772,11 @@ export interface components {
          *           {
          *             "expiresAt": "2026-12-22T10:00:00.000Z",
          *             "negated": false,
-         *             "node": "connect.servers.manage",
-         *             "value": 1.5
+         *             "node": "social:friends.max",
+         *             "value": {
+         *               "unit": "count",
+         *               "value": 250
+         *             }
          *           }
          *         ],
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -9706,6 +10792,7 @@ export interface components {
          *     }
          */
         RoleEnvelope: {
+            /** @description The role. */
             role: components["schemas"]["RoleOut"];
         };
         /**
@@ -9716,8 +10803,11 @@ export interface components {
          *         {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "negated": false,
-         *           "node": "connect.servers.manage",
-         *           "value": 1.5
+         *           "node": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
          *         }
          *       ],
          *       "isDefault": true,
@@ -9730,13 +10820,23 @@ export interface components {
          *     }
          */
         RoleIn: {
-            /** @default  */
+            /**
+             * @description What the role is for.
+             * @default
+             */
             description: string;
+            /** @description The role's grants (replaced whole). */
             grants?: components["schemas"]["GrantIn"][];
-            /** @default false */
+            /**
+             * @description Whether the role applies to every user without being assigned.
+             * @default false
+             */
             isDefault: boolean;
+            /** @description The role's name. */
             name: string;
+            /** @description What the role is limited to; null for everywhere. Its id must exist. */
             scope?: components["schemas"]["ScopeDto"] | null;
+            /** @description The role's slug (unique). */
             slug: string;
         };
         /**
@@ -9746,6 +10846,7 @@ export interface components {
          *     }
          */
         RoleLinkIn: {
+            /** @description The chat server role to give members of the platform role. */
             chatRoleId: string;
         };
         /**
@@ -9764,18 +10865,26 @@ export interface components {
          *     }
          */
         RoleLinkOut: {
+            /** @description The chat server role members with the platform role are given. */
             chatRoleId: string;
+            /** @description That chat role's name. */
             chatRoleName: string;
+            /** @description The platform role's id. */
             roleId: string;
+            /** @description Linked users' sync rows of this chat role by state: pending, synced, failed. */
             sync: {
                 [key: string]: number;
             };
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The staff user who last changed the link.
+             */
             updatedBy: string;
         };
         /**
@@ -9785,6 +10894,7 @@ export interface components {
          *     }
          */
         RoleLinksOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["RoleLinkOut"][];
         };
         /**
@@ -9797,8 +10907,11 @@ export interface components {
          *         {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "negated": false,
-         *           "node": "connect.servers.manage",
-         *           "value": 1.5
+         *           "node": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
          *         }
          *       ],
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -9813,21 +10926,31 @@ export interface components {
          *     }
          */
         RoleOut: {
+            /** @description Whether the platform defines the role. */
             builtin: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the role is for. */
             description: string;
+            /** @description The role's grants. */
             grants: components["schemas"]["GrantOut"][];
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Whether the role applies to every user without being assigned. */
             isDefault: boolean;
+            /** @description The role's name. */
             name: string;
+            /** @description What the role is limited to; null for everywhere. */
             scope: components["schemas"]["ScopeDto"] | null;
+            /** @description The role's slug. */
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9844,8 +10967,11 @@ export interface components {
          *             {
          *               "expiresAt": "2026-12-22T10:00:00.000Z",
          *               "negated": false,
-         *               "node": "connect.servers.manage",
-         *               "value": 1.5
+         *               "node": "social:friends.max",
+         *               "value": {
+         *                 "unit": "count",
+         *                 "value": 250
+         *               }
          *             }
          *           ],
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -9862,6 +10988,7 @@ export interface components {
          *     }
          */
         RolesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["RoleOut"][];
         };
         /**
@@ -9871,6 +10998,7 @@ export interface components {
          *     }
          */
         RouteIn: {
+            /** @description The host to route; defaults to the preferred host. Must be that fallback or under a verified domain of the network. */
             routeHost?: string | null;
         };
         /**
@@ -9890,21 +11018,30 @@ export interface components {
         RouteOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The gateway IPs the route's A records hold. */
             dnsValues: string[];
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
             /**
              * Format: date-time
+             * @description When the server last published the route; routes not refreshed in time are removed.
              * @example 2026-11-22T10:00:00.000Z
              */
             refreshedAt: string;
+            /** @description The host name players connect to, routed through the gateways. */
             routeHost: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -9929,7 +11066,9 @@ export interface components {
          *     }
          */
         RoutesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["RouteOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -9940,19 +11079,21 @@ export interface components {
          *         "gatewayBaseDomain": "gw.blockland.net",
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
          *         "provider": "cloudflare",
-         *         "tokenStatus": "active",
+         *         "tokenStatus": "valid",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "zoneId": "6741f0c2a9e3b15d2c8f4a17",
          *         "zoneName": "blockland.net"
          *       },
          *       "dns": {
-         *         "error": "The server did not answer in time.",
+         *         "error": null,
          *         "synced": true
          *       }
          *     }
          */
         SavedConfigOut: {
+            /** @description The saved DNS automation config. */
             config: components["schemas"]["DnsConfigOut"];
+            /** @description The sync of gateway CNAME records for the network's claimed domains. */
             dns: components["schemas"]["DnsSyncOut"];
         };
         /**
@@ -9973,7 +11114,9 @@ export interface components {
          *     }
          */
         SchemaDto: {
+            /** @description The fields of the schema, in the order dash shows them (at most 200). */
             fields: components["schemas"]["SchemaFieldDto"][];
+            /** @description The schema's version. */
             version: string;
         };
         /**
@@ -9989,11 +11132,18 @@ export interface components {
          *     }
          */
         SchemaFieldDto: {
+            /** @description Help text for the field. */
             description?: string;
+            /** @description The key of the field in the settings `data`. */
             key: string;
+            /** @description The field's label as dash shows it. */
             label: string;
+            /** @description The values an `enum` field takes. */
             options?: string[];
-            /** @enum {string} */
+            /**
+             * @description The field's type: bool, string, int, number or enum (needs `options`).
+             * @enum {string}
+             */
             type: "bool" | "string" | "int" | "number" | "enum";
         };
         /**
@@ -10004,7 +11154,9 @@ export interface components {
          *     }
          */
         ScopeDto: {
+            /** @description The id of what the role is scoped to. */
             id: string;
+            /** @description What the role is scoped to (e.g. server, network). */
             type: string;
         };
         /**
@@ -10015,8 +11167,12 @@ export interface components {
          *     }
          */
         ScopeIO: {
+            /** @description The service's or extension's id. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description service or extension.
+             * @enum {string}
+             */
             type: "service" | "extension";
         };
         /**
@@ -10032,14 +11188,23 @@ export interface components {
          *     }
          */
         ScoreIn: {
+            /** @description Free-form details of the score. */
             metadata?: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's user id.
+             */
             playerId: string;
+            /** @description The score, within ±(2^53 - 1). */
             score: number;
+            /** @description Makes the submit idempotent: a repeat is a duplicate. */
             submissionId?: string | null;
-            /** @default 0 */
+            /**
+             * @description Breaks ties of the score, by the same operator.
+             * @default 0
+             */
             subscore: number;
         };
         /**
@@ -10061,7 +11226,9 @@ export interface components {
          *     }
          */
         ServerChangeOut: {
+            /** @description The server after the change. */
             server: components["schemas"]["ServerOut"];
+            /** @description Only in the answer that flagged the server as a template: the key to hand to servers registering from it; flagging again makes a new one. */
             templateKey?: string | null;
         };
         /**
@@ -10082,6 +11249,7 @@ export interface components {
          *     }
          */
         ServerEnvelope: {
+            /** @description The server. */
             server: components["schemas"]["ServerOut"];
         };
         /**
@@ -10118,6 +11286,7 @@ export interface components {
          *     }
          */
         ServerExtensionEnvelope: {
+            /** @description The server's extension. */
             extension: components["schemas"]["ServerExtensionOut"];
         };
         /**
@@ -10149,9 +11318,14 @@ export interface components {
          *     }
          */
         ServerExtensionIn: {
+            /** @description The actions the extension offers on this server (at most 100). */
             actions?: components["schemas"]["ActionDto"][];
-            /** @default  */
+            /**
+             * @description What the extension does.
+             * @default
+             */
             description: string;
+            /** @description The extension's name as the server publishes it. */
             name: string;
         };
         /**
@@ -10186,14 +11360,22 @@ export interface components {
          *     }
          */
         ServerExtensionOut: {
+            /** @description The actions the extension offers on this server. */
             actions: components["schemas"]["ActionDto"][];
+            /** @description What the extension does. */
             description: string;
+            /** @description The extension's id. */
             extensionId: string;
+            /** @description The extension's name as the server publishes it. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10234,6 +11416,7 @@ export interface components {
          *     }
          */
         ServerExtensionsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ServerExtensionOut"][];
         };
         /**
@@ -10263,8 +11446,11 @@ export interface components {
          *     }
          */
         ServerGatewaysOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["TargetOut"][];
+            /** @description The route the server published; null for none. */
             route: components["schemas"]["RouteOut"] | null;
+            /** @description Preferred routeHost hint: the network's verified domain when available, else `<serverId>.connect.gateway`. */
             routeHost: string;
         };
         /**
@@ -10285,20 +11471,32 @@ export interface components {
         ServerOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Whether the server is flagged as a template others may register from. */
             isTemplate: boolean;
+            /** @description The server's display name. */
             name: string;
+            /** @description The network the server is assigned to; null until assigned. */
             networkId: string | null;
+            /** @description The user id of the server's owner; null while unclaimed. */
             ownerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network by token. */
             serverType: string;
+            /** @description Whether the server registered as a temporary instance. */
             tempInstance: boolean;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10311,7 +11509,9 @@ export interface components {
          *     }
          */
         ServerPatch: {
+            /** @description true flags the server as a template (the answer carries its `templateKey`); false clears it. */
             isTemplate?: boolean;
+            /** @description Assign the server to this network (UUID), or null to unassign it. */
             networkId?: string | null;
         };
         /**
@@ -10334,6 +11534,7 @@ export interface components {
          *     }
          */
         ServersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ServerOut"][];
         };
         /**
@@ -10357,7 +11558,7 @@ export interface components {
          *         "name": "Blockland Launcher",
          *         "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *         "permissions": [
-         *           "connect.servers.read"
+         *           "connect:servers:read"
          *         ],
          *         "redirectUrls": [
          *           "https://dash.blockland.net/callback"
@@ -10370,6 +11571,7 @@ export interface components {
          *     }
          */
         ServiceEnvelope: {
+            /** @description The service. */
             service: components["schemas"]["ServiceOut"];
         };
         /**
@@ -10382,7 +11584,7 @@ export interface components {
          *       "name": "Blockland Launcher",
          *       "official": false,
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "connect:servers:read"
          *       ],
          *       "redirectUrls": [
          *         "https://dash.blockland.net/callback"
@@ -10391,13 +11593,22 @@ export interface components {
          *     }
          */
         ServiceIn: {
+            /** @description Domains browsers may call the API from (CORS) once verified. */
             allowedDomains?: string[];
-            /** @default  */
+            /**
+             * @description What the service is.
+             * @default
+             */
             description: string;
+            /** @description The service's name. */
             name: string;
+            /** @description Whether the service is the platform's own (super admin only); may then carry account scopes. */
             official?: boolean | null;
+            /** @description The permission nodes the service's tokens carry. */
             permissions?: string[];
+            /** @description Where sign-ins may return to (non-HTTP schemes only when whitelisted). */
             redirectUrls?: string[];
+            /** @description The service's slug: the `service` of sign-in and token requests. */
             slug: string;
         };
         /**
@@ -10420,7 +11631,7 @@ export interface components {
          *       "name": "Blockland Launcher",
          *       "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "connect:servers:read"
          *       ],
          *       "redirectUrls": [
          *         "https://dash.blockland.net/callback"
@@ -10432,26 +11643,40 @@ export interface components {
          *     }
          */
         ServiceOut: {
+            /** @description Domains browsers may call the API from, and their verification. */
             allowedDomains: components["schemas"]["AllowedDomainOut"][];
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the service is. */
             description: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The service's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user id of the service's owner.
+             */
             ownerId: string;
+            /** @description The permission nodes the service's tokens carry. */
             permissions: string[];
+            /** @description Where sign-ins may return to. */
             redirectUrls: string[];
+            /** @description The service's slug. */
             slug: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description How far the service is verified. */
             verificationLevel: string;
+            /** @description Whether the service is verified. */
             verified: boolean;
         };
         /**
@@ -10459,16 +11684,21 @@ export interface components {
          * @example {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "name": "Blockland Launcher",
-         *       "slug": "winter-hats",
+         *       "slug": "blockland-launcher",
          *       "verificationLevel": "domain",
          *       "verified": true
          *     }
          */
         ServiceRef: {
+            /** @description The service's id. */
             id: string;
+            /** @description The service's name. */
             name: string;
+            /** @description The service's slug. */
             slug: string;
+            /** @description How far the service's owner is verified. */
             verificationLevel: string;
+            /** @description Whether the service is verified. */
             verified: boolean;
         };
         /**
@@ -10479,7 +11709,9 @@ export interface components {
          *     }
          */
         ServiceTokenIn: {
+            /** @description Where to send the user after consent; must be one of the service's registered redirect URLs. */
             redirect: string;
+            /** @description The service's slug. */
             service: string;
         };
         /**
@@ -10487,15 +11719,15 @@ export interface components {
          * @example {
          *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
-         *       "expiresIn": 3600,
+         *       "expiresIn": 2592000,
          *       "permissions": [
-         *         "connect.servers.read"
+         *         "connect:servers:read"
          *       ],
          *       "redirectUrl": "https://dash.blockland.net/callback",
          *       "service": {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "name": "Blockland Launcher",
-         *         "slug": "winter-hats",
+         *         "slug": "blockland-launcher",
          *         "verificationLevel": "domain",
          *         "verified": true
          *       },
@@ -10505,16 +11737,23 @@ export interface components {
          *     }
          */
         ServiceTokenOut: {
+            /** @description The service JWT, scoped to the service and the user. */
             accessToken: string;
             /**
              * Format: date-time
+             * @description When the API JWT expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description Seconds the API JWT lives: 2592000 (30 days). */
             expiresIn: number;
+            /** @description The permissions the token carries (the service's). */
             permissions: string[];
+            /** @description The redirect with the fragment `#authToken=<jwt>&expiresAt=<iso timestamp>&service=<slug>`. */
             redirectUrl: string;
+            /** @description The service the token is for. */
             service: components["schemas"]["ServiceRef"];
+            /** @description The user the token is for. */
             user: components["schemas"]["UserRef"];
         };
         /**
@@ -10539,7 +11778,7 @@ export interface components {
          *           "name": "Blockland Launcher",
          *           "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "permissions": [
-         *             "connect.servers.read"
+         *             "connect:servers:read"
          *           ],
          *           "redirectUrls": [
          *             "https://dash.blockland.net/callback"
@@ -10554,7 +11793,9 @@ export interface components {
          *     }
          */
         ServicesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ServiceOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -10588,20 +11829,30 @@ export interface components {
          *     }
          */
         SettingsEntryOut: {
+            /** @description The settings object. */
             data: {
                 [key: string]: unknown;
             };
+            /** @description Revision of this source's settings: each accepted write is a new one (also the ETag). */
             revision: number;
+            /** @description The typed schema in effect; null for none. */
             schema: components["schemas"]["SchemaDto"] | null;
+            /** @description The version of the settings' schema. */
             schemaVersion: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
+            /** @description The extension id the settings belong to (`connect` for the platform's own). */
             source: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The user who made the change; null when the server made it. */
             updatedBy: string | null;
         };
         /**
@@ -10637,6 +11888,7 @@ export interface components {
          *     }
          */
         SettingsEnvelope: {
+            /** @description The settings entry. */
             settings: components["schemas"]["SettingsEntryOut"];
         };
         /**
@@ -10674,6 +11926,7 @@ export interface components {
          *     }
          */
         SettingsListOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["SettingsEntryOut"][];
         };
         /**
@@ -10707,13 +11960,17 @@ export interface components {
          *     }
          */
         SettingsOut: {
+            /** @description Whether others may send the user friend requests. */
             allowFriendRequests: boolean;
+            /** @description The user's linked accounts (membership and chat providers, supporter). */
             links: components["schemas"]["LinksOut"];
+            /** @description The UI style document {syncEnabled, source, payload}; null when none. */
             uiStyle: {
                 [key: string]: unknown;
             } | null;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -10732,7 +11989,9 @@ export interface components {
          *     }
          */
         SettingsPatch: {
+            /** @description Whether others may send the user friend requests. */
             allowFriendRequests?: boolean;
+            /** @description The UI style document {syncEnabled, source, payload}, validated for shape and size; null removes it. */
             uiStyle?: {
                 [key: string]: unknown;
             } | null;
@@ -10764,11 +12023,15 @@ export interface components {
          *     }
          */
         SettingsPut: {
+            /** @description Free-form settings object; with a schema in effect, only its keys, each of its type. */
             data: {
                 [key: string]: unknown;
             };
+            /** @description Optional typed schema dash renders as inputs; absent keeps the source's schema, null removes it. */
             schema?: components["schemas"]["SchemaDto"] | null;
+            /** @description The version of the settings' schema. */
             schemaVersion?: string;
+            /** @description Scopes the settings to an extension id; the value `connect` with `data.temp` boolean flags a temporary instance. */
             source: string;
         };
         /**
@@ -10781,13 +12044,14 @@ export interface components {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "label": "Spawn",
          *         "revokedAt": "2026-11-22T10:00:00.000Z",
-         *         "state": "online",
+         *         "state": "revoked",
          *         "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
          *         "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *       }
          *     }
          */
         ShareEnvelope: {
+            /** @description The share. */
             share: components["schemas"]["ShareOut"];
         };
         /**
@@ -10798,7 +12062,9 @@ export interface components {
          *     }
          */
         ShareIn: {
+            /** @description When the share expires; null for never. */
             expiresAt?: string | null;
+            /** @description A label for the share. */
             label?: string | null;
         };
         /**
@@ -10810,32 +12076,41 @@ export interface components {
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "label": "Spawn",
          *       "revokedAt": "2026-11-22T10:00:00.000Z",
-         *       "state": "online",
+         *       "state": "revoked",
          *       "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *     }
          */
         ShareOut: {
+            /** @description The share's code. */
             code: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
             /**
              * Format: date-time
+             * @description When the share expires; absent for never.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The share's label; absent when none. */
             label?: string;
             /**
              * Format: date-time
+             * @description When the share was revoked; absent while not.
              * @example 2026-11-22T10:00:00.000Z
              */
             revokedAt?: string;
+            /** @description active, expired or revoked. */
             state: string;
+            /** @description The URL that shows the profile. */
             url: string;
+            /** @description The sharing user's id (admin lists only). */
             userId?: string;
         };
         /**
@@ -10849,7 +12124,7 @@ export interface components {
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
          *           "label": "Spawn",
          *           "revokedAt": "2026-11-22T10:00:00.000Z",
-         *           "state": "online",
+         *           "state": "revoked",
          *           "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
          *           "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *         }
@@ -10858,7 +12133,9 @@ export interface components {
          *     }
          */
         SharesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["ShareOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -10869,7 +12146,9 @@ export interface components {
          *     }
          */
         SocialLinkDto: {
+            /** @description website, discord, youtube, twitch, twitter, tiktok, instagram, reddit, github, store or other. */
             kind: string;
+            /** @description The link's URL. */
             url: string;
         };
         /**
@@ -10882,22 +12161,28 @@ export interface components {
          *     }
          */
         StatusIn: {
+            /** @description The server's message of the day; null for none. */
             motd?: string | null;
+            /** @description The server's ping in milliseconds. */
             pingMs?: number | null;
+            /** @description Player slots. */
             playerCapacity?: number | null;
+            /** @description Players online. */
             playerCount?: number | null;
         };
         /**
          * StatusOut
          * @example {
-         *       "state": "online",
+         *       "state": "ONLINE",
          *       "timestamp": "2026-11-22T10:00:00.000Z"
          *     }
          */
         StatusOut: {
+            /** @description ONLINE or OFFLINE (from lastSeenAt), or a state the user set. */
             state: string;
             /**
              * Format: date-time
+             * @description When the state began; null when hidden or unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             timestamp: string | null;
@@ -10920,8 +12205,11 @@ export interface components {
          *     }
          */
         SubmittedOut: {
+            /** @description Whether the submit changed the entry. */
             changed: boolean;
+            /** @description Whether the submissionId was seen before (nothing changed). */
             duplicate: boolean;
+            /** @description The player's entry after the submit. */
             entry: components["schemas"]["EntryOut"];
         };
         /**
@@ -10933,8 +12221,11 @@ export interface components {
          *     }
          */
         SupporterIn: {
+            /** @description One of the designs offered; needs the required amount too. */
             design?: string | null;
+            /** @description Whether to be on the public supporters list. */
             listed: boolean;
+            /** @description At most 200 characters; needs an active pledge of at least the required amount. */
             message?: string | null;
         };
         /**
@@ -10973,15 +12264,23 @@ export interface components {
          *     }
          */
         SupporterOut: {
+            /** @description Whether the message and design are shown now (an active pledge of at least requiredAmount); they are kept either way. */
             customShown: boolean;
+            /** @description The chosen supporter design; null for none. */
             design: string | null;
+            /** @description The designs offered. */
             designs: string[];
+            /** @description Whether the user is on the public supporters list. */
             listed: boolean;
+            /** @description The linked membership account's pledge to the platform's campaign; null for none. */
             membership: components["schemas"]["MembershipOut"] | null;
+            /** @description The custom supporter message; null for none. */
             message: string | null;
+            /** @description The pledge a custom message or design needs. */
             requiredAmount: components["schemas"]["AmountOut"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -11003,7 +12302,9 @@ export interface components {
          *     }
          */
         SupportersOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["PublicSupporterOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11015,8 +12316,11 @@ export interface components {
          *     }
          */
         SyncChangeOut: {
+            /** @description What changed (or would). */
             change: string;
+            /** @description Details of the change. */
             detail: string;
+            /** @description The product's slug. */
             slug: string;
         };
         /**
@@ -11026,7 +12330,10 @@ export interface components {
          *     }
          */
         SyncIn: {
-            /** @default false */
+            /**
+             * @description Report what would change without changing it.
+             * @default false
+             */
             dryRun: boolean;
         };
         /**
@@ -11043,7 +12350,9 @@ export interface components {
          *     }
          */
         SyncOut: {
+            /** @description The changes. */
             changes: components["schemas"]["SyncChangeOut"][];
+            /** @description Whether nothing was changed. */
             dryRun: boolean;
         };
         /**
@@ -11057,10 +12366,15 @@ export interface components {
          *     }
          */
         TargetOut: {
+            /** @description The gateway's id. */
             gatewayId: string;
+            /** @description The gateway's load, 0..1. */
             load: number;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description The gateway's weight, 0..1000. */
             weight: number;
         };
         /**
@@ -11107,6 +12421,7 @@ export interface components {
          *     }
          */
         TemplateEnvelope: {
+            /** @description The template. */
             template: components["schemas"]["TemplateOut"];
         };
         /**
@@ -11145,13 +12460,22 @@ export interface components {
          *     }
          */
         TemplateIn: {
+            /** @description The template's assets. */
             assets?: components["schemas"]["AssetIO"][];
-            /** @default  */
+            /**
+             * @description What the template is.
+             * @default
+             */
             description: string;
+            /** @description The most players a match takes. */
             maxPlayers: number;
+            /** @description The fewest players a match needs. */
             minPlayers: number;
+            /** @description The game mode the template is for (e.g. `ctf`). */
             mode: string;
+            /** @description The template's name. */
             name: string;
+            /** @description The typed settings a minigame of the template fills in. */
             settingsSchema: components["schemas"]["SchemaDto"];
         };
         /**
@@ -11196,26 +12520,43 @@ export interface components {
          *     }
          */
         TemplateOut: {
+            /** @description The template's assets. */
             assets: components["schemas"]["AssetIO"][];
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description What the template is. */
             description: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The most players a match takes. */
             maxPlayers: number;
+            /** @description The fewest players a match needs. */
             minPlayers: number;
+            /** @description The game mode the template is for. */
             mode: string;
+            /** @description The template's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The owner's user id.
+             */
             ownerId: string;
+            /** @description Revision of the template: each change is a new one (also the ETag). */
             revision: number;
-            /** @enum {null|string} */
+            /**
+             * @description The caller's role on it (owner, editor, viewer); null for none.
+             * @enum {null|string}
+             */
             role?: "owner" | "editor" | "viewer" | null;
+            /** @description The typed settings a minigame of the template fills in. */
             settingsSchema: components["schemas"]["SchemaDto"];
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
@@ -11267,7 +12608,9 @@ export interface components {
          *     }
          */
         TemplatesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["TemplateOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11282,8 +12625,11 @@ export interface components {
          *     }
          */
         TierOut: {
+            /** @description The tier's amount. */
             amount: components["schemas"]["AmountOut"];
+            /** @description The tier's id at the provider. */
             id: string;
+            /** @description The tier's title. */
             title: string;
         };
         /**
@@ -11291,16 +12637,19 @@ export interface components {
          * @example {
          *       "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
-         *       "expiresIn": 3600
+         *       "expiresIn": 2592000
          *     }
          */
         TokenOut: {
+            /** @description The API JWT: send it as `Authorization: Bearer <accessToken>`. */
             accessToken: string;
             /**
              * Format: date-time
+             * @description When the API JWT expires.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description Seconds the API JWT lives: 2592000 (30 days). */
             expiresIn: number;
         };
         /**
@@ -11315,7 +12664,7 @@ export interface components {
          *         "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9nb2xkZW5fY3Jvd24ifX0=",
          *         "format": "json"
          *       },
-         *       "fileName": "crown.png",
+         *       "fileName": "crown.json",
          *       "rating": {
          *         "age": 16,
          *         "content": "sfw"
@@ -11323,10 +12672,15 @@ export interface components {
          *     }
          */
         TotemPostIn: {
+            /** @description The model's author {id, name?, description?}. */
             author?: components["schemas"]["AuthorIn"] | null;
+            /** @description Upload a new model {format, data}; excludes `itemModelId`. */
             data?: components["schemas"]["UploadIn"] | null;
+            /** @description The uploaded file's name. */
             fileName?: string | null;
+            /** @description Activate an existing model by id; excludes `data`. */
             itemModelId?: string | null;
+            /** @description The model's rating {content, age}. */
             rating?: components["schemas"]["RatingIn"] | null;
         };
         /**
@@ -11336,7 +12690,10 @@ export interface components {
          *     }
          */
         TransferIn: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user id of the new owner.
+             */
             ownerId: string;
         };
         /**
@@ -11347,19 +12704,25 @@ export interface components {
          *     }
          */
         TriageIn: {
+            /** @description Staff's note; null leaves it. */
             note?: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description The new status; null leaves it.
+             * @enum {null|string}
+             */
             status?: "new" | "triaged" | "closed" | null;
         };
         /**
          * TxtOut
          * @example {
-         *       "name": "_svc-verify.play.blockland.net",
-         *       "value": "svc-verify=5c1e9a3b7d2f"
+         *       "name": "_svc.play.blockland.net",
+         *       "value": "svc-network=5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b"
          *     }
          */
         TxtOut: {
+            /** @description The TXT record's name: `_svc.<domain>`. */
             name: string;
+            /** @description The TXT record's value: `svc-network=<token>`. */
             value: string;
         };
         /**
@@ -11370,7 +12733,9 @@ export interface components {
          *     }
          */
         TxtRecord: {
+            /** @description The TXT record's name. */
             name: string;
+            /** @description The TXT record's value. */
             value: string;
         };
         /**
@@ -11381,7 +12746,9 @@ export interface components {
          *     }
          */
         UploadIn: {
+            /** @description The model file, base64. */
             data: string;
+            /** @description The model file's format (e.g. `json`). */
             format: string;
         };
         /**
@@ -11400,36 +12767,48 @@ export interface components {
          *     }
          */
         UserDetailOut: {
+            /** @description Whether the user accepts friend requests. */
             allowFriendRequests: boolean;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
             /**
              * Format: date-time
+             * @description When the user first joined; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             firstJoinedAt: string | null;
+            /** @description The user's home region; null when unknown. */
             homeRegion: string | null;
+            /** @description The region the user was last seen in; null when unknown. */
             lastRegion: string | null;
             /**
              * Format: date-time
+             * @description When the user was last seen in that region; null when unknown.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastRegionAt: string | null;
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The user's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11457,12 +12836,12 @@ export interface components {
          *             "online": true,
          *             "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *             "status": {
-         *               "state": "online",
+         *               "state": "ONLINE",
          *               "timestamp": "2026-11-22T10:00:00.000Z"
          *             }
          *           },
          *           "status": {
-         *             "state": "online",
+         *             "state": "ONLINE",
          *             "timestamp": "2026-11-22T10:00:00.000Z"
          *           },
          *           "updatedAt": "2026-11-22T10:00:00.000Z",
@@ -11484,13 +12863,13 @@ export interface components {
          *               "online": true,
          *               "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
          *               "status": {
-         *                 "state": "online",
+         *                 "state": "ONLINE",
          *                 "timestamp": "2026-11-22T10:00:00.000Z"
          *               }
          *             },
          *             "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *             "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *             "status": "accepted"
+         *             "status": "pending"
          *           }
          *         ],
          *         "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
@@ -11499,11 +12878,18 @@ export interface components {
          *     }
          */
         UserFriendsOut: {
+            /** @description The counts of the user's friends. */
             counts: components["schemas"]["CountsOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["FriendOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+            /** @description The user's incoming and outgoing requests. */
             requests: components["schemas"]["RequestsOut"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11511,21 +12897,31 @@ export interface components {
          * @example {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "negated": false,
-         *       "node": "connect.servers.manage",
+         *       "node": "social:friends.max",
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
-         *       "value": 1.5
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
          *     }
          */
         UserGrantOut: {
             /**
              * Format: date-time
+             * @description When the grant expires; absent means no expiry.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt?: string;
+            /** @description true is a deny. */
             negated: boolean;
+            /** @description The permission node, e.g. `profile:read`. */
             node: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
+            /** @description The grant's quantity: a bare number, or {value, unit}; absent for none. */
             value?: number | components["schemas"]["QuantityDto"];
         };
         /**
@@ -11535,16 +12931,23 @@ export interface components {
          *         {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "negated": false,
-         *           "node": "connect.servers.manage",
-         *           "value": 1.5
+         *           "node": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
          *         }
          *       ],
          *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
          *     }
          */
         UserGrantsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["GrantOut"][];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11557,14 +12960,20 @@ export interface components {
          *     }
          */
         UserLookupItem: {
+            /** @description The user's home region; null when unknown. */
             homeRegion: string | null;
             /**
              * Format: date-time
+             * @description When the user last made an authenticated request; null if never.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastSeenAt: string | null;
+            /** @description The user's name. */
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11581,6 +12990,7 @@ export interface components {
          *     }
          */
         UserLookupOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["UserLookupItem"][];
         };
         /**
@@ -11590,7 +13000,10 @@ export interface components {
          *     }
          */
         UserRef: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             id: string;
         };
         /**
@@ -11608,8 +13021,11 @@ export interface components {
          *               {
          *                 "expiresAt": "2026-12-22T10:00:00.000Z",
          *                 "negated": false,
-         *                 "node": "connect.servers.manage",
-         *                 "value": 1.5
+         *                 "node": "social:friends.max",
+         *                 "value": {
+         *                   "unit": "count",
+         *                   "value": 250
+         *                 }
          *               }
          *             ],
          *             "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -11629,8 +13045,12 @@ export interface components {
          *     }
          */
         UserRolesOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["AssignmentOut"][];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             userId: string;
         };
         /**
@@ -11647,16 +13067,25 @@ export interface components {
          *     }
          */
         VerifiedClaims: {
+            /** @description Expiry, in unix seconds. */
             exp: number;
+            /** @description Issue time, in unix seconds. */
             iat: number;
+            /** @description The scopes the token is limited to, when it is. */
             scopes?: string[];
+            /** @description A service JWT's service slug. */
             service?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
             sub: string;
+            /** @description `api`, or `service` for a service JWT; always present. */
             typ: string;
         };
         /**
          * Visibility
+         * @description What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN.
          * @enum {string}
          */
         Visibility: "DEFAULT" | "LIMITED" | "HIDDEN";
@@ -11667,6 +13096,7 @@ export interface components {
          *     }
          */
         VoteIn: {
+            /** @description The index of the option to vote for. */
             option: number;
         };
         /**
@@ -11678,8 +13108,11 @@ export interface components {
          *     }
          */
         WebhookOut: {
+            /** @description Whether the event was received before. */
             duplicate: boolean;
+            /** @description What the event did to its order. */
             outcome: string;
+            /** @description true once the event is stored. */
             received: boolean;
         };
         /**
@@ -11694,13 +13127,19 @@ export interface components {
          *     }
          */
         catalog_CatalogItemOut: {
+            /** @description An http(s) URL, or a JSON object describing the asset. */
             asset: string | {
                 [key: string]: unknown;
             };
+            /** @description Whether the item is drawn. */
             enabled: boolean;
+            /** @description The item's id. */
             id: string;
+            /** @description The scope the item is drawn for; absent for every scope. */
             scope?: string;
+            /** @description The id within the scope; absent for the whole scope. */
             scopeId?: string;
+            /** @description The item's weight in draws. */
             weight: number;
         };
         /**
@@ -11729,14 +13168,17 @@ export interface components {
          *     }
          */
         catalog_CatalogOut: {
+            /** @description The catalog. */
             catalog: components["schemas"]["CatalogSummaryOut"];
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["catalog_CatalogItemOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
          * ConnectCommandsCommandOut
          * @example {
-         *       "ackStatus": "failure",
+         *       "ackStatus": "success",
          *       "acknowledgedAt": "2026-11-22T10:00:00.000Z",
          *       "action": "restart",
          *       "createdAt": "2026-11-20T09:14:03.512Z",
@@ -11744,49 +13186,62 @@ export interface components {
          *       "expiresAt": "2026-12-22T10:00:00.000Z",
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
          *       "payload": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "delaySeconds": 30
          *       },
          *       "result": {
-         *         "maxPlayers": 100,
-         *         "mode": "survival",
-         *         "pvp": false
+         *         "restarted": true
          *       },
          *       "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *       "status": "acknowledged"
          *     }
          */
         connect_commands_CommandOut: {
-            /** @enum {null|string} */
+            /**
+             * @description The acknowledgement's status (success, failure, rejected); null until acknowledged.
+             * @enum {null|string}
+             */
             ackStatus: "success" | "failure" | "rejected" | null;
             /**
              * Format: date-time
+             * @description When the server acknowledged it; null until then.
              * @example 2026-11-22T10:00:00.000Z
              */
             acknowledgedAt: string | null;
+            /** @description What the server should do. */
             action: string;
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The dash user who created the command. */
             createdBy: string | null;
             /**
              * Format: date-time
+             * @description When the command expires unless acknowledged.
              * @example 2026-11-22T10:00:00.000Z
              */
             expiresAt: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Free-form object whose content depends on the action. */
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The acknowledgement's free-form result; null until acknowledged. */
             result: {
                 [key: string]: unknown;
             } | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+             */
             serverId: string;
-            /** @enum {string} */
+            /**
+             * @description pending until the server acknowledges it (acknowledged) or it expires (expired).
+             * @enum {string}
+             */
             status: "pending" | "acknowledged" | "expired";
         };
         /**
@@ -11794,7 +13249,7 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "ackStatus": "failure",
+         *           "ackStatus": "success",
          *           "acknowledgedAt": "2026-11-22T10:00:00.000Z",
          *           "action": "restart",
          *           "createdAt": "2026-11-20T09:14:03.512Z",
@@ -11802,14 +13257,10 @@ export interface components {
          *           "expiresAt": "2026-12-22T10:00:00.000Z",
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
          *           "payload": {
-         *             "maxPlayers": 100,
-         *             "mode": "survival",
-         *             "pvp": false
+         *             "delaySeconds": 30
          *           },
          *           "result": {
-         *             "maxPlayers": 100,
-         *             "mode": "survival",
-         *             "pvp": false
+         *             "restarted": true
          *           },
          *           "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
          *           "status": "acknowledged"
@@ -11819,22 +13270,28 @@ export interface components {
          *     }
          */
         connect_commands_CommandsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["connect_commands_CommandOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor?: string | null;
         };
         /**
          * DomainsGatewayOut
          * @example {
          *       "autoManaged": true,
-         *       "name": "eu-west-1",
-         *       "type": "java",
-         *       "value": "false"
+         *       "name": "play.blockland.net",
+         *       "type": "CNAME",
+         *       "value": "gateway.blockland.net"
          *     }
          */
         domains_GatewayOut: {
+            /** @description Whether DNS automation manages this record for the network. */
             autoManaged: boolean;
+            /** @description The claimed domain. */
             name: string;
+            /** @description The record type: `CNAME`. */
             type: string;
+            /** @description The shared gateway host name the CNAME points at. */
             value: string;
         };
         /**
@@ -11846,21 +13303,24 @@ export interface components {
          *         "id": "6741f0c2a9e3b15d2c8f4a17",
          *         "lastCheck": {
          *           "checkedAt": "2026-11-22T10:00:00.000Z",
-         *           "outcome": "accepted"
+         *           "outcome": "verified"
          *         },
          *         "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-         *         "token": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
+         *         "token": "5c1e9a3b7d2f40e8a6b1c3d5e7f90a2b",
          *         "updatedAt": "2026-11-22T10:00:00.000Z",
          *         "verified": true,
          *         "verifiedAt": "2026-11-22T10:00:00.000Z"
          *       },
-         *       "reason": "Spamming invites in chat",
+         *       "reason": null,
          *       "verified": true
          *     }
          */
         edge_domains_VerifyOut: {
+            /** @description The domain claim after the check. */
             domain: components["schemas"]["DomainClaimOut"];
+            /** @description null when verified; else no_txt_record, mismatch, nxdomain or timeout. */
             reason: string | null;
+            /** @description Whether the claim is verified. */
             verified: boolean;
         };
         /**
@@ -11875,16 +13335,24 @@ export interface components {
          *     }
          */
         edge_gateways_AuditOut: {
+            /** @description What was done. */
             action: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The staff user who acted.
+             */
             actorId: string;
             /**
              * Format: date-time
+             * @description When it was done.
              * @example 2026-11-22T10:00:00.000Z
              */
             at: string;
+            /** @description Details of the change. */
             detail: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description What it was done to. */
             subject: string;
         };
         /**
@@ -11904,17 +13372,25 @@ export interface components {
          *     }
          */
         games_CatalogItemOut: {
+            /** @description The minigame's id. */
             id: string;
+            /** @description Players in its live matches now. */
             livePlayers: number;
+            /** @description The template's game mode. */
             mode: string;
+            /** @description The minigame's name. */
             name: string;
             /**
              * Format: date-time
+             * @description When it was published.
              * @example 2026-11-22T10:00:00.000Z
              */
             publishedAt: string;
+            /** @description The published revision's number. */
             revision: number;
+            /** @description The template it is made from. */
             templateId: string;
+            /** @description The published settings values. */
             values: {
                 [key: string]: unknown;
             };
@@ -11941,7 +13417,9 @@ export interface components {
          *     }
          */
         games_CatalogOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["games_CatalogItemOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
         };
         /**
@@ -11955,7 +13433,7 @@ export interface components {
          *       "publicIp": "203.0.113.24",
          *       "region": "eu-west",
          *       "stale": false,
-         *       "state": "online",
+         *       "state": "active",
          *       "updatedAt": "2026-11-22T10:00:00.000Z",
          *       "version": "1.4.2",
          *       "weight": 1
@@ -11964,27 +13442,39 @@ export interface components {
         gateways_GatewayOut: {
             /**
              * Format: date-time
+             * @description When the record was created (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
+            /** @description The gateway's id. */
             id: string;
             /**
              * Format: date-time
+             * @description When the gateway last sent a heartbeat.
              * @example 2026-11-22T10:00:00.000Z
              */
             lastHeartbeatAt: string;
+            /** @description The load the gateway last reported, 0..1. */
             load: number;
+            /** @description The gateway's name. */
             name: string;
+            /** @description The gateway's public IP address. */
             publicIp: string;
+            /** @description The gateway's region. */
             region: string;
+            /** @description Whether the gateway missed 3 heartbeats (out of targets and DNS until it beats again). */
             stale: boolean;
+            /** @description Admin state: active; draining (no new players); disabled (out of targets and DNS). */
             state: string;
             /**
              * Format: date-time
+             * @description When the record last changed (UTC).
              * @example 2026-11-22T10:00:00.000Z
              */
             updatedAt: string;
+            /** @description The gateway software's version. */
             version: string;
+            /** @description 0..1000: heavier gateways get players first; 0 gets no new players. */
             weight: number;
         };
         /**
@@ -12003,6 +13493,7 @@ export interface components {
          *     }
          */
         identity_VerifyOut: {
+            /** @description The token's claims. */
             claims: components["schemas"]["VerifiedClaims"];
         };
         /**
@@ -12014,8 +13505,11 @@ export interface components {
          *     }
          */
         links_CommandOut: {
+            /** @description What the command does. */
             description: string;
+            /** @description The command's name. */
             name: string;
+            /** @description The command's options. */
             options: components["schemas"]["CommandOptionOut"][];
         };
         /**
@@ -12031,6 +13525,7 @@ export interface components {
          *     }
          */
         links_CommandsOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["links_CommandOut"][];
         };
         /**
@@ -12039,12 +13534,13 @@ export interface components {
          *       "items": [
          *         {
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
-         *           "node": "connect.servers.manage"
+         *           "node": "social:friends.max"
          *         }
          *       ]
          *     }
          */
         permissions_CatalogOut: {
+            /** @description The entries, in the order the operation answers them. */
             items: components["schemas"]["CatalogEntry"][];
         };
         /**
@@ -12058,15 +13554,22 @@ export interface components {
          *     }
          */
         shop_AuditOut: {
+            /** @description What was done. */
             action: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Who did it.
+             */
             actorId: string;
             /**
              * Format: date-time
+             * @description When.
              * @example 2026-11-22T10:00:00.000Z
              */
             at: string;
+            /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description Why. */
             reason: string;
         };
     };
@@ -12328,6 +13831,73 @@ export interface operations {
             };
             /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRoleLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One role link (body: `RoleLinkOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleLinkOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `chat.role_link_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25871,7 +27441,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "category": "hats",
+                     *         "category": "paper",
                      *         "displayName": "Steve",
                      *         "favorite": true,
                      *         "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
@@ -29431,7 +31001,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoveResult"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_channel`, `versions.invalid_scope`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_channel`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29739,7 +31309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseEnvelope"];
                 };
             };
-            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_artifact`, `versions.invalid_build_id`, `versions.invalid_scope`, `versions.invalid_status`, `versions.unknown_scope`. */
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`, `versions.invalid_artifact`, `versions.invalid_build_id`, `versions.invalid_status`, `versions.unknown_scope`. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -45,7 +45,7 @@ class ChatRoleLinksController(Controller):
         responses=problems(403, 404),
         access=UNSCOPED,
     )
-    async def get_link(
+    async def get_role_link(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], links: Inject[Links]
     ) -> RoleLinkOut:
         return role_link_out(await links.role_links.get(principal, role_id))
