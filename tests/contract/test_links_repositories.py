@@ -222,6 +222,10 @@ async def test_role_links_and_their_sync_rows(core: Core, clock: FrozenClock) ->
     async with core.uow() as uow:
         assert [x.role_id for x in await uow.links.role_links.all()] == [
             "65f1c0de0000000000000a01", "65f1c0de0000000000000a02"]  # fmt: skip
+        one = await uow.links.role_links.get("65f1c0de0000000000000a02")
+        assert one is not None and (one.chat_role_id, one.chat_role_name) == (
+            "410000000000000002", "B")  # fmt: skip
+        assert await uow.links.role_links.get("65f1c0de0000000000000a09") is None
         assert await uow.links.role_sync.due(now, 10) == [pending]
         assert await uow.links.role_sync.of_account("510000000000000001") == {
             "410000000000000001": pending

@@ -247,6 +247,12 @@ CASES = [
         _http("GET", "/v1/admin/chat/role-links"),
     ),
     Case(
+        "one role link",
+        DENIED,
+        lambda core, w: core.links.role_links.get(w.stranger, NOTHING),
+        _http("GET", f"/v1/admin/chat/role-links/{NOTHING}"),
+    ),
+    Case(
         "role link",
         DENIED,
         lambda core, w: core.links.role_links.put(w.stranger, NOTHING, "1234"),

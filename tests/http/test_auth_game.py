@@ -17,7 +17,9 @@ from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
 from tests.conftest import bearer, sign_in
+from tests.support.services import CALLBACK, draft
 from tests.support.session_server import SessionServer, session_server
+from tests.support.signin import principal
 
 PROFILE = uuid.UUID("5f7c6a3e-1d2b-4c3d-9e8f-0a1b2c3d4e5f")
 
@@ -103,10 +105,6 @@ async def test_join_then_verify_issues_a_scoped_token_and_records_the_session(
     me = await http.get("/v1/profile/self", headers=bearer(token["accessToken"]))
     assert me.status_code == 200 and me.json()["userId"] == str(PROFILE)
     assert me.json()["name"] == "Steve"
-    # The session history (addresses, user agents) needs a full sign-in, not a game token.
-    refused = await http.get("/v1/profile/auth/sessions", headers=bearer(token["accessToken"]))
-    assert refused.status_code == 403
-    assert refused.json()["code"] == "auth.scoped_token_refused"
     _, full = await sign_in(http.core, PROFILE, "Steve")  # type: ignore[attr-defined]
     sessions = await http.get("/v1/profile/auth/sessions", headers=bearer(full))
     (entry,) = [s for s in sessions.json()["items"] if s["kind"] == "game"]
@@ -281,3 +279,81 @@ async def test_session_lists_page_with_a_cursor_and_check_limit(http: AsyncTestC
     assert clamped.status_code == 200 and len(clamped.json()["items"]) == 5
     bad = await http.get("/v1/profile/auth/sessions?cursor=zzz", headers=bearer(token))
     assert bad.status_code == 400
+
+
+async def game_token(http: AsyncTestClient, server: SessionServer, **join: object) -> str:
+    """The access token of a finished handshake (the session server's join included)."""
+    request = await handshake(http, server, **join)
+    verified = await http.post("/v1/auth/session/game/verify", json=request)
+    assert verified.status_code == 200, verified.text
+    return verified.json()["accessToken"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("scopes", [None, ["totem:read"]])
+async def test_a_game_token_reads_its_sessions_and_changes_its_settings_whatever_its_scopes(
+    http: AsyncTestClient, server: SessionServer, scopes: list[str] | None
+) -> None:
+    """Spec 4.8 lists the session history with the game handshake, 5.11 gives the profile
+    settings to every signed-in user: neither needs a scope of the token."""
+    token = await game_token(http, server, **({"scopes": scopes} if scopes else {}))
+    me = bearer(token)
+
+    sessions = await http.get("/v1/profile/auth/sessions", headers=me)
+    assert sessions.status_code == 200, sessions.text
+    (game,) = [s for s in sessions.json()["items"] if s["current"]]
+    assert game["kind"] == "game" and game["profileName"] == "Steve"
+
+    patched = await http.patch(
+        "/v1/profile/settings", json={"allowFriendRequests": False}, headers=me
+    )
+    assert patched.status_code == 200, patched.text
+    assert patched.json()["allowFriendRequests"] is False
+    read = await http.get("/v1/profile/settings", headers=me)
+    assert read.status_code == 200 and read.json()["allowFriendRequests"] is False
+
+    put = await http.put("/v1/profile/settings/supporter", json={"listed": False}, headers=me)
+    assert put.status_code == 200, put.text
+    assert (await http.get("/v1/profile/settings/supporter", headers=me)).status_code == 200
+    # Scopes keep limiting everything else.
+    if scopes == ["totem:read"]:
+        assert (await http.get("/v1/profile/self", headers=me)).status_code == 403
+
+
+async def test_a_game_token_gets_a_service_token_no_wider_than_itself(
+    http: AsyncTestClient, server: SessionServer
+) -> None:
+    """Spec 5.5: the service token needs an API JWT, which a game session's token is. The
+    service asks for social:friends.read too, which the game token does not hold: the
+    service token does not get it."""
+    core = http.core  # type: ignore[attr-defined]
+    wanted = ("profile:read", "totem:read", "social:friends.read")
+    owner = await principal(core)
+    await core.services.directory.create(
+        owner, draft(permissions=wanted, redirect_urls=(CALLBACK,))
+    )
+    token = await game_token(http, server)
+
+    issued = await http.post(
+        "/v1/auth/service/token",
+        json={"service": "companion", "redirect": CALLBACK},
+        headers=bearer(token),
+    )
+
+    assert issued.status_code == 200, issued.text
+    body = issued.json()
+    assert body["permissions"] == ["profile:read", "totem:read"]
+    assert body["user"] == {"id": str(PROFILE)}
+    service = bearer(body["accessToken"])
+    claims = (await http.get("/v1/auth/verify", headers=service)).json()["claims"]
+    assert claims["typ"] == "service" and claims["scopes"] == ["profile:read", "totem:read"]
+    assert (await http.get("/v1/profile/self", headers=service)).status_code == 200
+    # The service token stays refused where it was: no scope opens these to it.
+    for method, path, json in [
+        ("GET", "/v1/profile/auth/sessions", None),
+        ("PATCH", "/v1/profile/settings", {"allowFriendRequests": False}),
+        ("POST", "/v1/auth/service/token", {"service": "companion", "redirect": CALLBACK}),
+        ("GET", "/v1/social/friends", None),
+    ]:
+        refused = await http.request(method, path, json=json, headers=service)
+        assert refused.status_code == 403, (path, refused.text)
+        assert refused.json()["code"] == "auth.scoped_token_refused", path

@@ -108,9 +108,9 @@ def test_the_openapi_document_names_each_operations_limit_in_its_413(app: Litest
     with TestClient(app=app) as client:
         document = client.get("/schema/openapi.json").json()
     register = document["paths"]["/v1/connect/servers/register"]["post"]
-    assert register["responses"]["413"]["description"] == too_large_detail(4 * 1024)
+    assert register["responses"]["413"]["description"].startswith(too_large_detail(4 * 1024))
     webhook = document["paths"]["/v1/shop/webhook"]["post"]  # a raw body, no requestBody
-    assert webhook["responses"]["413"]["description"] == too_large_detail(256 * 1024)
+    assert webhook["responses"]["413"]["description"].startswith(too_large_detail(256 * 1024))
     problem = document["components"]["schemas"]["Problem"]["properties"]
     assert problem["maxBodyBytes"]["type"] == "integer"
 

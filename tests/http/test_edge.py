@@ -181,6 +181,8 @@ async def test_listing_directory_and_favorites(edge: tuple[AsyncTestClient, Edge
     assert put.status_code == 200, put.text
     server = put.json()["server"]
     assert server["tags"] == ["pvp", "economy"] and server["ownershipState"] == "unverified"
+    # Present but null while unverified (docs/decisions.md, "Directory, gateways and routes").
+    assert "ownershipVerifiedAt" in server and server["ownershipVerifiedAt"] is None
     assert (server["discoveryState"], server["discoverySource"]) == ("pending", "manual")
     assert server["favorite"] is False and server["favoriteCount"] == 0
 

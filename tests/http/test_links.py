@@ -477,3 +477,43 @@ async def test_status_lists_the_servers_of_the_guilds_network(app: App) -> None:
     )
     elsewhere = command("status", interaction_id="530000000000000005", guild="310000000000000002")
     assert "not linked to a network" in (await answer(app, elsewhere))["data"]["content"]
+
+
+async def test_one_role_link_is_read_by_its_role_id(
+    app_with: Callable[..., AbstractAsyncContextManager[App]],
+) -> None:
+    """GET /v1/admin/chat/role-links/{roleId} (spec 4.14; it answered 405): the entry the list
+    shows, 404 for a role without a link, 403 without admin:chat-role-link:view."""
+    from tests.support.discord import DiscordGuild
+
+    guild, supporter = "310000000000000042", "410000000000000042"
+    async with app_with(chat_guild_id=guild) as app:
+        app.discord.guilds[guild] = DiscordGuild(
+            guild, "Home", roles={supporter: {"id": supporter, "name": "Supporter",
+                                               "position": 2, "managed": False}},
+        )  # fmt: skip
+        _, token = await sign_in(app.http.core, SUPER_ADMIN, "Root")  # type: ignore[attr-defined]
+        admin = bearer(token)
+        role = (
+            await app.http.post(
+                "/v1/admin/roles", headers=admin, json={"slug": "supporters", "name": "Supporters"}
+            )
+        ).json()["role"]["id"]
+        path = f"/v1/admin/chat/role-links/{role}"
+        assert (await app.http.get(path, headers=admin)).json()["code"] == (
+            "chat.role_link_not_found"
+        )
+        put = await app.http.put(path, json={"chatRoleId": supporter}, headers=admin)
+        assert put.status_code == 200, put.text
+
+        one = await app.http.get(path, headers=admin)
+
+        assert one.status_code == 200, one.text
+        listed = (await app.http.get("/v1/admin/chat/role-links", headers=admin)).json()["items"]
+        assert listed == [one.json()]
+        assert one.json()["roleId"] == role and one.json()["chatRoleName"] == "Supporter"
+        refused = await app.http.get(path, headers=await app.user())
+        assert refused.status_code == 403 and refused.json()["code"] == "permissions.denied"
+        await app.http.delete(path, headers=admin)
+        gone = await app.http.get(path, headers=admin)
+        assert gone.status_code == 404 and gone.json()["code"] == "chat.role_link_not_found"

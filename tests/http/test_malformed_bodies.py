@@ -239,3 +239,14 @@ def test_numbers_in_query_strings_are_written_with_digits(
             {"field": "limit", "message": "must be a whole number written with digits, e.g. 50"}
         ]
     assert client.get("/v1/social/friends?limit=5", headers=as_user).status_code == 200
+
+
+def test_an_unknown_member_is_named_in_field(
+    client: TestClient[Any], endpoints: list[tuple[str, str, dict[str, str]]]
+) -> None:
+    as_user = next(headers for _, p, headers in endpoints if p == SETTINGS)
+    body = {"allowFriendRequests": True, "colour": "red"}
+    response = client.patch(SETTINGS, json=body, headers=as_user)
+    assert response.status_code == 400, response.text
+    [error] = response.json()["errors"]
+    assert error["field"] == "colour" and "unknown field" in error["message"]

@@ -5,19 +5,22 @@ The walk reads the app's OpenAPI document and, for every operation, puts ``a<NUL
 string path parameter, each string query parameter, and each string field of its body (JSON,
 merge patch or form; a key holding a NUL too, where an object is free-form), the rest of the
 request filled with minimal values from the schema. Each request goes once without
-credentials and once as the super admin, against the real app on a migrated PostgreSQL
-database, which refuses NUL in any text (SQLite stores it, so this walk is PostgreSQL's).
-A NUL in the path or the query is refused before the credentials (400 for both callers); one
-in a body when the body is decoded, after them (the stranger may get 401 first).
+credentials and once as the caller the route takes (the super admin; a Connect server where
+only a server may call; the gateway registration token, a gateway's secret), against the real
+app on a migrated PostgreSQL database, which refuses NUL in any text (SQLite stores it, so
+this walk is PostgreSQL's). A NUL in the path or the query is refused before the credentials
+(400 for both callers); one in a body when the body is decoded, after them (the stranger may
+get 401 first).
 Operations added later are walked too. The raw bodies the providers sign (webhooks) are not
 in the document: tests/http/test_nul_input.py sends them.
 """
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote
 
@@ -28,6 +31,8 @@ from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
+from tests.support.connect_http import register, server_headers
+from tests.support.edge import REGISTRATION_TOKEN
 
 pytestmark = pytest.mark.postgres
 
@@ -45,7 +50,38 @@ def postgres_url(database_url_for: Callable[[str], str]) -> str:
 
 @pytest.fixture
 def settings(postgres_url: str, settings_for: Callable[..., Settings]) -> Settings:
-    return settings_for(postgres_url, rate_limit_scale=0)
+    return settings_for(
+        postgres_url, rate_limit_scale=0, gateway_registration_token=REGISTRATION_TOKEN
+    )
+
+
+async def callers(
+    http: AsyncTestClient, root_token: str
+) -> Callable[[Sent], tuple[str, dict[str, str], str]]:
+    """Who may call each route: a registered Connect server where only a server may, the
+    registration token and a registered gateway's secret on the gateway routes (their
+    credentials are checked before the body, route_access.py), else the super admin."""
+    server = server_headers(await register(http, "Walked"))
+    gateway = {"name": "walk", "publicIp": "203.0.113.9", "region": "eu", "version": "1"}
+    registered = await http.post(
+        "/v1/connect/gateways/register", json=gateway, headers=bearer(REGISTRATION_TOKEN)
+    )
+    assert registered.status_code == 201, registered.text
+    gateway_id, secret = registered.json()["gatewayId"], registered.json()["gatewaySecret"]
+
+    def caller(sent: Sent) -> tuple[str, dict[str, str], str]:
+        """(who, their headers, the path: a gateway's own id where its secret is sent)."""
+        if sent.server_only:
+            return "the server", server, sent.path
+        if sent.path == "/v1/connect/gateways/register":
+            return "the gateway registration", bearer(REGISTRATION_TOKEN), sent.path
+        heartbeat = re.fullmatch(r"/v1/connect/gateways/[^/]+/heartbeat", sent.path)
+        if heartbeat and sent.where == "body":
+            own = f"/v1/connect/gateways/{gateway_id}/heartbeat"
+            return "the gateway", bearer(secret), own
+        return "super admin", bearer(root_token), sent.path
+
+    return caller
 
 
 @pytest.fixture
@@ -73,6 +109,7 @@ class Sent:
     params: dict[str, str]
     body: dict[str, Any] | None = None  # httpx keywords: json= or data=, headers=
     message: str | None = NUL_MESSAGE  # None: the 400 may say what else is wrong
+    server_only: bool = False  # every security requirement is a Connect server's
 
     def __str__(self) -> str:
         return f"{self.method.upper()} {self.path} ({self.where} {self.field!r})"
@@ -191,7 +228,10 @@ def requests(document: dict[str, Any]) -> Iterator[Sent]:
     for template, item in document["paths"].items():
         for method, operation in item.items():
             if method in ("get", "post", "put", "patch", "delete"):
-                yield from _operation(schemas, method, template, operation)
+                security = operation.get("security") or []
+                server_only = bool(security) and all("serverId" in r for r in security)
+                for sent in _operation(schemas, method, template, operation):
+                    yield replace(sent, server_only=server_only)
 
 
 def _operation(
@@ -263,12 +303,13 @@ async def test_nul_in_any_text_input_is_a_400_naming_the_field_never_a_5xx(
     walked = list(requests(document))
     assert len({(s.method, s.path.split("/")[2]) for s in walked}) > 20  # the walk found routes
     wrong: list[str] = []
+    entitled = await callers(http, root_token)
     for sent in walked:
-        for caller, headers in (("anonymous", {}), ("super admin", bearer(root_token))):
+        for caller, headers, path in (("anonymous", {}, sent.path), entitled(sent)):
             extra = dict(sent.body or {})
             answer = await http.request(
                 sent.method,
-                sent.path,
+                path,
                 params=sent.params,
                 headers=headers | extra.pop("headers", {}),
                 **extra,

@@ -104,12 +104,25 @@ class TestUnknownRoutes:
         response = await http.get("/v1/nothing-here")
         assert response.status_code == 404
         assert response.json()["code"] == "not_found"
+        assert response.json()["detail"] == (
+            "No operation has this path: check it against the API document (/schema/openapi.json)."
+        )
 
     async def test_a_wrong_method_is_a_405_problem(self, http: AsyncTestClient) -> None:
         _, token = await sign_in(http.core)  # type: ignore[attr-defined]
         response = await http.delete("/v1/profile/self", headers=bearer(token))
         assert response.status_code == 405
         assert response.json()["code"] == "method_not_allowed"
+        allowed = response.headers["allow"]
+        assert "GET" in allowed
+        assert response.json()["detail"] == f"This path does not take DELETE: it takes {allowed}."
+
+    async def test_a_domain_404_keeps_its_own_detail(self, http: AsyncTestClient) -> None:
+        _, token = await sign_in(http.core)  # type: ignore[attr-defined]
+        path = f"/v1/profile/auth/sessions/{'0' * 24}"
+        response = await http.delete(path, headers=bearer(token))
+        assert response.status_code == 404
+        assert response.json()["detail"] != (await http.get("/v1/nothing-here")).json()["detail"]
 
 
 class TestSeveralApps:

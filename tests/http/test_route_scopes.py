@@ -26,6 +26,7 @@ from entrypoints.http.app import create_app
 from entrypoints.http.route_access import Access, route_table
 from tests.conftest import bearer
 from tests.support.connect_http import claimed, register
+from tests.support.signin import service_token
 
 UNRELATED = "test:unrelated"  # a scope no route needs
 REFUSED = "auth.scoped_token_refused"
@@ -65,6 +66,10 @@ async def _fresh_claim_key(http: AsyncTestClient, walk: Walk) -> dict[str, Any]:
     return {"claimKey": (await register(http, "Walked"))["claimKey"]}
 
 
+async def _other_user(http: AsyncTestClient, walk: Walk) -> dict[str, Any]:
+    return {"targetId": walk.other}
+
+
 _BODIES: dict[str, Body] = {  # the routes an empty body would stop before their use case
     "POST /v1/connect/servers/claim": _fresh_claim_key,
     "PATCH /v1/connect/servers/{serverId}": _fixed({"isTemplate": False}),
@@ -72,6 +77,7 @@ _BODIES: dict[str, Body] = {  # the routes an empty body would stop before their
     "POST /v1/connect/servers/{serverId}/commands": _fixed({"action": "say"}),
     "PUT /v1/connect/servers/{serverId}/members/{userId}": _fixed({"role": "viewer"}),
     "PUT /v1/connect/servers/{serverId}/settings": _fixed({"source": "game", "data": {}}),
+    "POST /v1/social/friends/reports": _other_user,  # the route asked edit, the use case write
 }
 
 
@@ -146,7 +152,7 @@ async def test_a_token_limited_to_another_scope_reaches_no_route_but_its_own(
     for method, path, access in _user_routes(http):
         response = await _call(http, walk, method, path, token)
         refused = response.status_code == 403 and response.json().get("code") == REFUSED
-        if access.kind == "any-token":  # the use case decides (e.g. only its own session)
+        if access.kind in ("any-token", "api-token"):  # every API token passes the route
             continue
         if not refused:
             wrong.append(f"{method} {path}: {response.status_code} {response.text[:120]}")
@@ -214,12 +220,29 @@ async def test_every_scoped_route_is_documented_with_its_scope(http: AsyncTestCl
     assert seen > 50
 
 
+async def test_a_service_token_reaches_no_route_taking_api_tokens_without_its_scope(
+    http: AsyncTestClient, walk: Walk
+) -> None:
+    """Routes open to every API token whatever its scopes (the service token, the session
+    list, the profile settings) stay closed to a service token without their service scope."""
+    token = await service_token(http.core, walk.user, (UNRELATED,))  # type: ignore[attr-defined]
+    seen = 0
+    for method, path, access in _user_routes(http):
+        if access.kind != "api-token":
+            continue
+        response = await _call(http, walk, method, path, token)
+        assert response.status_code == 403, f"{method} {path}: {response.text[:160]}"
+        assert response.json()["code"] == REFUSED
+        seen += 1
+    assert seen >= 5
+
+
 async def test_a_service_token_cannot_read_chat_or_sessions_without_their_scopes(
     http: AsyncTestClient, user: uuid.UUID
 ) -> None:
     """The finding: a service token with profile:read social:friends.read read every private
     chat message and the session history (addresses, user agents)."""
-    token = await _token(http, user, "profile:read", "social:friends.read")
+    token = await service_token(http.core, user, ("profile:read", "social:friends.read"))  # type: ignore[attr-defined]
     for path in ("/v1/social/chat/conversations", "/v1/profile/auth/sessions"):
         response = await http.get(path, headers=bearer(token))
         assert response.status_code == 403, path

@@ -10,6 +10,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from litestar.testing import AsyncTestClient
 
+from application.identity.principal import OPERATOR
+from application.permissions.grants import GrantChange
 from bootstrap.core import build_core
 from bootstrap.settings import Settings
 from entrypoints.http.app import create_app
@@ -225,6 +227,31 @@ async def test_a_service_token_carries_the_consented_permissions(http: AsyncTest
         headers=bearer(body["accessToken"]),
     )
     assert minted.status_code == 403  # a service token cannot mint service tokens
+
+
+async def test_service_verify_gates_no_verification(http: AsyncTestClient) -> None:
+    """docs/decisions.md, "service:verify is registered and gates nothing": spec 4.9 rule 5
+    lets verification accept service tokens with no condition, so a user's negated
+    service:verify does not stop the service reading the token's claims; the node is in the
+    catalogue for grants and roles."""
+    core = http.core  # type: ignore[attr-defined]
+    user_id, token = await sign_in(core)
+    await create(http, token)
+    await core.permissions.grants.put(
+        OPERATOR, user_id, GrantChange("service:verify", negated=True)
+    )
+    service_token = (
+        await http.post(
+            "/v1/auth/service/token",
+            json={"service": "companion", "redirect": CALLBACK},
+            headers=bearer(token),
+        )
+    ).json()["accessToken"]
+    verified = await http.get("/v1/auth/verify", headers=bearer(service_token))
+    assert verified.status_code == 200 and verified.json()["claims"]["typ"] == "service"
+    _, root = await sign_in(core, SUPER_ADMIN, "Root")
+    nodes = (await http.get("/v1/admin/permissions", headers=bearer(root))).json()["items"]
+    assert "service:verify" in [n["node"] for n in nodes]
 
 
 async def test_deleting_a_service_revokes_its_tokens(http: AsyncTestClient) -> None:

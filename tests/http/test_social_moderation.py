@@ -6,6 +6,8 @@ import uuid
 
 from litestar.testing import AsyncTestClient
 
+from application.identity.principal import OPERATOR
+from application.permissions.grants import GrantChange
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 
 REQUESTS, BLOCKS = "/v1/social/friends/requests", "/v1/social/friends/blocks"
@@ -73,6 +75,26 @@ async def test_reports_are_listed_for_moderators(http: AsyncTestClient) -> None:
         "Bob",
         "cheating",
     )
+
+
+async def test_a_report_needs_social_friends_write_not_edit(http: AsyncTestClient) -> None:
+    """Spec 5.7: write sends (a report is the sender's action, like a request), edit accepts,
+    declines and edits links. The route asked edit while the use case checked write."""
+    core = http.core  # type: ignore[attr-defined]
+    alice, bob = await user(http, "Alice"), await user(http, "Bob")
+    body = {"targetId": str(bob[0]), "reason": "cheating"}
+    reports = "/v1/social/friends/reports"
+    _, write = await sign_in(core, alice[0], "Alice", ("social:friends.write",))
+    _, edit = await sign_in(core, alice[0], "Alice", ("social:friends.edit",))
+
+    assert (await http.post(reports, json=body, headers=bearer(write))).status_code == 201
+    refused = await http.post(reports, json=body, headers=bearer(edit))
+    assert (refused.status_code, refused.json()["code"]) == (403, "auth.scoped_token_refused")
+    await core.permissions.grants.put(
+        OPERATOR, alice[0], GrantChange("social:friends.write", negated=True)
+    )
+    denied = await http.post(reports, json=body, headers=alice[1])
+    assert (denied.status_code, denied.json()["code"]) == (403, "permissions.denied")
 
 
 async def test_notifications_and_presence(http: AsyncTestClient) -> None:

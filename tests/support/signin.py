@@ -19,6 +19,8 @@ from application.identity.tokens import IssuedToken, SessionContext
 from bootstrap.core import Core, build_core
 from bootstrap.outbound import Outbound
 from bootstrap.settings import Settings
+from domain.identity.auth_session import SessionKind
+from domain.identity.claims import TokenType
 from domain.identity.idp import IdpIdentity, Platform
 from tests.conftest import sign_in
 
@@ -58,6 +60,20 @@ async def principal(
     """A user (created when new) as the caller of a fresh token, as the HTTP layer sees it."""
     _, token = await sign_in(core, user_id, name, scopes)
     return Principal(core.identity.tokens.verify(token))
+
+
+async def service_token(
+    core: Core, user_id: uuid.UUID | None = None, scopes: tuple[str, ...] = ()
+) -> str:
+    """A service token (``typ: service``) of a user (created when new), limited to
+    ``scopes``, with its session stored as consent stores it (no service registered)."""
+    user_id = user_id or uuid.uuid4()
+    await core.identity.users.ensure(user_id, "Player")
+    session = core.identity.tokens.new_session(user_id, SessionKind.SERVICE, scopes)
+    async with core.uow() as uow:
+        await uow.auth_sessions.add(session)
+        await uow.commit()
+    return core.identity.tokens.sign(session, TokenType.SERVICE, "companion").token
 
 
 async def game_sign_in(

@@ -1,7 +1,7 @@
 """A client of the generated API with the svc conventions: credentials, retries, problems.
 
     from svc_client import connect, unwrap
-    from svc_client.api.profile import v1_profile_self_self_view as self_view
+    from svc_client.api.profile import get_self as self_view
 
     with connect("https://api.example.com", token="eyJ...") as client:
         me = unwrap(self_view.sync(client=client))

@@ -23,26 +23,14 @@ import pytest
 from conftest import Operator
 
 from svc_client import connect, unwrap
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_create as send_command,
-)
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_list_commands as list_commands,
-)
-from svc_client._generated.api.connect_extensions import (
-    v1_connect_servers_server_id_extensions_of_server as server_extensions,
-)
-from svc_client._generated.api.connect_networks import v1_connect_hosts_hosts as hosts
-from svc_client._generated.api.connect_networks import (
-    v1_connect_networks_create_network as create_network,
-)
-from svc_client._generated.api.connect_networks import (
-    v1_connect_networks_network_id_join_token_join_token as join_token,
-)
-from svc_client._generated.api.connect_servers import v1_connect_servers_claim_claim as claim
-from svc_client._generated.api.connect_settings import (
-    v1_connect_servers_server_id_settings_put_settings as put_settings,
-)
+from svc_client._generated.api.connect_commands import create_command as send_command
+from svc_client._generated.api.connect_commands import list_commands
+from svc_client._generated.api.connect_extensions import list_server_extensions as server_extensions
+from svc_client._generated.api.connect_networks import create_join_token as join_token
+from svc_client._generated.api.connect_networks import create_network
+from svc_client._generated.api.connect_networks import list_hosts as hosts
+from svc_client._generated.api.connect_servers import claim_server as claim
+from svc_client._generated.api.connect_settings import put_server_settings as put_settings
 from svc_client._generated.client import AuthenticatedClient
 from svc_client._generated.models.claim_in import ClaimIn
 from svc_client._generated.models.command_in import CommandIn

@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 
 from svc_client import ProblemError, RetryPolicy, ServerCredentials, aiterate, connect, iterate
 from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_list_commands as commands,
+    list_commands as commands,
 )
 from svc_client._generated.api.connect_servers import (
-    v1_connect_servers_server_id_claim_key_claim_key as claim_key,
+    get_claim_key as claim_key,
 )
 from svc_client.agent import credentials
 from svc_client.agent.backoff import Backoff

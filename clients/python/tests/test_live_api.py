@@ -22,50 +22,26 @@ from svc_client import (
     open_stream,
     unwrap,
 )
-from svc_client._generated.api.admin_permissions import (
-    v1_admin_users_user_id_permissions_put_grant as put_grant,
-)
-from svc_client._generated.api.admin_permissions import (
-    v1_admin_users_user_id_permissions_user_grants as user_grants,
-)
-from svc_client._generated.api.auth import v1_auth_session_game_join_join as game_join
-from svc_client._generated.api.auth import v1_auth_session_game_verify_verify as game_verify
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_command_id_ack_acknowledge as acknowledge,
-)
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_create as send_command,
-)
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_list_commands as list_commands,
-)
-from svc_client._generated.api.connect_servers import v1_connect_servers_claim_claim as claim
-from svc_client._generated.api.connect_servers import (
-    v1_connect_servers_list_servers as list_servers,
-)
-from svc_client._generated.api.connect_servers import (
-    v1_connect_servers_register_register as register,
-)
-from svc_client._generated.api.connect_settings import (
-    v1_connect_servers_server_id_settings_put_settings as put_settings,
-)
-from svc_client._generated.api.profile import v1_profile_self_self_view as self_view
+from svc_client._generated.api.admin_permissions import list_user_grants as user_grants
+from svc_client._generated.api.admin_permissions import put_user_grant as put_grant
+from svc_client._generated.api.auth import join_game_session as game_join
+from svc_client._generated.api.auth import verify_game_session as game_verify
+from svc_client._generated.api.connect_commands import acknowledge_command as acknowledge
+from svc_client._generated.api.connect_commands import create_command as send_command
+from svc_client._generated.api.connect_commands import list_commands
+from svc_client._generated.api.connect_servers import claim_server as claim
+from svc_client._generated.api.connect_servers import list_servers
+from svc_client._generated.api.connect_servers import register_server as register
+from svc_client._generated.api.connect_settings import put_server_settings as put_settings
+from svc_client._generated.api.profile import get_self as self_view
 from svc_client._generated.api.social_chat import (
-    v1_social_chat_conversations_conversation_id_messages_list_messages as list_messages,
+    create_conversation,
+    list_messages,
+    post_message,
 )
-from svc_client._generated.api.social_chat import (
-    v1_social_chat_conversations_conversation_id_messages_post_message as post_message,
-)
-from svc_client._generated.api.social_chat import (
-    v1_social_chat_conversations_create_conversation as create_conversation,
-)
-from svc_client._generated.api.social_friend_requests import (
-    v1_social_friends_requests_request_id_accept_accept_request as accept_request,
-)
-from svc_client._generated.api.social_friend_requests import (
-    v1_social_friends_requests_send_request as send_request,
-)
-from svc_client._generated.api.social_friends import v1_social_friends_list_friends as friends
+from svc_client._generated.api.social_friend_requests import accept_friend_request as accept_request
+from svc_client._generated.api.social_friend_requests import send_friend_request as send_request
+from svc_client._generated.api.social_friends import list_friends as friends
 from svc_client._generated.models.ack_in import AckIn
 from svc_client._generated.models.claim_in import ClaimIn
 from svc_client._generated.models.command_in import CommandIn

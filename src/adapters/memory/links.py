@@ -235,6 +235,9 @@ class MemoryChatRoleLinkRepository:
     async def all(self) -> list[ChatRoleLink]:
         return [v for _, v in sorted(self._tx.read(ROLE_LINKS).items())]
 
+    async def get(self, role_id: str) -> ChatRoleLink | None:
+        return self._tx.read(ROLE_LINKS).get(role_id)
+
     async def put(self, link: ChatRoleLink) -> None:
         self._tx.write(ROLE_LINKS)[link.role_id] = link
 

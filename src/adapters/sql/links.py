@@ -390,11 +390,12 @@ class SqlChatRoleLinkRepository:
 
     async def all(self) -> list[ChatRoleLink]:
         rows = await self._db.execute(chat_role_links.select().order_by(R.role_id))
-        return [
-            ChatRoleLink(row.role_id, row.chat_role_id, row.chat_role_name,
-                         as_uuid(row.updated_by), dt_required(row.updated_at))
-            for row in rows
-        ]  # fmt: skip
+        return [_role_link(row) for row in rows]
+
+    async def get(self, role_id: str) -> ChatRoleLink | None:
+        statement = chat_role_links.select().where(R.role_id == role_id)
+        row = (await self._db.execute(statement)).first()
+        return _role_link(row) if row is not None else None
 
     async def put(self, link: ChatRoleLink) -> None:
         values = {
@@ -411,6 +412,11 @@ class SqlChatRoleLinkRepository:
     async def remove(self, role_id: str) -> bool:
         statement = chat_role_links.delete().where(R.role_id == role_id)
         return bool((await self._db.execute(statement)).rowcount)
+
+
+def _role_link(row: Any) -> ChatRoleLink:
+    return ChatRoleLink(row.role_id, row.chat_role_id, row.chat_role_name,
+                        as_uuid(row.updated_by), dt_required(row.updated_at))  # fmt: skip
 
 
 def _sync(row: Any) -> RoleSync:

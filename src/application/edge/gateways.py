@@ -122,9 +122,8 @@ class Gateways:
 
     # -- gateways ------------------------------------------------------------------------
 
-    async def register(
-        self, registration_token: str | None, name: str, beat: HeartbeatInput
-    ) -> RegisteredGateway:
+    def check_registration_token(self, registration_token: str | None) -> None:
+        """401 unless ``registration_token`` is the deployment's (and registration is on)."""
         digest = self._config.registration_digest
         if (
             digest is None
@@ -132,6 +131,18 @@ class Gateways:
             or not secret_matches(digest, registration_token)
         ):
             raise InvalidRegistrationToken()
+
+    async def check_secret(self, gateway_id: str, secret: str | None) -> None:
+        """401 unless ``secret`` is the gateway's (an unknown gateway looks the same)."""
+        async with self._uow() as uow:
+            gateway = await uow.edge.gateways.get(gateway_id)
+        if gateway is None or not secret or not secret_matches(gateway.secret_digest, secret):
+            raise InvalidGatewayCredentials()
+
+    async def register(
+        self, registration_token: str | None, name: str, beat: HeartbeatInput
+    ) -> RegisteredGateway:
+        self.check_registration_token(registration_token)
         beat = _valid(beat)
         now = self._clock.now()
         secret = secrets.token_urlsafe(32)

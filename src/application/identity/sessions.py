@@ -13,6 +13,7 @@ from application.ports import Clock, UnitOfWorkFactory
 from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
 from domain.identity.auth_session import AuthSession
+from domain.identity.claims import TokenType
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
 from domain.identity.nodes import ACCOUNT_SESSIONS
 from domain.shared.errors import InvalidInput
@@ -59,10 +60,14 @@ class AuthSessions:
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None = None
     ) -> Page[AuthSession]:
+        """The caller's sessions, newest first: every API token may read its user's (a game
+        session's too, whatever its scopes); a service token needs ``account:sessions``."""
         await self._limits.check(RATE_POLICY, str(principal.user_id))
-        if not principal.permits_scope(ACCOUNT_SESSIONS):
+        if principal.claims.typ is TokenType.SERVICE and not principal.permits_scope(
+            ACCOUNT_SESSIONS
+        ):
             raise ScopedTokenRefused(
-                f"the session history needs a full sign-in or the {ACCOUNT_SESSIONS} scope"
+                f"a service token needs the {ACCOUNT_SESSIONS} scope for the session history"
             )
         limit = SESSIONS_LIMIT.apply(limit)
         before = decode_cursor(cursor) if cursor else None

@@ -58,6 +58,11 @@ class RoleLinkView:
     """Rows by state (pending, synced, failed) for its chat role."""
 
 
+def _states_of(summary: dict[tuple[str, str], int], chat_role_id: str) -> dict[str, int]:
+    """Rows by state of one chat role, from the summary of every chat role."""
+    return {state: n for (role, state), n in summary.items() if role == chat_role_id}
+
+
 class ChatRoleLinks:
     def __init__(
         self,
@@ -83,11 +88,17 @@ class ChatRoleLinks:
         async with self._uow() as uow:
             links = await uow.links.role_links.all()
             summary = await uow.links.role_sync.summary()
-        return [
-            RoleLinkView(link, {state: n for (role, state), n in summary.items()
-                                if role == link.chat_role_id})
-            for link in links
-        ]  # fmt: skip
+        return [RoleLinkView(link, _states_of(summary, link.chat_role_id)) for link in links]
+
+    async def get(self, principal: Principal, role_id: str) -> RoleLinkView:
+        """One platform role's link, with its sync summary (404 when the role has none)."""
+        await self._access.require(principal, ROLE_LINKS_VIEW)
+        async with self._uow() as uow:
+            link = await uow.links.role_links.get(role_id)
+            summary = await uow.links.role_sync.summary() if link is not None else {}
+        if link is None:
+            raise RoleLinkNotFound()
+        return RoleLinkView(link, _states_of(summary, link.chat_role_id))
 
     async def put(self, principal: Principal, role_id: str, chat_role_id: str) -> ChatRoleLink:
         await self._access.require(principal, ROLE_LINKS_MANAGE)

@@ -16,6 +16,7 @@ from domain.identity.auth_session import SessionKind
 from domain.identity.claims import TokenType
 from domain.identity.errors import InvalidToken, ScopedTokenRefused
 from domain.identity.redirects import match_service_redirect
+from domain.identity.token_scopes import narrowed
 from domain.services.errors import ServiceNotFound
 from domain.services.service import Consent, Service
 from domain.shared.errors import Forbidden, InvalidInput
@@ -48,8 +49,9 @@ class ServiceGrant:
 
 
 def may_consent(principal: Principal) -> bool:
-    """Consent needs a full platform token: not a service's, not one limited by scopes."""
-    return principal.claims.typ is TokenType.API and principal.claims.scopes is None
+    """Consent needs an API token (spec 5.5), whatever its scopes (a game session's too); a
+    service's token may not consent to another service."""
+    return principal.claims.typ is TokenType.API
 
 
 def fragment_url(target: str, issued: IssuedToken, **extra: str) -> str:
@@ -142,7 +144,7 @@ class ServiceAuthorization:
         self, principal: Principal, slug: str, redirect: str, context: SessionContext | None
     ) -> ServiceGrant:
         if not may_consent(principal):
-            raise ScopedTokenRefused("consent needs a full platform token, not a scoped one")
+            raise ScopedTokenRefused("consent needs an API token, not a service's")
         context = context or SessionContext()
         request = await self.check(slug, redirect)
         service = request.service
@@ -150,7 +152,8 @@ class ServiceAuthorization:
             if await uow.users.get(principal.user_id) is None:
                 raise InvalidToken("the account of this token no longer exists")
             now = self._clock.now()
-            scopes = service.grantable_scopes
+            # A token limited by scopes passes on only the service's permissions it holds.
+            scopes = narrowed(service.grantable_scopes, principal.claims.scopes)
             await uow.consents.put(Consent(principal.user_id, service.id, scopes, now))
             session = self._tokens.new_session(
                 principal.user_id, SessionKind.SERVICE, scopes, context, service.id

@@ -19,3 +19,9 @@ RESERVED_PREFIX = "account:"
 
 def is_reserved(scope: str) -> bool:
     return scope.startswith(RESERVED_PREFIX)
+
+
+def narrowed(wanted: tuple[str, ...], held: tuple[str, ...] | None) -> tuple[str, ...]:
+    """The scopes of ``wanted`` that a token holding ``held`` may pass on (None: a token not
+    limited by scopes passes on all): a token never makes one wider than itself."""
+    return wanted if held is None else tuple(scope for scope in wanted if scope in held)

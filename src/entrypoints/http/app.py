@@ -12,9 +12,10 @@ from litestar.types import ControllerRouterHandler
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
 from entrypoints.http.asyncapi import asyncapi_json
-from entrypoints.http.auth import require_credentials
+from entrypoints.http.auth import require_credentials, require_proof
 from entrypoints.http.body_limits import DEFAULT as DEFAULT_BODY_LIMIT
 from entrypoints.http.body_limits import require_declared
+from entrypoints.http.connect_auth import require_server
 from entrypoints.http.connect_channels import ConnectChannels
 from entrypoints.http.controllers import discovered
 from entrypoints.http.cors import CorsMiddleware
@@ -71,11 +72,19 @@ def create_app(
         request_max_body_size=DEFAULT_BODY_LIMIT,  # each body-taking handler declares its own
         before_request=strict_query,  # and numbers and booleans of query strings
         # NUL in the path, query or form (nul_input.py), malformed path ids, then a person's
-        # token (auth.py), then the address's rate limit (rate_limit.py), before anything else
-        # (one guard of four: request_plumbing.py)
+        # token (auth.py), then the address's rate limit (rate_limit.py), then a server's
+        # secret (connect_auth.py) and a route's own proof (auth.py): all before the body
+        # (one guard of six: request_plumbing.py)
         guards=[
             in_order(
-                [nul_input.check, path_parameters.check, require_credentials, limit_by_address]
+                [
+                    nul_input.check,
+                    path_parameters.check,
+                    require_credentials,
+                    limit_by_address,
+                    require_server,
+                    require_proof,
+                ]
             )
         ],
         openapi_config=openapi_config(),

@@ -19,7 +19,7 @@ from domain.identity.errors import InvalidToken, OriginRefused
 from domain.shared.errors import Unauthorized
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.observability import note_caller
-from entrypoints.http.route_access import OPT_KEY, Access, check_token
+from entrypoints.http.route_access import OPT_KEY, PROOF_KEY, Access, check_token
 
 COOKIES = ("svc_token", "auth_token")
 SERVER_ID_HEADER = "x-server-id"
@@ -109,6 +109,28 @@ async def require_credentials(
         return  # a Connect server: its secret is checked by the route's dependency
     core: Core = connection.app.state.core
     connection.state[PRINCIPAL] = await authenticate_counting_failures(connection, core)
+
+
+async def require_proof(
+    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
+) -> None:
+    """The app's guard, after the address's rate limit (a wrong proof still spends it): the
+    proof a route checks itself (``proof=...`` in its decorator: a registration token, a
+    gateway's secret, a token that may be left out) is checked before the body is read, so a
+    wrong one is 401 whatever the body."""
+    if connection.scope["type"] != ScopeType.HTTP:
+        return
+    proof = connection.route_handler.opt.get(PROOF_KEY)
+    if proof is not None:
+        await proof(connection)
+
+
+async def optional_token(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """A proof (``proof=optional_token``): a token, when one is presented, must be valid (an
+    anonymous caller passes); its principal is kept for the handler (``principal_of``)."""
+    if presented_token(connection) is not None:
+        core: Core = connection.app.state.core
+        connection.state[PRINCIPAL] = await authenticate_counting_failures(connection, core)
 
 
 async def principal_of(connection: ASGIConnection[Any, Any, Any, Any], core: Core) -> Principal:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from litestar.connection import ASGIConnection
 from litestar.di import Provide
+from litestar.enums import ScopeType
+from litestar.handlers import BaseRouteHandler
 from litestar.openapi.spec import SecurityRequirement
 
 from application.connect.callers import Caller
@@ -16,8 +18,11 @@ from domain.shared.errors import Unauthorized
 from entrypoints.http.auth import SERVER_ID_HEADER, principal_of
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.observability import note_caller
+from entrypoints.http.route_access import access_of
 
 SERVER_AUTH_FAILURES = "server_auth_failures"
+SERVER = "svc_server"
+"""Where ``require_server`` keeps the server it authenticated, for the route's dependency."""
 if TYPE_CHECKING:
     AnyCaller: TypeAlias = Caller
 else:
@@ -64,13 +69,32 @@ async def authenticate_server(connection: ASGIConnection[Any, Any, Any, Any]) ->
     return server
 
 
+async def require_server(
+    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
+) -> None:
+    """The app's guard, after the address's rate limit: on a route a Connect server calls
+    (``SERVER``, or ``servers_too`` with ``X-Server-Id``), the server's credentials are checked
+    before the body is read, so a wrong secret is 401 whatever the body; they are kept for the
+    route's dependency. The stream checks its own as it opens."""
+    if connection.scope["type"] != ScopeType.HTTP:
+        return
+    access = access_of(connection)
+    if access is not None and (
+        access.kind == "server" or (access.servers_too and is_server_call(connection))
+    ):
+        connection.state[SERVER] = await authenticate_server(connection)
+
+
 async def provide_server(request: ASGIConnection[Any, Any, Any, Any]) -> ServerCredentials:
+    server = request.state.get(SERVER)
+    if isinstance(server, ServerCredentials):
+        return server
     return await authenticate_server(request)
 
 
 async def provide_caller(request: ASGIConnection[Any, Any, Any, Any]) -> Caller:
     if is_server_call(request):
-        return await authenticate_server(request)
+        return await provide_server(request)
     return await principal_of(request, request.app.state.core)
 
 

@@ -38,6 +38,7 @@ NOT_JSON = (
     "(or the +json type the operation documents)."
 )
 _AT_BYTE = re.compile(r"\(byte ([0-9]+)\)")
+_UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(.*)`", re.DOTALL)
 # A \uD800-\uDFFF escape: half of a UTF-16 surrogate pair. msgspec reports one alone as
 # "Input data was truncated", which would send the client looking for a cut-off body.
 _LONE_SURROGATE = re.compile(
@@ -123,7 +124,8 @@ def _refuse_nul(body: bytes) -> None:
 
 
 def _located(text: str) -> tuple[str, str]:
-    """(field, message) of a msgspec validation error: ``... - at `$.a.b[0]` ``."""
+    """(field, message) of a msgspec validation error: ``... - at `$.a.b[0]` ``. An unknown
+    member is named itself (``a.b.extra``), not the object that holds it."""
     message, _, where = text.partition(" - at `")
     path = where.rstrip("`")
     if path.startswith("$."):
@@ -132,6 +134,9 @@ def _located(text: str) -> tuple[str, str]:
         field = "body" + path[1:]
     else:
         field = "body"
+    unknown = _UNKNOWN_FIELD.fullmatch(message)
+    if unknown is not None:
+        field = unknown[1] if field == "body" else f"{field}.{unknown[1]}"
     return printable(field), printable(message)
 
 

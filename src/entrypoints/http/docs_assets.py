@@ -1,8 +1,10 @@
-"""The docs UI's own assets, served by the app: the page at /schema works offline.
+"""The docs UI's own assets, served by the app: the pages at /schema work offline.
 
-Litestar's Swagger UI page loads its script and stylesheet from a CDN. Here they come from
-the ``swagger-ui-py`` package (Swagger UI 5, which reads OpenAPI 3.1), found without importing
-it, and only the files the page needs are served, with a day of caching.
+The page at /schema/ loads ours (``docs_ui/``: a stylesheet and a small script that renders the
+document, entrypoints/http/docs_page.py). Swagger UI at /schema/swagger loads its script and
+stylesheet from the ``swagger-ui-py`` package (Swagger UI 5, which reads OpenAPI 3.1), found
+without importing it, where Litestar's page would load them from a CDN. Only the files the
+pages need are served, with a day of caching.
 """
 
 from __future__ import annotations
@@ -16,13 +18,16 @@ from litestar.params import FromPath
 from litestar.response import File
 
 ASSETS = "/schema/assets"
-# name -> media type: what the page loads, nothing else of the package.
-FILES = {
+# name -> media type: what the pages load, nothing else of the package.
+SWAGGER_FILES = {
     "swagger-ui-bundle.js": "text/javascript",
     "swagger-ui-standalone-preset.js": "text/javascript",
     "swagger-ui.css": "text/css",
     "favicon-32x32.png": "image/png",
 }
+OUR_FILES = {"docs.js": "text/javascript", "docs.css": "text/css"}
+FILES = {**SWAGGER_FILES, **OUR_FILES}
+OURS = Path(__file__).with_name("docs_ui")
 
 
 def _static_directory() -> Path:
@@ -42,7 +47,7 @@ def docs_asset(name: FromPath[str]) -> File:
     if media_type is None:
         raise NotFoundException()
     return File(
-        path=_DIRECTORY / name,
+        path=(OURS if name in OUR_FILES else _DIRECTORY) / name,
         media_type=media_type,
         content_disposition_type="inline",
         headers={"Cache-Control": "public, max-age=86400"},

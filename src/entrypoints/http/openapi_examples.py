@@ -11,6 +11,7 @@ and every example validates against its schema.
 from __future__ import annotations
 
 import sys
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -25,9 +26,21 @@ from litestar.openapi.spec import (
     Schema,
 )
 
+from entrypoints.http.openapi_descriptions import PENDING
+
 if TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
     from litestar.typing import FieldDefinition
+
+
+class _Json(Enum):
+    NULL = None
+
+
+NULL = _Json.NULL
+"""JSON null in an example. Litestar leaves every None out of the document's objects, examples
+included, so an example could not show a field that is null (``networkId`` right after a
+registration); it writes an enum member as its value, and this one's value is None."""
 
 
 def struct_example(struct: type[msgspec.Struct]) -> Any | None:
@@ -50,6 +63,8 @@ class ExampleStructSchemaPlugin(StructSchemaPlugin):
         if isinstance(struct, type) and issubclass(struct, msgspec.Struct):
             if struct.__struct_config__.forbid_unknown_fields:
                 schema.additional_properties = False
+            if schema.description is None:  # see openapi_descriptions.py
+                schema.description = PENDING
             example = struct_example(struct)
             if example is not None:
                 schema.examples = [example]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import math
 from http import HTTPStatus
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from litestar import Request, Response
@@ -70,8 +70,8 @@ CODE_OF_STATUS = {
 
 
 class FieldError(msgspec.Struct):
-    field: str
-    message: str
+    field: Annotated[str, msgspec.Meta(description="The refused field, as the wire names it.")]
+    message: Annotated[str, msgspec.Meta(description="Why it was refused, for people.")]
 
 
 class Problem(msgspec.Struct, omit_defaults=True, rename="camel"):
@@ -113,8 +113,13 @@ def _request_id(request: Request[Any, Any, Any]) -> str | None:
 
 
 def status_of(error: DomainError) -> int:
+    return status_of_kind(type(error))
+
+
+def status_of_kind(error: type[DomainError]) -> int:
+    """The status of every error of class ``error`` (the OpenAPI document lists codes by it)."""
     for kind, status in STATUS_OF:
-        if isinstance(error, kind):
+        if issubclass(error, kind):
             return status
     return 400
 
@@ -147,6 +152,8 @@ def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> 
         errors = [e for e in found if e is not None]
     detail = error.detail if error.detail != HTTPStatus(status).phrase else None
     detail = " ".join(detail.split()) if detail else None  # one line, however it was built
+    if detail is None:
+        detail = _routing_detail(request, status, error.headers or {})
     if errors and not isinstance(error, MalformedPathParameter):
         alone = len(errors) == 1 and errors[0].message == EMPTY_BODY
         detail = EMPTY_BODY if alone else "The request is not valid; see errors."
@@ -157,6 +164,19 @@ def on_http_exception(request: Request[Any, Any, Any], error: HTTPException) -> 
 
 
 EMPTY_BODY = "The request body is empty; this operation needs a JSON body."
+NO_ROUTE = "No operation has this path: check it against the API document (/schema/openapi.json)."
+
+
+def _routing_detail(request: Request[Any, Any, Any], status: int, headers: Any) -> str | None:
+    """A sentence for the routing answers, which come without one: 404 (no such path) and
+    405 (the path does not take the method; its ``Allow`` header lists those it does)."""
+    if status == 404:
+        return NO_ROUTE
+    if status == 405:
+        allowed = headers.get("allow") or headers.get("Allow")
+        taken = f": it takes {allowed}" if allowed else ""
+        return f"This path does not take {request.method}{taken}."
+    return None
 
 
 def _field_error(item: dict[str, Any]) -> FieldError | None:

@@ -12,7 +12,7 @@ from bootstrap.core import Core
 from domain.identity.errors import ScopedTokenRefused
 from domain.shared.errors import InvalidInput
 from tests.conftest import sign_in
-from tests.support.signin import principal
+from tests.support.signin import principal, service_token
 
 
 async def with_sessions(core: Core, count: int) -> tuple[Principal, list[str]]:
@@ -74,16 +74,25 @@ class TestCursor:
 
 
 class TestScope:
-    """The history shows addresses and user agents: a full sign-in, or account:sessions."""
+    """The history shows addresses and user agents: every API token of the user (a game
+    session's too, whatever its scopes; spec 4.8), a service token only with account:sessions."""
 
     @pytest.mark.parametrize("scopes", [("totem:read",), ("profile:read", "social:friends.read")])
-    async def test_a_token_limited_to_other_scopes_may_not_list(
+    async def test_an_api_token_limited_to_other_scopes_may_list(
         self, core: Core, scopes: tuple[str, ...]
     ) -> None:
         caller = await principal(core, scopes=scopes)
+        assert len((await core.identity.auth_sessions.list(caller, None)).items) == 1
+
+    @pytest.mark.parametrize("scopes", [(), ("profile:read", "social:friends.read")])
+    async def test_a_service_token_without_account_sessions_may_not_list(
+        self, core: Core, scopes: tuple[str, ...]
+    ) -> None:
+        caller = Principal(core.identity.tokens.verify(await service_token(core, scopes=scopes)))
         with pytest.raises(ScopedTokenRefused):
             await core.identity.auth_sessions.list(caller, None)
 
-    async def test_a_token_holding_account_sessions_may_list(self, core: Core) -> None:
-        caller = await principal(core, scopes=("account:sessions",))
+    async def test_a_service_token_holding_account_sessions_may_list(self, core: Core) -> None:
+        token = await service_token(core, scopes=("account:sessions",))
+        caller = Principal(core.identity.tokens.verify(token))
         assert len((await core.identity.auth_sessions.list(caller, None)).items) == 1

@@ -113,11 +113,18 @@ class TestRefused:
         with pytest.raises(ServiceNotFound):
             await core.services.authorization.grant(await principal(core), "nope", CALLBACK)
 
-    async def test_a_scoped_token_may_not_consent(self, core: Core) -> None:
+    async def test_an_api_token_limited_by_scopes_passes_on_only_those_it_holds(
+        self, core: Core
+    ) -> None:
+        """A game session's token may consent (spec 5.5: an API JWT), but the service token
+        it gets is never wider than itself."""
         await registered(core, await principal(core))
-        scoped = await principal(core, scopes=("profile:read",))
-        with pytest.raises(ScopedTokenRefused):
-            await granted(core, scoped)
+        scoped = await principal(core, scopes=("profile:read", "totem:write"))
+        grant = await granted(core, scoped)
+        assert core.identity.tokens.verify(grant.issued.token).scopes == ("profile:read",)
+        async with core.uow() as uow:
+            consent = await uow.consents.get(scoped.user_id, grant.service.id)
+        assert consent is not None and consent.permissions == ("profile:read",)
 
     async def test_a_service_token_may_not_mint_service_tokens(self, core: Core) -> None:
         await registered(core, await principal(core))

@@ -15,28 +15,16 @@ from typing import Any, TextIO
 import httpx
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_command_id_ack_acknowledge as acknowledge,
-)
-from svc_client._generated.api.connect_commands import (
-    v1_connect_servers_server_id_commands_list_commands as list_commands,
-)
+from svc_client._generated.api.connect_commands import acknowledge_command as acknowledge
+from svc_client._generated.api.connect_commands import list_commands
 from svc_client._generated.api.connect_extensions import (
-    v1_connect_servers_server_id_extensions_extension_id_publish as publish_extension,
+    publish_server_extension as publish_extension,
 )
-from svc_client._generated.api.connect_networks import v1_connect_networks_join_join as join
-from svc_client._generated.api.connect_servers import (
-    v1_connect_servers_register_register as register,
-)
-from svc_client._generated.api.connect_servers import (
-    v1_connect_servers_server_id_claim_key_claim_key as claim_key,
-)
-from svc_client._generated.api.connect_settings import (
-    v1_connect_servers_server_id_settings_current as current_settings,
-)
-from svc_client._generated.api.public_servers import (
-    v1_connect_servers_server_id_public_status_report as report_status,
-)
+from svc_client._generated.api.connect_networks import join_network as join
+from svc_client._generated.api.connect_servers import get_claim_key as claim_key
+from svc_client._generated.api.connect_servers import register_server as register
+from svc_client._generated.api.connect_settings import get_server_settings as current_settings
+from svc_client._generated.api.public_servers import report_public_status as report_status
 from svc_client._generated.models.ack_in import AckIn
 from svc_client._generated.models.ack_in_result import AckInResult
 from svc_client._generated.models.join_in import JoinIn

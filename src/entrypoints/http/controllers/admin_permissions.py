@@ -38,7 +38,7 @@ class AdminPermissionsController(Controller):
         "only.",
         access=UNSCOPED,
     )
-    async def catalog(
+    async def list_permission_nodes(
         self, principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> CatalogOut:
         catalog = await permissions.grants.catalog(principal)
@@ -53,7 +53,7 @@ class AdminPermissionsController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def register(
+    async def register_permission_node(
         self,
         data: JSONBody[CatalogEntryIn],
         principal: Inject[Principal],
@@ -69,7 +69,7 @@ class AdminPermissionsController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def unregister(
+    async def unregister_permission_node(
         self, node_id: FromPath[str], principal: Inject[Principal], permissions: Inject[Permissions]
     ) -> Removed:
         await permissions.grants.unregister_node(principal, node_id)
@@ -82,7 +82,7 @@ class AdminPermissionsController(Controller):
         "value and expiry. Super admins only.",
         access=UNSCOPED,
     )
-    async def user_grants(
+    async def list_user_grants(
         self,
         user_id: FromPath[UUID],
         principal: Inject[Principal],
@@ -100,7 +100,7 @@ class AdminPermissionsController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def put_grant(
+    async def put_user_grant(
         self,
         user_id: FromPath[UUID],
         data: JSONBody[GrantIn],
@@ -118,7 +118,7 @@ class AdminPermissionsController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def remove_grant(
+    async def remove_user_grant(
         self,
         user_id: FromPath[UUID],
         node: FromPath[str],

@@ -117,7 +117,7 @@ class AdminRolesController(Controller):
         "lapses. Super admins only.",
         access=UNSCOPED,
     )
-    async def user_roles(
+    async def list_user_roles(
         self,
         user_id: FromPath[UUID],
         principal: Inject[Principal],
@@ -134,7 +134,7 @@ class AdminRolesController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def assign(
+    async def assign_role(
         self,
         user_id: FromPath[UUID],
         role_id: FromPath[ObjectIdStr],
@@ -154,7 +154,7 @@ class AdminRolesController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def unassign(
+    async def unassign_role(
         self,
         user_id: FromPath[UUID],
         role_id: FromPath[ObjectIdStr],

@@ -28,7 +28,7 @@ class AdminUsersController(Controller):
         "admin screens. Needs the admin user-view node.",
         access=UNSCOPED,
     )
-    async def lookup(
+    async def lookup_user(
         self,
         principal: Inject[Principal],
         identity: Inject[Identity],
@@ -47,7 +47,7 @@ class AdminUsersController(Controller):
         "join, and whether they accept friend requests. Needs the admin user-view node.",
         access=UNSCOPED,
     )
-    async def detail(
+    async def get_user(
         self,
         user_id: FromPath[UUID],
         principal: Inject[Principal],

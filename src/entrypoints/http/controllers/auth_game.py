@@ -26,7 +26,7 @@ from entrypoints.http.dto.auth import (
 )
 from entrypoints.http.dto.common import ObjectIdStr
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import ANY_TOKEN, PUBLIC, scope
+from entrypoints.http.route_access import ANY_TOKEN, PUBLIC, api_token
 from entrypoints.http.signin import session_context
 
 
@@ -46,7 +46,9 @@ class GameSessionController(Controller):
         access=PUBLIC,
         rate="auth",
     )
-    async def join(self, identity: Inject[Identity], data: JSONBody[GameJoinIn]) -> GameJoinOut:
+    async def join_game_session(
+        self, identity: Inject[Identity], data: JSONBody[GameJoinIn]
+    ) -> GameJoinOut:
         ticket = await identity.game_auth.join(data.user_id, data.name, data.scopes)
         return GameJoinOut(ticket.server_id, ticket.join_token, ticket.expires_in)
 
@@ -62,7 +64,7 @@ class GameSessionController(Controller):
         access=PUBLIC,
         rate="auth",
     )
-    async def verify(
+    async def verify_game_session(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -87,9 +89,9 @@ class AuthSessionsController(Controller):
         description="The caller's sign-in sessions (game, dash, CLI, services) with IP, user "
         "agent and expiry; `current` marks the one calling. Cursor-paged.",
         responses=problems(429),
-        access=scope(ACCOUNT_SESSIONS),
+        access=api_token(service_scope=ACCOUNT_SESSIONS),  # every signed-in user (auth.md)
     )
-    async def list_sessions(
+    async def list_auth_sessions(
         self,
         principal: Inject[Principal],
         identity: Inject[Identity],
@@ -113,7 +115,7 @@ class AuthSessionsController(Controller):
         responses=problems(429),
         access=ANY_TOKEN,  # scoped: its own only
     )
-    async def revoke(
+    async def revoke_auth_session(
         self,
         session_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

@@ -64,7 +64,7 @@ class IdpController(Controller):
         access=PUBLIC,
         rate="auth",
     )
-    async def login(
+    async def start_idp_sign_in(
         self,
         identity: Inject[Identity],
         settings: Inject[Settings],
@@ -96,7 +96,7 @@ class IdpController(Controller):
         access=PUBLIC,
         rate="auth",
     )
-    async def callback(
+    async def finish_idp_sign_in(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -140,7 +140,7 @@ class IdpController(Controller):
         access=PUBLIC,  # reads its cookie itself; never widens it
         rate="auth",
     )
-    async def exchange(
+    async def exchange_session_code(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],

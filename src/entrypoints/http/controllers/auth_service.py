@@ -25,16 +25,31 @@ from entrypoints.http.body_limits import TEXT
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.auth import ServiceTokenIn, ServiceTokenOut, service_token_out
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import PUBLIC, UNSCOPED
+from entrypoints.http.route_access import API_TOKEN, PUBLIC
 from entrypoints.http.signin import session_context
 
 CONSENT_PATH = "/v1/auth/service/consent"
 
 
 class ConsentForm(msgspec.Struct):
-    service: Annotated[str, msgspec.Meta(max_length=48)] = ""
-    redirect: Annotated[str, msgspec.Meta(max_length=2048)] = ""
-    csrf: Annotated[str, msgspec.Meta(max_length=4096)] = ""
+    service: Annotated[str, msgspec.Meta(max_length=48, description="The service's slug.")] = ""
+    redirect: Annotated[
+        str,
+        msgspec.Meta(
+            max_length=2048,
+            description=(
+                "Where to send the user after consent (one of the service's "
+                "registered redirect URLs)."
+            ),
+        ),
+    ] = ""
+    csrf: Annotated[
+        str,
+        msgspec.Meta(
+            max_length=4096,
+            description=("The form's anti-forgery token, as the consent screen gave it."),
+        ),
+    ] = ""
 
 
 # The consent form as the dash screen posts it (entrypoints/http/openapi_examples.py).
@@ -95,7 +110,7 @@ class ServiceAuthController(Controller):
         access=PUBLIC,  # a consent page for the signed-in browser
         rate="auth",
     )
-    async def exchange(
+    async def exchange_service_code(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -150,7 +165,7 @@ class ServiceAuthController(Controller):
         access=PUBLIC,  # the browser's full cookie token + CSRF ticket
         rate="auth",
     )
-    async def consent(
+    async def grant_service_consent(
         self,
         request: Request[Any, Any, Any],
         identity: Inject[Identity],
@@ -181,16 +196,17 @@ class ServiceAuthController(Controller):
     @post(
         "/token",
         summary="Consent to a service and get its token",
-        description="Needs a full platform token. Records the consent to the service's "
-        "requested permissions and issues a service token limited to them (30 days). "
+        description="Records the consent to the service's requested permissions and issues "
+        "a service token limited to them (30 days); asked with a token limited by scopes (a "
+        "game session's), to those of them it holds. "
         "`redirectUrl` is the registered redirect with the fragment to send the browser to.",
         status_code=200,
         security=SECURITY,
         responses=problems(404, 429),
         request_max_body_size=TEXT,
-        access=UNSCOPED,
+        access=API_TOKEN,
     )
-    async def token(
+    async def issue_service_token(
         self,
         request: Request[Any, Any, Any],
         principal: Inject[Principal],

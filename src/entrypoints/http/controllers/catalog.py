@@ -83,7 +83,7 @@ class CatalogsController(Controller):
         responses=problems(409, 413),
         access=UNSCOPED,
     )
-    async def create(
+    async def create_catalog(
         self, data: JSONBody[CatalogIn], principal: Inject[Principal], catalog: Inject[CatalogArea]
     ) -> CatalogOut:
         view = await catalog.catalogs.create(
@@ -118,7 +118,7 @@ class CatalogsController(Controller):
         responses=problems(409, 413),
         access=UNSCOPED,
     )
-    async def replace(
+    async def replace_catalog(
         self,
         catalog_id: FromPath[ObjectIdStr],
         data: JSONBody[CatalogPut],
@@ -163,7 +163,7 @@ class RandomAssetsController(Controller):
         cache_control=NO_STORE,
         access=PUBLIC,
     )
-    async def from_catalog(
+    async def get_random_from_catalog(
         self,
         catalog_slug: FromPath[str],
         catalog: Inject[CatalogArea],
@@ -180,7 +180,7 @@ class RandomAssetsController(Controller):
         responses=problems(404),
         access=PUBLIC,
     )
-    async def head(
+    async def get_random_head(
         self, catalog: Inject[CatalogArea], scope_name: Scope = None, scope_id: ScopeId = None
     ) -> DrawOut:
         return draw_out(await catalog.draws.from_kind("head", scope_name, scope_id))
@@ -193,7 +193,7 @@ class RandomAssetsController(Controller):
         responses=problems(404),
         access=PUBLIC,
     )
-    async def banner(
+    async def get_random_banner(
         self, catalog: Inject[CatalogArea], scope_name: Scope = None, scope_id: ScopeId = None
     ) -> DrawOut:
         return draw_out(await catalog.draws.from_kind("banner", scope_name, scope_id))
@@ -205,7 +205,7 @@ class RandomAssetsController(Controller):
         "500 clamped.",
         access=PUBLIC,
     )
-    async def parts(
+    async def list_skin_parts(
         self,
         catalog: Inject[CatalogArea],
         settings: Inject[Settings],
@@ -233,7 +233,7 @@ class SkinPartsAdminController(Controller):
         responses=problems(413, 503),
         access=UNSCOPED,
     )
-    async def upload(
+    async def upload_skin_part(
         self, data: JSONBody[PartIn], principal: Inject[Principal], catalog: Inject[CatalogArea]
     ) -> PartEnvelope:
         part = await catalog.parts.upload(
@@ -248,7 +248,7 @@ class SkinPartsAdminController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def delete_part(
+    async def delete_skin_part(
         self,
         part_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

@@ -76,7 +76,7 @@ class CdnController(Controller):
         access=PUBLIC,
         response_headers=[ETAG, NOSNIFF],
     )
-    async def model_file(
+    async def get_stored_file(
         self,
         object_name: FromPath[str],
         totem: Inject[PersonalTotems],
@@ -93,7 +93,7 @@ class CdnController(Controller):
         access=PUBLIC,
         response_headers=[ETAG, NOSNIFF],
     )
-    async def part_file(
+    async def get_skin_part_file(
         self,
         object_name: FromPath[str],
         catalog: Inject[CatalogArea],

@@ -52,7 +52,7 @@ class ConnectCommandsController(Controller):
         request_max_body_size=LARGE,
         access=scope(COMMANDS_WRITE),
     )
-    async def create(
+    async def create_command(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[CommandIn],
@@ -105,7 +105,7 @@ class ConnectCommandsController(Controller):
         request_max_body_size=LARGE,
         access=SERVER,
     )
-    async def acknowledge(
+    async def acknowledge_command(
         self,
         server_id: FromPath[UUID],
         command_id: FromPath[ObjectIdStr],

@@ -46,7 +46,7 @@ class ConnectExtensionsController(Controller):
         security=SECURITY,
         access=scope(CONNECT_SERVERS_READ),
     )
-    async def catalog(
+    async def list_extensions(
         self,
         principal: Inject[Principal],
         connect: Inject[Connect],
@@ -71,7 +71,7 @@ class ConnectExtensionsController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def create(
+    async def create_extension(
         self, data: JSONBody[ExtensionIn], principal: Inject[Principal], connect: Inject[Connect]
     ) -> ExtensionEnvelope:
         extension = await connect.extensions.create(
@@ -88,7 +88,7 @@ class ConnectExtensionsController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def update(
+    async def update_extension(
         self,
         extension_id: FromPath[ExtensionId],
         data: JSONBody[ExtensionPatch],
@@ -110,7 +110,7 @@ class ConnectExtensionsController(Controller):
         security=SECURITY,
         access=scope(COMMANDS_READ),
     )
-    async def of_server(
+    async def list_server_extensions(
         self, server_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
     ) -> ServerExtensionsOut:
         published = await connect.extensions.of_server(principal, server_id)
@@ -125,7 +125,7 @@ class ConnectExtensionsController(Controller):
         request_max_body_size=LARGE,
         access=SERVER,
     )
-    async def publish(
+    async def publish_server_extension(
         self,
         server_id: FromPath[UUID],
         extension_id: FromPath[ExtensionId],

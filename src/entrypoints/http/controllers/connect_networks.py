@@ -71,7 +71,7 @@ class ConnectNetworksController(Controller):
         security=SECURITY,
         access=UNSCOPED,  # a secret for the network
     )
-    async def join_token(
+    async def create_join_token(
         self, network_id: FromPath[UUID], principal: Inject[Principal], connect: Inject[Connect]
     ) -> JoinTokenOut:
         issued = await connect.networks.issue_join_token(principal, network_id)
@@ -88,7 +88,7 @@ class ConnectNetworksController(Controller):
         access=PUBLIC,  # the network join token is the proof
         rate="join",
     )
-    async def join(self, data: JSONBody[JoinIn], connect: Inject[Connect]) -> JoinedOut:
+    async def join_network(self, data: JSONBody[JoinIn], connect: Inject[Connect]) -> JoinedOut:
         return joined_out(await connect.networks.join(data.join_token, data.name))
 
     @get(
@@ -99,5 +99,5 @@ class ConnectNetworksController(Controller):
         security=SECURITY,
         access=scope(CONNECT_SERVERS_READ),
     )
-    async def hosts(self, principal: Inject[Principal], connect: Inject[Connect]) -> HostsOut:
+    async def list_hosts(self, principal: Inject[Principal], connect: Inject[Connect]) -> HostsOut:
         return HostsOut([host_out(h) for h in await connect.networks.hosts(principal)])

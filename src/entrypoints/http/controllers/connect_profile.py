@@ -27,7 +27,7 @@ class ConnectProfileController(Controller):
         description="Connect servers carry the tag 'svc'; `tag=svc` keeps only those.",
         access=scope(CONNECT_SERVERS_READ),
     )
-    async def servers(
+    async def list_profile_servers(
         self,
         principal: Inject[Principal],
         connect: Inject[Connect],

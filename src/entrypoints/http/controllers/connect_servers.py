@@ -53,7 +53,7 @@ class ConnectServersController(Controller):
         access=PUBLIC,
         rate="register",
     )
-    async def register(
+    async def register_server(
         self, data: JSONBody[RegisterIn], connect: Inject[Connect]
     ) -> RegistrationOut:
         registration = await connect.servers.register(
@@ -88,7 +88,7 @@ class ConnectServersController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,  # the use case refuses tokens limited by scopes (claims.py)
     )
-    async def claim(
+    async def claim_server(
         self, data: JSONBody[ClaimIn], principal: Inject[Principal], connect: Inject[Connect]
     ) -> ServerEnvelope:
         server = await connect.claims.claim(principal, data.claim_key)
@@ -102,7 +102,7 @@ class ConnectServersController(Controller):
         security=SERVER_SECURITY,
         access=SERVER,
     )
-    async def claim_key(
+    async def get_claim_key(
         self, server_id: FromPath[UUID], server: Inject[ServerCredentials], connect: Inject[Connect]
     ) -> ClaimKeyOut:
         return claim_key_out(await connect.claims.claim_key(server, server_id))
@@ -117,7 +117,7 @@ class ConnectServersController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,  # the owner's, with a full sign-in (access.py, require_owner)
     )
-    async def update(
+    async def update_server(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[ServerPatch],

@@ -66,7 +66,7 @@ class ConnectSettingsController(Controller):
         access=scope(SETTINGS_READ, servers_too=True),
         response_headers=[ETAG],
     )
-    async def current(
+    async def get_server_settings(
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],
@@ -92,7 +92,7 @@ class ConnectSettingsController(Controller):
         access=scope(SETTINGS_WRITE, servers_too=True),
         response_headers=[ETAG],
     )
-    async def put_settings(
+    async def put_server_settings(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[SettingsPut],
@@ -131,7 +131,7 @@ class ConnectSettingsController(Controller):
         access=scope(SETTINGS_WRITE, servers_too=True),
         response_headers=[ETAG],
     )
-    async def patch_settings(
+    async def patch_server_settings(
         self,
         server_id: FromPath[UUID],
         data: Annotated[
@@ -157,7 +157,7 @@ class ConnectSettingsController(Controller):
         security=EITHER_SECURITY,
         access=scope(SETTINGS_READ, servers_too=True),
     )
-    async def history(
+    async def list_settings_history(
         self,
         server_id: FromPath[UUID],
         caller: Inject[AnyCaller],

@@ -63,7 +63,7 @@ class AdminConnectController(Controller):
         "is stale.",
         access=UNSCOPED,
     )
-    async def gateways(self, principal: Inject[Principal], edge: Inject[Edge]) -> GatewaysOut:
+    async def list_gateways(self, principal: Inject[Principal], edge: Inject[Edge]) -> GatewaysOut:
         gateways = edge.gateways
         items = await gateways.admin_list(principal)
         return GatewaysOut([gateway_out(g, gateways.is_stale(g)) for g in items])
@@ -97,7 +97,7 @@ class AdminConnectController(Controller):
         "cursor-paged.",
         access=UNSCOPED,
     )
-    async def routes(
+    async def list_gateway_routes(
         self,
         principal: Inject[Principal],
         edge: Inject[Edge],
@@ -118,7 +118,7 @@ class AdminConnectController(Controller):
         "cursor-paged.",
         access=UNSCOPED,
     )
-    async def networks(
+    async def list_all_networks(
         self,
         principal: Inject[Principal],
         edge: Inject[Edge],
@@ -139,7 +139,7 @@ class AdminConnectController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def transfer(
+    async def transfer_network(
         self,
         network_id: FromPath[UUID],
         data: JSONBody[TransferIn],
@@ -156,7 +156,7 @@ class AdminConnectController(Controller):
         "owner, cursor-paged.",
         access=UNSCOPED,
     )
-    async def servers(
+    async def list_all_servers(
         self,
         principal: Inject[Principal],
         edge: Inject[Edge],
@@ -176,7 +176,7 @@ class AdminConnectController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def revoke(
+    async def revoke_server_secret(
         self, server_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> RevokedOut:
         await edge.admin.revoke_secret(principal, server_id)
@@ -189,7 +189,7 @@ class AdminConnectController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def feature(
+    async def feature_listing(
         self,
         listing_id: FromPath[ObjectIdStr],
         data: JSONBody[FeaturePatch],
@@ -206,7 +206,7 @@ class AdminConnectController(Controller):
         "features), newest first, cursor-paged.",
         access=UNSCOPED,
     )
-    async def audit(
+    async def list_connect_audit(
         self,
         principal: Inject[Principal],
         edge: Inject[Edge],

@@ -6,6 +6,7 @@ from typing import Any
 from uuid import UUID
 
 from litestar import Controller, Request, delete, get, post, put
+from litestar.connection import ASGIConnection
 from litestar.openapi.spec import SecurityRequirement
 from litestar.params import FromPath, JSONBody
 
@@ -39,6 +40,21 @@ from entrypoints.http.route_access import PUBLIC, UNSCOPED_OR_SERVER
 GATEWAY_SECURITY: list[SecurityRequirement] = [{"bearerAuth": []}]
 
 
+async def registration_token(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """The proof of ``register``, checked before the body is read (route_access.py)."""
+    edge: Edge = connection.app.state.core.edge
+    edge.gateways.check_registration_token(bearer_secret(connection))
+
+
+async def gateway_secret(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
+    """The proof of a heartbeat (the path's gateway and its secret), checked before the body
+    is read; the heartbeat checks it again in its transaction."""
+    edge: Edge = connection.app.state.core.edge
+    await edge.gateways.check_secret(
+        str(connection.path_params["gateway_id"]), bearer_secret(connection)
+    )
+
+
 class GatewaysController(Controller):
     path = "/v1/connect/gateways"
     tags = ["connect: gateways"]
@@ -53,10 +69,11 @@ class GatewaysController(Controller):
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
         request_max_body_size=SMALL,
-        access=PUBLIC,  # the registration token is the proof
+        access=PUBLIC,
+        proof=registration_token,
         rate="gateway_register",
     )
-    async def register(
+    async def register_gateway(
         self,
         request: Request[Any, Any, Any],
         data: JSONBody[RegisterGatewayIn],
@@ -82,10 +99,11 @@ class GatewaysController(Controller):
         security=GATEWAY_SECURITY,
         responses=problems(401, 429),
         request_max_body_size=SMALL,
-        access=PUBLIC,  # the gateway's secret
+        access=PUBLIC,
+        proof=gateway_secret,
         rate="gateway_heartbeat",
     )
-    async def heartbeat(
+    async def send_gateway_heartbeat(
         self,
         request: Request[Any, Any, Any],
         gateway_id: FromPath[str],
@@ -117,7 +135,7 @@ class ServerGatewaysController(Controller):
         security=EITHER_SECURITY,
         access=UNSCOPED_OR_SERVER,  # the server, or its owner (a full sign-in)
     )
-    async def targets(
+    async def list_gateway_targets(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
     ) -> ServerGatewaysOut:
         found = await edge.gateways.for_server(caller, server_id)
@@ -140,7 +158,7 @@ class ServerGatewaysController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED_OR_SERVER,
     )
-    async def publish(
+    async def publish_gateway_route(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[RouteIn],
@@ -158,7 +176,7 @@ class ServerGatewaysController(Controller):
         security=EITHER_SECURITY,
         access=UNSCOPED_OR_SERVER,
     )
-    async def withdraw(
+    async def withdraw_gateway_route(
         self, server_id: FromPath[UUID], caller: Inject[AnyCaller], edge: Inject[Edge]
     ) -> OkOut:
         return OkOut(await edge.gateways.withdraw_route(caller, server_id))

@@ -84,7 +84,7 @@ class EdgeNetworksController(Controller):
         responses=problems(409, 429),
         access=UNSCOPED,
     )
-    async def verify_domain(
+    async def verify_network_domain(
         self,
         network_id: FromPath[UUID],
         domain_id: FromPath[ObjectIdStr],
@@ -99,7 +99,7 @@ class EdgeNetworksController(Controller):
         description="null when none is configured. The API token is never returned.",
         access=UNSCOPED,
     )
-    async def get_dns(
+    async def get_dns_provider(
         self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> DnsConfigEnvelope:
         config = await edge.dns.get(principal, network_id)
@@ -118,7 +118,7 @@ class EdgeNetworksController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def put_dns(
+    async def put_dns_provider(
         self,
         network_id: FromPath[UUID],
         data: JSONBody[DnsProviderIn],
@@ -140,7 +140,7 @@ class EdgeNetworksController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def delete_dns(
+    async def delete_dns_provider(
         self, network_id: FromPath[UUID], principal: Inject[Principal], edge: Inject[Edge]
     ) -> RemovedOut:
         return RemovedOut(await edge.dns.remove(principal, network_id))

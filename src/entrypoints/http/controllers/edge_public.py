@@ -44,7 +44,7 @@ class PublicDirectoryController(Controller):
         access=PUBLIC,
         rate="public_directory",
     )
-    async def directory(
+    async def list_public_servers(
         self,
         edge: Inject[Edge],
         q: Annotated[str | None, QueryParameter(min_length=1, max_length=64)] = None,
@@ -70,7 +70,7 @@ class ListingFavoritesController(Controller):
         description="Newest favorite first.",
         access=UNSCOPED,
     )
-    async def favorites(
+    async def list_favorites(
         self,
         principal: Inject[Principal],
         edge: Inject[Edge],
@@ -87,7 +87,7 @@ class ListingFavoritesController(Controller):
         description="Idempotent; favoriteCount counts each user once.",
         access=UNSCOPED,
     )
-    async def favorite(
+    async def favorite_listing(
         self,
         listing_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -103,7 +103,7 @@ class ListingFavoritesController(Controller):
         status_code=200,
         access=UNSCOPED,
     )
-    async def unfavorite(
+    async def unfavorite_listing(
         self,
         listing_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -129,7 +129,7 @@ class ListingStatusController(Controller):
         request_max_body_size=TEXT,
         access=SERVER,
     )
-    async def report(
+    async def report_public_status(
         self,
         server_id: FromPath[UUID],
         data: JSONBody[StatusIn],

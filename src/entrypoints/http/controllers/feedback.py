@@ -13,7 +13,7 @@ from application.feedback.ports import FeedbackFilter
 from application.identity.principal import Principal
 from bootstrap.settings import Settings
 from domain.feedback.feedback import Category, Status
-from entrypoints.http.auth import SECURITY, presented_token, principal_of
+from entrypoints.http.auth import SECURITY, optional_token, presented_token, principal_of
 from entrypoints.http.body_limits import TEXT
 from entrypoints.http.client_ip import request_ip
 from entrypoints.http.dependencies import Inject
@@ -40,7 +40,8 @@ def _tagged(out: FeedbackOut) -> Response[FeedbackOut]:
 
 
 async def provide_sender(request: Request[Any, Any, Any]) -> Principal | None:
-    """Who sends feedback: the holder of the token presented, if any (anonymous otherwise)."""
+    """Who sends feedback: the holder of the token presented, if any (anonymous otherwise;
+    the token was checked before the body, ``proof=optional_token``)."""
     if presented_token(request) is None:
         return None
     return await principal_of(request, request.app.state.core)
@@ -61,9 +62,10 @@ class FeedbackController(Controller):
         status_code=201,
         request_max_body_size=TEXT,
         responses=problems(413, 429),
-        access=PUBLIC,  # a token when given; rate limited per user or address
+        access=PUBLIC,  # rate limited per user or address
+        proof=optional_token,  # a token when given
     )
-    async def send(
+    async def send_feedback(
         self,
         data: JSONBody[FeedbackIn],
         request: Request[Any, Any, Any],
@@ -132,7 +134,7 @@ class AdminFeedbackController(Controller):
         access=UNSCOPED,
         response_headers=[ETAG],
     )
-    async def triage(
+    async def triage_feedback(
         self,
         feedback_id: FromPath[ObjectIdStr],
         data: JSONBody[TriageIn],

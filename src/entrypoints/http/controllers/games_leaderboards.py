@@ -153,7 +153,7 @@ class GameLeaderboardsController(Controller):
         "period, or the archived one starting at `period`.",
         access=scope(GAMES_READ),
     )
-    async def top(
+    async def list_top_entries(
         self,
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -182,7 +182,7 @@ class GameLeaderboardsController(Controller):
         request_max_body_size=TEXT,
         access=scope(GAMES_MANAGE, servers_too=True),
     )
-    async def submit(
+    async def submit_entry(
         self,
         board_id: FromPath[ObjectIdStr],
         data: JSONBody[ScoreIn],
@@ -204,7 +204,7 @@ class GameLeaderboardsController(Controller):
         "archived top.",
         access=scope(GAMES_READ),
     )
-    async def periods(
+    async def list_periods(
         self,
         board_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -223,7 +223,7 @@ class GameLeaderboardsController(Controller):
         "player has no score here.",
         access=scope(GAMES_READ),
     )
-    async def around(
+    async def list_entries_around(
         self,
         board_id: FromPath[ObjectIdStr],
         player_id: FromPath[UUID],

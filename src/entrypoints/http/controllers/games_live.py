@@ -85,7 +85,7 @@ class GameMatchesController(Controller):
         security=SECURITY,
         access=scope(GAMES_READ),
     )
-    async def live_matches(
+    async def list_live_matches(
         self,
         games: Inject[Games],
         minigame_id: MinigameParam = None,

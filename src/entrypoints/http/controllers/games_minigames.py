@@ -137,7 +137,7 @@ class GameMinigamesController(Controller):
         access=scope(GAMES_PUBLISH),
         response_headers=[ETAG],
     )
-    async def publish(
+    async def publish_minigame(
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -159,7 +159,7 @@ class GameMinigamesController(Controller):
         access=scope(GAMES_PUBLISH),
         response_headers=[ETAG],
     )
-    async def unpublish(
+    async def unpublish_minigame(
         self,
         minigame_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -186,7 +186,7 @@ class GameCatalogController(Controller):
         "Cursor pages of up to 100 (default 24).",
         access=scope(GAMES_READ),
     )
-    async def catalog(
+    async def get_games_catalog(
         self,
         principal: Inject[Principal],
         games: Inject[Games],

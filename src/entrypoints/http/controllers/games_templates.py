@@ -143,7 +143,7 @@ class GameTemplatesController(Controller):
         description="For the template's owner and collaborators; newest first, in cursor pages.",
         access=scope(GAMES_READ),
     )
-    async def template_minigames(
+    async def list_template_minigames(
         self,
         template_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

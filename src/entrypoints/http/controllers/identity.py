@@ -22,5 +22,5 @@ class VerifyController(Controller):
         security=SECURITY,
         access=ANY_TOKEN,
     )
-    async def verify(self, principal: Inject[Principal]) -> VerifyOut:
+    async def verify_token(self, principal: Inject[Principal]) -> VerifyOut:
         return verify_out(principal.claims)

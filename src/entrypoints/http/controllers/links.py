@@ -65,7 +65,7 @@ class LinkController(Controller):
         access=UNSCOPED,
         rate="auth",
     )
-    async def start(
+    async def start_provider_link(
         self,
         provider: FromPath[str],
         principal: Inject[Principal],
@@ -94,7 +94,7 @@ class LinkController(Controller):
         responses=problems(400, 401, 404),
         access=UNSCOPED,
     )
-    async def unlink(
+    async def unlink_provider(
         self, provider: FromPath[str], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
         await links.accounts.unlink(principal.user_id, parse_provider(provider))
@@ -118,7 +118,7 @@ class LinkController(Controller):
         access=PUBLIC,
         rate="auth",
     )
-    async def callback(
+    async def finish_provider_link(
         self,
         request: Request[Any, Any, Any],
         provider: FromPath[str],

@@ -51,7 +51,7 @@ class ChatInteractionController(Controller):
         responses={200: INTERACTION_ANSWER, **problems(400, 401, 413, 503)},
         access=PUBLIC,  # the provider's Ed25519 signature is the proof
     )
-    async def interaction(
+    async def handle_chat_interaction(
         self, request: Request[Any, Any, Any], links: Inject[Links]
     ) -> Response[dict[str, object]]:
         headers = {k.lower(): v for k, v in request.headers.items()}
@@ -68,5 +68,7 @@ class ChatInteractionController(Controller):
         responses=problems(401, 403, 503),
         access=UNSCOPED,  # super admins
     )
-    async def register(self, principal: Inject[Principal], links: Inject[Links]) -> CommandsOut:
+    async def register_chat_commands(
+        self, principal: Inject[Principal], links: Inject[Links]
+    ) -> CommandsOut:
         return commands_out(await links.interactions.register_commands(principal))

@@ -30,7 +30,7 @@ class NetworkChatController(Controller):
         responses=problems(404),
         access=UNSCOPED,
     )
-    async def view(
+    async def get_network_chat(
         self, network_id: FromPath[UUID], principal: Inject[Principal], links: Inject[Links]
     ) -> NetworkChatOut:
         return network_chat_out(await links.network_chats.get(principal, network_id))
@@ -46,7 +46,7 @@ class NetworkChatController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def link(
+    async def link_network_chat(
         self,
         network_id: FromPath[UUID],
         data: JSONBody[NetworkChatIn],
@@ -64,7 +64,7 @@ class NetworkChatController(Controller):
         responses=problems(404),
         access=UNSCOPED,
     )
-    async def unlink(
+    async def unlink_network_chat(
         self, network_id: FromPath[UUID], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
         await links.network_chats.unlink(principal, network_id)

@@ -30,9 +30,25 @@ class ChatRoleLinksController(Controller):
         responses=problems(403),
         access=UNSCOPED,
     )
-    async def list_links(self, principal: Inject[Principal], links: Inject[Links]) -> RoleLinksOut:
+    async def list_role_links(
+        self, principal: Inject[Principal], links: Inject[Links]
+    ) -> RoleLinksOut:
         views = await links.role_links.list(principal)
         return RoleLinksOut([role_link_out(view) for view in views])
+
+    @get(
+        "/{role_id:str}",
+        summary="One role link",
+        description="Needs admin:chat-role-link:view. The platform role's chat role, with how "
+        "many linked users' changes are synced, pending or failed. 404 "
+        "`chat.role_link_not_found` when the role has no link.",
+        responses=problems(403, 404),
+        access=UNSCOPED,
+    )
+    async def get_role_link(
+        self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], links: Inject[Links]
+    ) -> RoleLinkOut:
+        return role_link_out(await links.role_links.get(principal, role_id))
 
     @put(
         "/{role_id:str}",
@@ -44,7 +60,7 @@ class ChatRoleLinksController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def put_link(
+    async def put_role_link(
         self,
         role_id: FromPath[ObjectIdStr],
         data: JSONBody[RoleLinkIn],
@@ -63,7 +79,7 @@ class ChatRoleLinksController(Controller):
         responses=problems(403, 404),
         access=UNSCOPED,
     )
-    async def remove_link(
+    async def delete_role_link(
         self, role_id: FromPath[ObjectIdStr], principal: Inject[Principal], links: Inject[Links]
     ) -> None:
         await links.role_links.remove(principal, role_id)

@@ -23,7 +23,7 @@ from entrypoints.http.dto.links import (
 )
 from entrypoints.http.metrics import counted_webhook
 from entrypoints.http.problems import problems
-from entrypoints.http.route_access import PUBLIC, scope
+from entrypoints.http.route_access import PUBLIC, api_token
 
 
 class MembershipWebhookController(Controller):
@@ -41,7 +41,9 @@ class MembershipWebhookController(Controller):
         responses=problems(400, 401, 413, 503),
         access=PUBLIC,  # the provider's HMAC signature is the proof
     )
-    async def webhook(self, request: Request[Any, Any, Any], links: Inject[Links]) -> None:
+    async def receive_membership_webhook(
+        self, request: Request[Any, Any, Any], links: Inject[Links]
+    ) -> None:
         headers = {k.lower(): v for k, v in request.headers.items()}
         with counted_webhook(request, "membership") as outcome:
             applied = await links.supporters.webhook(headers, await request.body())
@@ -61,7 +63,7 @@ class SupportersController(Controller):
         access=PUBLIC,
         rate="public_supporters",
     )
-    async def supporters(
+    async def list_supporters(
         self,
         links: Inject[Links],
         cursor: Annotated[str | None, QueryParameter(max_length=64)] = None,
@@ -84,9 +86,11 @@ class SupporterSettingsController(Controller):
         summary="My supporter settings",
         description="Whether I am listed, my message and design, my linked membership and "
         "the amount a custom message or design needs.",
-        access=scope(PROFILE_READ),
+        access=api_token(service_scope=PROFILE_READ),  # profile settings (docs/auth.md)
     )
-    async def view(self, principal: Inject[Principal], links: Inject[Links]) -> SupporterOut:
+    async def get_supporter_settings(
+        self, principal: Inject[Principal], links: Inject[Links]
+    ) -> SupporterOut:
         view = await links.supporters.view(principal.user_id)
         return supporter_out(view, links.supporters.config)
 
@@ -98,9 +102,9 @@ class SupporterSettingsController(Controller):
         "membership keeps them but hides them.",
         responses=problems(400, 403),
         request_max_body_size=SMALL,
-        access=scope(PROFILE_WRITE),
+        access=api_token(service_scope=PROFILE_WRITE),
     )
-    async def update(
+    async def update_supporter_settings(
         self, data: JSONBody[SupporterIn], principal: Inject[Principal], links: Inject[Links]
     ) -> SupporterOut:
         view = await links.supporters.update(

@@ -54,7 +54,7 @@ class MotdController(Controller):
         access=PUBLIC,
         response_headers=[ETAG],
     )
-    async def current(
+    async def get_motd(
         self,
         motd: Inject[Messages],
         scope_name: ScopeParam = "global",
@@ -77,7 +77,7 @@ class MotdController(Controller):
         security=SECURITY,
         access=UNSCOPED,
     )
-    async def list_messages(
+    async def list_motd_messages(
         self,
         principal: Inject[Principal],
         motd: Inject[Messages],
@@ -105,7 +105,7 @@ class MotdController(Controller):
         access=UNSCOPED,
         response_headers=[ETAG],
     )
-    async def create(
+    async def create_motd_message(
         self, data: JSONBody[MotdIn], principal: Inject[Principal], motd: Inject[Messages]
     ) -> Response[MotdOut]:
         draft = data.draft(motd_scope(data.scope, data.scope_id))
@@ -119,7 +119,7 @@ class MotdController(Controller):
         access=UNSCOPED,
         response_headers=[ETAG],
     )
-    async def get_message(
+    async def get_motd_message(
         self, motd_id: FromPath[ObjectIdStr], principal: Inject[Principal], motd: Inject[Messages]
     ) -> Response[MotdOut]:
         return _tagged(motd_out(await motd.get(principal, motd_id)))
@@ -135,7 +135,7 @@ class MotdController(Controller):
         access=UNSCOPED,
         response_headers=[ETAG],
     )
-    async def replace_message(
+    async def replace_motd_message(
         self,
         motd_id: FromPath[ObjectIdStr],
         data: JSONBody[MotdIn],
@@ -157,7 +157,7 @@ class MotdController(Controller):
         responses=problems(412),
         access=UNSCOPED,
     )
-    async def delete_message(
+    async def delete_motd_message(
         self,
         motd_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

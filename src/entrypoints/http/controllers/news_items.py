@@ -102,7 +102,7 @@ class NewsController(Controller):
         "released in a followed feed, and changes of the follows; votes are not.",
         access=scope(NEWS_READ),
     )
-    async def feed(
+    async def get_news_feed(
         self,
         principal: Inject[Principal],
         news: Inject[News],
@@ -118,7 +118,9 @@ class NewsController(Controller):
         description="Needs news:read.",
         access=scope(NEWS_READ),
     )
-    async def follows(self, principal: Inject[Principal], news: Inject[News]) -> FollowsOut:
+    async def get_news_follows(
+        self, principal: Inject[Principal], news: Inject[News]
+    ) -> FollowsOut:
         return follows_out(await news.follows.get(principal))
 
     @put(
@@ -129,7 +131,7 @@ class NewsController(Controller):
         request_max_body_size=TEXT,
         access=scope(NEWS_INTERACT),
     )
-    async def set_follows(
+    async def set_news_follows(
         self, data: JSONBody[FollowsIn], principal: Inject[Principal], news: Inject[News]
     ) -> FollowsOut:
         return follows_out(await news.follows.put(principal, data.feeds))
@@ -183,7 +185,7 @@ class NewsController(Controller):
         request_max_body_size=SMALL,
         access=scope(NEWS_INTERACT),
     )
-    async def vote(
+    async def vote_news_poll(
         self,
         news_id: FromPath[ObjectIdStr],
         data: JSONBody[VoteIn],

@@ -25,7 +25,7 @@ class PublicNewsController(Controller):
         "their counts (no viewer selection).",
         access=PUBLIC,
     )
-    async def public_news(
+    async def list_public_news(
         self,
         news: Inject[News],
         feed: Annotated[

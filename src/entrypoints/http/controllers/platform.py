@@ -37,7 +37,7 @@ class PlatformController(Controller):
         },
         access=PUBLIC,
     )
-    async def health(self, platform: Inject[Platform]) -> Response[HealthOut]:
+    async def get_health(self, platform: Inject[Platform]) -> Response[HealthOut]:
         report = await platform.health.report()
         return Response(health_out(report), status_code=200 if report.healthy else 503)
 
@@ -51,7 +51,7 @@ class PlatformController(Controller):
         responses=problems(401),
         access=PUBLIC,
     )
-    async def metrics(
+    async def get_metrics(
         self, request: Request[Any, Any, Any], settings: Inject[Settings]
     ) -> Response[bytes]:
         expected = settings.http.metrics_token
@@ -69,7 +69,7 @@ class PlatformController(Controller):
         media_type="text/plain",
         access=PUBLIC,
     )
-    async def ip(self, request: Request[Any, Any, Any], settings: Inject[Settings]) -> str:
+    async def get_ip(self, request: Request[Any, Any, Any], settings: Inject[Settings]) -> str:
         return request_ip(request, settings.server.trusted_proxies)
 
     @get(
@@ -79,7 +79,7 @@ class PlatformController(Controller):
         "one and any still-trusted previous ones; cache by `kid`.",
         access=PUBLIC,
     )
-    async def jwks(self, identity: Inject[Identity]) -> Jwks:
+    async def get_jwks(self, identity: Inject[Identity]) -> Jwks:
         return Jwks(keys=[Jwk(**key) for key in identity.tokens.jwks()["keys"]])
 
 

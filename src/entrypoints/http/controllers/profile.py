@@ -21,7 +21,7 @@ from entrypoints.http.dto.profile import (
     profile_self_out,
     settings_out,
 )
-from entrypoints.http.route_access import scope
+from entrypoints.http.route_access import api_token, scope
 
 
 class ProfileController(Controller):
@@ -36,7 +36,7 @@ class ProfileController(Controller):
         "their presence (online, status, last seen).",
         access=scope(PROFILE_READ),
     )
-    async def self_view(
+    async def get_self(
         self, principal: Inject[Principal], profile: Inject[Profile]
     ) -> ProfileSelfOut:
         return profile_self_out(await profile.self_view(principal))
@@ -46,9 +46,9 @@ class ProfileController(Controller):
         summary="My settings",
         description="Friend requests, the UI style, and the membership and chat accounts "
         "linked (provider, display name, linkedAt; never a token).",
-        access=scope(PROFILE_READ),
+        access=api_token(service_scope=PROFILE_READ),  # every signed-in user (docs/auth.md)
     )
-    async def settings(
+    async def get_profile_settings(
         self, principal: Inject[Principal], links: Inject[Links], profile: Inject[Profile]
     ) -> SettingsOut:
         view = await profile.settings(principal)
@@ -60,9 +60,9 @@ class ProfileController(Controller):
         description="Changes the members given (`allowFriendRequests`, `uiStyle`); members left "
         "out stay.",
         request_max_body_size=DOCUMENT,
-        access=scope(PROFILE_WRITE),
+        access=api_token(service_scope=PROFILE_WRITE),
     )
-    async def update_settings(
+    async def update_profile_settings(
         self,
         data: JSONBody[SettingsPatch],
         principal: Inject[Principal],

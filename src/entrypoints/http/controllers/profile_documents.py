@@ -58,7 +58,7 @@ class GameOptionsController(Controller):
         access=scope(PROFILE_READ),
         response_headers=[ETAG],
     )
-    async def get_options(
+    async def get_game_options(
         self, principal: Inject[Principal], profile: Inject[Profile]
     ) -> Response[GameOptionsOut]:
         return _with_etag(game_options_out(await profile.game_options.get(principal)))
@@ -74,7 +74,7 @@ class GameOptionsController(Controller):
         access=scope(PROFILE_WRITE),
         response_headers=[ETAG],
     )
-    async def put_options(
+    async def put_game_options(
         self,
         data: JSONBody[GameOptionsIn],
         principal: Inject[Principal],
@@ -98,7 +98,7 @@ class PublicUsersController(Controller):
         "rated sfw. Unknown is 404.",
         access=PUBLIC,
     )
-    async def public_user(
+    async def get_public_user(
         self, identifier: FromPath[str], profile: Inject[Profile], settings: Inject[Settings]
     ) -> PublicUserOut:
         return public_user_out(await profile.public.get(identifier), settings.cdn)
@@ -120,7 +120,7 @@ class ProfileSharesController(Controller):
         request_max_body_size=SMALL,
         access=scope(PROFILE_WRITE),
     )
-    async def create(
+    async def create_share(
         self,
         data: JSONBody[ShareIn],
         principal: Inject[Principal],
@@ -137,7 +137,7 @@ class ProfileSharesController(Controller):
         description="Every state: active, expired, revoked.",
         access=scope(PROFILE_READ),
     )
-    async def list_mine(
+    async def list_my_shares(
         self,
         principal: Inject[Principal],
         clock: Inject[Clock],
@@ -156,7 +156,7 @@ class ProfileSharesController(Controller):
         status_code=200,
         access=scope(PROFILE_WRITE),
     )
-    async def revoke(
+    async def revoke_share(
         self,
         share_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -173,7 +173,7 @@ class ProfileSharesController(Controller):
         description="Needs admin:user:view. Newest first; `userId` keeps one user's.",
         access=UNSCOPED,
     )
-    async def admin_list(
+    async def list_all_profile_shares(
         self,
         principal: Inject[Principal],
         clock: Inject[Clock],
@@ -199,7 +199,7 @@ class PublicSharesController(Controller):
         responses=problems(410),
         access=PUBLIC,  # the random code is the proof
     )
-    async def resolve(
+    async def resolve_profile_share(
         self, code: FromPath[str], profile: Inject[Profile], settings: Inject[Settings]
     ) -> ResolvedShareOut:
         return resolved_out(await profile.shares.resolve(code), settings.cdn)

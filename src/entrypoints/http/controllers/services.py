@@ -62,7 +62,7 @@ class ServicesController(Controller):
         request_max_body_size=DOCUMENT,
         access=UNSCOPED,
     )
-    async def create(
+    async def create_service(
         self, data: JSONBody[ServiceIn], principal: Inject[Principal], services: Inject[Services]
     ) -> ServiceEnvelope:
         return ServiceEnvelope(
@@ -95,7 +95,7 @@ class ServicesController(Controller):
         request_max_body_size=DOCUMENT,
         access=UNSCOPED,
     )
-    async def replace(
+    async def replace_service(
         self,
         service_id: FromPath[str],
         data: JSONBody[ServiceIn],
@@ -132,7 +132,7 @@ class ServicesController(Controller):
         responses=problems(409, 429, 503),
         access=UNSCOPED,
     )
-    async def verify_domain(
+    async def verify_service_domain(
         self,
         service_id: FromPath[str],
         domain: FromPath[str],

@@ -106,7 +106,7 @@ class ShopController(Controller):
         security=SECURITY,
         access=UNSCOPED,
     )
-    async def purchases(
+    async def list_purchases(
         self,
         principal: Inject[Principal],
         shop: Inject[Shop],
@@ -126,7 +126,7 @@ class ShopController(Controller):
         responses=problems(413),
         access=PUBLIC,  # the provider's HMAC signature over the body
     )
-    async def webhook(
+    async def receive_shop_webhook(
         self, request: Request[Any, Any, Any], shop: Inject[Shop], signature: Signature = None
     ) -> WebhookOut:
         body = await request.body()

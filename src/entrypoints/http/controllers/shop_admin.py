@@ -58,7 +58,7 @@ class AdminShopController(Controller):
         description="Needs admin:shop:view. Active and inactive products, oldest first.",
         access=UNSCOPED,
     )
-    async def list_products(
+    async def list_all_products(
         self,
         principal: Inject[Principal],
         shop: Inject[Shop],
@@ -93,7 +93,7 @@ class AdminShopController(Controller):
         access=UNSCOPED,
         response_headers=[ETAG],
     )
-    async def get_product(
+    async def get_product_by_id(
         self, product_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
     ) -> Response[ProductOut]:
         return _tagged(product_out(await shop.products.get(principal, product_id)))
@@ -153,7 +153,7 @@ class AdminShopController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def grant(
+    async def grant_order(
         self,
         order_id: FromPath[ObjectIdStr],
         data: JSONBody[ManualIn],
@@ -173,7 +173,7 @@ class AdminShopController(Controller):
         request_max_body_size=TEXT,
         access=UNSCOPED,
     )
-    async def revoke(
+    async def revoke_order(
         self,
         order_id: FromPath[ObjectIdStr],
         data: JSONBody[ManualIn],
@@ -189,7 +189,7 @@ class AdminShopController(Controller):
         "who made them and why.",
         access=UNSCOPED,
     )
-    async def audit(
+    async def get_order_audit(
         self, order_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
     ) -> AuditsOut:
         return audits_out(await shop.orders.audit(principal, order_id))
@@ -206,7 +206,7 @@ class AdminShopController(Controller):
         request_max_body_size=SMALL,
         access=UNSCOPED,
     )
-    async def sync(
+    async def sync_shop(
         self, data: JSONBody[SyncIn], principal: Inject[Principal], shop: Inject[Shop]
     ) -> SyncOut:
         return sync_out(await shop.sync.run(principal, data.dry_run))

@@ -147,7 +147,7 @@ class ChatController(Controller):
         request_max_body_size=SMALL,
         access=scope(CHAT_WRITE),
     )
-    async def vote(
+    async def vote_chat_poll(
         self,
         conversation_id: FromPath[ObjectIdStr],
         message_id: FromPath[ObjectIdStr],

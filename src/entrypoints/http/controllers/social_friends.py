@@ -110,7 +110,7 @@ class UserFriendsController(Controller):
         "admin:user:view. `requestsCursor` pages the requests.",
         access=scope(FRIENDS_READ),
     )
-    async def user_friends(
+    async def list_user_friends(
         self,
         user_id: FromPath[UUID],
         principal: Inject[Principal],

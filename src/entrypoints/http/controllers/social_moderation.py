@@ -11,7 +11,7 @@ from litestar.params import JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from application.social.area import Social
-from domain.social.nodes import FRIENDS_EDIT
+from domain.social.nodes import FRIENDS_EDIT, FRIENDS_WRITE
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
@@ -65,7 +65,7 @@ class BlocksController(Controller):
         request_max_body_size=SMALL,
         access=scope(FRIENDS_EDIT),
     )
-    async def block(
+    async def block_user(
         self, data: JSONBody[BlockIn], principal: Inject[Principal], social: Inject[Social]
     ) -> BlockEnvelope:
         return BlockEnvelope(block_out(await social.blocks.block(principal, data.target_id)))
@@ -78,7 +78,7 @@ class BlocksController(Controller):
         responses=problems(404),
         access=scope(FRIENDS_EDIT),
     )
-    async def unblock(
+    async def unblock_user(
         self,
         principal: Inject[Principal],
         social: Inject[Social],
@@ -96,13 +96,14 @@ class ReportsController(Controller):
     @post(
         "/social/friends/reports",
         summary="Report a user to the moderators",
-        description="Needs social:friends.write; 20 per hour.",
+        description="Needs social:friends.write (a report is the sender's action towards "
+        "another user, like a friend request); 20 per hour.",
         status_code=201,
         responses=problems(404, 429),
         request_max_body_size=TEXT,
-        access=scope(FRIENDS_EDIT),
+        access=scope(FRIENDS_WRITE),
     )
-    async def report(
+    async def report_user(
         self, data: JSONBody[ReportIn], principal: Inject[Principal], social: Inject[Social]
     ) -> ReportEnvelope:
         report = await social.reports.report(principal, data.target_id, data.reason)

@@ -56,7 +56,7 @@ class NotificationsController(Controller):
         status_code=200,
         access=scope(NOTIFICATIONS_WRITE),
     )
-    async def mark_read(
+    async def mark_notification_read(
         self,
         notification_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

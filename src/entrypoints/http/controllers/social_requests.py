@@ -38,7 +38,7 @@ class FriendRequestsController(Controller):
         "unless `direction` is given.",
         access=scope(FRIENDS_READ),
     )
-    async def list_requests(
+    async def list_friend_requests(
         self,
         principal: Inject[Principal],
         social: Inject[Social],
@@ -61,7 +61,7 @@ class FriendRequestsController(Controller):
         request_max_body_size=SMALL,
         access=scope(FRIENDS_WRITE),
     )
-    async def send_request(
+    async def send_friend_request(
         self, data: JSONBody[RequestIn], principal: Inject[Principal], social: Inject[Social]
     ) -> RequestResultOut:
         outcome = await social.requests.send(principal, data.target_id, data.target_name, data.note)
@@ -75,7 +75,7 @@ class FriendRequestsController(Controller):
         responses=problems(409, 410),
         access=scope(FRIENDS_EDIT),
     )
-    async def accept_request(
+    async def accept_friend_request(
         self,
         request_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -91,7 +91,7 @@ class FriendRequestsController(Controller):
         responses=problems(409, 410),
         access=scope(FRIENDS_EDIT),
     )
-    async def decline_request(
+    async def decline_friend_request(
         self,
         request_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -107,7 +107,7 @@ class FriendRequestsController(Controller):
         responses=problems(409, 410),
         access=scope(FRIENDS_EDIT),
     )
-    async def delete_request(
+    async def delete_friend_request(
         self,
         request_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],

@@ -48,7 +48,7 @@ class PersonalTotemController(Controller):
         responses=problems(404, 503),
         access=scope(TOTEM_READ),
     )
-    async def active(
+    async def get_personal_totem(
         self,
         principal: Inject[Principal],
         totem: Inject[PersonalTotems],
@@ -63,7 +63,7 @@ class PersonalTotemController(Controller):
         description="Needs totem:read. `limit` default 10, above 50 clamped.",
         access=scope(TOTEM_READ),
     )
-    async def history(
+    async def get_totem_history(
         self,
         principal: Inject[Principal],
         settings: Inject[Settings],
@@ -83,7 +83,7 @@ class PersonalTotemController(Controller):
         "`age` (0, 16, 18, 21; default 0) is at least their rating age.",
         access=scope(TOTEM_READ),
     )
-    async def gallery(
+    async def get_totem_gallery(
         self,
         principal: Inject[Principal],
         settings: Inject[Settings],
@@ -105,7 +105,7 @@ class PersonalTotemController(Controller):
         "the deployment sets PERSONAL_TOTEM_PUBLIC_API. Otherwise 404.",
         access=scope(TOTEM_READ),
     )
-    async def model(
+    async def get_totem_model(
         self,
         item_model_id: FromPath[ObjectIdStr],
         principal: Inject[Principal],
@@ -127,7 +127,7 @@ class PersonalTotemController(Controller):
         responses=problems(404, 413, 503),
         access=scope(TOTEM_WRITE),
     )
-    async def post(
+    async def post_personal_totem(
         self,
         data: JSONBody[TotemPostIn],
         principal: Inject[Principal],

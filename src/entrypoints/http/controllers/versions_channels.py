@@ -47,7 +47,7 @@ class ChannelsController(Controller):
         "Needs versions:read in the scope.",
         access=scope(VERSIONS_READ),
     )
-    async def active(
+    async def get_active_versions(
         self,
         principal: Inject[Principal],
         versions: Inject[Versions],
@@ -75,7 +75,7 @@ class ChannelsController(Controller):
         access=scope(VERSIONS_PUBLISH),
         response_headers=[ETAG],
     )
-    async def move(
+    async def move_channel(
         self,
         data: JSONBody[MoveIn],
         principal: Inject[Principal],
@@ -102,7 +102,7 @@ class ChannelsController(Controller):
         "in the scope.",
         access=scope(VERSIONS_READ),
     )
-    async def moves(
+    async def list_channel_moves(
         self,
         principal: Inject[Principal],
         versions: Inject[Versions],

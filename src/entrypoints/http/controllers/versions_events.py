@@ -38,7 +38,7 @@ class VersionEventsController(Controller):
         "after a roll-forward shows.",
         access=scope(VERSIONS_TRACK),
     )
-    async def list_events(
+    async def list_version_events(
         self,
         principal: Inject[Principal],
         versions: Inject[Versions],

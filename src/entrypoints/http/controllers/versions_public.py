@@ -49,7 +49,7 @@ class PublicVersionsController(Controller):
         access=PUBLIC,
         response_headers=[ETAG],
     )
-    async def resolve(
+    async def resolve_version(
         self,
         settings: Inject[Settings],
         versions: Inject[Versions],
@@ -93,7 +93,7 @@ class PublicVersionsController(Controller):
         responses=problems(413, 429),
         access=PUBLIC,  # rate limited per address
     )
-    async def report(
+    async def report_version_event(
         self,
         data: JSONBody[EventsIn],
         request: Request[Any, Any, Any],

@@ -7,38 +7,96 @@ import msgspec
 
 from application.identity.tokens import IssuedToken
 from application.services.consent import ServiceGrant
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from domain.identity.auth_session import TOKEN_LIFETIME, AuthSession
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from domain.identity.game_session import DEFAULT_GAME_SCOPES, JOIN_TOKEN_LIFETIME
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, Timestamp, ts, ts_or_none
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Scope = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 LIFETIME_SECONDS = int(TOKEN_LIFETIME.total_seconds())
+JOIN_TOKEN_SECONDS = int(JOIN_TOKEN_LIFETIME.total_seconds())
+
+# The API JWT every sign-in answers with, described once.
+ApiJwt = Annotated[
+    str,
+    msgspec.Meta(description="The API JWT: send it as `Authorization: Bearer <accessToken>`."),
+]
+ApiJwtExpiresIn = Annotated[
+    int, msgspec.Meta(description="Seconds the API JWT lives: 2592000 (30 days).")
+]
+ApiJwtExpiresAt = Annotated[Timestamp, msgspec.Meta(description="When the API JWT expires.")]
 
 
 class GameJoinIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    user_id: UUID | None = None
-    name: Name | None = None
-    scopes: Annotated[list[Scope], msgspec.Meta(max_length=32)] | None = None
+    user_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The player's user id; optional but recommended."))
+        ]
+        | None
+    ) = None
+    name: (
+        Annotated[Name, msgspec.Meta(description=("The player's name; optional but recommended."))]
+        | None
+    ) = None
+    scopes: (
+        Annotated[
+            list[Scope],
+            msgspec.Meta(
+                max_length=32,
+                description=(
+                    "Scopes of the token verify will issue; omitted: profile:read, "
+                    "totem:read, totem:write."
+                ),
+            ),
+        ]
+        | None
+    ) = None
 
 
 class GameJoinOut(msgspec.Struct, rename="camel"):
-    server_id: str
-    join_token: str
-    expires_in: int
+    server_id: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The serverId to hand to the game's session service (step 2 of the handshake)."
+            )
+        ),
+    ]
+    join_token: Annotated[str, msgspec.Meta(description="Single-use token to send to verify.")]
+    expires_in: Annotated[int, msgspec.Meta(description="Seconds the join token lives: 60.")]
 
 
 class GameVerifyIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    server_id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
-    name: Name
-    join_token: Annotated[str, msgspec.Meta(min_length=1, max_length=256)]
-    user_id: UUID | None = None
+    server_id: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=64, description=("The serverId join answered."))
+    ]
+    name: Annotated[
+        Name,
+        msgspec.Meta(description=("The player's profile name, as sent to the session service.")),
+    ]
+    join_token: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=256, description=("The join token join answered (required).")
+        ),
+    ]
+    user_id: (
+        Annotated[
+            UUID,
+            msgspec.Meta(
+                description=("When given, must match the profile the session service returns.")
+            ),
+        ]
+        | None
+    ) = None
 
 
 class GameVerifyOut(msgspec.Struct, rename="camel"):
-    access_token: str
-    expires_in: int
-    expires_at: Timestamp
-    scopes: list[str]
+    access_token: ApiJwt
+    expires_in: ApiJwtExpiresIn
+    expires_at: ApiJwtExpiresAt
+    scopes: Annotated[list[str], msgspec.Meta(description="The scopes the token is limited to.")]
 
 
 def game_verify_out(issued: IssuedToken) -> GameVerifyOut:
@@ -51,17 +109,65 @@ def game_verify_out(issued: IssuedToken) -> GameVerifyOut:
 
 
 class AuthSessionOut(msgspec.Struct, rename="camel"):
-    id: str
-    kind: str
-    created_at: Timestamp
-    expires_at: Timestamp
-    revoked_at: Timestamp | None
-    ip: str | None
-    user_agent: str | None
-    profile_name: str | None
-    server_id: str | None
-    scopes: list[str]
-    current: bool
+    id: Annotated[str, msgspec.Meta(description="The session's id.")]
+    kind: Annotated[
+        str,
+        msgspec.Meta(
+            description=("How the session signed in: cli, game, idp, exchange or service.")
+        ),
+    ]
+    created_at: CreatedAt
+    expires_at: Annotated[Timestamp, msgspec.Meta(description="When the session's token expires.")]
+    revoked_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the session was revoked; null while valid."))
+        ]
+        | None
+    )
+    ip: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The IP address the session signed in from; null when unknown.")
+            ),
+        ]
+        | None
+    )
+    user_agent: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The User-Agent the session signed in with; null when unknown.")
+            ),
+        ]
+        | None
+    )
+    profile_name: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("The game profile name of a game session; null otherwise.")),
+        ]
+        | None
+    )
+    server_id: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The serverId of a game session's handshake; null otherwise.")
+            ),
+        ]
+        | None
+    )
+    scopes: Annotated[
+        list[str],
+        msgspec.Meta(
+            description=("The scopes the session's token is limited to; empty for a full sign-in.")
+        ),
+    ]
+    current: Annotated[
+        bool,
+        msgspec.Meta(description=("Whether this is the session of the token making the request.")),
+    ]
 
 
 def auth_session_out(session: AuthSession, current_sid: str) -> AuthSessionOut:
@@ -81,14 +187,14 @@ def auth_session_out(session: AuthSession, current_sid: str) -> AuthSessionOut:
 
 
 class AuthSessionsOut(msgspec.Struct, rename="camel"):
-    items: list[AuthSessionOut]
-    next_cursor: str | None
+    items: Items[AuthSessionOut]
+    next_cursor: NextCursor
 
 
 class TokenOut(msgspec.Struct, rename="camel"):
-    access_token: str
-    expires_in: int
-    expires_at: Timestamp
+    access_token: ApiJwt
+    expires_in: ApiJwtExpiresIn
+    expires_at: ApiJwtExpiresAt
 
 
 def token_out(issued: IssuedToken) -> TokenOut:
@@ -96,30 +202,56 @@ def token_out(issued: IssuedToken) -> TokenOut:
 
 
 class ServiceTokenIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    service: Annotated[str, msgspec.Meta(min_length=1, max_length=48)]
-    redirect: Annotated[str, msgspec.Meta(min_length=1, max_length=2048)]
+    service: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=48, description=("The service's slug."))
+    ]
+    redirect: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=2048,
+            description=(
+                "Where to send the user after consent; must be one of the "
+                "service's registered redirect URLs."
+            ),
+        ),
+    ]
 
 
 class ServiceRef(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    name: str
-    verification_level: str
-    verified: bool
+    id: Annotated[str, msgspec.Meta(description="The service's id.")]
+    slug: Annotated[str, msgspec.Meta(description="The service's slug.")]
+    name: Annotated[str, msgspec.Meta(description="The service's name.")]
+    verification_level: Annotated[
+        str, msgspec.Meta(description=("How far the service's owner is verified."))
+    ]
+    verified: Annotated[bool, msgspec.Meta(description="Whether the service is verified.")]
 
 
 class UserRef(msgspec.Struct):
-    id: UUID
+    id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
 
 
 class ServiceTokenOut(msgspec.Struct, rename="camel"):
-    access_token: str
-    expires_in: int
-    expires_at: Timestamp
-    permissions: list[str]
-    service: ServiceRef
-    user: UserRef
-    redirect_url: str
+    access_token: Annotated[
+        str, msgspec.Meta(description=("The service JWT, scoped to the service and the user."))
+    ]
+    expires_in: ApiJwtExpiresIn
+    expires_at: ApiJwtExpiresAt
+    permissions: Annotated[
+        list[str], msgspec.Meta(description=("The permissions the token carries (the service's)."))
+    ]
+    service: Annotated[ServiceRef, msgspec.Meta(description="The service the token is for.")]
+    user: Annotated[UserRef, msgspec.Meta(description="The user the token is for.")]
+    redirect_url: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The redirect with the fragment `#authToken=<jwt>&expiresAt=<iso "
+                "timestamp>&service=<slug>`."
+            )
+        ),
+    ]
 
 
 def service_token_out(grant: ServiceGrant) -> ServiceTokenOut:
@@ -128,7 +260,7 @@ def service_token_out(grant: ServiceGrant) -> ServiceTokenOut:
         access_token=grant.issued.token,
         expires_in=LIFETIME_SECONDS,
         expires_at=ts(grant.issued.session.expires_at),
-        permissions=list(service.permissions),
+        permissions=list(grant.issued.session.scopes),  # what the token carries
         service=ServiceRef(
             id=service.id,
             slug=service.slug,
@@ -152,7 +284,7 @@ EXAMPLES["GameJoinIn"] = {
 EXAMPLES["GameJoinOut"] = {
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
     "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": JOIN_TOKEN_SECONDS,
 }
 EXAMPLES["GameVerifyIn"] = {
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
@@ -162,9 +294,9 @@ EXAMPLES["GameVerifyIn"] = {
 }
 EXAMPLES["GameVerifyOut"] = {
     "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": LIFETIME_SECONDS,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "scopes": ["profile:read"],
+    "scopes": list(DEFAULT_GAME_SCOPES),
 }
 EXAMPLES["AuthSessionOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -176,7 +308,7 @@ EXAMPLES["AuthSessionOut"] = {
     "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0",
     "profileName": "Steve",
     "serverId": "6741f0c2a9e3b15d2c8f4a17",
-    "scopes": ["profile:read"],
+    "scopes": list(DEFAULT_GAME_SCOPES),
     "current": True,
 }
 EXAMPLES["AuthSessionsOut"] = {
@@ -185,7 +317,7 @@ EXAMPLES["AuthSessionsOut"] = {
 }
 EXAMPLES["TokenOut"] = {
     "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": LIFETIME_SECONDS,
     "expiresAt": "2026-12-22T10:00:00.000Z",
 }
 EXAMPLES["ServiceTokenIn"] = {
@@ -194,7 +326,7 @@ EXAMPLES["ServiceTokenIn"] = {
 }
 EXAMPLES["ServiceRef"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "slug": "winter-hats",
+    "slug": "blockland-launcher",
     "name": "Blockland Launcher",
     "verificationLevel": "domain",
     "verified": True,
@@ -202,9 +334,9 @@ EXAMPLES["ServiceRef"] = {
 EXAMPLES["UserRef"] = {"id": "4d3b1110-3956-4593-ba9c-ef61b9784b49"}
 EXAMPLES["ServiceTokenOut"] = {
     "accessToken": "eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGV2ZSJ9.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": LIFETIME_SECONDS,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "permissions": ["connect.servers.read"],
+    "permissions": [CONNECT_SERVERS_READ],
     "service": EXAMPLES["ServiceRef"],
     "user": EXAMPLES["UserRef"],
     "redirectUrl": "https://dash.blockland.net/callback",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -12,7 +12,7 @@ from application.catalog.ports import DrawnItem
 from application.shared.page import Page
 from domain.catalog.catalog import Catalog, CatalogItem
 from domain.catalog.parts import SkinPart
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, RecordId, UpdatedAt, ts
 
 # 100 000 items of a few hundred bytes each: a PUT of a whole catalog may be large.
 CATALOG_MAX_BODY = 32 * 1024 * 1024
@@ -20,38 +20,95 @@ PART_MAX_BODY = 512 * 1024
 
 
 class CatalogItemIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    asset: str | dict[str, Any]
-    weight: int | None = None
-    scope: str | None = None
-    scope_id: str | None = None
-    enabled: bool | None = None
+    asset: Annotated[
+        str | dict[str, Any],
+        msgspec.Meta(
+            description=(
+                "An http(s) URL, or a JSON object describing the asset (at most 4 KiB, 4 levels)."
+            )
+        ),
+    ]
+    weight: (
+        Annotated[
+            int, msgspec.Meta(description=("1..1000000, default 1: equal weights draw uniformly."))
+        ]
+        | None
+    ) = None
+    scope: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "The item is drawn only for this scope (e.g. server); absent for every scope."
+                )
+            ),
+        ]
+        | None
+    ) = None
+    scope_id: (
+        Annotated[str, msgspec.Meta(description=("The id within the scope (needs `scope`)."))]
+        | None
+    ) = None
+    enabled: (
+        Annotated[bool, msgspec.Meta(description=("Default true; disabled items are never drawn."))]
+        | None
+    ) = None
 
 
 def items_in(items: list[CatalogItemIn]) -> list[ItemIn]:
     return [ItemIn(i.asset, i.weight, i.scope, i.scope_id, i.enabled) for i in items]
 
 
+# Described once, shared by the Structs below.
+Slug = Annotated[str, msgspec.Meta(description="The catalog's unique slug.")]
+
+
 class CatalogIn(msgspec.Struct, forbid_unknown_fields=True):
-    slug: str
-    kind: str
-    name: str | None = None
-    items: list[CatalogItemIn] = msgspec.field(default_factory=list)
+    slug: Slug
+    kind: Annotated[str, msgspec.Meta(description="head, banner, or any other word of `a-z0-9_-`.")]
+    name: Annotated[str, msgspec.Meta(description="The catalog's name.")] | None = None
+    items: Annotated[
+        list[CatalogItemIn], msgspec.Meta(description=("The catalog's items, in order."))
+    ] = msgspec.field(default_factory=list)
 
 
 class CatalogPut(msgspec.Struct, forbid_unknown_fields=True):
-    slug: str | None = None
-    kind: str | None = None
-    name: str | None = None
-    items: list[CatalogItemIn] | None = None
+    slug: Annotated[str, msgspec.Meta(description="The new slug; null leaves it.")] | None = None
+    kind: Annotated[str, msgspec.Meta(description="The new kind; null leaves it.")] | None = None
+    name: Annotated[str, msgspec.Meta(description="The new name; null leaves it.")] | None = None
+    items: (
+        Annotated[
+            list[CatalogItemIn],
+            msgspec.Meta(description=("Replaces every item (at most 100000); null leaves them.")),
+        ]
+        | None
+    ) = None
+
+
+# Described once, shared by the Structs below.
+Asset = Annotated[
+    str | dict[str, Any],
+    msgspec.Meta(description="An http(s) URL, or a JSON object describing the asset."),
+]
+ScopeId = (
+    Annotated[str, msgspec.Meta(description="The id within the scope; absent for the whole scope.")]
+    | msgspec.UnsetType
+)
 
 
 class CatalogItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: str
-    asset: str | dict[str, Any]
-    weight: int
-    enabled: bool
-    scope: str | msgspec.UnsetType = msgspec.UNSET
-    scope_id: str | msgspec.UnsetType = msgspec.UNSET
+    id: Annotated[str, msgspec.Meta(description="The item's id.")]
+    asset: Asset
+    weight: Annotated[int, msgspec.Meta(description="The item's weight in draws.")]
+    enabled: Annotated[bool, msgspec.Meta(description="Whether the item is drawn.")]
+    scope: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("The scope the item is drawn for; absent for every scope.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    scope_id: ScopeId = msgspec.UNSET
 
 
 def item_out(item: CatalogItem) -> CatalogItemOut:
@@ -66,13 +123,13 @@ def item_out(item: CatalogItem) -> CatalogItemOut:
 
 
 class CatalogSummaryOut(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    kind: str
-    name: str
-    item_count: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    slug: Slug
+    kind: Annotated[str, msgspec.Meta(description="head, banner, or another word of `a-z0-9_-`.")]
+    name: Annotated[str, msgspec.Meta(description="The catalog's name.")]
+    item_count: Annotated[int, msgspec.Meta(description="Number of items.")]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def summary_out(catalog: Catalog) -> CatalogSummaryOut:
@@ -88,8 +145,8 @@ def summary_out(catalog: Catalog) -> CatalogSummaryOut:
 
 
 class CatalogsOut(msgspec.Struct, rename="camel"):
-    items: list[CatalogSummaryOut]
-    next_cursor: str | None
+    items: Items[CatalogSummaryOut]
+    next_cursor: NextCursor
 
 
 def catalogs_out(page: Page[Catalog]) -> CatalogsOut:
@@ -97,9 +154,9 @@ def catalogs_out(page: Page[Catalog]) -> CatalogsOut:
 
 
 class CatalogOut(msgspec.Struct, rename="camel"):
-    catalog: CatalogSummaryOut
-    items: list[CatalogItemOut]
-    next_cursor: str | None
+    catalog: Annotated[CatalogSummaryOut, msgspec.Meta(description="The catalog.")]
+    items: Items[CatalogItemOut]
+    next_cursor: NextCursor
 
 
 def catalog_out(view: CatalogView) -> CatalogOut:
@@ -109,12 +166,20 @@ def catalog_out(view: CatalogView) -> CatalogOut:
 
 
 class DrawOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    item_id: str
-    catalog_id: str
-    asset: str | dict[str, Any]
-    url: str | msgspec.UnsetType = msgspec.UNSET
-    scope: str | msgspec.UnsetType = msgspec.UNSET
-    scope_id: str | msgspec.UnsetType = msgspec.UNSET
+    item_id: Annotated[str, msgspec.Meta(description="The drawn item's id.")]
+    catalog_id: Annotated[str, msgspec.Meta(description="The catalog it was drawn from.")]
+    asset: Asset
+    url: (
+        Annotated[str, msgspec.Meta(description=("The asset's URL, when it is one."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    scope: (
+        Annotated[
+            str, msgspec.Meta(description=("The scope of the drawn item; absent for every scope."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    scope_id: ScopeId = msgspec.UNSET
 
 
 def draw_out(drawn: DrawnItem) -> DrawOut:
@@ -130,25 +195,33 @@ def draw_out(drawn: DrawnItem) -> DrawOut:
 
 
 class PartDataIn(msgspec.Struct, forbid_unknown_fields=True):
-    format: str
-    data: str
+    format: Annotated[str, msgspec.Meta(description="The image's format (png).")]
+    data: Annotated[str, msgspec.Meta(description="The image, base64.")]
+
+
+# Described once, shared by the Structs below.
+Category = Annotated[str, msgspec.Meta(description="The part's category in the skin builder.")]
+Name = Annotated[str, msgspec.Meta(description="The part's name.")]
 
 
 class PartIn(msgspec.Struct, forbid_unknown_fields=True):
-    category: str
-    name: str
-    data: PartDataIn
+    category: Category
+    name: Name
+    data: Annotated[PartDataIn, msgspec.Meta(description="The part's image.")]
 
 
 class PartOut(msgspec.Struct, rename="camel"):
-    id: str
-    category: str
-    name: str
-    url: str
-    content_type: str
-    size: int
-    created_at: Timestamp
-    uploaded_by: UUID
+    id: RecordId
+    category: Category
+    name: Name
+    url: Annotated[
+        str,
+        msgspec.Meta(description=("Public URL of the image: `{cdn_url}/skin-parts/<partId>.png`.")),
+    ]
+    content_type: Annotated[str, msgspec.Meta(description="The image's media type.")]
+    size: Annotated[int, msgspec.Meta(description="The image's size in bytes.")]
+    created_at: CreatedAt
+    uploaded_by: Annotated[UUID, msgspec.Meta(description="The staff user who uploaded it.")]
 
 
 def part_out(part: SkinPart, url: str) -> PartOut:
@@ -165,12 +238,12 @@ def part_out(part: SkinPart, url: str) -> PartOut:
 
 
 class PartEnvelope(msgspec.Struct):
-    part: PartOut
+    part: Annotated[PartOut, msgspec.Meta(description="The part.")]
 
 
 class PartsOut(msgspec.Struct, rename="camel"):
-    items: list[PartOut]
-    next_cursor: str | None
+    items: Items[PartOut]
+    next_cursor: NextCursor
 
 
 def parts_out(page: Page[SkinPart], cdn_url: str) -> PartsOut:

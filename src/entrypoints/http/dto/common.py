@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import msgspec
 
@@ -25,6 +25,21 @@ ObjectIdStr = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{24}$")]
 # The opaque ``cursor`` query parameter of every list (application/shared/cursors.py).
 Cursor = Annotated[str, msgspec.Meta(max_length=200)]
 
+# Fields every area's answers share, described once (entrypoints/http/openapi_descriptions.py).
+T = TypeVar("T")
+RecordId = Annotated[str, msgspec.Meta(description="The record's id (an opaque object id).")]
+Items = Annotated[
+    list[T], msgspec.Meta(description="The entries, in the order the operation answers them.")
+]
+NextCursor = Annotated[
+    str | None,
+    msgspec.Meta(
+        description="Pass as `cursor` to read the next page; null on the last page. Opaque."
+    ),
+]
+CreatedAt = Annotated[Timestamp, msgspec.Meta(description="When the record was created (UTC).")]
+UpdatedAt = Annotated[Timestamp, msgspec.Meta(description="When the record last changed (UTC).")]
+
 
 def ts(moment: datetime) -> str:
     return iso_millis(moment)
@@ -43,7 +58,7 @@ def incoming(moment: datetime | None) -> datetime | None:
 
 
 class Removed(msgspec.Struct):
-    removed: int
+    removed: Annotated[int, msgspec.Meta(description="How many records were removed.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -19,19 +19,53 @@ from domain.feedback.feedback import (
     Feedback,
     Status,
 )
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, RecordId, UpdatedAt, ts
 
 CategoryName = Literal["bug", "idea", "praise", "complaint", "other"]
 StatusName = Literal["new", "triaged", "closed"]
 
 
+# Described once, shared by the Structs below.
+CategoryField = Annotated[
+    CategoryName, msgspec.Meta(description="bug, idea, praise, complaint or other.")
+]
+
+
 class FeedbackIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    category: CategoryName
-    message: Annotated[str, msgspec.Meta(min_length=1, max_length=MESSAGE_MAX)]
-    contact: Annotated[str, msgspec.Meta(max_length=CONTACT_MAX)] | None = None
+    category: CategoryField
+    message: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=MESSAGE_MAX, description=("The feedback."))
+    ]
+    contact: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                max_length=CONTACT_MAX,
+                description=("How to reach the sender, if they want an answer."),
+            ),
+        ]
+        | None
+    ) = None
     """How to reach the sender (an address, a handle), if they want an answer."""
-    client_version: Annotated[str, msgspec.Meta(max_length=CLIENT_VERSION_MAX)] | None = None
-    server_id: Annotated[str, msgspec.Meta(max_length=SERVER_ID_MAX)] | None = None
+    client_version: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                max_length=CLIENT_VERSION_MAX,
+                description=("The version of the client that sent it."),
+            ),
+        ]
+        | None
+    ) = None
+    server_id: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                max_length=SERVER_ID_MAX, description=("The server the sender was playing on.")
+            ),
+        ]
+        | None
+    ) = None
 
     def draft(self) -> FeedbackDraft:
         return FeedbackDraft(Category(self.category), self.message, self.contact,
@@ -39,9 +73,9 @@ class FeedbackIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class FeedbackReceipt(msgspec.Struct, rename="camel"):
-    id: str
-    status: StatusName
-    created_at: Timestamp
+    id: RecordId
+    status: Annotated[StatusName, msgspec.Meta(description="new until staff triage it.")]
+    created_at: CreatedAt
 
 
 def receipt_out(item: Feedback) -> FeedbackReceipt:
@@ -49,19 +83,48 @@ def receipt_out(item: Feedback) -> FeedbackReceipt:
 
 
 class FeedbackOut(msgspec.Struct, rename="camel"):
-    id: str
-    user_id: UUID | None
-    category: CategoryName
-    message: str
-    contact: str | None
-    client_version: str | None
-    server_id: str | None
-    status: StatusName
-    note: str
-    revision: int
-    triaged_by: UUID | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    user_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The sender's user id; null when sent anonymously."))
+        ]
+        | None
+    )
+    category: CategoryField
+    message: Annotated[str, msgspec.Meta(description="The feedback.")]
+    contact: (
+        Annotated[str, msgspec.Meta(description=("How to reach the sender; null when not given."))]
+        | None
+    )
+    client_version: (
+        Annotated[str, msgspec.Meta(description=("The client's version; null when not given."))]
+        | None
+    )
+    server_id: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The server the sender was playing on; null when not given.")
+            ),
+        ]
+        | None
+    )
+    status: Annotated[StatusName, msgspec.Meta(description="new, triaged or closed.")]
+    note: Annotated[str, msgspec.Meta(description="Staff's note.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the record: each change is a new one (also the ETag).")
+        ),
+    ]
+    triaged_by: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The staff user who last triaged it; null before."))
+        ]
+        | None
+    )
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def feedback_out(f: Feedback) -> FeedbackOut:
@@ -73,8 +136,8 @@ def feedback_out(f: Feedback) -> FeedbackOut:
 
 
 class FeedbackListOut(msgspec.Struct, rename="camel"):
-    items: list[FeedbackOut]
-    next_cursor: str | None
+    items: Items[FeedbackOut]
+    next_cursor: NextCursor
 
 
 def feedback_list_out(page: Page[Feedback]) -> FeedbackListOut:
@@ -82,8 +145,15 @@ def feedback_list_out(page: Page[Feedback]) -> FeedbackListOut:
 
 
 class TriageIn(msgspec.Struct, forbid_unknown_fields=True):
-    status: StatusName | None = None
-    note: Annotated[str, msgspec.Meta(max_length=NOTE_MAX)] | None = None
+    status: (
+        Annotated[StatusName, msgspec.Meta(description=("The new status; null leaves it."))] | None
+    ) = None
+    note: (
+        Annotated[
+            str, msgspec.Meta(max_length=NOTE_MAX, description=("Staff's note; null leaves it."))
+        ]
+        | None
+    ) = None
 
     def change(self) -> Triage:
         return Triage(Status(self.status) if self.status else None, self.note)

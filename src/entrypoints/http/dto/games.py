@@ -33,7 +33,17 @@ from domain.games.template import (
     Template,
     TemplateContent,
 )
-from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    ObjectIdStr,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
 from entrypoints.http.dto.connect.schema import SchemaDto, schema_in, schema_out
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX)]
@@ -49,22 +59,42 @@ Score = Annotated[int, msgspec.Meta(ge=-(2**53 - 1), le=2**53 - 1)]
 
 
 class AssetIO(msgspec.Struct, forbid_unknown_fields=True):
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=ASSET_NAME_MAX)]
-    url: Annotated[str, msgspec.Meta(min_length=1, max_length=ASSET_URL_MAX)]
+    name: Annotated[
+        str,
+        msgspec.Meta(min_length=1, max_length=ASSET_NAME_MAX, description=("The asset's name.")),
+    ]
+    url: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=ASSET_URL_MAX,
+            description=("Where the asset is (http(s) URL)."),
+        ),
+    ]
+
+
+# Described once, shared by the Structs below.
+SettingsSchema = Annotated[
+    SchemaDto, msgspec.Meta(description="The typed settings a minigame of the template fills in.")
+]
 
 
 class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A template as created (POST) or replaced (PUT)."""
 
-    name: Name
-    mode: Mode
-    min_players: Players
-    max_players: Players
-    settings_schema: SchemaDto
-    description: Annotated[str, msgspec.Meta(max_length=DESCRIPTION_MAX)] = ""
-    assets: Annotated[list[AssetIO], msgspec.Meta(max_length=ASSETS_MAX)] = msgspec.field(
-        default_factory=list
-    )
+    name: Annotated[Name, msgspec.Meta(description="The template's name.")]
+    mode: Annotated[
+        Mode, msgspec.Meta(description=("The game mode the template is for (e.g. `ctf`)."))
+    ]
+    min_players: Annotated[Players, msgspec.Meta(description="The fewest players a match needs.")]
+    max_players: Annotated[Players, msgspec.Meta(description="The most players a match takes.")]
+    settings_schema: SettingsSchema
+    description: Annotated[
+        str, msgspec.Meta(max_length=DESCRIPTION_MAX, description=("What the template is."))
+    ] = ""
+    assets: Annotated[
+        list[AssetIO], msgspec.Meta(max_length=ASSETS_MAX, description=("The template's assets."))
+    ] = msgspec.field(default_factory=list)
 
     def content(self) -> TemplateContent:
         return TemplateContent(
@@ -78,20 +108,37 @@ class TemplateIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         )
 
 
+# Described once, shared by the Structs below.
+OwnerId = Annotated[UUID, msgspec.Meta(description="The owner's user id.")]
+
+
 class TemplateOut(msgspec.Struct, rename="camel"):
-    id: str
-    owner_id: UUID
-    name: str
-    description: str
-    mode: str
-    min_players: int
-    max_players: int
-    settings_schema: SchemaDto
-    assets: list[AssetIO]
-    revision: int
-    created_at: Timestamp
-    updated_at: Timestamp
-    role: RoleName | None = None
+    id: RecordId
+    owner_id: OwnerId
+    name: Annotated[str, msgspec.Meta(description="The template's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the template is.")]
+    mode: Annotated[str, msgspec.Meta(description="The game mode the template is for.")]
+    min_players: Annotated[int, msgspec.Meta(description="The fewest players a match needs.")]
+    max_players: Annotated[int, msgspec.Meta(description="The most players a match takes.")]
+    settings_schema: SettingsSchema
+    assets: Annotated[list[AssetIO], msgspec.Meta(description="The template's assets.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the template: each change is a new one (also the ETag).")
+        ),
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    role: (
+        Annotated[
+            RoleName,
+            msgspec.Meta(
+                description=("The caller's role on it (owner, editor, viewer); null for none.")
+            ),
+        ]
+        | None
+    ) = None
     """The caller's role (owner, editor, viewer)."""
 
 
@@ -117,23 +164,28 @@ def template_out(template: Template, role: str | None = None) -> TemplateOut:
 
 
 class TemplateEnvelope(msgspec.Struct):
-    template: TemplateOut
+    template: Annotated[TemplateOut, msgspec.Meta(description="The template.")]
 
 
 class TemplatesOut(msgspec.Struct, rename="camel"):
-    items: list[TemplateOut]
-    next_cursor: str | None
+    items: Items[TemplateOut]
+    next_cursor: NextCursor
+
+
+# Described once, shared by the Structs below.
+UserId = Annotated[UUID, msgspec.Meta(description="The collaborator's user id.")]
+Role = Annotated[CollaboratorRoleName, msgspec.Meta(description="editor or viewer.")]
 
 
 class CollaboratorIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    user_id: UUID
-    role: CollaboratorRoleName
+    user_id: UserId
+    role: Role
 
 
 class CollaboratorOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    role: CollaboratorRoleName
-    added_at: Timestamp
+    user_id: UserId
+    role: Role
+    added_at: Annotated[Timestamp, msgspec.Meta(description="When the collaborator was added.")]
 
 
 def collaborator_out(collaborator: Collaborator) -> CollaboratorOut:
@@ -145,17 +197,29 @@ def collaborator_out(collaborator: Collaborator) -> CollaboratorOut:
 
 
 class CollaboratorsOut(msgspec.Struct):
-    items: list[CollaboratorOut]
+    items: Items[CollaboratorOut]
 
 
 Values = dict[str, Any]
 
 
+# Described once, shared by the Structs below.
+ValuesField = Annotated[
+    Values, msgspec.Meta(description=("Settings values, checked against the template's schema."))
+]
+NetworkId = (
+    Annotated[UUID, msgspec.Meta(description="The network whose servers run it; null for none.")]
+    | None
+)
+
+
 class MinigameIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    template_id: ObjectIdStr
-    name: Name
-    values: Values = msgspec.field(default_factory=dict)
-    network_id: UUID | None = None
+    template_id: Annotated[
+        ObjectIdStr, msgspec.Meta(description=("The template the minigame is made from."))
+    ]
+    name: Annotated[Name, msgspec.Meta(description="The minigame's name.")]
+    values: ValuesField = msgspec.field(default_factory=dict)
+    network_id: NetworkId = None
 
     def draft(self) -> MinigameDraft:
         return MinigameDraft(self.template_id, Content(self.name, self.values), self.network_id)
@@ -164,30 +228,52 @@ class MinigameIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class MinigameReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A new draft revision: name, values and network (left out: none)."""
 
-    name: Name
-    values: Values = msgspec.field(default_factory=dict)
-    network_id: UUID | None = None
+    name: Annotated[Name, msgspec.Meta(description="The minigame's name.")]
+    values: ValuesField = msgspec.field(default_factory=dict)
+    network_id: NetworkId = None
 
 
 class RevisionOut(msgspec.Struct, rename="camel"):
-    name: str
-    values: Values
-    revision: int
+    name: Annotated[str, msgspec.Meta(description="The minigame's name in this revision.")]
+    values: Annotated[Values, msgspec.Meta(description="The settings values in this revision.")]
+    revision: Annotated[int, msgspec.Meta(description="The revision's number.")]
+
+
+# Described once, shared by the Structs below.
+TemplateId = Annotated[str, msgspec.Meta(description="The template it is made from.")]
+ModeField = Annotated[str, msgspec.Meta(description="The template's game mode.")]
 
 
 class MinigameOut(msgspec.Struct, rename="camel"):
-    id: str
-    template_id: str
-    owner_id: UUID
-    network_id: UUID | None
-    mode: str
-    state: StateName
-    draft: RevisionOut
-    published: RevisionOut | None
-    created_at: Timestamp
-    updated_at: Timestamp
-    published_at: Timestamp | None
-    role: RoleName
+    id: RecordId
+    template_id: TemplateId
+    owner_id: OwnerId
+    network_id: NetworkId
+    mode: ModeField
+    state: Annotated[
+        StateName, msgspec.Meta(description=("draft, published, unpublished or archived."))
+    ]
+    draft: Annotated[RevisionOut, msgspec.Meta(description="The draft being edited.")]
+    published: (
+        Annotated[
+            RevisionOut,
+            msgspec.Meta(
+                description=("The published revision; null before the first publication.")
+            ),
+        ]
+        | None
+    )
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    published_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When it was last published; null if never."))
+        ]
+        | None
+    )
+    role: Annotated[
+        RoleName, msgspec.Meta(description=("The caller's role on it: owner, editor or viewer."))
+    ]
 
 
 def minigame_out(view: MinigameView) -> MinigameOut:
@@ -212,25 +298,25 @@ def minigame_out(view: MinigameView) -> MinigameOut:
 
 
 class MinigameEnvelope(msgspec.Struct):
-    minigame: MinigameOut
+    minigame: Annotated[MinigameOut, msgspec.Meta(description="The minigame.")]
 
 
 class MinigamesOut(msgspec.Struct, rename="camel"):
-    items: list[MinigameOut]
-    next_cursor: str | None
+    items: Items[MinigameOut]
+    next_cursor: NextCursor
 
 
 class CatalogItemOut(msgspec.Struct, rename="camel"):
     """What players see: the published revision only."""
 
-    id: str
-    template_id: str
-    name: str
-    mode: str
-    values: Values
-    revision: int
-    live_players: int
-    published_at: Timestamp
+    id: Annotated[str, msgspec.Meta(description="The minigame's id.")]
+    template_id: TemplateId
+    name: Annotated[str, msgspec.Meta(description="The minigame's name.")]
+    mode: ModeField
+    values: Annotated[Values, msgspec.Meta(description="The published settings values.")]
+    revision: Annotated[int, msgspec.Meta(description="The published revision's number.")]
+    live_players: Annotated[int, msgspec.Meta(description="Players in its live matches now.")]
+    published_at: Annotated[Timestamp, msgspec.Meta(description="When it was published.")]
 
 
 def catalog_item_out(item: CatalogItem) -> CatalogItemOut:
@@ -250,20 +336,55 @@ def catalog_item_out(item: CatalogItem) -> CatalogItemOut:
 
 
 class CatalogOut(msgspec.Struct, rename="camel"):
-    items: list[CatalogItemOut]
-    next_cursor: str | None
+    items: Items[CatalogItemOut]
+    next_cursor: NextCursor
 
 
 Schedule = Annotated[str, msgspec.Meta(min_length=9, max_length=SCHEDULE_MAX)]
 
 
 class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    name: Name
-    order: OrderName = "desc"
-    operator: OperatorName = "best"
-    minigame_id: ObjectIdStr | None = None
-    submitters: SubmittersName = "network"
-    reset_schedule: Schedule | None = None
+    name: Annotated[Name, msgspec.Meta(description="The board's name.")]
+    order: Annotated[
+        OrderName,
+        msgspec.Meta(
+            description=("desc (higher is better) or asc (lower is better: race times); fixed.")
+        ),
+    ] = "desc"
+    operator: Annotated[
+        OperatorName,
+        msgspec.Meta(
+            description=(
+                "What a submitted score does: best keeps the better, set replaces, "
+                "incr adds, decr subtracts; fixed."
+            )
+        ),
+    ] = "best"
+    minigame_id: (
+        Annotated[
+            ObjectIdStr,
+            msgspec.Meta(
+                description=("Scopes the board to a minigame; null for none (needs games:manage).")
+            ),
+        ]
+        | None
+    ) = None
+    submitters: Annotated[
+        SubmittersName,
+        msgspec.Meta(description=("network (the servers of the minigame's network) or admins.")),
+    ] = "network"
+    reset_schedule: (
+        Annotated[
+            Schedule,
+            msgspec.Meta(
+                description=(
+                    "A five-field cron expression in UTC (e.g. `0 0 * * 1`): each "
+                    "period ranks on its own."
+                )
+            ),
+        ]
+        | None
+    ) = None
 
     def draft(self) -> BoardDraft:
         return BoardDraft(
@@ -276,29 +397,54 @@ class LeaderboardIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         )
 
 
+# Described once, shared by the Structs below.
+SubmittersField = Annotated[SubmittersName, msgspec.Meta(description="network or admins.")]
+
+
 class LeaderboardReplace(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Name, submitters and reset schedule (order, operator and minigame are fixed)."""
 
-    name: Name
-    submitters: SubmittersName
-    reset_schedule: Schedule | None = None
+    name: Annotated[Name, msgspec.Meta(description="The board's name.")]
+    submitters: SubmittersField
+    reset_schedule: (
+        Annotated[
+            Schedule,
+            msgspec.Meta(description=("A five-field cron expression in UTC; null for none.")),
+        ]
+        | None
+    ) = None
 
     def changes(self) -> BoardChanges:
         return BoardChanges(self.name, Submitters(self.submitters), self.reset_schedule)
 
 
 class LeaderboardOut(msgspec.Struct, rename="camel"):
-    id: str
-    name: str
-    order: OrderName
-    operator: OperatorName
-    minigame_id: str | None
-    submitters: SubmittersName
-    reset_schedule: str | None
-    created_by: UUID
-    revision: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    name: Annotated[str, msgspec.Meta(description="The board's name.")]
+    order: Annotated[
+        OrderName, msgspec.Meta(description=("desc (higher is better) or asc (lower is better)."))
+    ]
+    operator: Annotated[OperatorName, msgspec.Meta(description="best, set, incr or decr.")]
+    minigame_id: (
+        Annotated[str, msgspec.Meta(description=("The minigame the board is of; null for none."))]
+        | None
+    )
+    submitters: SubmittersField
+    reset_schedule: (
+        Annotated[
+            str, msgspec.Meta(description=("The cron expression of its periods; null for none."))
+        ]
+        | None
+    )
+    created_by: Annotated[UUID, msgspec.Meta(description="The user who made it.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the board: each change is a new one (also the ETag).")
+        ),
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def leaderboard_out(board: Leaderboard) -> LeaderboardOut:
@@ -318,23 +464,38 @@ def leaderboard_out(board: Leaderboard) -> LeaderboardOut:
 
 
 class LeaderboardEnvelope(msgspec.Struct):
-    leaderboard: LeaderboardOut
+    leaderboard: Annotated[LeaderboardOut, msgspec.Meta(description="The leaderboard.")]
 
 
 class LeaderboardsOut(msgspec.Struct, rename="camel"):
-    items: list[LeaderboardOut]
-    next_cursor: str | None
+    items: Items[LeaderboardOut]
+    next_cursor: NextCursor
+
+
+# Described once, shared by the Structs below.
+PlayerId = Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+Metadata = Annotated[Values, msgspec.Meta(description="Free-form details of the score.")]
 
 
 class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A score for a player. ``submissionId`` makes the submit idempotent on this board."""
 
-    player_id: UUID
-    score: Score
-    subscore: Score = 0
-    metadata: Values = msgspec.field(default_factory=dict)
+    player_id: PlayerId
+    score: Annotated[Score, msgspec.Meta(description="The score, within ±(2^53 - 1).")]
+    subscore: Annotated[
+        Score, msgspec.Meta(description=("Breaks ties of the score, by the same operator."))
+    ] = 0
+    metadata: Metadata = msgspec.field(default_factory=dict)
     submission_id: (
-        Annotated[str, msgspec.Meta(min_length=1, max_length=SUBMISSION_ID_MAX)] | None
+        Annotated[
+            str,
+            msgspec.Meta(
+                min_length=1,
+                max_length=SUBMISSION_ID_MAX,
+                description=("Makes the submit idempotent: a repeat is a duplicate."),
+            ),
+        ]
+        | None
     ) = None
 
     def submission(self) -> Submission:
@@ -342,13 +503,18 @@ class ScoreIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class EntryOut(msgspec.Struct, rename="camel"):
-    rank: int | None
+    rank: (
+        Annotated[int, msgspec.Meta(description=("The player's rank; null when not ranked."))]
+        | None
+    )
     """null in the answer of a submit that did not ask for it (``?rank=true``)."""
-    player_id: UUID
-    score: int
-    subscore: int
-    metadata: Values
-    achieved_at: Timestamp
+    player_id: PlayerId
+    score: Annotated[int, msgspec.Meta(description="The stored score.")]
+    subscore: Annotated[int, msgspec.Meta(description="The stored subscore.")]
+    metadata: Metadata
+    achieved_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the stored score was reached."))
+    ]
 
 
 def entry_out(ranked: Ranked) -> EntryOut:
@@ -364,9 +530,12 @@ def entry_out(ranked: Ranked) -> EntryOut:
 
 
 class SubmittedOut(msgspec.Struct):
-    entry: EntryOut
-    changed: bool
-    duplicate: bool
+    entry: Annotated[EntryOut, msgspec.Meta(description="The player's entry after the submit.")]
+    changed: Annotated[bool, msgspec.Meta(description="Whether the submit changed the entry.")]
+    duplicate: Annotated[
+        bool,
+        msgspec.Meta(description=("Whether the submissionId was seen before (nothing changed).")),
+    ]
 
 
 def submitted_out(submitted: Submitted) -> SubmittedOut:
@@ -374,8 +543,8 @@ def submitted_out(submitted: Submitted) -> SubmittedOut:
 
 
 class PeriodOut(msgspec.Struct):
-    start: Timestamp
-    end: Timestamp
+    start: Annotated[Timestamp, msgspec.Meta(description="When the period started (included).")]
+    end: Annotated[Timestamp, msgspec.Meta(description="When it ends (excluded).")]
 
 
 def period_out(period: Period | None) -> PeriodOut | None:
@@ -383,25 +552,40 @@ def period_out(period: Period | None) -> PeriodOut | None:
 
 
 class EntriesOut(msgspec.Struct, rename="camel"):
-    items: list[EntryOut]
-    next_cursor: str | None
-    period: PeriodOut | None
+    items: Items[EntryOut]
+    next_cursor: NextCursor
+    period: (
+        Annotated[
+            PeriodOut,
+            msgspec.Meta(description=("The period shown; null on a board without a schedule.")),
+        ]
+        | None
+    )
     """The reset period shown; null on a board without resets."""
 
 
 class PeriodsOut(msgspec.Struct, rename="camel"):
     """The current period and the starts of those with scores, newest first."""
 
-    current: PeriodOut | None
-    starts: list[Timestamp]
-    next_cursor: str | None
+    current: (
+        Annotated[
+            PeriodOut,
+            msgspec.Meta(description=("The current period; null on a board without a schedule.")),
+        ]
+        | None
+    )
+    starts: Annotated[
+        list[Timestamp],
+        msgspec.Meta(description=("Starts of the periods that have scores, newest first.")),
+    ]
+    next_cursor: NextCursor
 
 
 class AroundOut(msgspec.Struct):
     """The player's entry (``entry``) and its neighbours in rank order (``items``)."""
 
-    entry: EntryOut
-    items: list[EntryOut]
+    entry: Annotated[EntryOut, msgspec.Meta(description="The player's entry.")]
+    items: Items[EntryOut]
 
 
 _T = "2026-11-28T09:30:00.000Z"

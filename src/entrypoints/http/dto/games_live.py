@@ -11,38 +11,65 @@ import msgspec
 
 from application.games.matches import MatchEvent, MatchEventKind
 from domain.games.match import PLAYERS_MAX, Match
-from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import Items, ObjectIdStr, RecordId, Timestamp, ts, ts_or_none
+from entrypoints.http.dto.connect.fields import ServerId
 
 Players = Annotated[list[UUID], msgspec.Meta(max_length=PLAYERS_MAX)]
 
 
 class MatchStart(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    minigame_id: ObjectIdStr
-    players: Players = msgspec.field(default_factory=list)
+    minigame_id: Annotated[ObjectIdStr, msgspec.Meta(description="The minigame being played.")]
+    players: Annotated[Players, msgspec.Meta(description=("The players' user ids."))] = (
+        msgspec.field(default_factory=list)
+    )
 
 
 class MatchReport(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Players who joined and left since the last report; empty lists keep the match alive."""
 
-    joined: Players = msgspec.field(default_factory=list)
-    left: Players = msgspec.field(default_factory=list)
+    joined: Annotated[
+        Players, msgspec.Meta(description=("Players who joined since the last report."))
+    ] = msgspec.field(default_factory=list)
+    left: Annotated[
+        Players, msgspec.Meta(description=("Players who left since the last report."))
+    ] = msgspec.field(default_factory=list)
 
 
 class MatchEnd(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    results: dict[str, Any] = msgspec.field(default_factory=dict)
+    results: Annotated[
+        dict[str, Any], msgspec.Meta(description=("Free-form results of the match."))
+    ] = msgspec.field(default_factory=dict)
 
 
 class MatchOut(msgspec.Struct, rename="camel"):
-    id: str
-    minigame_id: str
-    server_id: UUID
-    players: list[UUID]
-    state: Literal["live", "ended"]
-    started_at: Timestamp
-    reported_at: Timestamp
-    ended_at: Timestamp | None
-    ended_by: Literal["server", "timeout"] | None
-    results: dict[str, Any]
+    id: RecordId
+    minigame_id: Annotated[str, msgspec.Meta(description="The minigame being played.")]
+    server_id: ServerId
+    players: Annotated[list[UUID], msgspec.Meta(description="The players in the match now.")]
+    state: Annotated[Literal["live", "ended"], msgspec.Meta(description="live or ended.")]
+    started_at: Annotated[Timestamp, msgspec.Meta(description="When the match started.")]
+    reported_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the server last reported on it."))
+    ]
+    ended_at: (
+        Annotated[Timestamp, msgspec.Meta(description=("When it ended; null while live."))] | None
+    )
+    ended_by: (
+        Annotated[
+            Literal["server", "timeout"],
+            msgspec.Meta(
+                description=(
+                    "server (it reported the end) or timeout (it stopped reporting); "
+                    "null while live."
+                )
+            ),
+        ]
+        | None
+    )
+    results: Annotated[
+        dict[str, Any],
+        msgspec.Meta(description=("Free-form results of the match (empty while live).")),
+    ]
 
 
 def match_out(match: Match) -> MatchOut:
@@ -61,40 +88,40 @@ def match_out(match: Match) -> MatchOut:
 
 
 class MatchEnvelope(msgspec.Struct):
-    match: MatchOut
+    match: Annotated[MatchOut, msgspec.Meta(description="The match.")]
 
 
 class MatchesOut(msgspec.Struct):
-    items: list[MatchOut]
+    items: Items[MatchOut]
 
 
 class LiveSnapshot(msgspec.Struct, tag_field="type", tag="snapshot"):
     """The first message: the live matches the listener's filter admits, oldest first."""
 
-    matches: list[MatchOut]
-    at: Timestamp
+    matches: Annotated[list[MatchOut], msgspec.Meta(description="The live matches now.")]
+    at: Annotated[Timestamp, msgspec.Meta(description="When the snapshot was taken.")]
 
 
 class LiveMatchStarted(msgspec.Struct, tag_field="type", tag="match.started"):
     """A server started a match the listener's filter admits."""
 
-    match: MatchOut
+    match: Annotated[MatchOut, msgspec.Meta(description="The match that started.")]
 
 
 class LiveMatchUpdated(msgspec.Struct, tag_field="type", tag="match.updated"):
     """Players joined or left (a heartbeat with no change sends nothing new)."""
 
-    match: MatchOut
+    match: Annotated[MatchOut, msgspec.Meta(description="The match after the report.")]
 
 
 class LiveMatchEnded(msgspec.Struct, tag_field="type", tag="match.ended"):
     """The match ended: by its server (with its results) or by the timeout sweep."""
 
-    match: MatchOut
+    match: Annotated[MatchOut, msgspec.Meta(description="The match that ended.")]
 
 
 class LivePing(msgspec.Struct, tag_field="type", tag="ping"):
-    at: Timestamp
+    at: Annotated[Timestamp, msgspec.Meta(description="When the ping was sent.")]
 
 
 _encoder = msgspec.json.Encoder()

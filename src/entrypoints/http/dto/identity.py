@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -9,19 +9,29 @@ from domain.identity.claims import TokenClaims
 
 
 class VerifiedClaims(msgspec.Struct, omit_defaults=True):
-    sub: UUID
-    exp: int
-    iat: int
-    typ: str
+    sub: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    exp: Annotated[int, msgspec.Meta(description="Expiry, in unix seconds.")]
+    iat: Annotated[int, msgspec.Meta(description="Issue time, in unix seconds.")]
+    typ: Annotated[
+        str, msgspec.Meta(description="`api`, or `service` for a service JWT; always present.")
+    ]
     """api, or service for a service token (docs/auth.md, section 4); always present."""
-    service: str | msgspec.UnsetType = msgspec.UNSET
+    service: (
+        Annotated[str, msgspec.Meta(description=("A service JWT's service slug."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
     """The service's slug, on service tokens."""
-    scopes: list[str] | msgspec.UnsetType = msgspec.UNSET
+    scopes: (
+        Annotated[
+            list[str], msgspec.Meta(description=("The scopes the token is limited to, when it is."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
     """Present when the token is limited to these permission nodes."""
 
 
 class VerifyOut(msgspec.Struct):
-    claims: VerifiedClaims
+    claims: Annotated[VerifiedClaims, msgspec.Meta(description="The token's claims.")]
 
 
 def verify_out(claims: TokenClaims) -> VerifyOut:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -14,18 +14,25 @@ from domain.links.chat import ChatCommand
 from domain.links.link import AccountLink
 from domain.links.membership import Membership
 from domain.links.network_chat import NetworkChatLink
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import Items, NextCursor, Timestamp, UpdatedAt, ts, ts_or_none
 
 
 class LinkOut(msgspec.Struct, rename="camel"):
     """A linked provider account as its owner sees it: never a token."""
 
-    provider: str
-    account_id: str
-    display_name: str
-    status: str
+    provider: Annotated[str, msgspec.Meta(description="membership or chat.")]
+    account_id: Annotated[str, msgspec.Meta(description="The account's id at the provider.")]
+    display_name: Annotated[str, msgspec.Meta(description="The account's name at the provider.")]
+    status: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "active, or broken: the provider no longer accepts our tokens; link again."
+            )
+        ),
+    ]
     """``active``, or ``broken``: the provider no longer accepts our tokens; link again."""
-    linked_at: Timestamp
+    linked_at: Annotated[Timestamp, msgspec.Meta(description="When the account was linked.")]
 
 
 def link_out(link: AccountLink) -> LinkOut:
@@ -41,8 +48,22 @@ def link_out(link: AccountLink) -> LinkOut:
 class LinksOut(msgspec.Struct, rename="camel"):
     """The links section of profile settings: one entry per provider, null when unlinked."""
 
-    membership: LinkOut | None
-    chat: LinkOut | None
+    membership: (
+        Annotated[
+            LinkOut,
+            msgspec.Meta(
+                description=("The linked membership-provider account; null when unlinked.")
+            ),
+        ]
+        | None
+    )
+    chat: (
+        Annotated[
+            LinkOut,
+            msgspec.Meta(description=("The linked chat-provider account; null when unlinked.")),
+        ]
+        | None
+    )
 
 
 def links_out(links: list[AccountLink]) -> LinksOut:
@@ -51,30 +72,44 @@ def links_out(links: list[AccountLink]) -> LinksOut:
 
 
 class LinkStartOut(msgspec.Struct, rename="camel"):
-    authorization_url: str
+    authorization_url: Annotated[
+        str,
+        msgspec.Meta(description=("Send the browser here (a top-level navigation, not a fetch).")),
+    ]
     """Send the browser here (a top-level navigation, not a fetch)."""
-    expires_at: Timestamp
+    expires_at: Annotated[
+        Timestamp, msgspec.Meta(description=("The link must be finished by then (10 minutes)."))
+    ]
     """The link must be finished by then (10 minutes)."""
 
 
 class AmountOut(msgspec.Struct, rename="camel"):
-    minor: int
+    minor: Annotated[int, msgspec.Meta(description="In minor units of `currency` (cents).")]
     """In minor units of ``currency`` (cents)."""
-    currency: str
+    currency: Annotated[str, msgspec.Meta(description="ISO 4217 currency code.")]
 
 
 class TierOut(msgspec.Struct, rename="camel"):
-    id: str
-    title: str
-    amount: AmountOut
+    id: Annotated[str, msgspec.Meta(description="The tier's id at the provider.")]
+    title: Annotated[str, msgspec.Meta(description="The tier's title.")]
+    amount: Annotated[AmountOut, msgspec.Meta(description="The tier's amount.")]
+
+
+# Described once, shared by the Structs below.
+Since = (
+    Annotated[Timestamp, msgspec.Meta(description="When the pledge began; null when unknown.")]
+    | None
+)
 
 
 class MembershipOut(msgspec.Struct, rename="camel"):
-    status: str
+    status: Annotated[
+        str, msgspec.Meta(description=("active, declined (the last payment failed) or former."))
+    ]
     """``active``, ``declined`` (the last payment failed) or ``former``."""
-    tier: TierOut | None
-    amount: AmountOut
-    since: Timestamp | None
+    tier: Annotated[TierOut, msgspec.Meta(description="The pledge's tier; null for none.")] | None
+    amount: Annotated[AmountOut, msgspec.Meta(description="The pledged amount.")]
+    since: Since
 
 
 def membership_out(membership: Membership) -> MembershipOut:
@@ -92,17 +127,46 @@ def membership_out(membership: Membership) -> MembershipOut:
 class SupporterOut(msgspec.Struct, rename="camel"):
     """The supporter section of profile settings."""
 
-    listed: bool
-    message: str | None
-    design: str | None
-    membership: MembershipOut | None
+    listed: Annotated[
+        bool, msgspec.Meta(description=("Whether the user is on the public supporters list."))
+    ]
+    message: (
+        Annotated[str, msgspec.Meta(description=("The custom supporter message; null for none."))]
+        | None
+    )
+    design: (
+        Annotated[str, msgspec.Meta(description=("The chosen supporter design; null for none."))]
+        | None
+    )
+    membership: (
+        Annotated[
+            MembershipOut,
+            msgspec.Meta(
+                description=(
+                    "The linked membership account's pledge to the platform's "
+                    "campaign; null for none."
+                )
+            ),
+        ]
+        | None
+    )
     """The linked membership account's pledge to the platform's campaign, if any."""
-    custom_shown: bool
+    custom_shown: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                "Whether the message and design are shown now (an active pledge of "
+                "at least requiredAmount); they are kept either way."
+            )
+        ),
+    ]
     """Whether the message and design are shown now (an active pledge of at least
     ``requiredAmount``); they are kept either way."""
-    required_amount: AmountOut
-    designs: list[str]
-    updated_at: Timestamp
+    required_amount: Annotated[
+        AmountOut, msgspec.Meta(description=("The pledge a custom message or design needs."))
+    ]
+    designs: Annotated[list[str], msgspec.Meta(description="The designs offered.")]
+    updated_at: UpdatedAt
 
 
 def supporter_out(view: SupporterView, config: SupporterConfig) -> SupporterOut:
@@ -120,21 +184,55 @@ def supporter_out(view: SupporterView, config: SupporterConfig) -> SupporterOut:
 
 
 class SupporterIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    listed: bool
-    message: str | None = None
+    listed: Annotated[
+        bool, msgspec.Meta(description=("Whether to be on the public supporters list."))
+    ]
+    message: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "At most 200 characters; needs an active pledge of at least the "
+                    "required amount."
+                )
+            ),
+        ]
+        | None
+    ) = None
     """At most 200 characters; needs an active pledge of at least the required amount."""
-    design: str | None = None
+    design: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("One of the designs offered; needs the required amount too.")
+            ),
+        ]
+        | None
+    ) = None
     """One of the designs offered; needs the required amount too."""
 
 
 class PublicSupporterOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    tier: str | None
+    user_id: Annotated[UUID, msgspec.Meta(description="The supporter's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The supporter's name.")]
+    tier: (
+        Annotated[str, msgspec.Meta(description=("The supporter's tier title; null for none."))]
+        | None
+    )
     """The tier's title."""
-    message: str | None
-    design: str | None
-    since: Timestamp | None
+    message: (
+        Annotated[
+            str, msgspec.Meta(description=("The supporter's message, when shown; null otherwise."))
+        ]
+        | None
+    )
+    design: (
+        Annotated[
+            str, msgspec.Meta(description=("The supporter's design, when shown; null otherwise."))
+        ]
+        | None
+    )
+    since: Since
 
 
 def public_supporter_out(listed: ListedSupporter, custom: bool) -> PublicSupporterOut:
@@ -150,22 +248,41 @@ def public_supporter_out(listed: ListedSupporter, custom: bool) -> PublicSupport
 
 
 class SupportersOut(msgspec.Struct, rename="camel"):
-    items: list[PublicSupporterOut]
-    next_cursor: str | None
+    items: Items[PublicSupporterOut]
+    next_cursor: NextCursor
 
 
 class GuildOut(msgspec.Struct, rename="camel"):
-    id: str
-    name: str
-    icon: str | None
+    id: Annotated[str, msgspec.Meta(description="The chat server's id (digits).")]
+    name: Annotated[str, msgspec.Meta(description="The chat server's name.")]
+    icon: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "The chat provider's icon hash (its CDN: `icons/{id}/{icon}.png`); "
+                    "null for none."
+                )
+            ),
+        ]
+        | None
+    )
     """The chat provider's icon hash (its CDN: ``icons/{id}/{icon}.png``)."""
 
 
 class NetworkChatOut(msgspec.Struct, rename="camel"):
-    guild: GuildOut | None
+    guild: (
+        Annotated[
+            GuildOut, msgspec.Meta(description=("The chat server linked to the network, or null."))
+        ]
+        | None
+    )
     """The chat server linked to the network, or null."""
-    linked_at: Timestamp | None
-    linked_by: UUID | None
+    linked_at: (
+        Annotated[Timestamp, msgspec.Meta(description=("When it was linked; null when none is."))]
+        | None
+    )
+    linked_by: Annotated[UUID, msgspec.Meta(description="Who linked it; null when none is.")] | None
 
 
 def network_chat_out(link: NetworkChatLink | None) -> NetworkChatOut:
@@ -179,25 +296,33 @@ def network_chat_out(link: NetworkChatLink | None) -> NetworkChatOut:
 
 
 class NetworkChatIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    guild_id: str
+    guild_id: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The chat server's id (digits): you linked your chat account, "
+                "administer that server, and the platform's bot is on it."
+            )
+        ),
+    ]
     """The chat server's id (digits). Rule 6: you linked your chat account, you administer
     this server there, and the platform's bot is already on it."""
 
 
 class CommandOptionOut(msgspec.Struct, rename="camel"):
-    name: str
-    description: str
-    required: bool
+    name: Annotated[str, msgspec.Meta(description="The option's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the option is.")]
+    required: Annotated[bool, msgspec.Meta(description="Whether the option must be given.")]
 
 
 class CommandOut(msgspec.Struct, rename="camel"):
-    name: str
-    description: str
-    options: list[CommandOptionOut]
+    name: Annotated[str, msgspec.Meta(description="The command's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the command does.")]
+    options: Annotated[list[CommandOptionOut], msgspec.Meta(description="The command's options.")]
 
 
 class CommandsOut(msgspec.Struct, rename="camel"):
-    items: list[CommandOut]
+    items: Items[CommandOut]
 
 
 def commands_out(commands: list[ChatCommand]) -> CommandsOut:
@@ -209,12 +334,26 @@ def commands_out(commands: list[ChatCommand]) -> CommandsOut:
 
 
 class RoleLinkOut(msgspec.Struct, rename="camel"):
-    role_id: str
-    chat_role_id: str
-    chat_role_name: str
-    updated_by: UUID
-    updated_at: Timestamp
-    sync: dict[str, int]
+    role_id: Annotated[str, msgspec.Meta(description="The platform role's id.")]
+    chat_role_id: Annotated[
+        str,
+        msgspec.Meta(
+            description=("The chat server role members with the platform role are given.")
+        ),
+    ]
+    chat_role_name: Annotated[str, msgspec.Meta(description="That chat role's name.")]
+    updated_by: Annotated[
+        UUID, msgspec.Meta(description=("The staff user who last changed the link."))
+    ]
+    updated_at: UpdatedAt
+    sync: Annotated[
+        dict[str, int],
+        msgspec.Meta(
+            description=(
+                "Linked users' sync rows of this chat role by state: pending, synced, failed."
+            )
+        ),
+    ]
     """Linked users' sync rows of this chat role by state: pending, synced, failed."""
 
 
@@ -225,11 +364,14 @@ def role_link_out(view: RoleLinkView) -> RoleLinkOut:
 
 
 class RoleLinksOut(msgspec.Struct, rename="camel"):
-    items: list[RoleLinkOut]
+    items: Items[RoleLinkOut]
 
 
 class RoleLinkIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    chat_role_id: str
+    chat_role_id: Annotated[
+        str,
+        msgspec.Meta(description=("The chat server role to give members of the platform role.")),
+    ]
     """A role of the operator's chat server that members can be given."""
 
 

@@ -9,7 +9,17 @@ import msgspec
 from application.motd.messages import MotdDraft
 from application.shared.page import Page
 from domain.motd.message import TEXT_MAX, Motd, MotdScope, parse_locale
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    TimestampIn,
+    UpdatedAt,
+    incoming,
+    ts,
+    ts_or_none,
+)
 
 ScopeName = Literal["global", "network", "server"]
 Locale = Annotated[str, msgspec.Meta(max_length=16)]
@@ -19,13 +29,36 @@ class MotdIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A message (create). ``scope``/``scopeId`` are ignored on PUT (a message keeps its
     scope)."""
 
-    text: Annotated[str, msgspec.Meta(min_length=1, max_length=TEXT_MAX)]
-    scope: ScopeName = "global"
-    scope_id: Annotated[str, msgspec.Meta(max_length=64)] | None = None
-    locale: Locale = ""
+    text: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=TEXT_MAX, description=("The message's text."))
+    ]
+    scope: Annotated[
+        ScopeName, msgspec.Meta(description=("Who sees it: global, a network or a server."))
+    ] = "global"
+    scope_id: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                max_length=64, description=("The network's or server's id; null for global.")
+            ),
+        ]
+        | None
+    ) = None
+    locale: Annotated[
+        Locale,
+        msgspec.Meta(description=("The message's locale (e.g. `en`); empty for every locale.")),
+    ] = ""
     """"" (the default, for every locale without its own), or a tag: en, de, pt-br."""
-    starts_at: TimestampIn | None = None
-    ends_at: TimestampIn | None = None
+    starts_at: (
+        Annotated[
+            TimestampIn,
+            msgspec.Meta(description=("When the message starts showing; null for now.")),
+        ]
+        | None
+    ) = None
+    ends_at: (
+        Annotated[TimestampIn, msgspec.Meta(description=("When it stops; null for never."))] | None
+    ) = None
 
     def draft(self, scope: MotdScope) -> MotdDraft:
         return MotdDraft(
@@ -38,15 +71,25 @@ class MotdIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class MotdOut(msgspec.Struct, rename="camel"):
-    id: str
-    scope: ScopeName
-    scope_id: str | None
-    locale: str
-    text: str
-    starts_at: Timestamp
-    ends_at: str | None
-    revision: int
-    updated_at: Timestamp
+    id: RecordId
+    scope: Annotated[ScopeName, msgspec.Meta(description="global, network or server.")]
+    scope_id: (
+        Annotated[str, msgspec.Meta(description=("The network's or server's id; null for global."))]
+        | None
+    )
+    locale: Annotated[
+        str, msgspec.Meta(description=("The message's locale; empty for every locale."))
+    ]
+    text: Annotated[str, msgspec.Meta(description="The message's text.")]
+    starts_at: Annotated[Timestamp, msgspec.Meta(description="When the message starts showing.")]
+    ends_at: Annotated[str, msgspec.Meta(description="When it stops; null for never.")] | None
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the message: each write is a new one (also the ETag).")
+        ),
+    ]
+    updated_at: UpdatedAt
 
 
 def motd_out(m: Motd) -> MotdOut:
@@ -57,13 +100,21 @@ def motd_out(m: Motd) -> MotdOut:
 
 
 class CurrentOut(msgspec.Struct):
-    message: MotdOut | None
+    message: (
+        Annotated[
+            MotdOut,
+            msgspec.Meta(
+                description=("The message to show now (by scope, then locale); null for none.")
+            ),
+        ]
+        | None
+    )
     """null when no message is active for the scope."""
 
 
 class MotdListOut(msgspec.Struct, rename="camel"):
-    items: list[MotdOut]
-    next_cursor: str | None
+    items: Items[MotdOut]
+    next_cursor: NextCursor
 
 
 def motd_list_out(page: Page[Motd]) -> MotdListOut:

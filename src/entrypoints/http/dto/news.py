@@ -22,7 +22,18 @@ from domain.polls.poll import (
     OPTIONS_MIN,
     QUESTION_MAX,
 )
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    TimestampIn,
+    UpdatedAt,
+    incoming,
+    ts,
+    ts_or_none,
+)
 from entrypoints.http.dto.polls import PollOut, poll_out
 
 Feed = Annotated[str, msgspec.Meta(min_length=1, max_length=FEED_MAX)]
@@ -35,26 +46,56 @@ class NewsPollIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """The shared poll rules; ``durationMs`` is required: the poll opens when the item is
     released and closes that long after."""
 
-    question: Annotated[str, msgspec.Meta(min_length=1, max_length=QUESTION_MAX)]
+    question: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=QUESTION_MAX, description=("The poll's question (required).")
+        ),
+    ]
     options: Annotated[
         list[Annotated[str, msgspec.Meta(min_length=1, max_length=LABEL_MAX)]],
-        msgspec.Meta(min_length=OPTIONS_MIN, max_length=OPTIONS_MAX),
+        msgspec.Meta(
+            min_length=OPTIONS_MIN,
+            max_length=OPTIONS_MAX,
+            description=("The option labels, unique; their count is limited."),
+        ),
     ]
-    duration_ms: Annotated[int, msgspec.Meta(ge=DURATION_MIN_MS, le=DURATION_MAX_MS)]
+    duration_ms: Annotated[
+        int,
+        msgspec.Meta(
+            ge=DURATION_MIN_MS,
+            le=DURATION_MAX_MS,
+            description=(
+                "How long the poll runs after the item's release, in milliseconds (bounded)."
+            ),
+        ),
+    ]
 
     def definition(self) -> PollDefinition:
         return PollDefinition(self.question, self.options, self.duration_ms)
 
 
+# Described once, shared by the Structs below.
+Status = Annotated[StatusName, msgspec.Meta(description="draft or published.")]
+
+
 class NewsIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A new item: a draft, or published at once (needs news:publish too)."""
 
-    feed: Feed
-    title: Title
-    body: Body
-    release_at: TimestampIn | None = None
-    poll: NewsPollIn | None = None
-    status: StatusName = "draft"
+    feed: Annotated[Feed, msgspec.Meta(description="The feed (project) the item belongs to.")]
+    title: Annotated[Title, msgspec.Meta(description="The item's title.")]
+    body: Annotated[Body, msgspec.Meta(description="The item's body.")]
+    release_at: (
+        Annotated[
+            TimestampIn,
+            msgspec.Meta(
+                description=("When the item is released to readers; null for at publication.")
+            ),
+        ]
+        | None
+    ) = None
+    poll: Annotated[NewsPollIn, msgspec.Meta(description="An optional poll.")] | None = None
+    status: Status = "draft"
 
     def draft(self) -> NewsDraft:
         return NewsDraft(
@@ -71,12 +112,41 @@ class NewsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A JSON merge patch: fields left out stay; ``releaseAt: null`` means "when published",
     ``poll: null`` removes the poll."""
 
-    feed: Feed | msgspec.UnsetType = msgspec.UNSET
-    title: Title | msgspec.UnsetType = msgspec.UNSET
-    body: Body | msgspec.UnsetType = msgspec.UNSET
-    release_at: TimestampIn | msgspec.UnsetType | None = msgspec.UNSET
-    poll: NewsPollIn | msgspec.UnsetType | None = msgspec.UNSET
-    status: StatusName | msgspec.UnsetType = msgspec.UNSET
+    feed: (
+        Annotated[Feed, msgspec.Meta(description=("The new feed; absent leaves it."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    title: (
+        Annotated[Title, msgspec.Meta(description=("The new title; absent leaves it."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    body: (
+        Annotated[Body, msgspec.Meta(description=("The new body; absent leaves it."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    release_at: (
+        Annotated[
+            TimestampIn,
+            msgspec.Meta(
+                description=(
+                    "The new release time; absent leaves it, null releases at publication."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
+    poll: (
+        Annotated[
+            NewsPollIn, msgspec.Meta(description=("A new poll; absent leaves it, null removes it."))
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
+    status: (
+        Annotated[StatusName, msgspec.Meta(description=("draft or published; absent leaves it."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
     def changes(self) -> NewsChanges:
         return NewsChanges(
@@ -94,24 +164,59 @@ class NewsPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class NewsPollOut(PollOut, rename="camel"):
-    duration_ms: int
+    duration_ms: Annotated[
+        int,
+        msgspec.Meta(
+            description=("How long the poll runs after the item's release, in milliseconds.")
+        ),
+    ]
 
 
 class NewsOut(msgspec.Struct, rename="camel"):
-    id: str
-    feed: str
-    title: str
-    body: str
-    status: StatusName
-    release_at: Timestamp | None
+    id: RecordId
+    feed: Annotated[str, msgspec.Meta(description="The feed (project) the item belongs to.")]
+    title: Annotated[str, msgspec.Meta(description="The item's title.")]
+    body: Annotated[str, msgspec.Meta(description="The item's body.")]
+    status: Status
+    release_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(
+                description=("When the item is released to readers; null for at publication.")
+            ),
+        ]
+        | None
+    )
     """When it is (or was) released; null on a draft released when published."""
-    published_at: Timestamp | None
-    released: bool
-    poll: NewsPollOut | None
-    created_by: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
-    revision: int
+    published_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the item was published; null while a draft.")),
+        ]
+        | None
+    )
+    released: Annotated[bool, msgspec.Meta(description="Whether readers see the item now.")]
+    poll: (
+        Annotated[
+            NewsPollOut,
+            msgspec.Meta(
+                description=(
+                    "The item's poll with per-option counts and the viewer's "
+                    "selection; null for none."
+                )
+            ),
+        ]
+        | None
+    )
+    created_by: Annotated[UUID, msgspec.Meta(description="The author's user id.")]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the item: each change is a new one (also the ETag).")
+        ),
+    ]
 
 
 def news_out(view: NewsView) -> NewsOut:
@@ -146,12 +251,12 @@ def news_out(view: NewsView) -> NewsOut:
 
 
 class NewsEnvelope(msgspec.Struct):
-    news: NewsOut
+    news: Annotated[NewsOut, msgspec.Meta(description="The news item.")]
 
 
 class NewsListOut(msgspec.Struct, rename="camel"):
-    items: list[NewsOut]
-    next_cursor: str | None
+    items: Items[NewsOut]
+    next_cursor: NextCursor
 
 
 def news_list_out(page: Page[NewsView]) -> NewsListOut:
@@ -159,10 +264,15 @@ def news_list_out(page: Page[NewsView]) -> NewsListOut:
 
 
 class FeedOut(msgspec.Struct, rename="camel"):
-    not_modified: bool
-    items: list[NewsOut]
-    next_cursor: str | None
-    stamp_ms: int
+    not_modified: Annotated[
+        bool,
+        msgspec.Meta(description=("true when nothing changed since `sinceMs` (items then empty).")),
+    ]
+    items: Items[NewsOut]
+    next_cursor: NextCursor
+    stamp_ms: Annotated[
+        int, msgspec.Meta(description=("Send back as `sinceMs` to ask only for changes."))
+    ]
     """Pass it back as `sinceMs`."""
 
 
@@ -174,12 +284,20 @@ def feed_out(feed: FeedPage) -> FeedOut:
 
 
 class FollowsIn(msgspec.Struct, forbid_unknown_fields=True):
-    feeds: Annotated[list[Feed], msgspec.Meta(max_length=FOLLOWS_MAX)]
+    feeds: Annotated[
+        list[Feed],
+        msgspec.Meta(
+            max_length=FOLLOWS_MAX,
+            description=("The feeds to follow (replaces the set; at most 50)."),
+        ),
+    ]
 
 
 class FollowsOut(msgspec.Struct, rename="camel"):
-    feeds: list[str]
-    stamp_ms: int
+    feeds: Annotated[list[str], msgspec.Meta(description="The feeds the caller follows.")]
+    stamp_ms: Annotated[
+        int, msgspec.Meta(description=("When the set last changed, in unix milliseconds."))
+    ]
 
 
 def follows_out(follows: FollowSet) -> FollowsOut:

@@ -10,14 +10,36 @@ from application.permissions.roles import RoleDraft
 from domain.permissions.grant import Grant
 from domain.permissions.quantity import Quantity
 from domain.permissions.role import Role, RoleAssignment, RoleScope
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_unset
+from domain.social.nodes import FRIENDS_MAX
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    RecordId,
+    Timestamp,
+    TimestampIn,
+    UpdatedAt,
+    incoming,
+    ts,
+    ts_or_unset,
+)
 
 NodeStr = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
 
 class QuantityDto(msgspec.Struct, forbid_unknown_fields=True):
-    value: float
-    unit: Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+    value: Annotated[float, msgspec.Meta(description="The amount, a number.")]
+    unit: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=16,
+            description=(
+                "Case-insensitive unit: bytes, kib, mib, gib, tib, seconds, "
+                "minutes, hours, days, years, count, messages; common aliases such "
+                "as `gb` are mapped."
+            ),
+        ),
+    ]
 
 
 GrantValue = float | QuantityDto
@@ -40,11 +62,25 @@ def quantity_out(value: Quantity | None) -> GrantValue | msgspec.UnsetType:
     return QuantityDto(value=value.amount, unit=value.unit.name)
 
 
+# Described once, shared by the Structs below.
+Negated = Annotated[bool, msgspec.Meta(description="true is a deny.")]
+
+
 class GrantOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    node: str
-    negated: bool
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    value: GrantValue | msgspec.UnsetType = msgspec.UNSET
+    node: Annotated[str, msgspec.Meta(description="The permission node, e.g. `profile:read`.")]
+    negated: Negated
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the grant expires; absent means no expiry."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    value: Annotated[
+        float | QuantityDto | msgspec.UnsetType,
+        msgspec.Meta(
+            description="The grant's quantity: a bare number, or {value, unit}; absent for none."
+        ),
+    ] = msgspec.UNSET
 
 
 def grant_out(grant: Grant) -> GrantOut:
@@ -57,10 +93,22 @@ def grant_out(grant: Grant) -> GrantOut:
 
 
 class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    node: NodeStr
-    negated: bool = False
-    expires_at: TimestampIn | None = None
-    value: GrantValue | msgspec.UnsetType | None = msgspec.UNSET
+    node: Annotated[NodeStr, msgspec.Meta(description="The permission node, e.g. `profile:read`.")]
+    negated: Negated = False
+    expires_at: (
+        Annotated[
+            TimestampIn,
+            msgspec.Meta(description=("When the grant expires; omitted means no expiry.")),
+        ]
+        | None
+    ) = None
+    value: Annotated[
+        float | QuantityDto | msgspec.UnsetType | None,
+        msgspec.Meta(
+            description="Either a bare number, or {value number, unit string}; omitted leaves it "
+            "unchanged, null clears it."
+        ),
+    ] = msgspec.UNSET
 
     def change(self) -> GrantChange:
         value = KEEP if self.value is msgspec.UNSET else amount_in(self.value)
@@ -72,13 +120,17 @@ class GrantIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         return GrantChange(self.node, self.negated, incoming(self.expires_at), value)
 
 
+# Described once, shared by the Structs below.
+UserId = Annotated[UUID, msgspec.Meta(description="The user's id.")]
+
+
 class UserGrantsOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    items: list[GrantOut]
+    user_id: UserId
+    items: Items[GrantOut]
 
 
 class UserGrantOut(GrantOut, rename="camel", omit_defaults=True, kw_only=True):
-    user_id: UUID
+    user_id: UserId
 
 
 def user_grant_out(user_id: UUID, grant: Grant) -> UserGrantOut:
@@ -92,30 +144,63 @@ def user_grant_out(user_id: UUID, grant: Grant) -> UserGrantOut:
 
 
 class CatalogEntry(msgspec.Struct):
-    id: str
-    node: str
+    id: RecordId
+    node: Annotated[str, msgspec.Meta(description="The permission node.")]
 
 
 class CatalogOut(msgspec.Struct):
-    items: list[CatalogEntry]
+    items: Items[CatalogEntry]
 
 
 class CatalogEntryIn(msgspec.Struct, forbid_unknown_fields=True):
-    node: NodeStr
+    node: Annotated[NodeStr, msgspec.Meta(description="The permission node to register.")]
 
 
 class ScopeDto(msgspec.Struct, forbid_unknown_fields=True):
-    type: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-    id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+    type: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=32,
+            description=("What the role is scoped to (e.g. server, network)."),
+        ),
+    ]
+    id: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=64, description=("The id of what the role is scoped to.")
+        ),
+    ]
+
+
+# Described once, shared by the Structs below.
+IsDefault = Annotated[
+    bool, msgspec.Meta(description="Whether the role applies to every user without being assigned.")
+]
 
 
 class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    slug: Annotated[str, msgspec.Meta(min_length=1, max_length=48)]
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
-    description: Annotated[str, msgspec.Meta(max_length=500)] = ""
-    is_default: bool = False
-    scope: ScopeDto | None = None
-    grants: Annotated[list[GrantIn], msgspec.Meta(max_length=500)] = []
+    slug: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=48, description=("The role's slug (unique)."))
+    ]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=80, description="The role's name.")]
+    description: Annotated[
+        str, msgspec.Meta(max_length=500, description=("What the role is for."))
+    ] = ""
+    is_default: IsDefault = False
+    scope: (
+        Annotated[
+            ScopeDto,
+            msgspec.Meta(
+                description=("What the role is limited to; null for everywhere. Its id must exist.")
+            ),
+        ]
+        | None
+    ) = None
+    grants: Annotated[
+        list[GrantIn],
+        msgspec.Meta(max_length=500, description=("The role's grants (replaced whole).")),
+    ] = []
 
     def draft(self) -> RoleDraft:
         return RoleDraft(
@@ -129,16 +214,22 @@ class RoleIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class RoleOut(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    name: str
-    description: str
-    is_default: bool
-    builtin: bool
-    scope: ScopeDto | None
-    grants: list[GrantOut]
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    slug: Annotated[str, msgspec.Meta(description="The role's slug.")]
+    name: Annotated[str, msgspec.Meta(description="The role's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the role is for.")]
+    is_default: IsDefault
+    builtin: Annotated[bool, msgspec.Meta(description="Whether the platform defines the role.")]
+    scope: (
+        Annotated[
+            ScopeDto,
+            msgspec.Meta(description=("What the role is limited to; null for everywhere.")),
+        ]
+        | None
+    )
+    grants: Annotated[list[GrantOut], msgspec.Meta(description="The role's grants.")]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def role_out(role: Role) -> RoleOut:
@@ -157,22 +248,32 @@ def role_out(role: Role) -> RoleOut:
 
 
 class RoleEnvelope(msgspec.Struct):
-    role: RoleOut
+    role: Annotated[RoleOut, msgspec.Meta(description="The role.")]
 
 
 class RolesOut(msgspec.Struct):
-    items: list[RoleOut]
+    items: Items[RoleOut]
 
 
 class AssignmentIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    expires_at: TimestampIn | None = None
+    expires_at: (
+        Annotated[
+            TimestampIn, msgspec.Meta(description=("When the assignment ends; null for never."))
+        ]
+        | None
+    ) = None
 
 
 class AssignmentOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    user_id: UUID
-    role: RoleOut
-    assigned_at: Timestamp
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    user_id: UserId
+    role: Annotated[RoleOut, msgspec.Meta(description="The assigned role.")]
+    assigned_at: Annotated[Timestamp, msgspec.Meta(description="When the role was assigned.")]
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the assignment ends; absent for never."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
@@ -185,40 +286,40 @@ def assignment_out(assignment: RoleAssignment, role: Role) -> AssignmentOut:
 
 
 class UserRolesOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    items: list[AssignmentOut]
+    user_id: UserId
+    items: Items[AssignmentOut]
 
 
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
-EXAMPLES["QuantityDto"] = {"value": 1.5, "unit": "minute"}
+EXAMPLES["QuantityDto"] = {"value": 250, "unit": "count"}
 EXAMPLES["GrantOut"] = {
-    "node": "connect.servers.manage",
+    "node": FRIENDS_MAX,
     "negated": False,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "value": 1.5,
+    "value": EXAMPLES["QuantityDto"],
 }
 EXAMPLES["GrantIn"] = {
-    "node": "connect.servers.manage",
+    "node": FRIENDS_MAX,
     "negated": False,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "value": 1.5,
+    "value": EXAMPLES["QuantityDto"],
 }
 EXAMPLES["UserGrantsOut"] = {
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
     "items": [EXAMPLES["GrantOut"]],
 }
 EXAMPLES["UserGrantOut"] = {
-    "node": "connect.servers.manage",
+    "node": FRIENDS_MAX,
     "negated": False,
     "expiresAt": "2026-12-22T10:00:00.000Z",
-    "value": 1.5,
+    "value": EXAMPLES["QuantityDto"],
     "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
 }
-EXAMPLES["CatalogEntry"] = {"id": "6741f0c2a9e3b15d2c8f4a17", "node": "connect.servers.manage"}
+EXAMPLES["CatalogEntry"] = {"id": "6741f0c2a9e3b15d2c8f4a17", "node": FRIENDS_MAX}
 EXAMPLES["CatalogOut"] = {"items": [EXAMPLES["CatalogEntry"]]}
-EXAMPLES["CatalogEntryIn"] = {"node": "connect.servers.manage"}
+EXAMPLES["CatalogEntryIn"] = {"node": FRIENDS_MAX}
 EXAMPLES["ScopeDto"] = {"type": "server", "id": "b3eacd33-433b-41b5-a523-51032c9b3e7a"}
 EXAMPLES["RoleIn"] = {
     "slug": "winter-hats",

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -8,25 +8,54 @@ from application.platform.health import HealthReport
 
 
 class DatabaseHealth(msgspec.Struct, rename="camel"):
-    status: str
-    latency_ms: float | None
+    status: Annotated[
+        str, msgspec.Meta(description="ok when the database answered the ping, else down.")
+    ]
+    latency_ms: (
+        Annotated[
+            float,
+            msgspec.Meta(description=("The ping's latency in milliseconds; null when it failed.")),
+        ]
+        | None
+    )
 
 
 class RedisHealth(msgspec.Struct, rename="camel"):
-    status: str
+    status: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "ok; degraded (configured, not answering: the process serves on its own) or off "
+                "(not configured)."
+            )
+        ),
+    ]
     """``ok``, ``degraded`` (configured, not answering: the process serves on its own) or
     ``off`` (not configured)."""
-    latency_ms: float | None
+    latency_ms: (
+        Annotated[
+            float, msgspec.Meta(description=("The ping's latency in milliseconds; null when none."))
+        ]
+        | None
+    )
 
 
 class HealthOut(msgspec.Struct, rename="camel"):
-    status: str
-    region: str
-    build_id: str
-    uptime_seconds: float
-    database: DatabaseHealth
-    redis: RedisHealth
-    pid: int
+    status: Annotated[
+        str, msgspec.Meta(description="ok when the database answers, else unavailable (with 503).")
+    ]
+    region: Annotated[str, msgspec.Meta(description="The region this instance runs in.")]
+    build_id: Annotated[
+        str, msgspec.Meta(description=("The release's build id, `YYYY.MM.DD-<short hash>`."))
+    ]
+    uptime_seconds: Annotated[
+        float, msgspec.Meta(description=("Seconds since this instance started."))
+    ]
+    database: Annotated[
+        DatabaseHealth, msgspec.Meta(description=("The database ping: status and latency."))
+    ]
+    redis: Annotated[RedisHealth, msgspec.Meta(description="The Redis ping: status and latency.")]
+    pid: Annotated[int, msgspec.Meta(description="The serving process's id.")]
     """The answering process (each worker of ``svc serve --workers N`` answers for itself)."""
 
 
@@ -46,16 +75,20 @@ def health_out(report: HealthReport) -> HealthOut:
 
 
 class Jwk(msgspec.Struct):
-    kty: str
-    crv: str
-    x: str
-    kid: str
-    use: str
-    alg: str
+    kty: Annotated[str, msgspec.Meta(description="Key type: OKP.")]
+    crv: Annotated[str, msgspec.Meta(description="Curve: Ed25519.")]
+    x: Annotated[str, msgspec.Meta(description="The public key, base64url.")]
+    kid: Annotated[
+        str, msgspec.Meta(description=("The key's id, as tokens name it in their header."))
+    ]
+    use: Annotated[str, msgspec.Meta(description="Key use: sig.")]
+    alg: Annotated[str, msgspec.Meta(description="Algorithm: EdDSA.")]
 
 
 class Jwks(msgspec.Struct):
-    keys: list[Jwk]
+    keys: Annotated[
+        list[Jwk], msgspec.Meta(description=("The public keys that verify the platform's tokens."))
+    ]
 
 
 # A wire example of each Struct above, for the OpenAPI document

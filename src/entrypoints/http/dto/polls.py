@@ -11,18 +11,29 @@ from entrypoints.http.dto.common import Timestamp, ts_or_none
 
 
 class OptionOut(msgspec.Struct):
-    index: int
-    label: str
-    votes: int
+    index: Annotated[int, msgspec.Meta(description="The option's index, as votes name it.")]
+    label: Annotated[str, msgspec.Meta(description="The option's label.")]
+    votes: Annotated[int, msgspec.Meta(description="Votes for the option.")]
 
 
 class PollOut(msgspec.Struct, rename="camel"):
-    question: str
-    options: list[OptionOut]
-    total_votes: int
-    expires_at: Timestamp | None
-    closed: bool
-    viewer_selection: int | None
+    question: Annotated[str, msgspec.Meta(description="The poll's question.")]
+    options: Annotated[list[OptionOut], msgspec.Meta(description="The options with their counts.")]
+    total_votes: Annotated[int, msgspec.Meta(description="Votes in all.")]
+    expires_at: (
+        Annotated[Timestamp, msgspec.Meta(description=("When the poll closes; null for never."))]
+        | None
+    )
+    closed: Annotated[bool, msgspec.Meta(description="Whether the poll no longer takes votes.")]
+    viewer_selection: (
+        Annotated[
+            int,
+            msgspec.Meta(
+                description=("The caller's option index; null when the caller has not voted.")
+            ),
+        ]
+        | None
+    )
 
 
 def poll_out(poll: Poll, tally: Tally) -> PollOut:
@@ -40,7 +51,12 @@ def poll_out(poll: Poll, tally: Tally) -> PollOut:
 class VoteIn(msgspec.Struct, forbid_unknown_fields=True):
     """The index of the chosen option; voting again changes the vote."""
 
-    option: Annotated[int, msgspec.Meta(ge=0, le=OPTIONS_MAX - 1)]
+    option: Annotated[
+        int,
+        msgspec.Meta(
+            ge=0, le=OPTIONS_MAX - 1, description=("The index of the option to vote for.")
+        ),
+    ]
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -11,20 +11,44 @@ from application.profile.public import PublicProfile
 from application.profile.shares import ResolvedShare
 from application.shared.page import Page
 from domain.profile.game_options import GameOptionsDocument
-from domain.profile.shares import ProfileShare
+from domain.profile.presence import PresenceState
+from domain.profile.shares import ProfileShare, ShareState
 from domain.shared.time import iso_millis
-from entrypoints.http.dto.common import Timestamp, TimestampIn, ts
-from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    TimestampIn,
+    ts,
+)
+from entrypoints.http.dto.profile import Online, PresenceStatus, StatusOut
+from entrypoints.http.dto.totem import EXAMPLES as TOTEM_EXAMPLES
 
 
 class GameOptionsIn(msgspec.Struct, forbid_unknown_fields=True):
-    options: dict[str, Any]
+    options: Annotated[
+        dict[str, Any],
+        msgspec.Meta(description=("The user's game options, a free-form JSON document.")),
+    ]
 
 
 class GameOptionsOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    options: dict[str, Any]
-    revision: int
-    updated_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    options: Annotated[dict[str, Any], msgspec.Meta(description="The user's game options.")]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the document: each write is a new one (also the ETag).")
+        ),
+    ]
+    updated_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the document last changed; absent if never written.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def game_options_out(document: GameOptionsDocument) -> GameOptionsOut:
@@ -36,16 +60,22 @@ def game_options_out(document: GameOptionsDocument) -> GameOptionsOut:
 
 
 class ActiveTotemOut(msgspec.Struct, rename="camel"):
-    item_model_id: str
-    item_model_url: str
+    item_model_id: Annotated[str, msgspec.Meta(description="The active model's id.")]
+    item_model_url: Annotated[str, msgspec.Meta(description="Public URL of the model file.")]
 
 
 class PublicUserOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: UUID
-    name: str
-    online: bool
-    status: StatusOut
-    active_totem: ActiveTotemOut | msgspec.UnsetType = msgspec.UNSET
+    id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The user's name.")]
+    online: Online
+    status: PresenceStatus
+    active_totem: (
+        Annotated[
+            ActiveTotemOut,
+            msgspec.Meta(description=("The user's active personal totem; absent for none.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def public_user_out(profile: PublicProfile, cdn_url: str) -> PublicUserOut:
@@ -61,20 +91,44 @@ def public_user_out(profile: PublicProfile, cdn_url: str) -> PublicUserOut:
 
 
 class ShareIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    label: str | None = None
-    expires_at: TimestampIn | None = None
+    label: Annotated[str, msgspec.Meta(description="A label for the share.")] | None = None
+    expires_at: (
+        Annotated[
+            TimestampIn, msgspec.Meta(description=("When the share expires; null for never."))
+        ]
+        | None
+    ) = None
+
+
+# Described once, shared by the Structs below.
+Label = (
+    Annotated[str, msgspec.Meta(description=("The share's label; absent when none."))]
+    | msgspec.UnsetType
+)
+ExpiresAt = (
+    Annotated[Timestamp, msgspec.Meta(description="When the share expires; absent for never.")]
+    | msgspec.UnsetType
+)
 
 
 class ShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: str
-    code: str
-    url: str
-    state: str
-    created_at: Timestamp
-    label: str | msgspec.UnsetType = msgspec.UNSET
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    revoked_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    user_id: UUID | msgspec.UnsetType = msgspec.UNSET
+    id: RecordId
+    code: Annotated[str, msgspec.Meta(description="The share's code.")]
+    url: Annotated[str, msgspec.Meta(description="The URL that shows the profile.")]
+    state: Annotated[str, msgspec.Meta(description="active, expired or revoked.")]
+    created_at: CreatedAt
+    label: Label = msgspec.UNSET
+    expires_at: ExpiresAt = msgspec.UNSET
+    revoked_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the share was revoked; absent while not."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    user_id: (
+        Annotated[UUID, msgspec.Meta(description=("The sharing user's id (admin lists only)."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def share_url(base_url: str, code: str) -> str:
@@ -96,12 +150,12 @@ def share_out(share: ProfileShare, base_url: str, now: Any, admin: bool = False)
 
 
 class ShareEnvelope(msgspec.Struct):
-    share: ShareOut
+    share: Annotated[ShareOut, msgspec.Meta(description="The share.")]
 
 
 class SharesOut(msgspec.Struct, rename="camel"):
-    items: list[ShareOut]
-    next_cursor: str | None
+    items: Items[ShareOut]
+    next_cursor: NextCursor
 
 
 def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = False) -> SharesOut:
@@ -109,9 +163,9 @@ def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = 
 
 
 class ResolvedShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    profile: PublicUserOut
-    label: str | msgspec.UnsetType = msgspec.UNSET
-    expires_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
+    profile: Annotated[PublicUserOut, msgspec.Meta(description="The shared profile.")]
+    label: Label = msgspec.UNSET
+    expires_at: ExpiresAt = msgspec.UNSET
 
 
 def resolved_out(resolved: ResolvedShare, cdn_url: str) -> ResolvedShareOut:
@@ -133,14 +187,14 @@ EXAMPLES["GameOptionsOut"] = {
     "updatedAt": "2026-11-22T10:00:00.000Z",
 }
 EXAMPLES["ActiveTotemOut"] = {
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModelId": TOTEM_EXAMPLES["ItemOut"]["itemModelId"],
+    "itemModelUrl": TOTEM_EXAMPLES["ItemOut"]["itemModelUrl"],
 }
 EXAMPLES["PublicUserOut"] = {
     "id": "fb449975-d8a7-4fe2-b12f-56dac2a8ed1d",
     "name": "Steve",
     "online": True,
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "activeTotem": EXAMPLES["ActiveTotemOut"],
 }
 EXAMPLES["ShareIn"] = {"label": "Spawn", "expiresAt": "2026-12-22T10:00:00.000Z"}
@@ -148,7 +202,7 @@ EXAMPLES["ShareOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "code": "K7Q2M9XP",
     "url": "https://cdn.blockland.net/files/skyblock-1.4.2.jar",
-    "state": "online",
+    "state": ShareState.REVOKED.value,
     "createdAt": "2026-11-20T09:14:03.512Z",
     "label": "Spawn",
     "expiresAt": "2026-12-22T10:00:00.000Z",

@@ -6,8 +6,18 @@ from uuid import UUID
 import msgspec
 
 from application.services.directory import ServiceDraft
+from domain.connect.nodes import CONNECT_SERVERS_READ
 from domain.services.service import AllowedDomain, Service
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
 
 Url = Annotated[str, msgspec.Meta(min_length=1, max_length=2048)]
 Domain = Annotated[str, msgspec.Meta(min_length=1, max_length=253)]
@@ -15,13 +25,52 @@ Node = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
 
 class ServiceIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    slug: Annotated[str, msgspec.Meta(min_length=1, max_length=48)]
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
-    description: Annotated[str, msgspec.Meta(max_length=500)] = ""
-    redirect_urls: Annotated[list[Url], msgspec.Meta(max_length=10)] = []
-    allowed_domains: Annotated[list[Domain], msgspec.Meta(max_length=10)] = []
-    permissions: Annotated[list[Node], msgspec.Meta(max_length=32)] = []
-    official: bool | None = None
+    slug: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=48,
+            description=("The service's slug: the `service` of sign-in and token requests."),
+        ),
+    ]
+    name: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=80, description=("The service's name."))
+    ]
+    description: Annotated[
+        str, msgspec.Meta(max_length=500, description=("What the service is."))
+    ] = ""
+    redirect_urls: Annotated[
+        list[Url],
+        msgspec.Meta(
+            max_length=10,
+            description=("Where sign-ins may return to (non-HTTP schemes only when whitelisted)."),
+        ),
+    ] = []
+    allowed_domains: Annotated[
+        list[Domain],
+        msgspec.Meta(
+            max_length=10,
+            description=("Domains browsers may call the API from (CORS) once verified."),
+        ),
+    ] = []
+    permissions: Annotated[
+        list[Node],
+        msgspec.Meta(
+            max_length=32, description=("The permission nodes the service's tokens carry.")
+        ),
+    ] = []
+    official: (
+        Annotated[
+            bool,
+            msgspec.Meta(
+                description=(
+                    "Whether the service is the platform's own (super admin only); may "
+                    "then carry account scopes."
+                )
+            ),
+        ]
+        | None
+    ) = None
 
     def draft(self) -> ServiceDraft:
         return ServiceDraft(
@@ -36,15 +85,32 @@ class ServiceIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class TxtRecord(msgspec.Struct):
-    name: str
-    value: str
+    name: Annotated[str, msgspec.Meta(description="The TXT record's name.")]
+    value: Annotated[str, msgspec.Meta(description="The TXT record's value.")]
 
 
 class AllowedDomainOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    domain: str
-    verified: bool
-    verified_at: Timestamp | None
-    txt: TxtRecord | msgspec.UnsetType = msgspec.UNSET
+    domain: Annotated[str, msgspec.Meta(description="The domain.")]
+    verified: Annotated[
+        bool, msgspec.Meta(description=("Whether the domain's TXT record was found."))
+    ]
+    verified_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the domain was verified; null until then."))
+        ]
+        | None
+    )
+    txt: (
+        Annotated[
+            TxtRecord,
+            msgspec.Meta(
+                description=(
+                    "The TXT record that proves the domain (to the owner, while unverified)."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
     """Shown to the owner and super admins only."""
 
 
@@ -58,18 +124,25 @@ def domain_out(domain: AllowedDomain, privileged: bool) -> AllowedDomainOut:
 
 
 class ServiceOut(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    name: str
-    description: str
-    owner_id: UUID
-    redirect_urls: list[str]
-    allowed_domains: list[AllowedDomainOut]
-    permissions: list[str]
-    verification_level: str
-    verified: bool
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    slug: Annotated[str, msgspec.Meta(description="The service's slug.")]
+    name: Annotated[str, msgspec.Meta(description="The service's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the service is.")]
+    owner_id: Annotated[UUID, msgspec.Meta(description="The user id of the service's owner.")]
+    redirect_urls: Annotated[list[str], msgspec.Meta(description="Where sign-ins may return to.")]
+    allowed_domains: Annotated[
+        list[AllowedDomainOut],
+        msgspec.Meta(
+            description=("Domains browsers may call the API from, and their verification.")
+        ),
+    ]
+    permissions: Annotated[
+        list[str], msgspec.Meta(description=("The permission nodes the service's tokens carry."))
+    ]
+    verification_level: Annotated[str, msgspec.Meta(description="How far the service is verified.")]
+    verified: Annotated[bool, msgspec.Meta(description="Whether the service is verified.")]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def service_out(service: Service, privileged: bool = True) -> ServiceOut:
@@ -90,12 +163,12 @@ def service_out(service: Service, privileged: bool = True) -> ServiceOut:
 
 
 class ServiceEnvelope(msgspec.Struct):
-    service: ServiceOut
+    service: Annotated[ServiceOut, msgspec.Meta(description="The service.")]
 
 
 class ServicesOut(msgspec.Struct, rename="camel"):
-    items: list[ServiceOut]
-    next_cursor: str | None
+    items: Items[ServiceOut]
+    next_cursor: NextCursor
 
 
 # A wire example of each Struct above, for the OpenAPI document
@@ -107,7 +180,7 @@ EXAMPLES["ServiceIn"] = {
     "description": "Skyblock with weekly events and a friendly staff.",
     "redirectUrls": ["https://dash.blockland.net/callback"],
     "allowedDomains": ["dash.blockland.net"],
-    "permissions": ["connect.servers.read"],
+    "permissions": [CONNECT_SERVERS_READ],
     "official": False,
 }
 EXAMPLES["TxtRecord"] = {
@@ -128,7 +201,7 @@ EXAMPLES["ServiceOut"] = {
     "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "redirectUrls": ["https://dash.blockland.net/callback"],
     "allowedDomains": [EXAMPLES["AllowedDomainOut"]],
-    "permissions": ["connect.servers.read"],
+    "permissions": [CONNECT_SERVERS_READ],
     "verificationLevel": "domain",
     "verified": True,
     "createdAt": "2026-11-20T09:14:03.512Z",

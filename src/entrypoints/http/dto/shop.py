@@ -30,7 +30,16 @@ from domain.shop.product import (
     ProductGrant,
     ProductKind,
 )
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
 
 KindName = Literal["one_time", "subscription"]
 GrantKindName = Literal["permission", "role", "catalog_item", "supporter_tier"]
@@ -44,8 +53,11 @@ Slug = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 class PriceIO(msgspec.Struct, forbid_unknown_fields=True):
     """An amount in minor units (cents) of a currency."""
 
-    currency: Currency
-    amount: Annotated[int, msgspec.Meta(ge=1, le=AMOUNT_MAX)]
+    currency: Annotated[Currency, msgspec.Meta(description="ISO 4217 currency code.")]
+    amount: Annotated[
+        int,
+        msgspec.Meta(ge=1, le=AMOUNT_MAX, description=("In minor units of the currency (cents).")),
+    ]
 
     def domain(self) -> Money:
         return Money(self.amount, parse_currency(self.currency, "prices"))
@@ -56,10 +68,33 @@ def price_out(money: Money) -> PriceIO:
 
 
 class GrantIO(msgspec.Struct, rename="camel", forbid_unknown_fields=True, omit_defaults=True):
-    kind: GrantKindName
-    ref: Annotated[str, msgspec.Meta(min_length=1, max_length=REF_MAX)]
-    value: Annotated[float, msgspec.Meta(ge=0)] | None = None
-    duration_days: Annotated[int, msgspec.Meta(ge=1, le=DURATION_DAYS_MAX)] | None = None
+    kind: Annotated[
+        GrantKindName,
+        msgspec.Meta(description=("permission, role, catalog_item or supporter_tier.")),
+    ]
+    ref: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=REF_MAX,
+            description=("What is granted: the node, role slug, catalog item or tier."),
+        ),
+    ]
+    value: (
+        Annotated[
+            float, msgspec.Meta(ge=0, description=("A permission's quantity; null for none."))
+        ]
+        | None
+    ) = None
+    duration_days: (
+        Annotated[
+            int,
+            msgspec.Meta(
+                ge=1, le=DURATION_DAYS_MAX, description=("How long the grant lasts; null for good.")
+            ),
+        ]
+        | None
+    ) = None
 
     def domain(self) -> ProductGrant:
         return ProductGrant(GrantKind(self.kind), self.ref, self.value, self.duration_days)
@@ -69,20 +104,37 @@ def grant_out(grant: ProductGrant) -> GrantIO:
     return GrantIO(grant.kind.value, grant.ref, grant.value, grant.duration_days)
 
 
+# Described once, shared by the Structs below.
+Kind = Annotated[KindName, msgspec.Meta(description="one_time or subscription.")]
+Active = Annotated[bool, msgspec.Meta(description="Whether it is on sale.")]
+
+
 class ProductIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A product, whole (create, and replace with PUT)."""
 
-    slug: Slug
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX)]
-    kind: KindName
-    grants: Annotated[list[GrantIO], msgspec.Meta(min_length=1, max_length=GRANTS_MAX)]
-    prices: Annotated[list[PriceIO], msgspec.Meta(min_length=1, max_length=PRICES_MAX)]
-    description: Annotated[str, msgspec.Meta(max_length=DESCRIPTION_MAX)] = ""
+    slug: Annotated[Slug, msgspec.Meta(description="The product's unique slug.")]
+    name: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=NAME_MAX, description=("The product's name."))
+    ]
+    kind: Kind
+    grants: Annotated[
+        list[GrantIO],
+        msgspec.Meta(min_length=1, max_length=GRANTS_MAX, description=("What buying it grants.")),
+    ]
+    prices: Annotated[
+        list[PriceIO],
+        msgspec.Meta(
+            min_length=1, max_length=PRICES_MAX, description=("Its prices, one per currency.")
+        ),
+    ]
+    description: Annotated[
+        str, msgspec.Meta(max_length=DESCRIPTION_MAX, description=("What the product is."))
+    ] = ""
     images: Annotated[
         list[Annotated[str, msgspec.Meta(max_length=IMAGE_URL_MAX)]],
-        msgspec.Meta(max_length=IMAGES_MAX),
+        msgspec.Meta(max_length=IMAGES_MAX, description=("URLs of its images.")),
     ] = msgspec.field(default_factory=list)
-    active: bool = True
+    active: Active = True
 
     def draft(self) -> ProductDraft:
         return ProductDraft(
@@ -98,18 +150,23 @@ class ProductIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class ProductOut(msgspec.Struct, rename="camel"):
-    id: str
-    slug: str
-    name: str
-    description: str
-    images: list[str]
-    kind: KindName
-    grants: list[GrantIO]
-    prices: list[PriceIO]
-    active: bool
-    revision: int
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    slug: Annotated[str, msgspec.Meta(description="The product's unique slug.")]
+    name: Annotated[str, msgspec.Meta(description="The product's name.")]
+    description: Annotated[str, msgspec.Meta(description="What the product is.")]
+    images: Annotated[list[str], msgspec.Meta(description="URLs of its images.")]
+    kind: Kind
+    grants: Annotated[list[GrantIO], msgspec.Meta(description="What buying it grants.")]
+    prices: Annotated[list[PriceIO], msgspec.Meta(description="Its prices, one per currency.")]
+    active: Active
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the product: each change is a new one (also the ETag).")
+        ),
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def product_out(p: Product) -> ProductOut:
@@ -121,8 +178,8 @@ def product_out(p: Product) -> ProductOut:
 
 
 class ProductsOut(msgspec.Struct, rename="camel"):
-    items: list[ProductOut]
-    next_cursor: str | None
+    items: Items[ProductOut]
+    next_cursor: NextCursor
 
 
 def products_out(page: Page[Product]) -> ProductsOut:
@@ -130,11 +187,17 @@ def products_out(page: Page[Product]) -> ProductsOut:
 
 
 class CheckoutIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    product: Slug
+    product: Annotated[Slug, msgspec.Meta(description="The product's slug.")]
     """The product's slug."""
-    currency: Currency
-    quantity: Annotated[int, msgspec.Meta(ge=1, le=QUANTITY_MAX)] = 1
-    gift_to: UUID | None = None
+    currency: Annotated[
+        Currency,
+        msgspec.Meta(description=("The currency to pay in (one of the product's prices).")),
+    ]
+    quantity: Annotated[int, msgspec.Meta(ge=1, le=QUANTITY_MAX, description="How many.")] = 1
+    gift_to: (
+        Annotated[UUID, msgspec.Meta(description=("The user to give it to; null for the buyer."))]
+        | None
+    ) = None
     """Another user who receives what the product grants."""
 
     def draft(self) -> CheckoutDraft:
@@ -142,24 +205,53 @@ class CheckoutIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 
 
 class OrderOut(msgspec.Struct, rename="camel"):
-    id: str
-    state: StateName
-    product_id: str
-    product: str | None
+    id: RecordId
+    state: Annotated[
+        StateName,
+        msgspec.Meta(
+            description=(
+                "pending, awaiting_payment, paid, failed, expired, refunded, disputed or canceled."
+            )
+        ),
+    ]
+    product_id: Annotated[str, msgspec.Meta(description="The product's id.")]
+    product: (
+        Annotated[
+            str, msgspec.Meta(description=("The product's slug; null when it no longer exists."))
+        ]
+        | None
+    )
     """The product's slug (null if it was removed)."""
-    quantity: int
-    total: PriceIO
-    user_id: UUID
-    recipient_id: UUID
-    checkout_url: str | None
-    granted: bool
+    quantity: Annotated[int, msgspec.Meta(description="How many.")]
+    total: Annotated[PriceIO, msgspec.Meta(description="The total price.")]
+    user_id: Annotated[UUID, msgspec.Meta(description="The buyer's user id.")]
+    recipient_id: Annotated[UUID, msgspec.Meta(description="The user who gets the grants.")]
+    checkout_url: (
+        Annotated[
+            str, msgspec.Meta(description=("Where to pay, while awaiting payment; null otherwise."))
+        ]
+        | None
+    )
+    granted: Annotated[bool, msgspec.Meta(description="Whether the grants were given.")]
     """True while the recipient holds what the product grants."""
-    grants: list[GrantIO]
-    created_at: Timestamp
-    updated_at: Timestamp
-    paid_at: str | None
-    period_end: str | None
-    payment_intent: str | None
+    grants: Annotated[list[GrantIO], msgspec.Meta(description="What the order grants.")]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    paid_at: Annotated[str, msgspec.Meta(description="When it was paid; null until then.")] | None
+    period_end: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("When a subscription's paid period ends; null otherwise.")),
+        ]
+        | None
+    )
+    payment_intent: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("The payment provider's id of the payment; null when none.")),
+        ]
+        | None
+    )
     """The provider's payment (`pi_...`) the checkout named, once it told us."""
 
 
@@ -189,8 +281,8 @@ def purchase_out(purchase: Purchase) -> OrderOut:
 
 
 class OrdersOut(msgspec.Struct, rename="camel"):
-    items: list[OrderOut]
-    next_cursor: str | None
+    items: Items[OrderOut]
+    next_cursor: NextCursor
 
 
 def orders_out(page: Page[Purchase]) -> OrdersOut:
@@ -198,20 +290,27 @@ def orders_out(page: Page[Purchase]) -> OrdersOut:
 
 
 class ManualIn(msgspec.Struct, forbid_unknown_fields=True):
-    reason: Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
+    reason: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=500,
+            description=("Why staff grant or revoke by hand (kept in the audit)."),
+        ),
+    ]
 
 
 class AuditOut(msgspec.Struct, rename="camel"):
-    id: str
-    action: str
+    id: RecordId
+    action: Annotated[str, msgspec.Meta(description="What was done.")]
     """`grant` or `revoke`."""
-    actor_id: UUID
-    reason: str
-    at: Timestamp
+    actor_id: Annotated[UUID, msgspec.Meta(description="Who did it.")]
+    reason: Annotated[str, msgspec.Meta(description="Why.")]
+    at: Annotated[Timestamp, msgspec.Meta(description="When.")]
 
 
 class AuditsOut(msgspec.Struct):
-    items: list[AuditOut]
+    items: Items[AuditOut]
 
 
 def audits_out(entries: list[AuditEntry]) -> AuditsOut:
@@ -219,18 +318,20 @@ def audits_out(entries: list[AuditEntry]) -> AuditsOut:
 
 
 class SyncIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    dry_run: bool = False
+    dry_run: Annotated[
+        bool, msgspec.Meta(description=("Report what would change without changing it."))
+    ] = False
 
 
 class SyncChangeOut(msgspec.Struct):
-    slug: str
-    change: str
-    detail: str
+    slug: Annotated[str, msgspec.Meta(description="The product's slug.")]
+    change: Annotated[str, msgspec.Meta(description="What changed (or would).")]
+    detail: Annotated[str, msgspec.Meta(description="Details of the change.")]
 
 
 class SyncOut(msgspec.Struct, rename="camel"):
-    dry_run: bool
-    changes: list[SyncChangeOut]
+    dry_run: Annotated[bool, msgspec.Meta(description="Whether nothing was changed.")]
+    changes: Annotated[list[SyncChangeOut], msgspec.Meta(description="The changes.")]
 
 
 def sync_out(report: SyncReport) -> SyncOut:
@@ -240,9 +341,9 @@ def sync_out(report: SyncReport) -> SyncOut:
 
 
 class WebhookOut(msgspec.Struct):
-    received: bool
-    duplicate: bool
-    outcome: str
+    received: Annotated[bool, msgspec.Meta(description="true once the event is stored.")]
+    duplicate: Annotated[bool, msgspec.Meta(description="Whether the event was received before.")]
+    outcome: Annotated[str, msgspec.Meta(description="What the event did to its order.")]
     """`grant`, `revoke`, `extend`, `none`, `deferred` (kept until its payment's order is
     known), `unknown_kind`, `unknown_order`, or `duplicate`."""
 

@@ -14,48 +14,97 @@ import msgspec
 
 from application.totem.ports import HistoryRow
 from application.totem.totems import ActiveView, GalleryPage
-from domain.totem.model import AUTHOR_DESCRIPTION_MAX, AUTHOR_NAME_MAX, FILE_NAME_MAX, TotemModel
-from entrypoints.http.dto.common import ObjectIdStr, Timestamp, ts
+from domain.totem.model import (
+    AUTHOR_DESCRIPTION_MAX,
+    AUTHOR_NAME_MAX,
+    FILE_NAME_MAX,
+    TotemModel,
+    object_key,
+)
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, ObjectIdStr, Timestamp, ts
 
 # A 2 MiB model is 2.67 MiB of base64: the body may be a little more (413 above this).
 MAX_BODY_BYTES = 3 * 1024 * 1024
 
 
 class UploadIn(msgspec.Struct, forbid_unknown_fields=True):
-    format: str
-    data: str
+    format: Annotated[str, msgspec.Meta(description="The model file's format (e.g. `json`).")]
+    data: Annotated[str, msgspec.Meta(description="The model file, base64.")]
 
 
 class RatingIn(msgspec.Struct, forbid_unknown_fields=True):
-    content: str | None = None
-    age: int | None = None
+    content: Annotated[str, msgspec.Meta(description="sfw, nsfw or nsfl.")] | None = None
+    age: Annotated[int, msgspec.Meta(description="The minimum age: 0, 16, 18 or 21.")] | None = None
 
 
 class AuthorIn(msgspec.Struct, forbid_unknown_fields=True):
-    id: UUID | None = None
-    name: Annotated[str, msgspec.Meta(max_length=AUTHOR_NAME_MAX)] | None = None
-    description: Annotated[str, msgspec.Meta(max_length=AUTHOR_DESCRIPTION_MAX)] | None = None
+    id: (
+        Annotated[UUID, msgspec.Meta(description=("The author's user id; defaults to the caller."))]
+        | None
+    ) = None
+    name: (
+        Annotated[str, msgspec.Meta(max_length=AUTHOR_NAME_MAX, description=("The author's name."))]
+        | None
+    ) = None
+    description: (
+        Annotated[
+            str, msgspec.Meta(max_length=AUTHOR_DESCRIPTION_MAX, description=("About the author."))
+        ]
+        | None
+    ) = None
 
 
 class TotemPostIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Either ``data`` (upload a model) or ``itemModelId`` (activate one)."""
 
-    data: UploadIn | None = None
-    item_model_id: ObjectIdStr | None = None
-    file_name: Annotated[str, msgspec.Meta(max_length=FILE_NAME_MAX)] | None = None
-    rating: RatingIn | None = None
-    author: AuthorIn | None = None
+    data: (
+        Annotated[
+            UploadIn,
+            msgspec.Meta(
+                description=("Upload a new model {format, data}; excludes `itemModelId`.")
+            ),
+        ]
+        | None
+    ) = None
+    item_model_id: (
+        Annotated[
+            ObjectIdStr,
+            msgspec.Meta(description=("Activate an existing model by id; excludes `data`.")),
+        ]
+        | None
+    ) = None
+    file_name: (
+        Annotated[
+            str, msgspec.Meta(max_length=FILE_NAME_MAX, description=("The uploaded file's name."))
+        ]
+        | None
+    ) = None
+    rating: (
+        Annotated[RatingIn, msgspec.Meta(description=("The model's rating {content, age}."))] | None
+    ) = None
+    author: (
+        Annotated[
+            AuthorIn, msgspec.Meta(description=("The model's author {id, name?, description?}."))
+        ]
+        | None
+    ) = None
 
 
 class RatingOut(msgspec.Struct):
-    content: str
-    age: int
+    content: Annotated[str, msgspec.Meta(description="sfw, nsfw or nsfl.")]
+    age: Annotated[int, msgspec.Meta(description="The minimum age: 0, 16, 18 or 21.")]
 
 
 class AuthorOut(msgspec.Struct, omit_defaults=True):
-    id: UUID
-    name: str | msgspec.UnsetType = msgspec.UNSET
-    description: str | msgspec.UnsetType = msgspec.UNSET
+    id: Annotated[UUID, msgspec.Meta(description="The author's user id.")]
+    name: (
+        Annotated[str, msgspec.Meta(description=("The author's name; absent when empty."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    description: (
+        Annotated[str, msgspec.Meta(description=("About the author; absent when empty."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def rating_out(model: TotemModel) -> RatingOut:
@@ -71,20 +120,64 @@ def author_out(model: TotemModel) -> AuthorOut:
     )
 
 
+# Described once, shared by the Structs below.
+ItemModelId = Annotated[str, msgspec.Meta(description="The model's id.")]
+SelectedCount = Annotated[int, msgspec.Meta(description="How many times users selected the model.")]
+LastUsedAt = Annotated[Timestamp, msgspec.Meta(description="When the model was last selected.")]
+FileName = (
+    Annotated[str, msgspec.Meta(description=("The uploaded file's name; absent when empty."))]
+    | msgspec.UnsetType
+)
+SelectedAt = (
+    Annotated[
+        Timestamp,
+        msgspec.Meta(description="When the caller selected the model; absent when empty."),
+    ]
+    | msgspec.UnsetType
+)
+
+
 class ModelOut(msgspec.Struct, rename="camel", omit_defaults=True):
     """One model's metadata (active model, model by id, the POST's answer)."""
 
-    item_model_id: str
-    item_model_rating: RatingOut
-    item_model_author: AuthorOut
-    selected_count: int
-    created_at: Timestamp
-    last_used_at: Timestamp
-    item_model_url: str | msgspec.UnsetType = msgspec.UNSET
-    item_model: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
-    file_name: str | msgspec.UnsetType = msgspec.UNSET
-    selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    created: bool | msgspec.UnsetType = msgspec.UNSET
+    item_model_id: ItemModelId
+    item_model_rating: Annotated[RatingOut, msgspec.Meta(description="The model's rating.")]
+    item_model_author: Annotated[AuthorOut, msgspec.Meta(description="The model's author.")]
+    selected_count: SelectedCount
+    created_at: CreatedAt
+    last_used_at: LastUsedAt
+    item_model_url: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "Public URL of the model file, `{cdn_url}/<modelId>.json`; absent "
+                    "when the model is inlined."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    item_model: (
+        Annotated[
+            dict[str, Any],
+            msgspec.Meta(description=("The model's JSON, with `includeModel=true`.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    file_name: FileName = msgspec.UNSET
+    selected_at: SelectedAt = msgspec.UNSET
+    created: (
+        Annotated[
+            bool,
+            msgspec.Meta(
+                description=(
+                    "Whether the upload stored a new model (false: an identical one was reused)."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def model_out(model: TotemModel, url: str) -> ModelOut:
@@ -112,16 +205,20 @@ def active_out(view: ActiveView, url: str) -> ModelOut:
 class ItemOut(msgspec.Struct, rename="camel", omit_defaults=True):
     """A gallery or history entry."""
 
-    item_model_id: str
-    item_model_url: str
-    rating: RatingOut
-    author: AuthorOut
-    selected_count: int
-    created_at: Timestamp
-    last_used_at: Timestamp
-    file_name: str | msgspec.UnsetType = msgspec.UNSET
-    selected_at: Timestamp | msgspec.UnsetType = msgspec.UNSET
-    active: bool = False
+    item_model_id: ItemModelId
+    item_model_url: Annotated[
+        str, msgspec.Meta(description=("Public URL of the model file, `{cdn_url}/<modelId>.json`."))
+    ]
+    rating: Annotated[RatingOut, msgspec.Meta(description="The model's rating.")]
+    author: Annotated[AuthorOut, msgspec.Meta(description="The model's author.")]
+    selected_count: SelectedCount
+    created_at: CreatedAt
+    last_used_at: LastUsedAt
+    file_name: FileName = msgspec.UNSET
+    selected_at: SelectedAt = msgspec.UNSET
+    active: Annotated[
+        bool, msgspec.Meta(description=("Whether it is the caller's active model."))
+    ] = False
 
 
 def item_out(model: TotemModel, url: str, active: bool = False) -> ItemOut:
@@ -139,8 +236,8 @@ def item_out(model: TotemModel, url: str, active: bool = False) -> ItemOut:
 
 
 class GalleryOut(msgspec.Struct, rename="camel"):
-    items: list[ItemOut]
-    next_cursor: str | None
+    items: Items[ItemOut]
+    next_cursor: NextCursor
 
 
 def gallery_out(page: GalleryPage, cdn_url: str) -> GalleryOut:
@@ -151,7 +248,7 @@ def gallery_out(page: GalleryPage, cdn_url: str) -> GalleryOut:
 
 
 class HistoryOut(msgspec.Struct):
-    items: list[ItemOut]
+    items: Items[ItemOut]
 
 
 def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
@@ -166,6 +263,8 @@ def history_out(rows: list[HistoryRow], cdn_url: str) -> HistoryOut:
 # A wire example of each Struct above, for the OpenAPI document
 # (entrypoints/http/openapi_examples.py).
 EXAMPLES: dict[str, Any] = {}
+_MODEL_ID = "6741f0c2a9e3b15d2c8f4a17"
+_MODEL_URL = f"https://cdn.blockland.net/{object_key(_MODEL_ID)}"  # {cdn_url}/<modelId>.json
 EXAMPLES["UploadIn"] = {
     "format": "json",
     "data": "eyJwYXJlbnQiOiAiaXRlbS9nZW5lcmF0ZWQiLCAidGV4dHVyZXMiOiB7ImxheWVyMCI6ICJzdmM6aXRlbS9n"
@@ -180,7 +279,7 @@ EXAMPLES["AuthorIn"] = {
 EXAMPLES["TotemPostIn"] = {
     "data": EXAMPLES["UploadIn"],
     "itemModelId": None,
-    "fileName": "crown.png",
+    "fileName": "crown.json",
     "rating": EXAMPLES["RatingIn"],
     "author": EXAMPLES["AuthorIn"],
 }
@@ -191,27 +290,27 @@ EXAMPLES["AuthorOut"] = {
     "description": "Skyblock with weekly events and a friendly staff.",
 }
 EXAMPLES["ModelOut"] = {
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
+    "itemModelId": _MODEL_ID,
     "itemModelRating": EXAMPLES["RatingIn"],
     "itemModelAuthor": EXAMPLES["AuthorOut"],
     "selectedCount": 5,
     "createdAt": "2026-11-20T09:14:03.512Z",
     "lastUsedAt": "2026-11-22T10:00:00.000Z",
-    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModelUrl": _MODEL_URL,
     "itemModel": {"parent": "item/generated", "textures": {"layer0": "svc:item/golden_crown"}},
-    "fileName": "crown.png",
+    "fileName": "crown.json",
     "selectedAt": "2026-11-22T10:00:00.000Z",
     "created": True,
 }
 EXAMPLES["ItemOut"] = {
-    "itemModelId": "6741f0c2a9e3b15d2c8f4a17",
-    "itemModelUrl": "https://cdn.blockland.net/models/crown.json",
+    "itemModelId": _MODEL_ID,
+    "itemModelUrl": _MODEL_URL,
     "rating": EXAMPLES["RatingIn"],
     "author": EXAMPLES["AuthorOut"],
     "selectedCount": 5,
     "createdAt": "2026-11-20T09:14:03.512Z",
     "lastUsedAt": "2026-11-22T10:00:00.000Z",
-    "fileName": "crown.png",
+    "fileName": "crown.json",
     "selectedAt": "2026-11-22T10:00:00.000Z",
     "active": True,
 }

@@ -1,23 +1,39 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
 
 from domain.identity.user import User
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import CreatedAt, Items, Timestamp, UpdatedAt, ts, ts_or_none
+
+# Described once, shared by the Structs below.
+UserId = Annotated[UUID, msgspec.Meta(description="The user's id.")]
+Name = Annotated[str, msgspec.Meta(description="The user's name.")]
+HomeRegion = (
+    Annotated[str, msgspec.Meta(description=("The user's home region; null when unknown."))] | None
+)
+LastSeenAt = (
+    Annotated[
+        Timestamp,
+        msgspec.Meta(
+            description="When the user last made an authenticated request; null if never."
+        ),
+    ]
+    | None
+)
 
 
 class UserLookupItem(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    home_region: str | None
-    last_seen_at: Timestamp | None
+    user_id: UserId
+    name: Name
+    home_region: HomeRegion
+    last_seen_at: LastSeenAt
 
 
 class UserLookupOut(msgspec.Struct):
-    items: list[UserLookupItem]
+    items: Items[UserLookupItem]
 
 
 def lookup_item(user: User) -> UserLookupItem:
@@ -30,16 +46,37 @@ def lookup_item(user: User) -> UserLookupItem:
 
 
 class UserDetailOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    home_region: str | None
-    last_seen_at: Timestamp | None
-    last_region: str | None
-    last_region_at: Timestamp | None
-    created_at: Timestamp
-    updated_at: Timestamp
-    first_joined_at: Timestamp | None
-    allow_friend_requests: bool
+    user_id: UserId
+    name: Name
+    home_region: HomeRegion
+    last_seen_at: LastSeenAt
+    last_region: (
+        Annotated[
+            str,
+            msgspec.Meta(description=("The region the user was last seen in; null when unknown.")),
+        ]
+        | None
+    )
+    last_region_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(
+                description=("When the user was last seen in that region; null when unknown.")
+            ),
+        ]
+        | None
+    )
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    first_joined_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the user first joined; null when unknown."))
+        ]
+        | None
+    )
+    allow_friend_requests: Annotated[
+        bool, msgspec.Meta(description=("Whether the user accepts friend requests."))
+    ]
 
 
 def user_detail(user: User) -> UserDetailOut:

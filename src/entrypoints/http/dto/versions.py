@@ -28,9 +28,14 @@ from domain.versions.release import (
     release_scope,
 )
 from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
     ObjectIdStr,
+    RecordId,
     Timestamp,
     TimestampIn,
+    UpdatedAt,
     incoming,
     ts,
     ts_or_none,
@@ -41,10 +46,37 @@ StatusName = Literal["draft", "published", "deprecated", "revoked"]
 BuildIdStr = Annotated[str, msgspec.Meta(min_length=10, max_length=60)]
 Channel = Annotated[str, msgspec.Meta(min_length=1, max_length=CHANNEL_MAX)]
 
+# Fields the version DTOs share, described once.
+VersionScope = Annotated[
+    "ScopeIO",
+    msgspec.Meta(description="What the release is of: {type: service or extension, id}."),
+]
+BuildId = Annotated[
+    str,
+    msgspec.Meta(
+        description="The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); "
+        "builds order by its date."
+    ),
+]
+ReleaseId = Annotated[str, msgspec.Meta(description="The release's id.")]
+ChannelName = Annotated[str, msgspec.Meta(description="The channel, e.g. `stable`.")]
+EventKind = Annotated[
+    "EventKindName",
+    msgspec.Meta(
+        description="install, update, start, stop, crash, rollback (back to an older build) "
+        "or error."
+    ),
+]
+
 
 class ScopeIO(msgspec.Struct, forbid_unknown_fields=True):
-    type: ScopeType
-    id: Annotated[str, msgspec.Meta(min_length=1, max_length=SCOPE_ID_MAX)]
+    type: Annotated[ScopeType, msgspec.Meta(description="service or extension.")]
+    id: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=SCOPE_ID_MAX, description=("The service's or extension's id.")
+        ),
+    ]
 
     def domain(self) -> ReleaseScope:
         return release_scope(self.type, self.id)
@@ -55,10 +87,26 @@ def scope_out(scope: ReleaseScope) -> ScopeIO:
 
 
 class ArtifactIO(msgspec.Struct, forbid_unknown_fields=True):
-    url: Annotated[str, msgspec.Meta(min_length=1, max_length=URL_MAX)]
-    sha256: Annotated[str, msgspec.Meta(pattern="^[0-9a-fA-F]{64}$")]
-    size: Annotated[int, msgspec.Meta(ge=1, le=SIZE_MAX)]
-    platform: Annotated[str, msgspec.Meta(min_length=1, max_length=PLATFORM_MAX)]
+    url: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=URL_MAX, description=("Where to download the artifact.")
+        ),
+    ]
+    sha256: Annotated[
+        str, msgspec.Meta(pattern="^[0-9a-fA-F]{64}$", description=("The artifact's SHA-256, hex."))
+    ]
+    size: Annotated[
+        int, msgspec.Meta(ge=1, le=SIZE_MAX, description=("The artifact's size in bytes."))
+    ]
+    platform: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=PLATFORM_MAX,
+            description=("The platform the artifact is for (e.g. `windows-x64`)."),
+        ),
+    ]
 
     def domain(self) -> Artifact:
         return Artifact(self.url, self.sha256, self.size, self.platform)
@@ -75,12 +123,33 @@ Notes = Annotated[str, msgspec.Meta(max_length=NOTES_MAX)]
 class ReleaseIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A new release: a draft, or published at once (needs versions:publish too)."""
 
-    scope: ScopeIO
-    build_id: BuildIdStr
-    notes: Notes = ""
-    artifacts: Artifacts = msgspec.field(default_factory=list)
-    minimum_supported: BuildIdStr | None = None
-    status: Literal["draft", "published"] = "draft"
+    scope: VersionScope
+    build_id: Annotated[
+        BuildIdStr,
+        msgspec.Meta(
+            description=("The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`).")
+        ),
+    ]
+    notes: Annotated[Notes, msgspec.Meta(description="Release notes (Markdown).")] = ""
+    artifacts: Annotated[
+        Artifacts, msgspec.Meta(description=("The release's downloadable artifacts."))
+    ] = msgspec.field(default_factory=list)
+    minimum_supported: (
+        Annotated[
+            BuildIdStr,
+            msgspec.Meta(
+                description=(
+                    "A build id, not later than the release's own: clients on an older "
+                    "build must update."
+                )
+            ),
+        ]
+        | None
+    ) = None
+    status: Annotated[
+        Literal["draft", "published"],
+        msgspec.Meta(description=("draft, or published (needs versions:publish).")),
+    ] = "draft"
 
     def draft(self) -> ReleaseDraft:
         return ReleaseDraft(
@@ -96,12 +165,43 @@ class ReleaseIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class ReleasePatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """A JSON merge patch: fields left out stay; ``minimumSupported: null`` clears it."""
 
-    build_id: BuildIdStr | msgspec.UnsetType = msgspec.UNSET
-    notes: Notes | msgspec.UnsetType = msgspec.UNSET
-    artifacts: Artifacts | msgspec.UnsetType = msgspec.UNSET
-    minimum_supported: BuildIdStr | msgspec.UnsetType | None = msgspec.UNSET
-    status: StatusName | msgspec.UnsetType = msgspec.UNSET
-    reason: Annotated[str, msgspec.Meta(max_length=REASON_MAX)] | msgspec.UnsetType = msgspec.UNSET
+    build_id: (
+        Annotated[BuildIdStr, msgspec.Meta(description=("The new build id; absent leaves it."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    notes: (
+        Annotated[Notes, msgspec.Meta(description=("The new notes; absent leaves them."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    artifacts: (
+        Annotated[Artifacts, msgspec.Meta(description=("The new artifacts; absent leaves them."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    minimum_supported: (
+        Annotated[
+            BuildIdStr,
+            msgspec.Meta(description=("The new minimum build; absent leaves it, null clears it.")),
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
+    status: (
+        Annotated[
+            StatusName,
+            msgspec.Meta(description=("The new status: draft, published, deprecated or revoked.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    reason: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                max_length=REASON_MAX,
+                description=("Why the status changed (kept with the change)."),
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
     def changes(self) -> ReleaseChanges:
         def given(value: Any) -> Any:
@@ -120,19 +220,44 @@ class ReleasePatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         )
 
 
+# Described once, shared by the Structs below.
+NotesField = Annotated[str, msgspec.Meta(description="Release notes (Markdown).")]
+ArtifactsField = Annotated[
+    list[ArtifactIO], msgspec.Meta(description=("The release's downloadable artifacts."))
+]
+MinimumSupported = (
+    Annotated[
+        str, msgspec.Meta(description="Clients on an older build must update; null for none.")
+    ]
+    | None
+)
+
+
 class ReleaseOut(msgspec.Struct, rename="camel"):
-    id: str
-    scope: ScopeIO
-    build_id: str
-    status: StatusName
-    notes: str
-    artifacts: list[ArtifactIO]
-    minimum_supported: str | None
-    revision: int
-    created_by: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
-    published_at: Timestamp | None
+    id: ReleaseId
+    scope: VersionScope
+    build_id: BuildId
+    status: Annotated[
+        StatusName, msgspec.Meta(description=("draft, published, deprecated or revoked."))
+    ]
+    notes: NotesField
+    artifacts: ArtifactsField
+    minimum_supported: MinimumSupported
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=("Revision of the release: each change is a new one (also the ETag).")
+        ),
+    ]
+    created_by: Annotated[UUID, msgspec.Meta(description="The user who created it.")]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    published_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When it was published; null while a draft."))
+        ]
+        | None
+    )
 
 
 def release_out(release: Release) -> ReleaseOut:
@@ -153,25 +278,48 @@ def release_out(release: Release) -> ReleaseOut:
 
 
 class ReleaseEnvelope(msgspec.Struct):
-    release: ReleaseOut
+    release: Annotated[ReleaseOut, msgspec.Meta(description="The release.")]
 
 
 class ReleasesOut(msgspec.Struct, rename="camel"):
-    items: list[ReleaseOut]
-    next_cursor: str | None
+    items: Items[ReleaseOut]
+    next_cursor: NextCursor
 
 
 class PointerOut(msgspec.Struct, rename="camel"):
-    scope: ScopeIO
-    channel: str
-    release: ReleaseOut | None
+    scope: VersionScope
+    channel: ChannelName
+    release: (
+        Annotated[
+            ReleaseOut,
+            msgspec.Meta(description=("The active release; null before the first move.")),
+        ]
+        | None
+    )
     """None when revocation left nothing to fall back to."""
-    previous_release: ReleaseOut | None
+    previous_release: (
+        Annotated[
+            ReleaseOut,
+            msgspec.Meta(
+                description=("What clients outside a staged rollout keep; null when not staged.")
+            ),
+        ]
+        | None
+    )
     """What clients outside a staged rollout keep (None: not staged)."""
-    rollout_percent: int
-    revision: int
-    updated_at: Timestamp
-    updated_by: UUID | None
+    rollout_percent: Annotated[
+        int, msgspec.Meta(description=("Share of clients, 1..100, that get `release`."))
+    ]
+    revision: Annotated[
+        int, msgspec.Meta(description=("Revision of the pointer: each move is a new one."))
+    ]
+    updated_at: UpdatedAt
+    updated_by: (
+        Annotated[
+            UUID, msgspec.Meta(description=("Who moved it last; null before the first move."))
+        ]
+        | None
+    )
 
 
 def pointer_out(view: PointerView) -> PointerOut:
@@ -189,35 +337,69 @@ def pointer_out(view: PointerView) -> PointerOut:
 
 
 class ChannelsOut(msgspec.Struct):
-    items: list[PointerOut]
+    items: Items[PointerOut]
 
 
 class MoveIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Point the channel at a published or deprecated release of the scope; a percentage
     below 100 stages it (the other clients keep the release the channel points at now)."""
 
-    scope: ScopeIO
-    channel: Channel
-    release_id: ObjectIdStr
-    rollout_percent: Annotated[int, msgspec.Meta(ge=1, le=100)] = 100
-    reason: Annotated[str, msgspec.Meta(max_length=REASON_MAX)] | None = None
+    scope: VersionScope
+    channel: Annotated[Channel, msgspec.Meta(description="The channel to move.")]
+    release_id: Annotated[
+        ObjectIdStr,
+        msgspec.Meta(
+            description=("The release to point at: published or deprecated, of the scope.")
+        ),
+    ]
+    rollout_percent: Annotated[
+        int,
+        msgspec.Meta(
+            ge=1, le=100, description=("Share of clients, 1..100, that get it (default 100).")
+        ),
+    ] = 100
+    reason: (
+        Annotated[
+            str, msgspec.Meta(max_length=REASON_MAX, description=("Why (kept with the move)."))
+        ]
+        | None
+    ) = None
 
 
 MoveKindName = Literal["initial", "roll-forward", "rollback", "rollout", "revoked"]
 
 
 class MoveOut(msgspec.Struct, rename="camel"):
-    id: str
-    scope: ScopeIO
-    channel: str
-    from_release_id: str | None
-    to_release_id: str | None
-    kind: MoveKindName
-    rollout_percent: int
-    reason: str
-    moved_by: UUID | None
-    moved_at: Timestamp
-    revision: int
+    id: Annotated[str, msgspec.Meta(description="The move's id.")]
+    scope: VersionScope
+    channel: ChannelName
+    from_release_id: (
+        Annotated[
+            str, msgspec.Meta(description=("The release before the move; null for the first."))
+        ]
+        | None
+    )
+    to_release_id: (
+        Annotated[
+            str, msgspec.Meta(description=("The release after the move; null when it was revoked."))
+        ]
+        | None
+    )
+    kind: Annotated[
+        MoveKindName,
+        msgspec.Meta(
+            description=("initial, roll-forward, rollback, rollout (a new percentage) or revoked.")
+        ),
+    ]
+    rollout_percent: Annotated[
+        int, msgspec.Meta(description=("Share of clients, 1..100, that get the new release."))
+    ]
+    reason: Annotated[str, msgspec.Meta(description="Why, as given.")]
+    moved_by: (
+        Annotated[UUID, msgspec.Meta(description=("Who moved it; null for the platform."))] | None
+    )
+    moved_at: Annotated[Timestamp, msgspec.Meta(description="When.")]
+    revision: Annotated[int, msgspec.Meta(description="The pointer's revision after the move.")]
     """The channel revision this move made (its ETag after the move)."""
 
 
@@ -238,32 +420,51 @@ def move_out(move: Move) -> MoveOut:
 
 
 class MoveResult(msgspec.Struct):
-    channel: PointerOut
-    move: MoveOut | None
+    channel: Annotated[
+        PointerOut, msgspec.Meta(description=("The channel's pointer after the move."))
+    ]
+    move: (
+        Annotated[MoveOut, msgspec.Meta(description=("The move; null when nothing changed."))]
+        | None
+    )
     """None when the channel already pointed there at that percentage."""
 
 
 class MovesOut(msgspec.Struct, rename="camel"):
-    items: list[MoveOut]
-    next_cursor: str | None
+    items: Items[MoveOut]
+    next_cursor: NextCursor
 
 
 class ResolvedRelease(msgspec.Struct, rename="camel"):
-    id: str
-    build_id: str
-    status: Literal["published", "deprecated"]
-    notes: str
-    artifacts: list[ArtifactIO]
-    minimum_supported: str | None
-    published_at: Timestamp | None
+    id: ReleaseId
+    build_id: BuildId
+    status: Annotated[
+        Literal["published", "deprecated"], msgspec.Meta(description=("published or deprecated."))
+    ]
+    notes: NotesField
+    artifacts: ArtifactsField
+    minimum_supported: MinimumSupported
+    published_at: Annotated[Timestamp, msgspec.Meta(description="When it was published.")] | None
 
 
 class ResolveOut(msgspec.Struct, rename="camel"):
-    scope: ScopeIO
-    channel: str
-    release: ResolvedRelease
-    must_update: bool
-    update_available: bool
+    scope: VersionScope
+    channel: ChannelName
+    release: Annotated[
+        ResolvedRelease, msgspec.Meta(description=("The release this client should run."))
+    ]
+    must_update: Annotated[
+        bool,
+        msgspec.Meta(
+            description=("Whether the client's `current` build is older than `minimumSupported`.")
+        ),
+    ]
+    update_available: Annotated[
+        bool,
+        msgspec.Meta(
+            description=("Whether the release is newer than the client's `current` build.")
+        ),
+    ]
 
 
 def resolve_out(resolution: Resolution) -> ResolveOut:
@@ -289,13 +490,37 @@ EventKindName = Literal["install", "update", "start", "stop", "crash", "rollback
 
 
 class EventIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    event_id: Annotated[str, msgspec.Meta(min_length=8, max_length=64)]
-    kind: EventKindName
-    scope: ScopeIO
-    build_id: BuildIdStr
-    channel: Channel | None = None
-    occurred_at: TimestampIn | None = None
-    data: dict[str, Any] | None = None
+    event_id: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=8,
+            max_length=64,
+            description=(
+                "The event's id, 8..64 of `[A-Za-z0-9._:-]`; stored once per (clientId, eventId)."
+            ),
+        ),
+    ]
+    kind: EventKind
+    scope: VersionScope
+    build_id: Annotated[BuildIdStr, msgspec.Meta(description="The build the client runs.")]
+    channel: (
+        Annotated[Channel, msgspec.Meta(description=("The channel the client follows."))] | None
+    ) = None
+    occurred_at: (
+        Annotated[
+            TimestampIn, msgspec.Meta(description=("When it happened (within the last 30 days)."))
+        ]
+        | None
+    ) = None
+    data: (
+        Annotated[
+            dict[str, Any],
+            msgspec.Meta(
+                description=("Free-form details, at most 2 KiB as compact JSON, 4 levels.")
+            ),
+        ]
+        | None
+    ) = None
 
     def domain(self) -> EventInput:
         return EventInput(
@@ -314,14 +539,29 @@ class EventsIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """1..100 events of one client; ``clientId`` with each ``eventId`` is the idempotency
     key."""
 
-    events: Annotated[list[EventIn], msgspec.Meta(min_length=1, max_length=BATCH_MAX)]
-    client_id: Annotated[str, msgspec.Meta(min_length=1, max_length=128)] | None = None
+    events: Annotated[
+        list[EventIn],
+        msgspec.Meta(min_length=1, max_length=BATCH_MAX, description=("1..100 events.")),
+    ]
+    client_id: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                min_length=1, max_length=128, description=("A stable id of the installation.")
+            ),
+        ]
+        | None
+    ) = None
 
 
 class IngestOut(msgspec.Struct):
-    accepted: int
-    duplicates: int
-    unknown: int
+    accepted: Annotated[int, msgspec.Meta(description="Events stored.")]
+    duplicates: Annotated[
+        int, msgspec.Meta(description=("Events stored before (same clientId and eventId)."))
+    ]
+    unknown: Annotated[
+        int, msgspec.Meta(description=("Events dropped: their build is no release of the scope."))
+    ]
 
 
 def ingest_out(result: Ingested) -> IngestOut:
@@ -329,38 +569,55 @@ def ingest_out(result: Ingested) -> IngestOut:
 
 
 class EventOut(msgspec.Struct, rename="camel"):
-    id: str
-    event_id: str
-    client_id: str | None
-    kind: EventKindName
-    release_id: str
-    build_id: str
-    channel: str | None
-    occurred_at: Timestamp | None
-    received_at: Timestamp
-    data: dict[str, Any] | None
+    id: RecordId
+    event_id: Annotated[str, msgspec.Meta(description="The event's id, as the client sent it.")]
+    client_id: (
+        Annotated[str, msgspec.Meta(description=("The installation's id; null when not sent."))]
+        | None
+    )
+    kind: EventKind
+    release_id: ReleaseId
+    build_id: BuildId
+    channel: (
+        Annotated[str, msgspec.Meta(description=("The client's channel; null when not sent."))]
+        | None
+    )
+    occurred_at: (
+        Annotated[Timestamp, msgspec.Meta(description=("When it happened; null when not sent."))]
+        | None
+    )
+    received_at: Annotated[Timestamp, msgspec.Meta(description="When the platform received it.")]
+    data: (
+        Annotated[dict[str, Any], msgspec.Meta(description=("Free-form details; null when none."))]
+        | None
+    )
 
 
 class CountOut(msgspec.Struct, rename="camel"):
-    release_id: str
-    build_id: str
-    kind: EventKindName
-    count: int
+    release_id: ReleaseId
+    build_id: BuildId
+    kind: EventKind
+    count: Annotated[int, msgspec.Meta(description="Events of the kind for the release.")]
 
 
 class HourOut(msgspec.Struct, rename="camel"):
-    hour: Timestamp
-    release_id: str
-    build_id: str
-    kind: EventKindName
-    count: int
+    hour: Annotated[Timestamp, msgspec.Meta(description="The hour, UTC.")]
+    release_id: ReleaseId
+    build_id: BuildId
+    kind: EventKind
+    count: Annotated[
+        int, msgspec.Meta(description=("Events of the kind for the release in that hour."))
+    ]
 
 
 class EventsOut(msgspec.Struct, rename="camel"):
-    items: list[EventOut]
-    next_cursor: str | None
-    counts: list[CountOut]
-    hours: list[HourOut]
+    items: Items[EventOut]
+    next_cursor: NextCursor
+    counts: Annotated[list[CountOut], msgspec.Meta(description="Events per release and kind.")]
+    hours: Annotated[
+        list[HourOut],
+        msgspec.Meta(description=("Events per hour, release and kind (with `byHour`).")),
+    ]
 
 
 def events_out(page: EventsPage) -> EventsOut:

@@ -39,7 +39,6 @@ from .catalog_item_in_asset_type_1 import CatalogItemInAssetType1
 from .catalog_put import CatalogPut
 from .catalog_summary_out import CatalogSummaryOut
 from .catalogs_out import CatalogsOut
-from .cdn_object_name_model_file_response_200 import CdnObjectNameModelFileResponse200
 from .channels_out import ChannelsOut
 from .check_out import CheckOut
 from .checkout_in import CheckoutIn
@@ -153,11 +152,16 @@ from .gateway_patch_state_type_2_type_1 import GatewayPatchStateType2Type1
 from .gateway_patch_state_type_3_type_1 import GatewayPatchStateType3Type1
 from .gateways_gateway_out import GatewaysGatewayOut
 from .gateways_out import GatewaysOut
+from .get_active_versions_scope_type import GetActiveVersionsScopeType
+from .get_games_catalog_sort import GetGamesCatalogSort
+from .get_motd_scope import GetMotdScope
+from .get_stored_file_response_200 import GetStoredFileResponse200
 from .grant_in import GrantIn
 from .grant_io import GrantIO
 from .grant_io_kind import GrantIOKind
 from .grant_out import GrantOut
 from .guild_out import GuildOut
+from .handle_chat_interaction_response_200 import HandleChatInteractionResponse200
 from .health_out import HealthOut
 from .heartbeat_in import HeartbeatIn
 from .heartbeat_out import HeartbeatOut
@@ -191,6 +195,33 @@ from .link_start_out import LinkStartOut
 from .links_command_out import LinksCommandOut
 from .links_commands_out import LinksCommandsOut
 from .links_out import LinksOut
+from .list_channel_moves_scope_type import ListChannelMovesScopeType
+from .list_feedback_category_type_1 import ListFeedbackCategoryType1
+from .list_feedback_category_type_2_type_1 import ListFeedbackCategoryType2Type1
+from .list_feedback_category_type_3_type_1 import ListFeedbackCategoryType3Type1
+from .list_feedback_status_type_1 import ListFeedbackStatusType1
+from .list_feedback_status_type_2_type_1 import ListFeedbackStatusType2Type1
+from .list_feedback_status_type_3_type_1 import ListFeedbackStatusType3Type1
+from .list_motd_messages_scope import ListMotdMessagesScope
+from .list_news_status_type_1 import ListNewsStatusType1
+from .list_news_status_type_2_type_1 import ListNewsStatusType2Type1
+from .list_news_status_type_3_type_1 import ListNewsStatusType3Type1
+from .list_orders_state_type_1 import ListOrdersStateType1
+from .list_orders_state_type_2_type_1 import ListOrdersStateType2Type1
+from .list_orders_state_type_3_type_1 import ListOrdersStateType3Type1
+from .list_public_servers_sort_type_1 import ListPublicServersSortType1
+from .list_public_servers_sort_type_2_type_1 import ListPublicServersSortType2Type1
+from .list_public_servers_sort_type_3_type_1 import ListPublicServersSortType3Type1
+from .list_releases_scope_type_type_1 import ListReleasesScopeTypeType1
+from .list_releases_scope_type_type_2_type_1 import ListReleasesScopeTypeType2Type1
+from .list_releases_scope_type_type_3_type_1 import ListReleasesScopeTypeType3Type1
+from .list_releases_status_type_1 import ListReleasesStatusType1
+from .list_releases_status_type_2_type_1 import ListReleasesStatusType2Type1
+from .list_releases_status_type_3_type_1 import ListReleasesStatusType3Type1
+from .list_version_events_kind_type_1 import ListVersionEventsKindType1
+from .list_version_events_kind_type_2_type_1 import ListVersionEventsKindType2Type1
+from .list_version_events_kind_type_3_type_1 import ListVersionEventsKindType3Type1
+from .list_version_events_scope_type import ListVersionEventsScopeType
 from .listing_envelope import ListingEnvelope
 from .listing_in import ListingIn
 from .listing_out import ListingOut
@@ -271,6 +302,7 @@ from .part_in import PartIn
 from .part_out import PartOut
 from .participant_out import ParticipantOut
 from .parts_out import PartsOut
+from .patch_server_settings_body import PatchServerSettingsBody
 from .period_out import PeriodOut
 from .periods_out import PeriodsOut
 from .permissions_catalog_out import PermissionsCatalogOut
@@ -320,6 +352,7 @@ from .request_in import RequestIn
 from .request_result_out import RequestResultOut
 from .requests_out import RequestsOut
 from .resolve_out import ResolveOut
+from .resolve_version_scope_type import ResolveVersionScopeType
 from .resolved_release import ResolvedRelease
 from .resolved_release_status import ResolvedReleaseStatus
 from .resolved_share_out import ResolvedShareOut
@@ -415,91 +448,6 @@ from .user_lookup_item import UserLookupItem
 from .user_lookup_out import UserLookupOut
 from .user_ref import UserRef
 from .user_roles_out import UserRolesOut
-from .v1_admin_feedback_list_feedback_category_type_1 import (
-    V1AdminFeedbackListFeedbackCategoryType1,
-)
-from .v1_admin_feedback_list_feedback_category_type_2_type_1 import (
-    V1AdminFeedbackListFeedbackCategoryType2Type1,
-)
-from .v1_admin_feedback_list_feedback_category_type_3_type_1 import (
-    V1AdminFeedbackListFeedbackCategoryType3Type1,
-)
-from .v1_admin_feedback_list_feedback_status_type_1 import (
-    V1AdminFeedbackListFeedbackStatusType1,
-)
-from .v1_admin_feedback_list_feedback_status_type_2_type_1 import (
-    V1AdminFeedbackListFeedbackStatusType2Type1,
-)
-from .v1_admin_feedback_list_feedback_status_type_3_type_1 import (
-    V1AdminFeedbackListFeedbackStatusType3Type1,
-)
-from .v1_admin_shop_orders_list_orders_state_type_1 import (
-    V1AdminShopOrdersListOrdersStateType1,
-)
-from .v1_admin_shop_orders_list_orders_state_type_2_type_1 import (
-    V1AdminShopOrdersListOrdersStateType2Type1,
-)
-from .v1_admin_shop_orders_list_orders_state_type_3_type_1 import (
-    V1AdminShopOrdersListOrdersStateType3Type1,
-)
-from .v1_chat_interaction_interaction_response_200 import (
-    V1ChatInteractionInteractionResponse200,
-)
-from .v1_connect_servers_server_id_settings_patch_settings_body import (
-    V1ConnectServersServerIdSettingsPatchSettingsBody,
-)
-from .v1_games_catalog_catalog_sort import V1GamesCatalogCatalogSort
-from .v1_motd_current_scope import V1MotdCurrentScope
-from .v1_motd_messages_list_messages_scope import V1MotdMessagesListMessagesScope
-from .v1_news_list_news_status_type_1 import V1NewsListNewsStatusType1
-from .v1_news_list_news_status_type_2_type_1 import V1NewsListNewsStatusType2Type1
-from .v1_news_list_news_status_type_3_type_1 import V1NewsListNewsStatusType3Type1
-from .v1_public_servers_directory_sort_type_1 import V1PublicServersDirectorySortType1
-from .v1_public_servers_directory_sort_type_2_type_1 import (
-    V1PublicServersDirectorySortType2Type1,
-)
-from .v1_public_servers_directory_sort_type_3_type_1 import (
-    V1PublicServersDirectorySortType3Type1,
-)
-from .v1_public_versions_resolve_resolve_scope_type import (
-    V1PublicVersionsResolveResolveScopeType,
-)
-from .v1_versions_channels_active_active_scope_type import (
-    V1VersionsChannelsActiveActiveScopeType,
-)
-from .v1_versions_channels_moves_moves_scope_type import (
-    V1VersionsChannelsMovesMovesScopeType,
-)
-from .v1_versions_events_list_events_kind_type_1 import (
-    V1VersionsEventsListEventsKindType1,
-)
-from .v1_versions_events_list_events_kind_type_2_type_1 import (
-    V1VersionsEventsListEventsKindType2Type1,
-)
-from .v1_versions_events_list_events_kind_type_3_type_1 import (
-    V1VersionsEventsListEventsKindType3Type1,
-)
-from .v1_versions_events_list_events_scope_type import (
-    V1VersionsEventsListEventsScopeType,
-)
-from .v1_versions_releases_list_releases_scope_type_type_1 import (
-    V1VersionsReleasesListReleasesScopeTypeType1,
-)
-from .v1_versions_releases_list_releases_scope_type_type_2_type_1 import (
-    V1VersionsReleasesListReleasesScopeTypeType2Type1,
-)
-from .v1_versions_releases_list_releases_scope_type_type_3_type_1 import (
-    V1VersionsReleasesListReleasesScopeTypeType3Type1,
-)
-from .v1_versions_releases_list_releases_status_type_1 import (
-    V1VersionsReleasesListReleasesStatusType1,
-)
-from .v1_versions_releases_list_releases_status_type_2_type_1 import (
-    V1VersionsReleasesListReleasesStatusType2Type1,
-)
-from .v1_versions_releases_list_releases_status_type_3_type_1 import (
-    V1VersionsReleasesListReleasesStatusType3Type1,
-)
 from .verified_claims import VerifiedClaims
 from .visibility import Visibility
 from .vote_in import VoteIn
@@ -545,7 +493,6 @@ __all__ = (
     "CatalogPut",
     "CatalogSummaryOut",
     "CatalogsOut",
-    "CdnObjectNameModelFileResponse200",
     "ChannelsOut",
     "CheckOut",
     "CheckoutIn",
@@ -651,11 +598,16 @@ __all__ = (
     "GatewayPatchStateType3Type1",
     "GatewaysGatewayOut",
     "GatewaysOut",
+    "GetActiveVersionsScopeType",
+    "GetGamesCatalogSort",
+    "GetMotdScope",
+    "GetStoredFileResponse200",
     "GrantIO",
     "GrantIOKind",
     "GrantIn",
     "GrantOut",
     "GuildOut",
+    "HandleChatInteractionResponse200",
     "HealthOut",
     "HeartbeatIn",
     "HeartbeatOut",
@@ -689,6 +641,33 @@ __all__ = (
     "LinksCommandOut",
     "LinksCommandsOut",
     "LinksOut",
+    "ListChannelMovesScopeType",
+    "ListFeedbackCategoryType1",
+    "ListFeedbackCategoryType2Type1",
+    "ListFeedbackCategoryType3Type1",
+    "ListFeedbackStatusType1",
+    "ListFeedbackStatusType2Type1",
+    "ListFeedbackStatusType3Type1",
+    "ListMotdMessagesScope",
+    "ListNewsStatusType1",
+    "ListNewsStatusType2Type1",
+    "ListNewsStatusType3Type1",
+    "ListOrdersStateType1",
+    "ListOrdersStateType2Type1",
+    "ListOrdersStateType3Type1",
+    "ListPublicServersSortType1",
+    "ListPublicServersSortType2Type1",
+    "ListPublicServersSortType3Type1",
+    "ListReleasesScopeTypeType1",
+    "ListReleasesScopeTypeType2Type1",
+    "ListReleasesScopeTypeType3Type1",
+    "ListReleasesStatusType1",
+    "ListReleasesStatusType2Type1",
+    "ListReleasesStatusType3Type1",
+    "ListVersionEventsKindType1",
+    "ListVersionEventsKindType2Type1",
+    "ListVersionEventsKindType3Type1",
+    "ListVersionEventsScopeType",
     "ListingEnvelope",
     "ListingIn",
     "ListingOut",
@@ -769,6 +748,7 @@ __all__ = (
     "PartOut",
     "ParticipantOut",
     "PartsOut",
+    "PatchServerSettingsBody",
     "PeriodOut",
     "PeriodsOut",
     "PermissionsCatalogOut",
@@ -818,6 +798,7 @@ __all__ = (
     "RequestResultOut",
     "RequestsOut",
     "ResolveOut",
+    "ResolveVersionScopeType",
     "ResolvedRelease",
     "ResolvedReleaseStatus",
     "ResolvedShareOut",
@@ -913,39 +894,6 @@ __all__ = (
     "UserLookupOut",
     "UserRef",
     "UserRolesOut",
-    "V1AdminFeedbackListFeedbackCategoryType1",
-    "V1AdminFeedbackListFeedbackCategoryType2Type1",
-    "V1AdminFeedbackListFeedbackCategoryType3Type1",
-    "V1AdminFeedbackListFeedbackStatusType1",
-    "V1AdminFeedbackListFeedbackStatusType2Type1",
-    "V1AdminFeedbackListFeedbackStatusType3Type1",
-    "V1AdminShopOrdersListOrdersStateType1",
-    "V1AdminShopOrdersListOrdersStateType2Type1",
-    "V1AdminShopOrdersListOrdersStateType3Type1",
-    "V1ChatInteractionInteractionResponse200",
-    "V1ConnectServersServerIdSettingsPatchSettingsBody",
-    "V1GamesCatalogCatalogSort",
-    "V1MotdCurrentScope",
-    "V1MotdMessagesListMessagesScope",
-    "V1NewsListNewsStatusType1",
-    "V1NewsListNewsStatusType2Type1",
-    "V1NewsListNewsStatusType3Type1",
-    "V1PublicServersDirectorySortType1",
-    "V1PublicServersDirectorySortType2Type1",
-    "V1PublicServersDirectorySortType3Type1",
-    "V1PublicVersionsResolveResolveScopeType",
-    "V1VersionsChannelsActiveActiveScopeType",
-    "V1VersionsChannelsMovesMovesScopeType",
-    "V1VersionsEventsListEventsKindType1",
-    "V1VersionsEventsListEventsKindType2Type1",
-    "V1VersionsEventsListEventsKindType3Type1",
-    "V1VersionsEventsListEventsScopeType",
-    "V1VersionsReleasesListReleasesScopeTypeType1",
-    "V1VersionsReleasesListReleasesScopeTypeType2Type1",
-    "V1VersionsReleasesListReleasesScopeTypeType3Type1",
-    "V1VersionsReleasesListReleasesStatusType1",
-    "V1VersionsReleasesListReleasesStatusType2Type1",
-    "V1VersionsReleasesListReleasesStatusType3Type1",
     "VerifiedClaims",
     "Visibility",
     "VoteIn",

@@ -19,8 +19,8 @@ T = TypeVar("T", bound="AckIn")
 class AckIn:
     """
     Attributes:
-        status (AckInStatus):
-        result (AckInResult | Unset):
+        status (AckInStatus): How the command went: success, failure or rejected.
+        result (AckInResult | Unset): Free-form result of the command.
     """
 
     status: AckInStatus

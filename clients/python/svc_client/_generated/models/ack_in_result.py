@@ -11,6 +11,8 @@ T = TypeVar("T", bound="AckInResult")
 
 @_attrs_define
 class AckInResult:
+    """Free-form result of the command."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -18,10 +18,10 @@ T = TypeVar("T", bound="ActionDto")
 class ActionDto:
     """
     Attributes:
-        id (str):
-        label (str):
-        description (str | Unset):  Default: ''.
-        schema (None | SchemaDto | Unset):
+        id (str): The action's id, unique within the extension.
+        label (str): The action's label as dash shows it.
+        description (str | Unset): What the action does. Default: ''.
+        schema (None | SchemaDto | Unset): Typed inputs of the action dash renders; null for none.
     """
 
     id: str

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="ActiveTotemOut")
 class ActiveTotemOut:
     """
     Attributes:
-        item_model_id (str):
-        item_model_url (str):
+        item_model_id (str): The active model's id.
+        item_model_url (str): Public URL of the model file.
     """
 
     item_model_id: str

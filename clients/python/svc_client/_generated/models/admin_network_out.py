@@ -15,12 +15,12 @@ T = TypeVar("T", bound="AdminNetworkOut")
 class AdminNetworkOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        name (str):
-        network_id (UUID):
-        owner_id (UUID):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        name (str): The network's name.
+        network_id (UUID): The network's id (UUID).
+        owner_id (UUID): The owner's user id.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

@@ -15,13 +15,13 @@ T = TypeVar("T", bound="AdminReportOut")
 class AdminReportOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        reason (None | str):
-        reporter_id (UUID):
-        reporter_name (str):
-        target_id (UUID):
-        target_name (str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        reason (None | str): The reason; null when none.
+        reporter_id (UUID): The reporter's user id.
+        reporter_name (str): The reporter's name.
+        target_id (UUID): The reported user's id.
+        target_name (str): The reported user's name.
     """
 
     created_at: datetime.datetime

@@ -15,17 +15,18 @@ T = TypeVar("T", bound="AdminServerOut")
 class AdminServerOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        is_template (bool):
-        kind (str):
-        last_seen_at (None | str):
-        name (str):
-        network_id (None | UUID):
-        owner_id (None | UUID):
-        server_id (UUID):
-        server_type (str):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        is_template (bool): Whether the server is flagged as a template.
+        kind (str): server (registered itself) or host (joined a network by token).
+        last_seen_at (None | str): When the server last authenticated to the API; null if never.
+        name (str): The server's display name.
+        network_id (None | UUID): The network the server is assigned to; null until assigned.
+        owner_id (None | UUID): The user id of the server's owner; null while unclaimed.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        server_type (str): The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network
+            by token.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="AdminServersOut")
 class AdminServersOut:
     """
     Attributes:
-        items (list[AdminServerOut]):
-        next_cursor (None | str):
+        items (list[AdminServerOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[AdminServerOut]

@@ -19,9 +19,9 @@ T = TypeVar("T", bound="AllowedDomainOut")
 class AllowedDomainOut:
     """
     Attributes:
-        domain (str):
-        verified (bool):
-        verified_at (None | str):
+        domain (str): The domain.
+        verified (bool): Whether the domain's TXT record was found.
+        verified_at (None | str): When the domain was verified; null until then.
         txt (TxtRecord | Unset):
     """
 

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="AmountOut")
 class AmountOut:
     """
     Attributes:
-        currency (str):
-        minor (int):
+        currency (str): ISO 4217 currency code.
+        minor (int): In minor units of `currency` (cents).
     """
 
     currency: str

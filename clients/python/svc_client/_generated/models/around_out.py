@@ -18,7 +18,7 @@ class AroundOut:
     """
     Attributes:
         entry (EntryOut):
-        items (list[EntryOut]):
+        items (list[EntryOut]): The entries, in the order the operation answers them.
     """
 
     entry: EntryOut

@@ -12,10 +12,10 @@ T = TypeVar("T", bound="ArtifactIO")
 class ArtifactIO:
     """
     Attributes:
-        platform (str):
-        sha256 (str):
-        size (int):
-        url (str):
+        platform (str): The platform the artifact is for (e.g. `windows-x64`).
+        sha256 (str): The artifact's SHA-256, hex.
+        size (int): The artifact's size in bytes.
+        url (str): Where to download the artifact.
     """
 
     platform: str

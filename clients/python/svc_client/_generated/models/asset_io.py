@@ -12,8 +12,8 @@ T = TypeVar("T", bound="AssetIO")
 class AssetIO:
     """
     Attributes:
-        name (str):
-        url (str):
+        name (str): The asset's name.
+        url (str): Where the asset is (http(s) URL).
     """
 
     name: str

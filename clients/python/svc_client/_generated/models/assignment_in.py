@@ -15,7 +15,7 @@ T = TypeVar("T", bound="AssignmentIn")
 class AssignmentIn:
     """
     Attributes:
-        expires_at (datetime.datetime | None | Unset):
+        expires_at (datetime.datetime | None | Unset): When the assignment ends; null for never.
     """
 
     expires_at: datetime.datetime | None | Unset = UNSET

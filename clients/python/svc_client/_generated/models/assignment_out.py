@@ -21,10 +21,10 @@ T = TypeVar("T", bound="AssignmentOut")
 class AssignmentOut:
     """
     Attributes:
-        assigned_at (datetime.datetime):
+        assigned_at (datetime.datetime): When the role was assigned.
         role (RoleOut):
-        user_id (UUID):
-        expires_at (str | Unset):
+        user_id (UUID): The user's id.
+        expires_at (str | Unset): When the assignment ends; absent for never.
     """
 
     assigned_at: datetime.datetime

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="AuditsOut")
 class AuditsOut:
     """
     Attributes:
-        items (list[ShopAuditOut]):
+        items (list[ShopAuditOut]): The entries, in the order the operation answers them.
     """
 
     items: list[ShopAuditOut]

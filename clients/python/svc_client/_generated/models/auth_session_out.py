@@ -14,17 +14,17 @@ T = TypeVar("T", bound="AuthSessionOut")
 class AuthSessionOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        current (bool):
-        expires_at (datetime.datetime):
-        id (str):
-        ip (None | str):
-        kind (str):
-        profile_name (None | str):
-        revoked_at (None | str):
-        scopes (list[str]):
-        server_id (None | str):
-        user_agent (None | str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        current (bool): Whether this is the session of the token making the request.
+        expires_at (datetime.datetime): When the session's token expires.
+        id (str): The session's id.
+        ip (None | str): The IP address the session signed in from; null when unknown.
+        kind (str): How the session signed in: cli, game, idp, exchange or service.
+        profile_name (None | str): The game profile name of a game session; null otherwise.
+        revoked_at (None | str): When the session was revoked; null while valid.
+        scopes (list[str]): The scopes the session's token is limited to; empty for a full sign-in.
+        server_id (None | str): The serverId of a game session's handshake; null otherwise.
+        user_agent (None | str): The User-Agent the session signed in with; null when unknown.
     """
 
     created_at: datetime.datetime

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="AuthSessionsOut")
 class AuthSessionsOut:
     """
     Attributes:
-        items (list[AuthSessionOut]):
-        next_cursor (None | str):
+        items (list[AuthSessionOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[AuthSessionOut]

@@ -15,9 +15,9 @@ T = TypeVar("T", bound="AuthorIn")
 class AuthorIn:
     """
     Attributes:
-        description (None | str | Unset):
-        id (None | Unset | UUID):
-        name (None | str | Unset):
+        description (None | str | Unset): About the author.
+        id (None | Unset | UUID): The author's user id; defaults to the caller.
+        name (None | str | Unset): The author's name.
     """
 
     description: None | str | Unset = UNSET

@@ -16,9 +16,9 @@ T = TypeVar("T", bound="AuthorOut")
 class AuthorOut:
     """
     Attributes:
-        id (UUID):
-        description (str | Unset):
-        name (str | Unset):
+        id (UUID): The author's user id.
+        description (str | Unset): About the author; absent when empty.
+        name (str | Unset): The author's name; absent when empty.
     """
 
     id: UUID

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="BlockIn")
 class BlockIn:
     """
     Attributes:
-        target_id (UUID):
+        target_id (UUID): The user id to block.
     """
 
     target_id: UUID

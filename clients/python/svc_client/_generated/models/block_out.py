@@ -15,9 +15,9 @@ T = TypeVar("T", bound="BlockOut")
 class BlockOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        name (str):
-        user_id (UUID):
+        created_at (datetime.datetime): When the record was created (UTC).
+        name (str): The blocked user's name.
+        user_id (UUID): The blocked user's id.
     """
 
     created_at: datetime.datetime

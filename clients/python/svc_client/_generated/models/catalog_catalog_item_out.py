@@ -21,12 +21,12 @@ T = TypeVar("T", bound="CatalogCatalogItemOut")
 class CatalogCatalogItemOut:
     """
     Attributes:
-        asset (CatalogCatalogItemOutAssetType1 | str):
-        enabled (bool):
-        id (str):
-        weight (int):
-        scope (str | Unset):
-        scope_id (str | Unset):
+        asset (CatalogCatalogItemOutAssetType1 | str): An http(s) URL, or a JSON object describing the asset.
+        enabled (bool): Whether the item is drawn.
+        id (str): The item's id.
+        weight (int): The item's weight in draws.
+        scope (str | Unset): The scope the item is drawn for; absent for every scope.
+        scope_id (str | Unset): The id within the scope; absent for the whole scope.
     """
 
     asset: CatalogCatalogItemOutAssetType1 | str

@@ -19,8 +19,8 @@ class CatalogCatalogOut:
     """
     Attributes:
         catalog (CatalogSummaryOut):
-        items (list[CatalogCatalogItemOut]):
-        next_cursor (None | str):
+        items (list[CatalogCatalogItemOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     catalog: CatalogSummaryOut

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="CatalogEntry")
 class CatalogEntry:
     """
     Attributes:
-        id (str):
-        node (str):
+        id (str): The record's id (an opaque object id).
+        node (str): The permission node.
     """
 
     id: str

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="CatalogEntryIn")
 class CatalogEntryIn:
     """
     Attributes:
-        node (str):
+        node (str): The permission node to register.
     """
 
     node: str

@@ -18,10 +18,10 @@ T = TypeVar("T", bound="CatalogIn")
 class CatalogIn:
     """
     Attributes:
-        kind (str):
-        slug (str):
-        items (list[CatalogItemIn] | Unset):
-        name (None | str | Unset):
+        kind (str): head, banner, or any other word of `a-z0-9_-`.
+        slug (str): The catalog's unique slug.
+        items (list[CatalogItemIn] | Unset): The catalog's items, in order.
+        name (None | str | Unset): The catalog's name.
     """
 
     kind: str

@@ -18,11 +18,12 @@ T = TypeVar("T", bound="CatalogItemIn")
 class CatalogItemIn:
     """
     Attributes:
-        asset (CatalogItemInAssetType1 | str):
-        enabled (bool | None | Unset):
-        scope (None | str | Unset):
-        scope_id (None | str | Unset):
-        weight (int | None | Unset):
+        asset (CatalogItemInAssetType1 | str): An http(s) URL, or a JSON object describing the asset (at most 4 KiB, 4
+            levels).
+        enabled (bool | None | Unset): Default true; disabled items are never drawn.
+        scope (None | str | Unset): The item is drawn only for this scope (e.g. server); absent for every scope.
+        scope_id (None | str | Unset): The id within the scope (needs `scope`).
+        weight (int | None | Unset): 1..1000000, default 1: equal weights draw uniformly.
     """
 
     asset: CatalogItemInAssetType1 | str

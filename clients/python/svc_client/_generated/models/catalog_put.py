@@ -18,10 +18,10 @@ T = TypeVar("T", bound="CatalogPut")
 class CatalogPut:
     """
     Attributes:
-        items (list[CatalogItemIn] | None | Unset):
-        kind (None | str | Unset):
-        name (None | str | Unset):
-        slug (None | str | Unset):
+        items (list[CatalogItemIn] | None | Unset): Replaces every item (at most 100000); null leaves them.
+        kind (None | str | Unset): The new kind; null leaves it.
+        name (None | str | Unset): The new name; null leaves it.
+        slug (None | str | Unset): The new slug; null leaves it.
     """
 
     items: list[CatalogItemIn] | None | Unset = UNSET

@@ -14,13 +14,13 @@ T = TypeVar("T", bound="CatalogSummaryOut")
 class CatalogSummaryOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        item_count (int):
-        kind (str):
-        name (str):
-        slug (str):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        item_count (int): Number of items.
+        kind (str): head, banner, or another word of `a-z0-9_-`.
+        name (str): The catalog's name.
+        slug (str): The catalog's unique slug.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

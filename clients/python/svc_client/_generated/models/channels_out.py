@@ -17,7 +17,7 @@ T = TypeVar("T", bound="ChannelsOut")
 class ChannelsOut:
     """
     Attributes:
-        items (list[PointerOut]):
+        items (list[PointerOut]): The entries, in the order the operation answers them.
     """
 
     items: list[PointerOut]

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="CheckOut")
 class CheckOut:
     """
     Attributes:
-        checked_at (datetime.datetime):
-        outcome (str):
+        checked_at (datetime.datetime): When DNS was last asked for the claim's TXT record.
+        outcome (str): What that lookup found: verified, no_txt_record, mismatch, nxdomain or timeout.
     """
 
     checked_at: datetime.datetime

@@ -15,10 +15,10 @@ T = TypeVar("T", bound="CheckoutIn")
 class CheckoutIn:
     """
     Attributes:
-        currency (str):
-        product (str):
-        gift_to (None | Unset | UUID):
-        quantity (int | Unset):  Default: 1.
+        currency (str): The currency to pay in (one of the product's prices).
+        product (str): The product's slug.
+        gift_to (None | Unset | UUID): The user to give it to; null for the buyer.
+        quantity (int | Unset): How many. Default: 1.
     """
 
     currency: str

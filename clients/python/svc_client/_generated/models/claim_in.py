@@ -12,7 +12,7 @@ T = TypeVar("T", bound="ClaimIn")
 class ClaimIn:
     """
     Attributes:
-        claim_key (str):
+        claim_key (str): The claim key the server shows (`XXXX-XXXX`); single-use, valid about 5 minutes.
     """
 
     claim_key: str

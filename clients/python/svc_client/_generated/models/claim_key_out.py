@@ -13,9 +13,9 @@ T = TypeVar("T", bound="ClaimKeyOut")
 class ClaimKeyOut:
     """
     Attributes:
-        claim_key (None | str):
-        claimed (bool):
-        expires_at (None | str):
+        claim_key (None | str): A fresh claim key while unclaimed; null once claimed.
+        claimed (bool): Whether a dash user has claimed the server.
+        expires_at (None | str): When the claim key expires; null once claimed.
     """
 
     claim_key: None | str

@@ -15,8 +15,8 @@ T = TypeVar("T", bound="CollaboratorIn")
 class CollaboratorIn:
     """
     Attributes:
-        role (CollaboratorInRole):
-        user_id (UUID):
+        role (CollaboratorInRole): editor or viewer.
+        user_id (UUID): The collaborator's user id.
     """
 
     role: CollaboratorInRole

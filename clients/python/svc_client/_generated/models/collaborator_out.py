@@ -20,9 +20,9 @@ T = TypeVar("T", bound="CollaboratorOut")
 class CollaboratorOut:
     """
     Attributes:
-        added_at (datetime.datetime):
-        role (CollaboratorOutRole):
-        user_id (UUID):
+        added_at (datetime.datetime): When the collaborator was added.
+        role (CollaboratorOutRole): editor or viewer.
+        user_id (UUID): The collaborator's user id.
     """
 
     added_at: datetime.datetime

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="CollaboratorsOut")
 class CollaboratorsOut:
     """
     Attributes:
-        items (list[CollaboratorOut]):
+        items (list[CollaboratorOut]): The entries, in the order the operation answers them.
     """
 
     items: list[CollaboratorOut]

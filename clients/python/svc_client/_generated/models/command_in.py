@@ -18,8 +18,8 @@ T = TypeVar("T", bound="CommandIn")
 class CommandIn:
     """
     Attributes:
-        action (str):
-        payload (CommandInPayload | Unset):
+        action (str): What the server should do; its meaning is the server's (1..160 characters).
+        payload (CommandInPayload | Unset): Free-form object whose content depends on the action.
     """
 
     action: str

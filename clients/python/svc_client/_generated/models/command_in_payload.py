@@ -11,6 +11,8 @@ T = TypeVar("T", bound="CommandInPayload")
 
 @_attrs_define
 class CommandInPayload:
+    """Free-form object whose content depends on the action."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -13,9 +13,9 @@ T = TypeVar("T", bound="CommandOptionOut")
 class CommandOptionOut:
     """
     Attributes:
-        description (str):
-        name (str):
-        required (bool):
+        description (str): What the option is.
+        name (str): The option's name.
+        required (bool): Whether the option must be given.
     """
 
     description: str

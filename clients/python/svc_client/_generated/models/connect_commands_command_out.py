@@ -42,17 +42,20 @@ class ConnectCommandsCommandOut:
     """
     Attributes:
         ack_status (ConnectCommandsCommandOutAckStatusType1 | ConnectCommandsCommandOutAckStatusType2Type1 |
-            ConnectCommandsCommandOutAckStatusType3Type1 | None):
-        acknowledged_at (None | str):
-        action (str):
-        created_at (datetime.datetime):
-        created_by (None | UUID):
-        expires_at (datetime.datetime):
-        id (str):
-        payload (ConnectCommandsCommandOutPayload):
-        result (ConnectCommandsCommandOutResultType0 | None):
-        server_id (UUID):
-        status (ConnectCommandsCommandOutStatus):
+            ConnectCommandsCommandOutAckStatusType3Type1 | None): The acknowledgement's status (success, failure, rejected);
+            null until acknowledged.
+        acknowledged_at (None | str): When the server acknowledged it; null until then.
+        action (str): What the server should do.
+        created_at (datetime.datetime): When the record was created (UTC).
+        created_by (None | UUID): The dash user who created the command.
+        expires_at (datetime.datetime): When the command expires unless acknowledged.
+        id (str): The record's id (an opaque object id).
+        payload (ConnectCommandsCommandOutPayload): Free-form object whose content depends on the action.
+        result (ConnectCommandsCommandOutResultType0 | None): The acknowledgement's free-form result; null until
+            acknowledged.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        status (ConnectCommandsCommandOutStatus): pending until the server acknowledges it (acknowledged) or it expires
+            (expired).
     """
 
     ack_status: (

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="ConnectCommandsCommandOutPayload")
 
 @_attrs_define
 class ConnectCommandsCommandOutPayload:
+    """Free-form object whose content depends on the action."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -19,8 +19,8 @@ T = TypeVar("T", bound="ConnectCommandsCommandsOut")
 class ConnectCommandsCommandsOut:
     """
     Attributes:
-        items (list[ConnectCommandsCommandOut]):
-        next_cursor (None | str | Unset):
+        items (list[ConnectCommandsCommandOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str | Unset): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[ConnectCommandsCommandOut]

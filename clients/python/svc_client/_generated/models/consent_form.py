@@ -15,9 +15,10 @@ T = TypeVar("T", bound="ConsentForm")
 class ConsentForm:
     """
     Attributes:
-        csrf (str | Unset):  Default: ''.
-        redirect (str | Unset):  Default: ''.
-        service (str | Unset):  Default: ''.
+        csrf (str | Unset): The form's anti-forgery token, as the consent screen gave it. Default: ''.
+        redirect (str | Unset): Where to send the user after consent (one of the service's registered redirect URLs).
+            Default: ''.
+        service (str | Unset): The service's slug. Default: ''.
     """
 
     csrf: str | Unset = ""

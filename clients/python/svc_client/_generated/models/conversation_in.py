@@ -16,9 +16,9 @@ T = TypeVar("T", bound="ConversationIn")
 class ConversationIn:
     """
     Attributes:
-        kind (ConversationInKind):
-        participant_ids (list[UUID]):
-        title (None | str | Unset):
+        kind (ConversationInKind): direct (two users) or group.
+        participant_ids (list[UUID]): The other participants' user ids.
+        title (None | str | Unset): A group's title.
     """
 
     kind: ConversationInKind

@@ -23,12 +23,12 @@ T = TypeVar("T", bound="ConversationOut")
 class ConversationOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        kind (ConversationOutKind):
-        last_message_at (None | str):
-        participants (list[ParticipantOut]):
-        title (None | str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        kind (ConversationOutKind): direct or group.
+        last_message_at (None | str): When the last message was sent; null before the first.
+        participants (list[ParticipantOut]): The conversation's participants.
+        title (None | str): A group's title; null for direct conversations.
     """
 
     created_at: datetime.datetime

@@ -15,10 +15,10 @@ T = TypeVar("T", bound="CountOut")
 class CountOut:
     """
     Attributes:
-        build_id (str):
-        count (int):
-        kind (CountOutKind):
-        release_id (str):
+        build_id (str): The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date.
+        count (int): Events of the kind for the release.
+        kind (CountOutKind): install, update, start, stop, crash, rollback (back to an older build) or error.
+        release_id (str): The release's id.
     """
 
     build_id: str

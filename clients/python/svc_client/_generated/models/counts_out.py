@@ -13,9 +13,9 @@ T = TypeVar("T", bound="CountsOut")
 class CountsOut:
     """
     Attributes:
-        favorites (int):
-        online (int):
-        total (int):
+        favorites (int): Number of favorite friends.
+        online (int): Number of friends online.
+        total (int): Number of friends.
     """
 
     favorites: int

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="CreatedDomainOut")
 class CreatedDomainOut:
     """
     Attributes:
-        dns (DnsSyncOut | None):
+        dns (DnsSyncOut | None): What DNS automation did with the records; null without automation.
         domain (DomainClaimOut):
         gateway (DomainsGatewayOut):
         txt (TxtOut):

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="CurrentOut")
 class CurrentOut:
     """
     Attributes:
-        message (MotdOut | None):
+        message (MotdOut | None): The message to show now (by scope, then locale); null for none.
     """
 
     message: MotdOut | None

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="DatabaseHealth")
 class DatabaseHealth:
     """
     Attributes:
-        latency_ms (float | None):
-        status (str):
+        latency_ms (float | None): The ping's latency in milliseconds; null when it failed.
+        status (str): ok when the database answered the ping, else down.
     """
 
     latency_ms: float | None

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="DirectoryOut")
 class DirectoryOut:
     """
     Attributes:
-        items (list[ListingOut]):
-        next_cursor (None | str):
+        items (list[ListingOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[ListingOut]

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="DnsConfigEnvelope")
 class DnsConfigEnvelope:
     """
     Attributes:
-        config (DnsConfigOut | None):
+        config (DnsConfigOut | None): The network's DNS automation config; null when none exists.
     """
 
     config: DnsConfigOut | None

@@ -15,14 +15,15 @@ T = TypeVar("T", bound="DnsConfigOut")
 class DnsConfigOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        gateway_base_domain (str):
-        network_id (UUID):
-        provider (str):
-        token_status (str):
-        updated_at (datetime.datetime):
-        zone_id (str):
-        zone_name (str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        gateway_base_domain (str): The base domain of the shared gateway records.
+        network_id (UUID): The network's id (UUID).
+        provider (str): The DNS provider: cloudflare or powerdns.
+        token_status (str): valid, invalid (the provider refused the token at a later use: PUT a new one) or unverified
+            (the last use could not tell).
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        zone_id (str): The provider's id of the DNS zone.
+        zone_name (str): The zone's name, as the provider reported it.
     """
 
     created_at: datetime.datetime

@@ -14,9 +14,10 @@ T = TypeVar("T", bound="DnsProviderIn")
 class DnsProviderIn:
     """
     Attributes:
-        api_token (str):
-        zone_id (str):
-        provider (str | Unset):  Default: 'cloudflare'.
+        api_token (str): The DNS provider's API token; verified with the zone before saving, stored encrypted, never
+            returned.
+        zone_id (str): The provider's id of the DNS zone.
+        provider (str | Unset): The DNS provider: cloudflare (default) or powerdns. Default: 'cloudflare'.
     """
 
     api_token: str

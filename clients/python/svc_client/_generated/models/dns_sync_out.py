@@ -13,8 +13,8 @@ T = TypeVar("T", bound="DnsSyncOut")
 class DnsSyncOut:
     """
     Attributes:
-        error (None | str):
-        synced (bool):
+        error (None | str): Why the provider refused or failed; null when synced.
+        synced (bool): Whether the records were written at the DNS provider.
     """
 
     error: None | str

@@ -19,15 +19,15 @@ T = TypeVar("T", bound="DomainClaimOut")
 class DomainClaimOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        domain (str):
-        id (str):
-        last_check (CheckOut | None):
-        network_id (UUID):
-        token (str):
-        updated_at (datetime.datetime):
-        verified (bool):
-        verified_at (None | str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        domain (str): The claimed DNS domain name.
+        id (str): The record's id (an opaque object id).
+        last_check (CheckOut | None): The last TXT lookup and its outcome; null before the first.
+        network_id (UUID): The network's id (UUID).
+        token (str): The value proven via TXT record (published as `svc-network=<token>`).
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        verified (bool): Whether the TXT record was found; false at creation.
+        verified_at (None | str): When the claim was verified; null until then.
     """
 
     created_at: datetime.datetime

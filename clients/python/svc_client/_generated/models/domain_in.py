@@ -12,7 +12,8 @@ T = TypeVar("T", bound="DomainIn")
 class DomainIn:
     """
     Attributes:
-        domain (str):
+        domain (str): The DNS domain name to claim (normalized: IDNA ASCII, lower case, at least two labels, no
+            wildcard).
     """
 
     domain: str

@@ -13,10 +13,10 @@ T = TypeVar("T", bound="DomainsGatewayOut")
 class DomainsGatewayOut:
     """
     Attributes:
-        auto_managed (bool):
-        name (str):
-        type_ (str):
-        value (str):
+        auto_managed (bool): Whether DNS automation manages this record for the network.
+        name (str): The claimed domain.
+        type_ (str): The record type: `CNAME`.
+        value (str): The shared gateway host name the CNAME points at.
     """
 
     auto_managed: bool

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="DomainsOut")
 class DomainsOut:
     """
     Attributes:
-        items (list[DomainClaimOut]):
+        items (list[DomainClaimOut]): The entries, in the order the operation answers them.
     """
 
     items: list[DomainClaimOut]

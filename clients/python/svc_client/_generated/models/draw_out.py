@@ -19,12 +19,12 @@ T = TypeVar("T", bound="DrawOut")
 class DrawOut:
     """
     Attributes:
-        asset (DrawOutAssetType1 | str):
-        catalog_id (str):
-        item_id (str):
-        scope (str | Unset):
-        scope_id (str | Unset):
-        url (str | Unset):
+        asset (DrawOutAssetType1 | str): An http(s) URL, or a JSON object describing the asset.
+        catalog_id (str): The catalog it was drawn from.
+        item_id (str): The drawn item's id.
+        scope (str | Unset): The scope of the drawn item; absent for every scope.
+        scope_id (str | Unset): The id within the scope; absent for the whole scope.
+        url (str | Unset): The asset's URL, when it is one.
     """
 
     asset: DrawOutAssetType1 | str

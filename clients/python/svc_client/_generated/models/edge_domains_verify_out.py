@@ -18,8 +18,8 @@ class EdgeDomainsVerifyOut:
     """
     Attributes:
         domain (DomainClaimOut):
-        reason (None | str):
-        verified (bool):
+        reason (None | str): null when verified; else no_txt_record, mismatch, nxdomain or timeout.
+        verified (bool): Whether the claim is verified.
     """
 
     domain: DomainClaimOut

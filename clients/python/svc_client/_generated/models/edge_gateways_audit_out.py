@@ -15,12 +15,12 @@ T = TypeVar("T", bound="EdgeGatewaysAuditOut")
 class EdgeGatewaysAuditOut:
     """
     Attributes:
-        action (str):
-        actor_id (UUID):
-        at (datetime.datetime):
-        detail (str):
-        id (str):
-        subject (str):
+        action (str): What was done.
+        actor_id (UUID): The staff user who acted.
+        at (datetime.datetime): When it was done.
+        detail (str): Details of the change.
+        id (str): The record's id (an opaque object id).
+        subject (str): What it was done to.
     """
 
     action: str

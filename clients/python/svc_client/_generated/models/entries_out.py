@@ -18,9 +18,9 @@ T = TypeVar("T", bound="EntriesOut")
 class EntriesOut:
     """
     Attributes:
-        items (list[EntryOut]):
-        next_cursor (None | str):
-        period (None | PeriodOut):
+        items (list[EntryOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
+        period (None | PeriodOut): The period shown; null on a board without a schedule.
     """
 
     items: list[EntryOut]

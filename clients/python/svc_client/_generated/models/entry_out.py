@@ -19,12 +19,12 @@ T = TypeVar("T", bound="EntryOut")
 class EntryOut:
     """
     Attributes:
-        achieved_at (datetime.datetime):
-        metadata (EntryOutMetadata):
-        player_id (UUID):
-        rank (int | None):
-        score (int):
-        subscore (int):
+        achieved_at (datetime.datetime): When the stored score was reached.
+        metadata (EntryOutMetadata): Free-form details of the score.
+        player_id (UUID): The player's user id.
+        rank (int | None): The player's rank; null when not ranked.
+        score (int): The stored score.
+        subscore (int): The stored subscore.
     """
 
     achieved_at: datetime.datetime

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="EntryOutMetadata")
 
 @_attrs_define
 class EntryOutMetadata:
+    """Free-form details of the score."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -21,13 +21,13 @@ T = TypeVar("T", bound="EventIn")
 class EventIn:
     """
     Attributes:
-        build_id (str):
-        event_id (str):
-        kind (EventInKind):
+        build_id (str): The build the client runs.
+        event_id (str): The event's id, 8..64 of `[A-Za-z0-9._:-]`; stored once per (clientId, eventId).
+        kind (EventInKind): install, update, start, stop, crash, rollback (back to an older build) or error.
         scope (ScopeIO):
-        channel (None | str | Unset):
-        data (EventInDataType0 | None | Unset):
-        occurred_at (datetime.datetime | None | Unset):
+        channel (None | str | Unset): The channel the client follows.
+        data (EventInDataType0 | None | Unset): Free-form details, at most 2 KiB as compact JSON, 4 levels.
+        occurred_at (datetime.datetime | None | Unset): When it happened (within the last 30 days).
     """
 
     build_id: str

@@ -20,16 +20,16 @@ T = TypeVar("T", bound="EventOut")
 class EventOut:
     """
     Attributes:
-        build_id (str):
-        channel (None | str):
-        client_id (None | str):
-        data (EventOutDataType0 | None):
-        event_id (str):
-        id (str):
-        kind (EventOutKind):
-        occurred_at (None | str):
-        received_at (datetime.datetime):
-        release_id (str):
+        build_id (str): The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date.
+        channel (None | str): The client's channel; null when not sent.
+        client_id (None | str): The installation's id; null when not sent.
+        data (EventOutDataType0 | None): Free-form details; null when none.
+        event_id (str): The event's id, as the client sent it.
+        id (str): The record's id (an opaque object id).
+        kind (EventOutKind): install, update, start, stop, crash, rollback (back to an older build) or error.
+        occurred_at (None | str): When it happened; null when not sent.
+        received_at (datetime.datetime): When the platform received it.
+        release_id (str): The release's id.
     """
 
     build_id: str

@@ -18,8 +18,8 @@ T = TypeVar("T", bound="EventsIn")
 class EventsIn:
     """
     Attributes:
-        events (list[EventIn]):
-        client_id (None | str | Unset):
+        events (list[EventIn]): 1..100 events.
+        client_id (None | str | Unset): A stable id of the installation.
     """
 
     events: list[EventIn]

@@ -19,10 +19,10 @@ T = TypeVar("T", bound="EventsOut")
 class EventsOut:
     """
     Attributes:
-        counts (list[CountOut]):
-        hours (list[HourOut]):
-        items (list[EventOut]):
-        next_cursor (None | str):
+        counts (list[CountOut]): Events per release and kind.
+        hours (list[HourOut]): Events per hour, release and kind (with `byHour`).
+        items (list[EventOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     counts: list[CountOut]

@@ -14,9 +14,9 @@ T = TypeVar("T", bound="ExtensionIn")
 class ExtensionIn:
     """
     Attributes:
-        extension_id (str):
-        name (str):
-        description (str | Unset):  Default: ''.
+        extension_id (str): The extension's id (1..64 characters); also the settings `source` of the extension.
+        name (str): The extension's name.
+        description (str | Unset): What the extension does (up to 1000 characters). Default: ''.
     """
 
     extension_id: str

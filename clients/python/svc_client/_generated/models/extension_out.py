@@ -15,12 +15,12 @@ T = TypeVar("T", bound="ExtensionOut")
 class ExtensionOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        created_by (UUID):
-        description (str):
-        extension_id (str):
-        name (str):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        created_by (UUID): The dash user who added it to the catalog.
+        description (str): What the extension does.
+        extension_id (str): The extension's id.
+        name (str): The extension's name.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="ExtensionPatch")
 class ExtensionPatch:
     """
     Attributes:
-        description (str | Unset):
-        name (str | Unset):
+        description (str | Unset): The extension's new description; absent leaves it.
+        name (str | Unset): The extension's new name; absent leaves it.
     """
 
     description: str | Unset = UNSET

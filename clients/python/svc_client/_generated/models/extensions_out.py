@@ -19,8 +19,8 @@ T = TypeVar("T", bound="ExtensionsOut")
 class ExtensionsOut:
     """
     Attributes:
-        items (list[ExtensionOut]):
-        next_cursor (None | str | Unset):
+        items (list[ExtensionOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str | Unset): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[ExtensionOut]

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="FavoriteOut")
 class FavoriteOut:
     """
     Attributes:
-        favorite (bool):
-        favorite_count (int):
+        favorite (bool): Whether the caller now has the listing as a favorite.
+        favorite_count (int): How many users have the listing as a favorite.
     """
 
     favorite: bool

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="FavoritesOut")
 class FavoritesOut:
     """
     Attributes:
-        items (list[ListingOut]):
+        items (list[ListingOut]): The entries, in the order the operation answers them.
     """
 
     items: list[ListingOut]

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="FeaturePatch")
 class FeaturePatch:
     """
     Attributes:
-        featured (bool):
+        featured (bool): Whether the listing is featured in the directory.
     """
 
     featured: bool

@@ -17,10 +17,10 @@ T = TypeVar("T", bound="FeedOut")
 class FeedOut:
     """
     Attributes:
-        items (list[NewsOut]):
-        next_cursor (None | str):
-        not_modified (bool):
-        stamp_ms (int):
+        items (list[NewsOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
+        not_modified (bool): true when nothing changed since `sinceMs` (items then empty).
+        stamp_ms (int): Send back as `sinceMs` to ask only for changes.
     """
 
     items: list[NewsOut]

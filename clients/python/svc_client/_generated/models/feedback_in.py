@@ -15,11 +15,11 @@ T = TypeVar("T", bound="FeedbackIn")
 class FeedbackIn:
     """
     Attributes:
-        category (FeedbackInCategory):
-        message (str):
-        client_version (None | str | Unset):
-        contact (None | str | Unset):
-        server_id (None | str | Unset):
+        category (FeedbackInCategory): bug, idea, praise, complaint or other.
+        message (str): The feedback.
+        client_version (None | str | Unset): The version of the client that sent it.
+        contact (None | str | Unset): How to reach the sender, if they want an answer.
+        server_id (None | str | Unset): The server the sender was playing on.
     """
 
     category: FeedbackInCategory

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="FeedbackListOut")
 class FeedbackListOut:
     """
     Attributes:
-        items (list[FeedbackOut]):
-        next_cursor (None | str):
+        items (list[FeedbackOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[FeedbackOut]

@@ -21,19 +21,19 @@ T = TypeVar("T", bound="FeedbackOut")
 class FeedbackOut:
     """
     Attributes:
-        category (FeedbackOutCategory):
-        client_version (None | str):
-        contact (None | str):
-        created_at (datetime.datetime):
-        id (str):
-        message (str):
-        note (str):
-        revision (int):
-        server_id (None | str):
-        status (FeedbackOutStatus):
-        triaged_by (None | UUID):
-        updated_at (datetime.datetime):
-        user_id (None | UUID):
+        category (FeedbackOutCategory): bug, idea, praise, complaint or other.
+        client_version (None | str): The client's version; null when not given.
+        contact (None | str): How to reach the sender; null when not given.
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        message (str): The feedback.
+        note (str): Staff's note.
+        revision (int): Revision of the record: each change is a new one (also the ETag).
+        server_id (None | str): The server the sender was playing on; null when not given.
+        status (FeedbackOutStatus): new, triaged or closed.
+        triaged_by (None | UUID): The staff user who last triaged it; null before.
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        user_id (None | UUID): The sender's user id; null when sent anonymously.
     """
 
     category: FeedbackOutCategory

@@ -19,9 +19,9 @@ T = TypeVar("T", bound="FeedbackReceipt")
 class FeedbackReceipt:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        status (FeedbackReceiptStatus):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        status (FeedbackReceiptStatus): new until staff triage it.
     """
 
     created_at: datetime.datetime

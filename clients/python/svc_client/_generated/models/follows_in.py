@@ -12,7 +12,7 @@ T = TypeVar("T", bound="FollowsIn")
 class FollowsIn:
     """
     Attributes:
-        feeds (list[str]):
+        feeds (list[str]): The feeds to follow (replaces the set; at most 50).
     """
 
     feeds: list[str]

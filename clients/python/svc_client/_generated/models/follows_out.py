@@ -13,8 +13,8 @@ T = TypeVar("T", bound="FollowsOut")
 class FollowsOut:
     """
     Attributes:
-        feeds (list[str]):
-        stamp_ms (int):
+        feeds (list[str]): The feeds the caller follows.
+        stamp_ms (int): When the set last changed, in unix milliseconds.
     """
 
     feeds: list[str]

@@ -23,19 +23,19 @@ T = TypeVar("T", bound="FriendOut")
 class FriendOut:
     """
     Attributes:
-        accepted_at (datetime.datetime):
-        created_at (datetime.datetime):
-        favorite (bool):
-        friend_id (UUID):
-        last_seen_at (None | str):
-        name (str):
-        online (bool):
-        party_id (None | UUID):
+        accepted_at (datetime.datetime): When the friendship was accepted.
+        created_at (datetime.datetime): When the record was created (UTC).
+        favorite (bool): Whether the caller marked the friend as a favorite.
+        friend_id (UUID): The friend's user id.
+        last_seen_at (None | str): When the user last made an authenticated request; null if never.
+        name (str): The friend's name.
+        online (bool): Whether the user counts as online (seen within 5 minutes).
+        party_id (None | UUID): The friend's party; null when none or hidden.
         player (PlayerOut):
         status (StatusOut):
-        updated_at (datetime.datetime):
-        visibility (Visibility):
-        note (str | Unset):
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        visibility (Visibility): What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN.
+        note (str | Unset): The caller's note on the friend; absent when none.
     """
 
     accepted_at: datetime.datetime

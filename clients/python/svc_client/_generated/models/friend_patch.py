@@ -15,9 +15,9 @@ T = TypeVar("T", bound="FriendPatch")
 class FriendPatch:
     """
     Attributes:
-        favorite (bool | Unset):
-        note (None | str | Unset):
-        visibility (Visibility | Unset):
+        favorite (bool | Unset): Mark or unmark the friend as a favorite.
+        note (None | str | Unset): The caller's note on the friend; null removes it.
+        visibility (Visibility | Unset): What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN.
     """
 
     favorite: bool | Unset = UNSET

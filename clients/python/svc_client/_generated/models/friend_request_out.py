@@ -29,15 +29,15 @@ T = TypeVar("T", bound="FriendRequestOut")
 class FriendRequestOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        direction (FriendRequestOutDirection):
-        expires_at (datetime.datetime):
-        id (str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        direction (FriendRequestOutDirection): incoming or outgoing, relative to the caller.
+        expires_at (datetime.datetime): When the request expires.
+        id (str): The record's id (an opaque object id).
         player (PlayerOut):
-        recipient_id (UUID):
-        sender_id (UUID):
-        status (FriendRequestOutStatus):
-        note (str | Unset):
+        recipient_id (UUID): The recipient's user id.
+        sender_id (UUID): The sender's user id.
+        status (FriendRequestOutStatus): pending, accepted, declined, cancelled or expired.
+        note (str | Unset): The sender's note; absent when none.
     """
 
     created_at: datetime.datetime

@@ -19,8 +19,8 @@ class FriendsOut:
     """
     Attributes:
         counts (CountsOut):
-        items (list[FriendOut]):
-        next_cursor (None | str):
+        items (list[FriendOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     counts: CountsOut

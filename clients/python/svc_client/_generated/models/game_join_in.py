@@ -15,9 +15,10 @@ T = TypeVar("T", bound="GameJoinIn")
 class GameJoinIn:
     """
     Attributes:
-        name (None | str | Unset):
-        scopes (list[str] | None | Unset):
-        user_id (None | Unset | UUID):
+        name (None | str | Unset): The player's name; optional but recommended.
+        scopes (list[str] | None | Unset): Scopes of the token verify will issue; omitted: profile:read, totem:read,
+            totem:write.
+        user_id (None | Unset | UUID): The player's user id; optional but recommended.
     """
 
     name: None | str | Unset = UNSET

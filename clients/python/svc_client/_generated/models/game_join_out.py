@@ -13,9 +13,9 @@ T = TypeVar("T", bound="GameJoinOut")
 class GameJoinOut:
     """
     Attributes:
-        expires_in (int):
-        join_token (str):
-        server_id (str):
+        expires_in (int): Seconds the join token lives: 60.
+        join_token (str): Single-use token to send to verify.
+        server_id (str): The serverId to hand to the game's session service (step 2 of the handshake).
     """
 
     expires_in: int

@@ -16,7 +16,7 @@ T = TypeVar("T", bound="GameOptionsIn")
 class GameOptionsIn:
     """
     Attributes:
-        options (GameOptionsInOptions):
+        options (GameOptionsInOptions): The user's game options, a free-form JSON document.
     """
 
     options: GameOptionsInOptions

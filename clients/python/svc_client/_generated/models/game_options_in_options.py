@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameOptionsInOptions")
 
 @_attrs_define
 class GameOptionsInOptions:
+    """The user's game options, a free-form JSON document."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

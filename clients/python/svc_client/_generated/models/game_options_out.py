@@ -19,9 +19,9 @@ T = TypeVar("T", bound="GameOptionsOut")
 class GameOptionsOut:
     """
     Attributes:
-        options (GameOptionsOutOptions):
-        revision (int):
-        updated_at (str | Unset):
+        options (GameOptionsOutOptions): The user's game options.
+        revision (int): Revision of the document: each write is a new one (also the ETag).
+        updated_at (str | Unset): When the document last changed; absent if never written.
     """
 
     options: GameOptionsOutOptions

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameOptionsOutOptions")
 
 @_attrs_define
 class GameOptionsOutOptions:
+    """The user's game options."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

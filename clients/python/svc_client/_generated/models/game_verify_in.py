@@ -15,10 +15,10 @@ T = TypeVar("T", bound="GameVerifyIn")
 class GameVerifyIn:
     """
     Attributes:
-        join_token (str):
-        name (str):
-        server_id (str):
-        user_id (None | Unset | UUID):
+        join_token (str): The join token join answered (required).
+        name (str): The player's profile name, as sent to the session service.
+        server_id (str): The serverId join answered.
+        user_id (None | Unset | UUID): When given, must match the profile the session service returns.
     """
 
     join_token: str

@@ -14,10 +14,10 @@ T = TypeVar("T", bound="GameVerifyOut")
 class GameVerifyOut:
     """
     Attributes:
-        access_token (str):
-        expires_at (datetime.datetime):
-        expires_in (int):
-        scopes (list[str]):
+        access_token (str): The API JWT: send it as `Authorization: Bearer <accessToken>`.
+        expires_at (datetime.datetime): When the API JWT expires.
+        expires_in (int): Seconds the API JWT lives: 2592000 (30 days).
+        scopes (list[str]): The scopes the token is limited to.
     """
 
     access_token: str

@@ -18,14 +18,14 @@ T = TypeVar("T", bound="GamesCatalogItemOut")
 class GamesCatalogItemOut:
     """
     Attributes:
-        id (str):
-        live_players (int):
-        mode (str):
-        name (str):
-        published_at (datetime.datetime):
-        revision (int):
-        template_id (str):
-        values (GamesCatalogItemOutValues):
+        id (str): The minigame's id.
+        live_players (int): Players in its live matches now.
+        mode (str): The template's game mode.
+        name (str): The minigame's name.
+        published_at (datetime.datetime): When it was published.
+        revision (int): The published revision's number.
+        template_id (str): The template it is made from.
+        values (GamesCatalogItemOutValues): The published settings values.
     """
 
     id: str

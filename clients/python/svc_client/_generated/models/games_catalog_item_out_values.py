@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GamesCatalogItemOutValues")
 
 @_attrs_define
 class GamesCatalogItemOutValues:
+    """The published settings values."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

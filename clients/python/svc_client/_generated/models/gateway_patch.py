@@ -26,8 +26,9 @@ T = TypeVar("T", bound="GatewayPatch")
 class GatewayPatch:
     """
     Attributes:
-        state (GatewayPatchStateType1 | GatewayPatchStateType2Type1 | GatewayPatchStateType3Type1 | None | Unset):
-        weight (int | None | Unset):
+        state (GatewayPatchStateType1 | GatewayPatchStateType2Type1 | GatewayPatchStateType3Type1 | None | Unset): The
+            new admin state; null leaves it.
+        weight (int | None | Unset): The new weight, 0..1000; null leaves it.
     """
 
     state: (

@@ -14,18 +14,18 @@ T = TypeVar("T", bound="GatewaysGatewayOut")
 class GatewaysGatewayOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        last_heartbeat_at (datetime.datetime):
-        load (float):
-        name (str):
-        public_ip (str):
-        region (str):
-        stale (bool):
-        state (str):
-        updated_at (datetime.datetime):
-        version (str):
-        weight (int):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The gateway's id.
+        last_heartbeat_at (datetime.datetime): When the gateway last sent a heartbeat.
+        load (float): The load the gateway last reported, 0..1.
+        name (str): The gateway's name.
+        public_ip (str): The gateway's public IP address.
+        region (str): The gateway's region.
+        stale (bool): Whether the gateway missed 3 heartbeats (out of targets and DNS until it beats again).
+        state (str): Admin state: active; draining (no new players); disabled (out of targets and DNS).
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        version (str): The gateway software's version.
+        weight (int): 0..1000: heavier gateways get players first; 0 gets no new players.
     """
 
     created_at: datetime.datetime

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="GatewaysOut")
 class GatewaysOut:
     """
     Attributes:
-        items (list[GatewaysGatewayOut]):
+        items (list[GatewaysGatewayOut]): The entries, in the order the operation answers them.
     """
 
     items: list[GatewaysGatewayOut]

@@ -19,10 +19,11 @@ T = TypeVar("T", bound="GrantIn")
 class GrantIn:
     """
     Attributes:
-        node (str):
-        expires_at (datetime.datetime | None | Unset):
-        negated (bool | Unset):  Default: False.
-        value (float | None | QuantityDto | Unset):
+        node (str): The permission node, e.g. `profile:read`.
+        expires_at (datetime.datetime | None | Unset): When the grant expires; omitted means no expiry.
+        negated (bool | Unset): true is a deny. Default: False.
+        value (float | None | QuantityDto | Unset): Either a bare number, or {value number, unit string}; omitted leaves
+            it unchanged, null clears it.
     """
 
     node: str

@@ -15,10 +15,10 @@ T = TypeVar("T", bound="GrantIO")
 class GrantIO:
     """
     Attributes:
-        kind (GrantIOKind):
-        ref (str):
-        duration_days (int | None | Unset):
-        value (float | None | Unset):
+        kind (GrantIOKind): permission, role, catalog_item or supporter_tier.
+        ref (str): What is granted: the node, role slug, catalog item or tier.
+        duration_days (int | None | Unset): How long the grant lasts; null for good.
+        value (float | None | Unset): A permission's quantity; null for none.
     """
 
     kind: GrantIOKind

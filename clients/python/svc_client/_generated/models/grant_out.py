@@ -19,10 +19,10 @@ T = TypeVar("T", bound="GrantOut")
 class GrantOut:
     """
     Attributes:
-        negated (bool):
-        node (str):
-        expires_at (str | Unset):
-        value (float | QuantityDto | Unset):
+        negated (bool): true is a deny.
+        node (str): The permission node, e.g. `profile:read`.
+        expires_at (str | Unset): When the grant expires; absent means no expiry.
+        value (float | QuantityDto | Unset): The grant's quantity: a bare number, or {value, unit}; absent for none.
     """
 
     negated: bool

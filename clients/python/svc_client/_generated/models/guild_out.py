@@ -13,9 +13,9 @@ T = TypeVar("T", bound="GuildOut")
 class GuildOut:
     """
     Attributes:
-        icon (None | str):
-        id (str):
-        name (str):
+        icon (None | str): The chat provider's icon hash (its CDN: `icons/{id}/{icon}.png`); null for none.
+        id (str): The chat server's id (digits).
+        name (str): The chat server's name.
     """
 
     icon: None | str

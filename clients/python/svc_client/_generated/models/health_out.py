@@ -18,13 +18,13 @@ T = TypeVar("T", bound="HealthOut")
 class HealthOut:
     """
     Attributes:
-        build_id (str):
+        build_id (str): The release's build id, `YYYY.MM.DD-<short hash>`.
         database (DatabaseHealth):
-        pid (int):
+        pid (int): The serving process's id.
         redis (RedisHealth):
-        region (str):
-        status (str):
-        uptime_seconds (float):
+        region (str): The region this instance runs in.
+        status (str): ok when the database answers, else unavailable (with 503).
+        uptime_seconds (float): Seconds since this instance started.
     """
 
     build_id: str

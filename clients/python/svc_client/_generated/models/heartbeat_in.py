@@ -14,10 +14,10 @@ T = TypeVar("T", bound="HeartbeatIn")
 class HeartbeatIn:
     """
     Attributes:
-        public_ip (str):
-        region (str):
-        version (str):
-        load (float | Unset):  Default: 0.0.
+        public_ip (str): The gateway's public IP address.
+        region (str): The gateway's region.
+        version (str): The gateway software's version.
+        load (float | Unset): The gateway's load, 0..1. Default: 0.0.
     """
 
     public_ip: str

@@ -18,7 +18,7 @@ class HeartbeatOut:
     """
     Attributes:
         gateway (GatewaysGatewayOut):
-        heartbeat_interval_seconds (float):
+        heartbeat_interval_seconds (float): Seconds until the next heartbeat is due.
     """
 
     gateway: GatewaysGatewayOut

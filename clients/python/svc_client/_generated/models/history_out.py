@@ -17,7 +17,7 @@ T = TypeVar("T", bound="HistoryOut")
 class HistoryOut:
     """
     Attributes:
-        items (list[ItemOut]):
+        items (list[ItemOut]): The entries, in the order the operation answers them.
     """
 
     items: list[ItemOut]

@@ -15,16 +15,17 @@ T = TypeVar("T", bound="HostOut")
 class HostOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        last_seen_at (None | str):
-        last_seen_ip (None | str):
-        name (str):
-        network_id (None | UUID):
-        owner_id (None | UUID):
-        server_id (UUID):
-        server_type (str):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        last_seen_at (None | str): When the server last authenticated to the API; null if never.
+        last_seen_ip (None | str): The IP address the host was last seen from; null if never.
+        name (str): The server's display name.
+        network_id (None | UUID): The network the server is assigned to; null until assigned.
+        owner_id (None | UUID): The user id of the server's owner; null while unclaimed.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        server_type (str): The server's software as it registered (e.g. `paper`); `agent` for hosts joined to a network
+            by token.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="HostsOut")
 class HostsOut:
     """
     Attributes:
-        items (list[HostOut]):
+        items (list[HostOut]): The entries, in the order the operation answers them.
     """
 
     items: list[HostOut]

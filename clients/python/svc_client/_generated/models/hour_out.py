@@ -16,11 +16,11 @@ T = TypeVar("T", bound="HourOut")
 class HourOut:
     """
     Attributes:
-        build_id (str):
-        count (int):
-        hour (datetime.datetime):
-        kind (HourOutKind):
-        release_id (str):
+        build_id (str): The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date.
+        count (int): Events of the kind for the release in that hour.
+        hour (datetime.datetime): The hour, UTC.
+        kind (HourOutKind): install, update, start, stop, crash, rollback (back to an older build) or error.
+        release_id (str): The release's id.
     """
 
     build_id: str

@@ -13,9 +13,9 @@ T = TypeVar("T", bound="IngestOut")
 class IngestOut:
     """
     Attributes:
-        accepted (int):
-        duplicates (int):
-        unknown (int):
+        accepted (int): Events stored.
+        duplicates (int): Events stored before (same clientId and eventId).
+        unknown (int): Events dropped: their build is no release of the scope.
     """
 
     accepted: int

@@ -22,15 +22,15 @@ class ItemOut:
     """
     Attributes:
         author (AuthorOut):
-        created_at (datetime.datetime):
-        item_model_id (str):
-        item_model_url (str):
-        last_used_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        item_model_id (str): The model's id.
+        item_model_url (str): Public URL of the model file, `{cdn_url}/<modelId>.json`.
+        last_used_at (datetime.datetime): When the model was last selected.
         rating (RatingOut):
-        selected_count (int):
-        active (bool | Unset):  Default: False.
-        file_name (str | Unset):
-        selected_at (str | Unset):
+        selected_count (int): How many times users selected the model.
+        active (bool | Unset): Whether it is the caller's active model. Default: False.
+        file_name (str | Unset): The uploaded file's name; absent when empty.
+        selected_at (str | Unset): When the caller selected the model; absent when empty.
     """
 
     author: AuthorOut

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="JoinIn")
 class JoinIn:
     """
     Attributes:
-        join_token (str):
-        name (str):
+        join_token (str): The join token issued for the network (POST /v1/connect/networks/{networkId}/join-token).
+        name (str): The joining host's name (1..64 characters).
     """
 
     join_token: str

@@ -14,9 +14,9 @@ T = TypeVar("T", bound="JoinTokenOut")
 class JoinTokenOut:
     """
     Attributes:
-        expires_in (int):
-        join_token (str):
-        network_id (UUID):
+        expires_in (int): Seconds until the join token expires: 900.
+        join_token (str): Single-use JWT that embeds the network id; consumed only by POST /v1/connect/networks/join.
+        network_id (UUID): The network's id (UUID).
     """
 
     expires_in: int

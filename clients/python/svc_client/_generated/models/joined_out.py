@@ -14,11 +14,12 @@ T = TypeVar("T", bound="JoinedOut")
 class JoinedOut:
     """
     Attributes:
-        name (str):
-        network_id (UUID):
-        server_id (UUID):
-        server_secret (str):
-        server_type (str):
+        name (str): The host's name, as sent.
+        network_id (UUID): The network's id (UUID).
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        server_secret (str): UUID-format secret used for server auth (`Authorization: Bearer <serverSecret>` with
+            `X-Server-Id`). Shown once: only its digest is stored.
+        server_type (str): Always `agent` for hosts joined by token.
     """
 
     name: str

@@ -13,12 +13,12 @@ T = TypeVar("T", bound="Jwk")
 class Jwk:
     """
     Attributes:
-        alg (str):
-        crv (str):
-        kid (str):
-        kty (str):
-        use (str):
-        x (str):
+        alg (str): Algorithm: EdDSA.
+        crv (str): Curve: Ed25519.
+        kid (str): The key's id, as tokens name it in their header.
+        kty (str): Key type: OKP.
+        use (str): Key use: sig.
+        x (str): The public key, base64url.
     """
 
     alg: str

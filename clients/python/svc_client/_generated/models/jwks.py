@@ -17,7 +17,7 @@ T = TypeVar("T", bound="Jwks")
 class Jwks:
     """
     Attributes:
-        keys (list[Jwk]):
+        keys (list[Jwk]): The public keys that verify the platform's tokens.
     """
 
     keys: list[Jwk]

@@ -23,12 +23,16 @@ T = TypeVar("T", bound="LeaderboardIn")
 class LeaderboardIn:
     """
     Attributes:
-        name (str):
-        minigame_id (None | str | Unset):
-        operator (LeaderboardInOperator | Unset):  Default: 'best'.
-        order (LeaderboardInOrder | Unset):  Default: 'desc'.
-        reset_schedule (None | str | Unset):
-        submitters (LeaderboardInSubmitters | Unset):  Default: 'network'.
+        name (str): The board's name.
+        minigame_id (None | str | Unset): Scopes the board to a minigame; null for none (needs games:manage).
+        operator (LeaderboardInOperator | Unset): What a submitted score does: best keeps the better, set replaces, incr
+            adds, decr subtracts; fixed. Default: 'best'.
+        order (LeaderboardInOrder | Unset): desc (higher is better) or asc (lower is better: race times); fixed.
+            Default: 'desc'.
+        reset_schedule (None | str | Unset): A five-field cron expression in UTC (e.g. `0 0 * * 1`): each period ranks
+            on its own.
+        submitters (LeaderboardInSubmitters | Unset): network (the servers of the minigame's network) or admins.
+            Default: 'network'.
     """
 
     name: str

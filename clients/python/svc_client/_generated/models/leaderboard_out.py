@@ -28,17 +28,17 @@ T = TypeVar("T", bound="LeaderboardOut")
 class LeaderboardOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        created_by (UUID):
-        id (str):
-        minigame_id (None | str):
-        name (str):
-        operator (LeaderboardOutOperator):
-        order (LeaderboardOutOrder):
-        reset_schedule (None | str):
-        revision (int):
-        submitters (LeaderboardOutSubmitters):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        created_by (UUID): The user who made it.
+        id (str): The record's id (an opaque object id).
+        minigame_id (None | str): The minigame the board is of; null for none.
+        name (str): The board's name.
+        operator (LeaderboardOutOperator): best, set, incr or decr.
+        order (LeaderboardOutOrder): desc (higher is better) or asc (lower is better).
+        reset_schedule (None | str): The cron expression of its periods; null for none.
+        revision (int): Revision of the board: each change is a new one (also the ETag).
+        submitters (LeaderboardOutSubmitters): network or admins.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

@@ -18,9 +18,9 @@ T = TypeVar("T", bound="LeaderboardReplace")
 class LeaderboardReplace:
     """
     Attributes:
-        name (str):
-        submitters (LeaderboardReplaceSubmitters):
-        reset_schedule (None | str | Unset):
+        name (str): The board's name.
+        submitters (LeaderboardReplaceSubmitters): network or admins.
+        reset_schedule (None | str | Unset): A five-field cron expression in UTC; null for none.
     """
 
     name: str

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="LeaderboardsOut")
 class LeaderboardsOut:
     """
     Attributes:
-        items (list[LeaderboardOut]):
-        next_cursor (None | str):
+        items (list[LeaderboardOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[LeaderboardOut]

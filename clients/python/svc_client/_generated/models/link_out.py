@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LinkOut")
 class LinkOut:
     """
     Attributes:
-        account_id (str):
-        display_name (str):
-        linked_at (datetime.datetime):
-        provider (str):
-        status (str):
+        account_id (str): The account's id at the provider.
+        display_name (str): The account's name at the provider.
+        linked_at (datetime.datetime): When the account was linked.
+        provider (str): membership or chat.
+        status (str): active, or broken: the provider no longer accepts our tokens; link again.
     """
 
     account_id: str

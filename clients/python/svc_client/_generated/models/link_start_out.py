@@ -14,8 +14,8 @@ T = TypeVar("T", bound="LinkStartOut")
 class LinkStartOut:
     """
     Attributes:
-        authorization_url (str):
-        expires_at (datetime.datetime):
+        authorization_url (str): Send the browser here (a top-level navigation, not a fetch).
+        expires_at (datetime.datetime): The link must be finished by then (10 minutes).
     """
 
     authorization_url: str

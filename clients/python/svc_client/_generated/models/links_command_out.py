@@ -17,9 +17,9 @@ T = TypeVar("T", bound="LinksCommandOut")
 class LinksCommandOut:
     """
     Attributes:
-        description (str):
-        name (str):
-        options (list[CommandOptionOut]):
+        description (str): What the command does.
+        name (str): The command's name.
+        options (list[CommandOptionOut]): The command's options.
     """
 
     description: str

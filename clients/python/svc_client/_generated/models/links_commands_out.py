@@ -17,7 +17,7 @@ T = TypeVar("T", bound="LinksCommandsOut")
 class LinksCommandsOut:
     """
     Attributes:
-        items (list[LinksCommandOut]):
+        items (list[LinksCommandOut]): The entries, in the order the operation answers them.
     """
 
     items: list[LinksCommandOut]

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="LinksOut")
 class LinksOut:
     """
     Attributes:
-        chat (LinkOut | None):
-        membership (LinkOut | None):
+        chat (LinkOut | None): The linked chat-provider account; null when unlinked.
+        membership (LinkOut | None): The linked membership-provider account; null when unlinked.
     """
 
     chat: LinkOut | None

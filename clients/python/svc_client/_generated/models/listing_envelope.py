@@ -17,7 +17,7 @@ T = TypeVar("T", bound="ListingEnvelope")
 class ListingEnvelope:
     """
     Attributes:
-        server (ListingOut | None):
+        server (ListingOut | None): The network's public server listing; null when not published.
     """
 
     server: ListingOut | None

@@ -18,12 +18,14 @@ T = TypeVar("T", bound="ListingIn")
 class ListingIn:
     """
     Attributes:
-        address (str):
-        category (str):
-        display_name (str):
-        tags (list[str]):
-        hidden (bool | Unset):  Default: False.
-        social_links (list[SocialLinkDto] | Unset):
+        address (str): The host name players connect to; under a verified domain of the network it counts as verified
+            ownership.
+        category (str): survival, creative, minigames, pvp, skyblock, factions, prison, roleplay, modded, anarchy,
+            network or other.
+        display_name (str): The server's name in the directory.
+        tags (list[str]): Tags of the listing.
+        hidden (bool | Unset): Whether the listing is left out of the public directory. Default: False.
+        social_links (list[SocialLinkDto] | Unset): Links to the server's pages elsewhere.
     """
 
     address: str

@@ -19,25 +19,25 @@ T = TypeVar("T", bound="ListingOut")
 class ListingOut:
     """
     Attributes:
-        address (str):
-        category (str):
-        discovery_source (str):
-        discovery_state (str):
-        display_name (str):
-        favorite (bool):
-        favorite_count (int):
-        featured (bool):
-        hidden (bool):
-        id (str):
-        motd (None | str):
-        ownership_state (str):
-        ownership_verified_at (None | str):
-        ping_ms (int | None):
-        player_capacity (int | None):
-        player_count (int | None):
-        social_links (list[SocialLinkDto]):
-        tags (list[str]):
-        updated_at (None | str | Unset):
+        address (str): The host name players connect to.
+        category (str): The listing's category.
+        discovery_source (str): manual (listed by the owner, nothing reported yet) or server_report.
+        discovery_state (str): pending (no status report yet), online (a report within 10 minutes) or offline.
+        display_name (str): The server's name in the directory.
+        favorite (bool): Whether the caller marked the listing as a favorite (false for anonymous callers).
+        favorite_count (int): How many users marked the listing as a favorite.
+        featured (bool): Whether staff feature the listing.
+        hidden (bool): Whether the listing is left out of the public directory.
+        id (str): The record's id (an opaque object id).
+        motd (None | str): The server's message of the day, as last reported; null when unknown.
+        ownership_state (str): verified (the address lies under a verified domain of the network) or unverified.
+        ownership_verified_at (None | str): When ownership was verified; null while unverified.
+        ping_ms (int | None): The server's ping in milliseconds, as last reported; null when unknown.
+        player_capacity (int | None): Player slots, as last reported; null when unknown.
+        player_count (int | None): Players online, as last reported; null when unknown.
+        social_links (list[SocialLinkDto]): Links to the server's pages elsewhere.
+        tags (list[str]): Tags of the listing.
+        updated_at (None | str | Unset): When the listing last changed; null when unknown.
     """
 
     address: str

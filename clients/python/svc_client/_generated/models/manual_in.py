@@ -12,7 +12,7 @@ T = TypeVar("T", bound="ManualIn")
 class ManualIn:
     """
     Attributes:
-        reason (str):
+        reason (str): Why staff grant or revoke by hand (kept in the audit).
     """
 
     reason: str

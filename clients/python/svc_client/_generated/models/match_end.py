@@ -18,7 +18,7 @@ T = TypeVar("T", bound="MatchEnd")
 class MatchEnd:
     """
     Attributes:
-        results (MatchEndResults | Unset):
+        results (MatchEndResults | Unset): Free-form results of the match.
     """
 
     results: MatchEndResults | Unset = UNSET

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MatchEndResults")
 
 @_attrs_define
 class MatchEndResults:
+    """Free-form results of the match."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -33,16 +33,17 @@ T = TypeVar("T", bound="MatchOut")
 class MatchOut:
     """
     Attributes:
-        ended_at (None | str):
-        ended_by (MatchOutEndedByType1 | MatchOutEndedByType2Type1 | MatchOutEndedByType3Type1 | None):
-        id (str):
-        minigame_id (str):
-        players (list[UUID]):
-        reported_at (datetime.datetime):
-        results (MatchOutResults):
-        server_id (UUID):
-        started_at (datetime.datetime):
-        state (MatchOutState):
+        ended_at (None | str): When it ended; null while live.
+        ended_by (MatchOutEndedByType1 | MatchOutEndedByType2Type1 | MatchOutEndedByType3Type1 | None): server (it
+            reported the end) or timeout (it stopped reporting); null while live.
+        id (str): The record's id (an opaque object id).
+        minigame_id (str): The minigame being played.
+        players (list[UUID]): The players in the match now.
+        reported_at (datetime.datetime): When the server last reported on it.
+        results (MatchOutResults): Free-form results of the match (empty while live).
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        started_at (datetime.datetime): When the match started.
+        state (MatchOutState): live or ended.
     """
 
     ended_at: None | str

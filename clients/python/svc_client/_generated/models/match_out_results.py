@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MatchOutResults")
 
 @_attrs_define
 class MatchOutResults:
+    """Free-form results of the match (empty while live)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -15,8 +15,8 @@ T = TypeVar("T", bound="MatchReport")
 class MatchReport:
     """
     Attributes:
-        joined (list[UUID] | Unset):
-        left (list[UUID] | Unset):
+        joined (list[UUID] | Unset): Players who joined since the last report.
+        left (list[UUID] | Unset): Players who left since the last report.
     """
 
     joined: list[UUID] | Unset = UNSET

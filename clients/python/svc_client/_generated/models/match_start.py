@@ -15,8 +15,8 @@ T = TypeVar("T", bound="MatchStart")
 class MatchStart:
     """
     Attributes:
-        minigame_id (str):
-        players (list[UUID] | Unset):
+        minigame_id (str): The minigame being played.
+        players (list[UUID] | Unset): The players' user ids.
     """
 
     minigame_id: str

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="MatchesOut")
 class MatchesOut:
     """
     Attributes:
-        items (list[MatchOut]):
+        items (list[MatchOut]): The entries, in the order the operation answers them.
     """
 
     items: list[MatchOut]

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="MemberIn")
 class MemberIn:
     """
     Attributes:
-        role (MemberInRole):
+        role (MemberInRole): The member's role: admin, operator or viewer.
     """
 
     role: MemberInRole

@@ -17,12 +17,12 @@ T = TypeVar("T", bound="MemberOut")
 class MemberOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        name (None | str):
-        role (MemberOutRole):
-        server_id (UUID):
-        updated_at (datetime.datetime):
-        user_id (UUID):
+        created_at (datetime.datetime): When the record was created (UTC).
+        name (None | str): The member's name; null when unknown.
+        role (MemberOutRole): The member's role: admin, operator or viewer.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        user_id (UUID): The member's user id.
     """
 
     created_at: datetime.datetime

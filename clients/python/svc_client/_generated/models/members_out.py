@@ -17,7 +17,7 @@ T = TypeVar("T", bound="MembersOut")
 class MembersOut:
     """
     Attributes:
-        items (list[MemberOut]):
+        items (list[MemberOut]): The entries, in the order the operation answers them.
     """
 
     items: list[MemberOut]

@@ -19,9 +19,9 @@ class MembershipOut:
     """
     Attributes:
         amount (AmountOut):
-        since (None | str):
-        status (str):
-        tier (None | TierOut):
+        since (None | str): When the pledge began; null when unknown.
+        status (str): active, declined (the last payment failed) or former.
+        tier (None | TierOut): The pledge's tier; null for none.
     """
 
     amount: AmountOut

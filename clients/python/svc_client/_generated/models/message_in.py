@@ -18,8 +18,8 @@ T = TypeVar("T", bound="MessageIn")
 class MessageIn:
     """
     Attributes:
-        poll (None | PollIn | Unset):
-        text (None | str | Unset):
+        poll (None | PollIn | Unset): A poll to attach.
+        text (None | str | Unset): The message's text; may be left out for a poll-only message.
     """
 
     poll: None | PollIn | Unset = UNSET

@@ -19,13 +19,13 @@ T = TypeVar("T", bound="MessageOut")
 class MessageOut:
     """
     Attributes:
-        conversation_id (str):
-        created_at (datetime.datetime):
-        id (str):
-        poll (None | PollOut):
-        sender_id (UUID):
-        sender_name (str):
-        text (None | str):
+        conversation_id (str): The conversation's id.
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        poll (None | PollOut): The message's poll, with counts and the caller's selection; null for none.
+        sender_id (UUID): The sender's user id.
+        sender_name (str): The sender's name.
+        text (None | str): The message's text; null for a poll-only message.
     """
 
     conversation_id: str

@@ -19,10 +19,10 @@ T = TypeVar("T", bound="MinigameIn")
 class MinigameIn:
     """
     Attributes:
-        name (str):
-        template_id (str):
-        network_id (None | Unset | UUID):
-        values (MinigameInValues | Unset):
+        name (str): The minigame's name.
+        template_id (str): The template the minigame is made from.
+        network_id (None | Unset | UUID): The network whose servers run it; null for none.
+        values (MinigameInValues | Unset): Settings values, checked against the template's schema.
     """
 
     name: str

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MinigameInValues")
 
 @_attrs_define
 class MinigameInValues:
+    """Settings values, checked against the template's schema."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

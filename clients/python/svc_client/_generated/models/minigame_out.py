@@ -22,18 +22,18 @@ T = TypeVar("T", bound="MinigameOut")
 class MinigameOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         draft (RevisionOut):
-        id (str):
-        mode (str):
-        network_id (None | UUID):
-        owner_id (UUID):
-        published (None | RevisionOut):
-        published_at (None | str):
-        role (MinigameOutRole):
-        state (MinigameOutState):
-        template_id (str):
-        updated_at (datetime.datetime):
+        id (str): The record's id (an opaque object id).
+        mode (str): The template's game mode.
+        network_id (None | UUID): The network whose servers run it; null for none.
+        owner_id (UUID): The owner's user id.
+        published (None | RevisionOut): The published revision; null before the first publication.
+        published_at (None | str): When it was last published; null if never.
+        role (MinigameOutRole): The caller's role on it: owner, editor or viewer.
+        state (MinigameOutState): draft, published, unpublished or archived.
+        template_id (str): The template it is made from.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

@@ -19,9 +19,9 @@ T = TypeVar("T", bound="MinigameReplace")
 class MinigameReplace:
     """
     Attributes:
-        name (str):
-        network_id (None | Unset | UUID):
-        values (MinigameReplaceValues | Unset):
+        name (str): The minigame's name.
+        network_id (None | Unset | UUID): The network whose servers run it; null for none.
+        values (MinigameReplaceValues | Unset): Settings values, checked against the template's schema.
     """
 
     name: str

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MinigameReplaceValues")
 
 @_attrs_define
 class MinigameReplaceValues:
+    """Settings values, checked against the template's schema."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -22,17 +22,18 @@ T = TypeVar("T", bound="ModelOut")
 class ModelOut:
     """
     Attributes:
-        created_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
         item_model_author (AuthorOut):
-        item_model_id (str):
+        item_model_id (str): The model's id.
         item_model_rating (RatingOut):
-        last_used_at (datetime.datetime):
-        selected_count (int):
-        created (bool | Unset):
-        file_name (str | Unset):
-        item_model (ModelOutItemModelType0 | Unset):
-        item_model_url (str | Unset):
-        selected_at (str | Unset):
+        last_used_at (datetime.datetime): When the model was last selected.
+        selected_count (int): How many times users selected the model.
+        created (bool | Unset): Whether the upload stored a new model (false: an identical one was reused).
+        file_name (str | Unset): The uploaded file's name; absent when empty.
+        item_model (ModelOutItemModelType0 | Unset): The model's JSON, with `includeModel=true`.
+        item_model_url (str | Unset): Public URL of the model file, `{cdn_url}/<modelId>.json`; absent when the model is
+            inlined.
+        selected_at (str | Unset): When the caller selected the model; absent when empty.
     """
 
     created_at: datetime.datetime

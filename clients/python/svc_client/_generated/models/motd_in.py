@@ -16,12 +16,12 @@ T = TypeVar("T", bound="MotdIn")
 class MotdIn:
     """
     Attributes:
-        text (str):
-        ends_at (datetime.datetime | None | Unset):
-        locale (str | Unset):  Default: ''.
-        scope (MotdInScope | Unset):  Default: 'global'.
-        scope_id (None | str | Unset):
-        starts_at (datetime.datetime | None | Unset):
+        text (str): The message's text.
+        ends_at (datetime.datetime | None | Unset): When it stops; null for never.
+        locale (str | Unset): The message's locale (e.g. `en`); empty for every locale. Default: ''.
+        scope (MotdInScope | Unset): Who sees it: global, a network or a server. Default: 'global'.
+        scope_id (None | str | Unset): The network's or server's id; null for global.
+        starts_at (datetime.datetime | None | Unset): When the message starts showing; null for now.
     """
 
     text: str

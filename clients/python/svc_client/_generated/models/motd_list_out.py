@@ -17,8 +17,8 @@ T = TypeVar("T", bound="MotdListOut")
 class MotdListOut:
     """
     Attributes:
-        items (list[MotdOut]):
-        next_cursor (None | str):
+        items (list[MotdOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[MotdOut]

@@ -16,15 +16,15 @@ T = TypeVar("T", bound="MotdOut")
 class MotdOut:
     """
     Attributes:
-        ends_at (None | str):
-        id (str):
-        locale (str):
-        revision (int):
-        scope (MotdOutScope):
-        scope_id (None | str):
-        starts_at (datetime.datetime):
-        text (str):
-        updated_at (datetime.datetime):
+        ends_at (None | str): When it stops; null for never.
+        id (str): The record's id (an opaque object id).
+        locale (str): The message's locale; empty for every locale.
+        revision (int): Revision of the message: each write is a new one (also the ETag).
+        scope (MotdOutScope): global, network or server.
+        scope_id (None | str): The network's or server's id; null for global.
+        starts_at (datetime.datetime): When the message starts showing.
+        text (str): The message's text.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     ends_at: None | str

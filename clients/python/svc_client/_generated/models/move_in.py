@@ -18,11 +18,11 @@ T = TypeVar("T", bound="MoveIn")
 class MoveIn:
     """
     Attributes:
-        channel (str):
-        release_id (str):
+        channel (str): The channel to move.
+        release_id (str): The release to point at: published or deprecated, of the scope.
         scope (ScopeIO):
-        reason (None | str | Unset):
-        rollout_percent (int | Unset):  Default: 100.
+        reason (None | str | Unset): Why (kept with the move).
+        rollout_percent (int | Unset): Share of clients, 1..100, that get it (default 100). Default: 100.
     """
 
     channel: str

@@ -21,17 +21,17 @@ T = TypeVar("T", bound="MoveOut")
 class MoveOut:
     """
     Attributes:
-        channel (str):
-        from_release_id (None | str):
-        id (str):
-        kind (MoveOutKind):
-        moved_at (datetime.datetime):
-        moved_by (None | UUID):
-        reason (str):
-        revision (int):
-        rollout_percent (int):
+        channel (str): The channel, e.g. `stable`.
+        from_release_id (None | str): The release before the move; null for the first.
+        id (str): The move's id.
+        kind (MoveOutKind): initial, roll-forward, rollback, rollout (a new percentage) or revoked.
+        moved_at (datetime.datetime): When.
+        moved_by (None | UUID): Who moved it; null for the platform.
+        reason (str): Why, as given.
+        revision (int): The pointer's revision after the move.
+        rollout_percent (int): Share of clients, 1..100, that get the new release.
         scope (ScopeIO):
-        to_release_id (None | str):
+        to_release_id (None | str): The release after the move; null when it was revoked.
     """
 
     channel: str

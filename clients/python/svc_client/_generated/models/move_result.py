@@ -19,7 +19,7 @@ class MoveResult:
     """
     Attributes:
         channel (PointerOut):
-        move (MoveOut | None):
+        move (MoveOut | None): The move; null when nothing changed.
     """
 
     channel: PointerOut

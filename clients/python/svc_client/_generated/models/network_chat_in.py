@@ -12,7 +12,8 @@ T = TypeVar("T", bound="NetworkChatIn")
 class NetworkChatIn:
     """
     Attributes:
-        guild_id (str):
+        guild_id (str): The chat server's id (digits): you linked your chat account, administer that server, and the
+            platform's bot is on it.
     """
 
     guild_id: str

@@ -18,9 +18,9 @@ T = TypeVar("T", bound="NetworkChatOut")
 class NetworkChatOut:
     """
     Attributes:
-        guild (GuildOut | None):
-        linked_at (None | str):
-        linked_by (None | UUID):
+        guild (GuildOut | None): The chat server linked to the network, or null.
+        linked_at (None | str): When it was linked; null when none is.
+        linked_by (None | UUID): Who linked it; null when none is.
     """
 
     guild: GuildOut | None

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="NetworkIn")
 class NetworkIn:
     """
     Attributes:
-        name (str):
+        name (str): The network's name (1..64 characters).
     """
 
     name: str

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="NetworksOut")
 class NetworksOut:
     """
     Attributes:
-        items (list[NetworkOut]):
+        items (list[NetworkOut]): The entries, in the order the operation answers them.
     """
 
     items: list[NetworkOut]

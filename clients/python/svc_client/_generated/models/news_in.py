@@ -20,12 +20,12 @@ T = TypeVar("T", bound="NewsIn")
 class NewsIn:
     """
     Attributes:
-        body (str):
-        feed (str):
-        title (str):
-        poll (NewsPollIn | None | Unset):
-        release_at (datetime.datetime | None | Unset):
-        status (NewsInStatus | Unset):  Default: 'draft'.
+        body (str): The item's body.
+        feed (str): The feed (project) the item belongs to.
+        title (str): The item's title.
+        poll (NewsPollIn | None | Unset): An optional poll.
+        release_at (datetime.datetime | None | Unset): When the item is released to readers; null for at publication.
+        status (NewsInStatus | Unset): draft or published. Default: 'draft'.
     """
 
     body: str

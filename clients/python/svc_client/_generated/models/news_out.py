@@ -21,19 +21,19 @@ T = TypeVar("T", bound="NewsOut")
 class NewsOut:
     """
     Attributes:
-        body (str):
-        created_at (datetime.datetime):
-        created_by (UUID):
-        feed (str):
-        id (str):
-        poll (NewsPollOut | None):
-        published_at (None | str):
-        release_at (None | str):
-        released (bool):
-        revision (int):
-        status (NewsOutStatus):
-        title (str):
-        updated_at (datetime.datetime):
+        body (str): The item's body.
+        created_at (datetime.datetime): When the record was created (UTC).
+        created_by (UUID): The author's user id.
+        feed (str): The feed (project) the item belongs to.
+        id (str): The record's id (an opaque object id).
+        poll (NewsPollOut | None): The item's poll with per-option counts and the viewer's selection; null for none.
+        published_at (None | str): When the item was published; null while a draft.
+        release_at (None | str): When the item is released to readers; null for at publication.
+        released (bool): Whether readers see the item now.
+        revision (int): Revision of the item: each change is a new one (also the ETag).
+        status (NewsOutStatus): draft or published.
+        title (str): The item's title.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     body: str

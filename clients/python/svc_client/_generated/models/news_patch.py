@@ -23,12 +23,13 @@ T = TypeVar("T", bound="NewsPatch")
 class NewsPatch:
     """
     Attributes:
-        body (str | Unset):
-        feed (str | Unset):
-        poll (NewsPollIn | None | Unset):
-        release_at (datetime.datetime | None | Unset):
-        status (NewsPatchStatusType0 | Unset):
-        title (str | Unset):
+        body (str | Unset): The new body; absent leaves it.
+        feed (str | Unset): The new feed; absent leaves it.
+        poll (NewsPollIn | None | Unset): A new poll; absent leaves it, null removes it.
+        release_at (datetime.datetime | None | Unset): The new release time; absent leaves it, null releases at
+            publication.
+        status (NewsPatchStatusType0 | Unset): draft or published; absent leaves it.
+        title (str | Unset): The new title; absent leaves it.
     """
 
     body: str | Unset = UNSET

@@ -12,9 +12,9 @@ T = TypeVar("T", bound="NewsPollIn")
 class NewsPollIn:
     """
     Attributes:
-        duration_ms (int):
-        options (list[str]):
-        question (str):
+        duration_ms (int): How long the poll runs after the item's release, in milliseconds (bounded).
+        options (list[str]): The option labels, unique; their count is limited.
+        question (str): The poll's question (required).
     """
 
     duration_ms: int

@@ -18,12 +18,12 @@ T = TypeVar("T", bound="NotificationOut")
 class NotificationOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        deeplink (str):
-        id (str):
-        kind (str):
-        payload (NotificationOutPayload):
-        read_at (None | str):
+        created_at (datetime.datetime): When the record was created (UTC).
+        deeplink (str): Where the notification leads (e.g. the friends view).
+        id (str): The record's id (an opaque object id).
+        kind (str): What happened, e.g. friend_accepted.
+        payload (NotificationOutPayload): Free-form details of the kind.
+        read_at (None | str): When the user read it; null while unread.
     """
 
     created_at: datetime.datetime

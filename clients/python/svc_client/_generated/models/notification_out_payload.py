@@ -11,6 +11,8 @@ T = TypeVar("T", bound="NotificationOutPayload")
 
 @_attrs_define
 class NotificationOutPayload:
+    """Free-form details of the kind."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="OkOut")
 class OkOut:
     """
     Attributes:
-        ok (bool):
+        ok (bool): true once done.
     """
 
     ok: bool

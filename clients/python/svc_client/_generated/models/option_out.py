@@ -13,9 +13,9 @@ T = TypeVar("T", bound="OptionOut")
 class OptionOut:
     """
     Attributes:
-        index (int):
-        label (str):
-        votes (int):
+        index (int): The option's index, as votes name it.
+        label (str): The option's label.
+        votes (int): Votes for the option.
     """
 
     index: int

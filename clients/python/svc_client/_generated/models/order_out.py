@@ -22,22 +22,22 @@ T = TypeVar("T", bound="OrderOut")
 class OrderOut:
     """
     Attributes:
-        checkout_url (None | str):
-        created_at (datetime.datetime):
-        granted (bool):
-        grants (list[GrantIO]):
-        id (str):
-        paid_at (None | str):
-        payment_intent (None | str):
-        period_end (None | str):
-        product (None | str):
-        product_id (str):
-        quantity (int):
-        recipient_id (UUID):
-        state (OrderOutState):
+        checkout_url (None | str): Where to pay, while awaiting payment; null otherwise.
+        created_at (datetime.datetime): When the record was created (UTC).
+        granted (bool): Whether the grants were given.
+        grants (list[GrantIO]): What the order grants.
+        id (str): The record's id (an opaque object id).
+        paid_at (None | str): When it was paid; null until then.
+        payment_intent (None | str): The payment provider's id of the payment; null when none.
+        period_end (None | str): When a subscription's paid period ends; null otherwise.
+        product (None | str): The product's slug; null when it no longer exists.
+        product_id (str): The product's id.
+        quantity (int): How many.
+        recipient_id (UUID): The user who gets the grants.
+        state (OrderOutState): pending, awaiting_payment, paid, failed, expired, refunded, disputed or canceled.
         total (PriceIO):
-        updated_at (datetime.datetime):
-        user_id (UUID):
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        user_id (UUID): The buyer's user id.
     """
 
     checkout_url: None | str

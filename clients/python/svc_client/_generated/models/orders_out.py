@@ -17,8 +17,8 @@ T = TypeVar("T", bound="OrdersOut")
 class OrdersOut:
     """
     Attributes:
-        items (list[OrderOut]):
-        next_cursor (None | str):
+        items (list[OrderOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[OrderOut]

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="PartDataIn")
 class PartDataIn:
     """
     Attributes:
-        data (str):
-        format_ (str):
+        data (str): The image, base64.
+        format_ (str): The image's format (png).
     """
 
     data: str

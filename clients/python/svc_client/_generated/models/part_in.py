@@ -16,9 +16,9 @@ T = TypeVar("T", bound="PartIn")
 class PartIn:
     """
     Attributes:
-        category (str):
+        category (str): The part's category in the skin builder.
         data (PartDataIn):
-        name (str):
+        name (str): The part's name.
     """
 
     category: str

@@ -15,14 +15,14 @@ T = TypeVar("T", bound="PartOut")
 class PartOut:
     """
     Attributes:
-        category (str):
-        content_type (str):
-        created_at (datetime.datetime):
-        id (str):
-        name (str):
-        size (int):
-        uploaded_by (UUID):
-        url (str):
+        category (str): The part's category in the skin builder.
+        content_type (str): The image's media type.
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        name (str): The part's name.
+        size (int): The image's size in bytes.
+        uploaded_by (UUID): The staff user who uploaded it.
+        url (str): Public URL of the image: `{cdn_url}/skin-parts/<partId>.png`.
     """
 
     category: str

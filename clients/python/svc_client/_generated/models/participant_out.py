@@ -14,8 +14,8 @@ T = TypeVar("T", bound="ParticipantOut")
 class ParticipantOut:
     """
     Attributes:
-        id (UUID):
-        name (str):
+        id (UUID): The participant's user id.
+        name (str): The participant's name.
     """
 
     id: UUID

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="PeriodOut")
 class PeriodOut:
     """
     Attributes:
-        end (datetime.datetime):
-        start (datetime.datetime):
+        end (datetime.datetime): When it ends (excluded).
+        start (datetime.datetime): When the period started (included).
     """
 
     end: datetime.datetime

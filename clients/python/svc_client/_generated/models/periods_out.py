@@ -17,9 +17,9 @@ T = TypeVar("T", bound="PeriodsOut")
 class PeriodsOut:
     """
     Attributes:
-        current (None | PeriodOut):
-        next_cursor (None | str):
-        starts (list[str]):
+        current (None | PeriodOut): The current period; null on a board without a schedule.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
+        starts (list[str]): Starts of the periods that have scores, newest first.
     """
 
     current: None | PeriodOut

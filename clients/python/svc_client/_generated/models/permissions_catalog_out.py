@@ -17,7 +17,7 @@ T = TypeVar("T", bound="PermissionsCatalogOut")
 class PermissionsCatalogOut:
     """
     Attributes:
-        items (list[CatalogEntry]):
+        items (list[CatalogEntry]): The entries, in the order the operation answers them.
     """
 
     items: list[CatalogEntry]

@@ -18,10 +18,10 @@ T = TypeVar("T", bound="PlayerOut")
 class PlayerOut:
     """
     Attributes:
-        id (UUID):
-        name (str):
-        online (bool):
-        party_id (None | UUID):
+        id (UUID): The player's user id.
+        name (str): The player's name.
+        online (bool): Whether the user counts as online (seen within 5 minutes).
+        party_id (None | UUID): The player's party; null when none or hidden.
         status (StatusOut):
     """
 

@@ -20,14 +20,14 @@ T = TypeVar("T", bound="PointerOut")
 class PointerOut:
     """
     Attributes:
-        channel (str):
-        previous_release (None | ReleaseOut):
-        release (None | ReleaseOut):
-        revision (int):
-        rollout_percent (int):
+        channel (str): The channel, e.g. `stable`.
+        previous_release (None | ReleaseOut): What clients outside a staged rollout keep; null when not staged.
+        release (None | ReleaseOut): The active release; null before the first move.
+        revision (int): Revision of the pointer: each move is a new one.
+        rollout_percent (int): Share of clients, 1..100, that get `release`.
         scope (ScopeIO):
-        updated_at (datetime.datetime):
-        updated_by (None | UUID):
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        updated_by (None | UUID): Who moved it last; null before the first move.
     """
 
     channel: str

@@ -15,10 +15,10 @@ T = TypeVar("T", bound="PollIn")
 class PollIn:
     """
     Attributes:
-        options (list[str]):
-        question (str):
-        duration_ms (int | None | Unset):
-        expires_at (datetime.datetime | None | Unset):
+        options (list[str]): The option labels, unique; their count is limited.
+        question (str): The poll's question (required).
+        duration_ms (int | None | Unset): How long the poll runs, in milliseconds (bounded); yields expiresAt.
+        expires_at (datetime.datetime | None | Unset): A chat poll's optional future expiry.
     """
 
     options: list[str]

@@ -17,12 +17,12 @@ T = TypeVar("T", bound="PollOut")
 class PollOut:
     """
     Attributes:
-        closed (bool):
-        expires_at (None | str):
-        options (list[OptionOut]):
-        question (str):
-        total_votes (int):
-        viewer_selection (int | None):
+        closed (bool): Whether the poll no longer takes votes.
+        expires_at (None | str): When the poll closes; null for never.
+        options (list[OptionOut]): The options with their counts.
+        question (str): The poll's question.
+        total_votes (int): Votes in all.
+        viewer_selection (int | None): The caller's option index; null when the caller has not voted.
     """
 
     closed: bool

@@ -16,8 +16,8 @@ T = TypeVar("T", bound="PresenceIn")
 class PresenceIn:
     """
     Attributes:
-        state (PresenceInState):
-        party_id (None | Unset | UUID):
+        state (PresenceInState): The state to show: ONLINE (automatic, by activity), AWAY or BUSY.
+        party_id (None | Unset | UUID): The caller's party; null for none.
     """
 
     state: PresenceInState

@@ -20,12 +20,12 @@ T = TypeVar("T", bound="PresenceOut")
 class PresenceOut:
     """
     Attributes:
-        last_seen_at (None | str):
-        online (bool):
-        party_id (None | UUID):
-        state (PresenceOutState):
+        last_seen_at (None | str): When the user last made an authenticated request; null if never.
+        online (bool): Whether the user counts as online (seen within 5 minutes).
+        party_id (None | UUID): The caller's party; null for none.
+        state (PresenceOutState): The state the caller chose.
         status (StatusOut):
-        updated_at (None | str):
+        updated_at (None | str): When the caller last set it; null if never.
     """
 
     last_seen_at: None | str

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="PriceIO")
 class PriceIO:
     """
     Attributes:
-        amount (int):
-        currency (str):
+        amount (int): In minor units of the currency (cents).
+        currency (str): ISO 4217 currency code.
     """
 
     amount: int

@@ -20,14 +20,14 @@ class Problem:
     """RFC 9457 problem details. `code` is stable; `detail` is human text.
 
     Attributes:
-        code (str):
-        status (int):
-        title (str):
-        detail (str | Unset):
-        errors (list[ProblemErrorsItem] | Unset):
+        code (str): Stable, machine-readable code of the problem (docs/api.md lists them).
+        status (int): The HTTP status code.
+        title (str): The status's reason phrase.
+        detail (str | Unset): What went wrong, for people; not part of the contract.
+        errors (list[ProblemErrorsItem] | Unset): On a 400 for the input: one entry per refused field.
         max_body_bytes (int | Unset): On a 413: the largest body, in bytes, the operation takes.
-        request_id (str | Unset):
-        type_ (str | Unset):
+        request_id (str | Unset): The request's id (also `X-Request-Id`): quote it when reporting.
+        type_ (str | Unset): `urn:svc:problem:<code>`: the code as a URI.
     """
 
     code: str

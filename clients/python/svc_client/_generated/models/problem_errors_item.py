@@ -13,8 +13,8 @@ T = TypeVar("T", bound="ProblemErrorsItem")
 class ProblemErrorsItem:
     """
     Attributes:
-        field (str):
-        message (str):
+        field (str): The refused field, as the wire names it (`data.<key>`).
+        message (str): Why it was refused, for people.
     """
 
     field: str

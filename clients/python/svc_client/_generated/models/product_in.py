@@ -20,14 +20,14 @@ T = TypeVar("T", bound="ProductIn")
 class ProductIn:
     """
     Attributes:
-        grants (list[GrantIO]):
-        kind (ProductInKind):
-        name (str):
-        prices (list[PriceIO]):
-        slug (str):
-        active (bool | Unset):  Default: True.
-        description (str | Unset):  Default: ''.
-        images (list[str] | Unset):
+        grants (list[GrantIO]): What buying it grants.
+        kind (ProductInKind): one_time or subscription.
+        name (str): The product's name.
+        prices (list[PriceIO]): Its prices, one per currency.
+        slug (str): The product's unique slug.
+        active (bool | Unset): Whether it is on sale. Default: True.
+        description (str | Unset): What the product is. Default: ''.
+        images (list[str] | Unset): URLs of its images.
     """
 
     grants: list[GrantIO]

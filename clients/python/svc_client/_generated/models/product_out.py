@@ -21,18 +21,18 @@ T = TypeVar("T", bound="ProductOut")
 class ProductOut:
     """
     Attributes:
-        active (bool):
-        created_at (datetime.datetime):
-        description (str):
-        grants (list[GrantIO]):
-        id (str):
-        images (list[str]):
-        kind (ProductOutKind):
-        name (str):
-        prices (list[PriceIO]):
-        revision (int):
-        slug (str):
-        updated_at (datetime.datetime):
+        active (bool): Whether it is on sale.
+        created_at (datetime.datetime): When the record was created (UTC).
+        description (str): What the product is.
+        grants (list[GrantIO]): What buying it grants.
+        id (str): The record's id (an opaque object id).
+        images (list[str]): URLs of its images.
+        kind (ProductOutKind): one_time or subscription.
+        name (str): The product's name.
+        prices (list[PriceIO]): Its prices, one per currency.
+        revision (int): Revision of the product: each change is a new one (also the ETag).
+        slug (str): The product's unique slug.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     active: bool

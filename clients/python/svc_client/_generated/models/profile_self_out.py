@@ -18,12 +18,12 @@ T = TypeVar("T", bound="ProfileSelfOut")
 class ProfileSelfOut:
     """
     Attributes:
-        last_seen_at (None | str):
-        name (str):
-        online (bool):
-        permissions (list[str]):
+        last_seen_at (None | str): When the user last made an authenticated request; null if never.
+        name (str): The user's name.
+        online (bool): Whether the user counts as online (seen within 5 minutes).
+        permissions (list[str]): The permission nodes the user holds.
         status (StatusOut):
-        user_id (UUID):
+        user_id (UUID): The user's id.
     """
 
     last_seen_at: None | str

@@ -14,11 +14,11 @@ T = TypeVar("T", bound="ProfileServerOut")
 class ProfileServerOut:
     """
     Attributes:
-        category (str):
-        display_name (str):
-        favorite (bool):
-        id (UUID):
-        tags (list[str]):
+        category (str): The server's category (for Connect servers, its server type).
+        display_name (str): The server's display name.
+        favorite (bool): Whether the caller marked the server as a favorite.
+        id (UUID): The server's id (UUID); equals the Connect serverId for Connect servers.
+        tags (list[str]): Tags of the server; `svc` marks servers running the service's software.
     """
 
     category: str

@@ -14,12 +14,12 @@ T = TypeVar("T", bound="PublicSupporterOut")
 class PublicSupporterOut:
     """
     Attributes:
-        design (None | str):
-        message (None | str):
-        name (str):
-        since (None | str):
-        tier (None | str):
-        user_id (UUID):
+        design (None | str): The supporter's design, when shown; null otherwise.
+        message (None | str): The supporter's message, when shown; null otherwise.
+        name (str): The supporter's name.
+        since (None | str): When the pledge began; null when unknown.
+        tier (None | str): The supporter's tier title; null for none.
+        user_id (UUID): The supporter's user id.
     """
 
     design: None | str

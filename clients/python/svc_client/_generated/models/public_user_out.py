@@ -21,9 +21,9 @@ T = TypeVar("T", bound="PublicUserOut")
 class PublicUserOut:
     """
     Attributes:
-        id (UUID):
-        name (str):
-        online (bool):
+        id (UUID): The user's id.
+        name (str): The user's name.
+        online (bool): Whether the user counts as online (seen within 5 minutes).
         status (StatusOut):
         active_totem (ActiveTotemOut | Unset):
     """

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="PublishedRouteOut")
 class PublishedRouteOut:
     """
     Attributes:
-        dns (DnsSyncOut | None):
+        dns (DnsSyncOut | None): What DNS automation did with the route's A records; null without automation.
         route (RouteOut):
     """
 

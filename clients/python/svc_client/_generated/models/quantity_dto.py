@@ -12,8 +12,9 @@ T = TypeVar("T", bound="QuantityDto")
 class QuantityDto:
     """
     Attributes:
-        unit (str):
-        value (float):
+        unit (str): Case-insensitive unit: bytes, kib, mib, gib, tib, seconds, minutes, hours, days, years, count,
+            messages; common aliases such as `gb` are mapped.
+        value (float): The amount, a number.
     """
 
     unit: str

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="RatingIn")
 class RatingIn:
     """
     Attributes:
-        age (int | None | Unset):
-        content (None | str | Unset):
+        age (int | None | Unset): The minimum age: 0, 16, 18 or 21.
+        content (None | str | Unset): sfw, nsfw or nsfl.
     """
 
     age: int | None | Unset = UNSET

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="RatingOut")
 class RatingOut:
     """
     Attributes:
-        age (int):
-        content (str):
+        age (int): The minimum age: 0, 16, 18 or 21.
+        content (str): sfw, nsfw or nsfl.
     """
 
     age: int

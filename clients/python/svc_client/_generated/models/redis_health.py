@@ -13,8 +13,8 @@ T = TypeVar("T", bound="RedisHealth")
 class RedisHealth:
     """
     Attributes:
-        latency_ms (float | None):
-        status (str):
+        latency_ms (float | None): The ping's latency in milliseconds; null when none.
+        status (str): ok; degraded (configured, not answering: the process serves on its own) or off (not configured).
     """
 
     latency_ms: float | None

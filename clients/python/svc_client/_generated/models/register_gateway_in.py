@@ -14,11 +14,11 @@ T = TypeVar("T", bound="RegisterGatewayIn")
 class RegisterGatewayIn:
     """
     Attributes:
-        name (str):
-        public_ip (str):
-        region (str):
-        version (str):
-        load (float | Unset):  Default: 0.0.
+        name (str): The gateway's name.
+        public_ip (str): The gateway's public IP address.
+        region (str): The gateway's region.
+        version (str): The gateway software's version.
+        load (float | Unset): The gateway's load, 0..1. Default: 0.0.
     """
 
     name: str

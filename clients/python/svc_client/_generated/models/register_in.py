@@ -14,11 +14,13 @@ T = TypeVar("T", bound="RegisterIn")
 class RegisterIn:
     """
     Attributes:
-        server_name (str):
-        server_type (str):
-        temp_instance (bool | Unset):  Default: False.
-        template_id (None | str | Unset):
-        template_key (None | str | Unset):
+        server_name (str): The server's display name (1..64 printable characters).
+        server_type (str): The server's software (1..32 letters, digits, `_`, `.` or `-`); `agent` is reserved for hosts
+            joined by token.
+        temp_instance (bool | Unset): Marks a temporary instance: settings source `connect` gets `{"temp": true}`.
+            Default: False.
+        template_id (None | str | Unset): Id of a template server to copy settings from; needs `templateKey`.
+        template_key (None | str | Unset): With `templateId`: the key the template's owner was given when flagging it.
     """
 
     server_name: str

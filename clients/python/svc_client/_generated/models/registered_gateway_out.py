@@ -13,9 +13,9 @@ T = TypeVar("T", bound="RegisteredGatewayOut")
 class RegisteredGatewayOut:
     """
     Attributes:
-        gateway_id (str):
-        gateway_secret (str):
-        heartbeat_interval_seconds (float):
+        gateway_id (str): The gateway's id.
+        gateway_secret (str): The secret the gateway authenticates its heartbeats with; shown once.
+        heartbeat_interval_seconds (float): Seconds between heartbeats; a gateway that misses 3 is stale.
     """
 
     gateway_id: str

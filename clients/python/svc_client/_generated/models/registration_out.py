@@ -15,14 +15,15 @@ T = TypeVar("T", bound="RegistrationOut")
 class RegistrationOut:
     """
     Attributes:
-        claim_key (str):
-        claim_key_expires_at (datetime.datetime):
-        network_id (None | UUID):
-        network_name (None | str):
-        server_id (UUID):
-        server_name (str):
-        server_secret (str):
-        server_type (str):
+        claim_key (str): Single-use key a dash user claims the server with, valid about 5 minutes (`XXXX-XXXX`).
+        claim_key_expires_at (datetime.datetime): When the claim key expires (UTC); GET claim-key gives a fresh one.
+        network_id (None | UUID): The server's network: null right after registration.
+        network_name (None | str): The network's name: null right after registration.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        server_name (str): Echo of the request's `serverName`.
+        server_secret (str): UUID-format secret used for server auth (`Authorization: Bearer <serverSecret>` with
+            `X-Server-Id`). Shown once: only its digest is stored.
+        server_type (str): Echo of the request's `serverType`.
     """
 
     claim_key: str

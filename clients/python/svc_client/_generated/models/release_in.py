@@ -20,12 +20,13 @@ T = TypeVar("T", bound="ReleaseIn")
 class ReleaseIn:
     """
     Attributes:
-        build_id (str):
+        build_id (str): The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`).
         scope (ScopeIO):
-        artifacts (list[ArtifactIO] | Unset):
-        minimum_supported (None | str | Unset):
-        notes (str | Unset):  Default: ''.
-        status (ReleaseInStatus | Unset):  Default: 'draft'.
+        artifacts (list[ArtifactIO] | Unset): The release's downloadable artifacts.
+        minimum_supported (None | str | Unset): A build id, not later than the release's own: clients on an older build
+            must update.
+        notes (str | Unset): Release notes (Markdown). Default: ''.
+        status (ReleaseInStatus | Unset): draft, or published (needs versions:publish). Default: 'draft'.
     """
 
     build_id: str

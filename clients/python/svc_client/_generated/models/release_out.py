@@ -22,18 +22,18 @@ T = TypeVar("T", bound="ReleaseOut")
 class ReleaseOut:
     """
     Attributes:
-        artifacts (list[ArtifactIO]):
-        build_id (str):
-        created_at (datetime.datetime):
-        created_by (UUID):
-        id (str):
-        minimum_supported (None | str):
-        notes (str):
-        published_at (None | str):
-        revision (int):
+        artifacts (list[ArtifactIO]): The release's downloadable artifacts.
+        build_id (str): The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date.
+        created_at (datetime.datetime): When the record was created (UTC).
+        created_by (UUID): The user who created it.
+        id (str): The release's id.
+        minimum_supported (None | str): Clients on an older build must update; null for none.
+        notes (str): Release notes (Markdown).
+        published_at (None | str): When it was published; null while a draft.
+        revision (int): Revision of the release: each change is a new one (also the ETag).
         scope (ScopeIO):
-        status (ReleaseOutStatus):
-        updated_at (datetime.datetime):
+        status (ReleaseOutStatus): draft, published, deprecated or revoked.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     artifacts: list[ArtifactIO]

@@ -22,12 +22,12 @@ T = TypeVar("T", bound="ReleasePatch")
 class ReleasePatch:
     """
     Attributes:
-        artifacts (list[ArtifactIO] | Unset):
-        build_id (str | Unset):
-        minimum_supported (None | str | Unset):
-        notes (str | Unset):
-        reason (str | Unset):
-        status (ReleasePatchStatusType0 | Unset):
+        artifacts (list[ArtifactIO] | Unset): The new artifacts; absent leaves them.
+        build_id (str | Unset): The new build id; absent leaves it.
+        minimum_supported (None | str | Unset): The new minimum build; absent leaves it, null clears it.
+        notes (str | Unset): The new notes; absent leaves them.
+        reason (str | Unset): Why the status changed (kept with the change).
+        status (ReleasePatchStatusType0 | Unset): The new status: draft, published, deprecated or revoked.
     """
 
     artifacts: list[ArtifactIO] | Unset = UNSET

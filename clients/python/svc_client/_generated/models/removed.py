@@ -13,7 +13,7 @@ T = TypeVar("T", bound="Removed")
 class Removed:
     """
     Attributes:
-        removed (int):
+        removed (int): How many records were removed.
     """
 
     removed: int

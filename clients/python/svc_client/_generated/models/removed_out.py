@@ -13,7 +13,7 @@ T = TypeVar("T", bound="RemovedOut")
 class RemovedOut:
     """
     Attributes:
-        removed (bool):
+        removed (bool): Whether a config existed and was removed.
     """
 
     removed: bool

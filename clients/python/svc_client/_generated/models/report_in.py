@@ -15,8 +15,8 @@ T = TypeVar("T", bound="ReportIn")
 class ReportIn:
     """
     Attributes:
-        target_id (UUID):
-        reason (None | str | Unset):
+        target_id (UUID): The reported user's id.
+        reason (None | str | Unset): Optional reason text.
     """
 
     target_id: UUID

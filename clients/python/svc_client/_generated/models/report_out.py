@@ -15,10 +15,10 @@ T = TypeVar("T", bound="ReportOut")
 class ReportOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):
-        reason (None | str):
-        target_id (UUID):
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        reason (None | str): The reason; null when none.
+        target_id (UUID): The reported user's id.
     """
 
     created_at: datetime.datetime

@@ -15,9 +15,9 @@ T = TypeVar("T", bound="RequestIn")
 class RequestIn:
     """
     Attributes:
-        target_id (UUID):
-        target_name (str):
-        note (None | str | Unset):
+        target_id (UUID): The recipient's user id.
+        target_name (str): The recipient's name.
+        note (None | str | Unset): A note for the recipient.
     """
 
     target_id: UUID

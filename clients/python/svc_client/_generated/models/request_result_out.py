@@ -18,7 +18,8 @@ T = TypeVar("T", bound="RequestResultOut")
 class RequestResultOut:
     """
     Attributes:
-        friend (FriendOut | None):
+        friend (FriendOut | None): The friendship once the request is accepted (also when sending it crossed a request
+            from the target); null otherwise.
         request (FriendRequestOut):
     """
 

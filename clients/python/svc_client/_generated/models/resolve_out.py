@@ -18,11 +18,11 @@ T = TypeVar("T", bound="ResolveOut")
 class ResolveOut:
     """
     Attributes:
-        channel (str):
-        must_update (bool):
+        channel (str): The channel, e.g. `stable`.
+        must_update (bool): Whether the client's `current` build is older than `minimumSupported`.
         release (ResolvedRelease):
         scope (ScopeIO):
-        update_available (bool):
+        update_available (bool): Whether the release is newer than the client's `current` build.
     """
 
     channel: str

@@ -22,13 +22,13 @@ T = TypeVar("T", bound="ResolvedRelease")
 class ResolvedRelease:
     """
     Attributes:
-        artifacts (list[ArtifactIO]):
-        build_id (str):
-        id (str):
-        minimum_supported (None | str):
-        notes (str):
-        published_at (None | str):
-        status (ResolvedReleaseStatus):
+        artifacts (list[ArtifactIO]): The release's downloadable artifacts.
+        build_id (str): The build's id, `YYYY.MM.DD-<short hash>` (earlier ones `YYYY.MM.DD`); builds order by its date.
+        id (str): The release's id.
+        minimum_supported (None | str): Clients on an older build must update; null for none.
+        notes (str): Release notes (Markdown).
+        published_at (None | str): When it was published.
+        status (ResolvedReleaseStatus): published or deprecated.
     """
 
     artifacts: list[ArtifactIO]

@@ -20,8 +20,8 @@ class ResolvedShareOut:
     """
     Attributes:
         profile (PublicUserOut):
-        expires_at (str | Unset):
-        label (str | Unset):
+        expires_at (str | Unset): When the share expires; absent for never.
+        label (str | Unset): The share's label; absent when none.
     """
 
     profile: PublicUserOut

@@ -17,9 +17,9 @@ T = TypeVar("T", bound="RevisionOut")
 class RevisionOut:
     """
     Attributes:
-        name (str):
-        revision (int):
-        values (RevisionOutValues):
+        name (str): The minigame's name in this revision.
+        revision (int): The revision's number.
+        values (RevisionOutValues): The settings values in this revision.
     """
 
     name: str

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="RevisionOutValues")
 
 @_attrs_define
 class RevisionOutValues:
+    """The settings values in this revision."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="RevokedOut")
 class RevokedOut:
     """
     Attributes:
-        revoked (bool):
+        revoked (bool): Whether the secret was revoked (the server must register again).
     """
 
     revoked: bool

@@ -19,12 +19,12 @@ T = TypeVar("T", bound="RoleIn")
 class RoleIn:
     """
     Attributes:
-        name (str):
-        slug (str):
-        description (str | Unset):  Default: ''.
-        grants (list[GrantIn] | Unset):
-        is_default (bool | Unset):  Default: False.
-        scope (None | ScopeDto | Unset):
+        name (str): The role's name.
+        slug (str): The role's slug (unique).
+        description (str | Unset): What the role is for. Default: ''.
+        grants (list[GrantIn] | Unset): The role's grants (replaced whole).
+        is_default (bool | Unset): Whether the role applies to every user without being assigned. Default: False.
+        scope (None | ScopeDto | Unset): What the role is limited to; null for everywhere. Its id must exist.
     """
 
     name: str

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="RoleLinkIn")
 class RoleLinkIn:
     """
     Attributes:
-        chat_role_id (str):
+        chat_role_id (str): The chat server role to give members of the platform role.
     """
 
     chat_role_id: str

@@ -19,12 +19,12 @@ T = TypeVar("T", bound="RoleLinkOut")
 class RoleLinkOut:
     """
     Attributes:
-        chat_role_id (str):
-        chat_role_name (str):
-        role_id (str):
-        sync (RoleLinkOutSync):
-        updated_at (datetime.datetime):
-        updated_by (UUID):
+        chat_role_id (str): The chat server role members with the platform role are given.
+        chat_role_name (str): That chat role's name.
+        role_id (str): The platform role's id.
+        sync (RoleLinkOutSync): Linked users' sync rows of this chat role by state: pending, synced, failed.
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        updated_by (UUID): The staff user who last changed the link.
     """
 
     chat_role_id: str

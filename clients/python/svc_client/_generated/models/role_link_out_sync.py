@@ -11,6 +11,8 @@ T = TypeVar("T", bound="RoleLinkOutSync")
 
 @_attrs_define
 class RoleLinkOutSync:
+    """Linked users' sync rows of this chat role by state: pending, synced, failed."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

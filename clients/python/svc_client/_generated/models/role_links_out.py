@@ -17,7 +17,7 @@ T = TypeVar("T", bound="RoleLinksOut")
 class RoleLinksOut:
     """
     Attributes:
-        items (list[RoleLinkOut]):
+        items (list[RoleLinkOut]): The entries, in the order the operation answers them.
     """
 
     items: list[RoleLinkOut]

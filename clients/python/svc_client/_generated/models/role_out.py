@@ -19,16 +19,16 @@ T = TypeVar("T", bound="RoleOut")
 class RoleOut:
     """
     Attributes:
-        builtin (bool):
-        created_at (datetime.datetime):
-        description (str):
-        grants (list[GrantOut]):
-        id (str):
-        is_default (bool):
-        name (str):
-        scope (None | ScopeDto):
-        slug (str):
-        updated_at (datetime.datetime):
+        builtin (bool): Whether the platform defines the role.
+        created_at (datetime.datetime): When the record was created (UTC).
+        description (str): What the role is for.
+        grants (list[GrantOut]): The role's grants.
+        id (str): The record's id (an opaque object id).
+        is_default (bool): Whether the role applies to every user without being assigned.
+        name (str): The role's name.
+        scope (None | ScopeDto): What the role is limited to; null for everywhere.
+        slug (str): The role's slug.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     builtin: bool

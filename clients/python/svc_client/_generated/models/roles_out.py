@@ -17,7 +17,7 @@ T = TypeVar("T", bound="RolesOut")
 class RolesOut:
     """
     Attributes:
-        items (list[RoleOut]):
+        items (list[RoleOut]): The entries, in the order the operation answers them.
     """
 
     items: list[RoleOut]

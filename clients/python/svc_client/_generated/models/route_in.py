@@ -14,7 +14,8 @@ T = TypeVar("T", bound="RouteIn")
 class RouteIn:
     """
     Attributes:
-        route_host (None | str | Unset):
+        route_host (None | str | Unset): The host to route; defaults to the preferred host. Must be that fallback or
+            under a verified domain of the network.
     """
 
     route_host: None | str | Unset = UNSET

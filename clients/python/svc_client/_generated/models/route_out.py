@@ -15,13 +15,14 @@ T = TypeVar("T", bound="RouteOut")
 class RouteOut:
     """
     Attributes:
-        created_at (datetime.datetime):
-        dns_values (list[str]):
-        network_id (None | UUID):
-        refreshed_at (datetime.datetime):
-        route_host (str):
-        server_id (UUID):
-        updated_at (datetime.datetime):
+        created_at (datetime.datetime): When the record was created (UTC).
+        dns_values (list[str]): The gateway IPs the route's A records hold.
+        network_id (None | UUID): The network the server is assigned to; null until assigned.
+        refreshed_at (datetime.datetime): When the server last published the route; routes not refreshed in time are
+            removed.
+        route_host (str): The host name players connect to, routed through the gateways.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     created_at: datetime.datetime

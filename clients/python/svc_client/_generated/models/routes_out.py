@@ -17,8 +17,8 @@ T = TypeVar("T", bound="RoutesOut")
 class RoutesOut:
     """
     Attributes:
-        items (list[RouteOut]):
-        next_cursor (None | str):
+        items (list[RouteOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[RouteOut]

@@ -16,8 +16,8 @@ T = TypeVar("T", bound="SchemaDto")
 class SchemaDto:
     """
     Attributes:
-        fields (list[SchemaFieldDto]):
-        version (str):
+        fields (list[SchemaFieldDto]): The fields of the schema, in the order dash shows them (at most 200).
+        version (str): The schema's version.
     """
 
     fields: list[SchemaFieldDto]

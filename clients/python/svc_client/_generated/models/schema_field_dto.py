@@ -18,11 +18,11 @@ T = TypeVar("T", bound="SchemaFieldDto")
 class SchemaFieldDto:
     """
     Attributes:
-        key (str):
-        label (str):
-        type_ (SchemaFieldDtoType):
-        description (str | Unset):
-        options (list[str] | Unset):
+        key (str): The key of the field in the settings `data`.
+        label (str): The field's label as dash shows it.
+        type_ (SchemaFieldDtoType): The field's type: bool, string, int, number or enum (needs `options`).
+        description (str | Unset): Help text for the field.
+        options (list[str] | Unset): The values an `enum` field takes.
     """
 
     key: str

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="ScopeDto")
 class ScopeDto:
     """
     Attributes:
-        id (str):
-        type_ (str):
+        id (str): The id of what the role is scoped to.
+        type_ (str): What the role is scoped to (e.g. server, network).
     """
 
     id: str

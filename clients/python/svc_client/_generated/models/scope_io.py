@@ -14,8 +14,8 @@ T = TypeVar("T", bound="ScopeIO")
 class ScopeIO:
     """
     Attributes:
-        id (str):
-        type_ (ScopeIOType):
+        id (str): The service's or extension's id.
+        type_ (ScopeIOType): service or extension.
     """
 
     id: str

@@ -19,11 +19,11 @@ T = TypeVar("T", bound="ScoreIn")
 class ScoreIn:
     """
     Attributes:
-        player_id (UUID):
-        score (int):
-        metadata (ScoreInMetadata | Unset):
-        submission_id (None | str | Unset):
-        subscore (int | Unset):  Default: 0.
+        player_id (UUID): The player's user id.
+        score (int): The score, within ±(2^53 - 1).
+        metadata (ScoreInMetadata | Unset): Free-form details of the score.
+        submission_id (None | str | Unset): Makes the submit idempotent: a repeat is a duplicate.
+        subscore (int | Unset): Breaks ties of the score, by the same operator. Default: 0.
     """
 
     player_id: UUID

@@ -20,7 +20,8 @@ class ServerChangeOut:
     """
     Attributes:
         server (ServerOut):
-        template_key (None | str | Unset):
+        template_key (None | str | Unset): Only in the answer that flagged the server as a template: the key to hand to
+            servers registering from it; flagging again makes a new one.
     """
 
     server: ServerOut

@@ -18,9 +18,9 @@ T = TypeVar("T", bound="ServerExtensionIn")
 class ServerExtensionIn:
     """
     Attributes:
-        name (str):
-        actions (list[ActionDto] | Unset):
-        description (str | Unset):  Default: ''.
+        name (str): The extension's name as the server publishes it.
+        actions (list[ActionDto] | Unset): The actions the extension offers on this server (at most 100).
+        description (str | Unset): What the extension does. Default: ''.
     """
 
     name: str

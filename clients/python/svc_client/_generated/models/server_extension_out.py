@@ -19,12 +19,12 @@ T = TypeVar("T", bound="ServerExtensionOut")
 class ServerExtensionOut:
     """
     Attributes:
-        actions (list[ActionDto]):
-        description (str):
-        extension_id (str):
-        name (str):
-        server_id (UUID):
-        updated_at (datetime.datetime):
+        actions (list[ActionDto]): The actions the extension offers on this server.
+        description (str): What the extension does.
+        extension_id (str): The extension's id.
+        name (str): The extension's name as the server publishes it.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     actions: list[ActionDto]

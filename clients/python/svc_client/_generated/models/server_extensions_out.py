@@ -17,7 +17,7 @@ T = TypeVar("T", bound="ServerExtensionsOut")
 class ServerExtensionsOut:
     """
     Attributes:
-        items (list[ServerExtensionOut]):
+        items (list[ServerExtensionOut]): The entries, in the order the operation answers them.
     """
 
     items: list[ServerExtensionOut]

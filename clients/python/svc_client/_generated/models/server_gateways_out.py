@@ -18,9 +18,10 @@ T = TypeVar("T", bound="ServerGatewaysOut")
 class ServerGatewaysOut:
     """
     Attributes:
-        items (list[TargetOut]):
-        route (None | RouteOut):
-        route_host (str):
+        items (list[TargetOut]): The entries, in the order the operation answers them.
+        route (None | RouteOut): The route the server published; null for none.
+        route_host (str): Preferred routeHost hint: the network's verified domain when available, else
+            `<serverId>.connect.gateway`.
     """
 
     items: list[TargetOut]

@@ -15,8 +15,9 @@ T = TypeVar("T", bound="ServerPatch")
 class ServerPatch:
     """
     Attributes:
-        is_template (bool | Unset):
-        network_id (None | Unset | UUID):
+        is_template (bool | Unset): true flags the server as a template (the answer carries its `templateKey`); false
+            clears it.
+        network_id (None | Unset | UUID): Assign the server to this network (UUID), or null to unassign it.
     """
 
     is_template: bool | Unset = UNSET

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="ServersOut")
 class ServersOut:
     """
     Attributes:
-        items (list[ServerOut]):
+        items (list[ServerOut]): The entries, in the order the operation answers them.
     """
 
     items: list[ServerOut]

@@ -14,13 +14,14 @@ T = TypeVar("T", bound="ServiceIn")
 class ServiceIn:
     """
     Attributes:
-        name (str):
-        slug (str):
-        allowed_domains (list[str] | Unset):
-        description (str | Unset):  Default: ''.
-        official (bool | None | Unset):
-        permissions (list[str] | Unset):
-        redirect_urls (list[str] | Unset):
+        name (str): The service's name.
+        slug (str): The service's slug: the `service` of sign-in and token requests.
+        allowed_domains (list[str] | Unset): Domains browsers may call the API from (CORS) once verified.
+        description (str | Unset): What the service is. Default: ''.
+        official (bool | None | Unset): Whether the service is the platform's own (super admin only); may then carry
+            account scopes.
+        permissions (list[str] | Unset): The permission nodes the service's tokens carry.
+        redirect_urls (list[str] | Unset): Where sign-ins may return to (non-HTTP schemes only when whitelisted).
     """
 
     name: str

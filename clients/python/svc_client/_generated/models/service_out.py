@@ -19,18 +19,18 @@ T = TypeVar("T", bound="ServiceOut")
 class ServiceOut:
     """
     Attributes:
-        allowed_domains (list[AllowedDomainOut]):
-        created_at (datetime.datetime):
-        description (str):
-        id (str):
-        name (str):
-        owner_id (UUID):
-        permissions (list[str]):
-        redirect_urls (list[str]):
-        slug (str):
-        updated_at (datetime.datetime):
-        verification_level (str):
-        verified (bool):
+        allowed_domains (list[AllowedDomainOut]): Domains browsers may call the API from, and their verification.
+        created_at (datetime.datetime): When the record was created (UTC).
+        description (str): What the service is.
+        id (str): The record's id (an opaque object id).
+        name (str): The service's name.
+        owner_id (UUID): The user id of the service's owner.
+        permissions (list[str]): The permission nodes the service's tokens carry.
+        redirect_urls (list[str]): Where sign-ins may return to.
+        slug (str): The service's slug.
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        verification_level (str): How far the service is verified.
+        verified (bool): Whether the service is verified.
     """
 
     allowed_domains: list[AllowedDomainOut]

@@ -13,11 +13,11 @@ T = TypeVar("T", bound="ServiceRef")
 class ServiceRef:
     """
     Attributes:
-        id (str):
-        name (str):
-        slug (str):
-        verification_level (str):
-        verified (bool):
+        id (str): The service's id.
+        name (str): The service's name.
+        slug (str): The service's slug.
+        verification_level (str): How far the service's owner is verified.
+        verified (bool): Whether the service is verified.
     """
 
     id: str

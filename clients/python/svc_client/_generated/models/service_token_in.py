@@ -12,8 +12,8 @@ T = TypeVar("T", bound="ServiceTokenIn")
 class ServiceTokenIn:
     """
     Attributes:
-        redirect (str):
-        service (str):
+        redirect (str): Where to send the user after consent; must be one of the service's registered redirect URLs.
+        service (str): The service's slug.
     """
 
     redirect: str

@@ -19,11 +19,11 @@ T = TypeVar("T", bound="ServiceTokenOut")
 class ServiceTokenOut:
     """
     Attributes:
-        access_token (str):
-        expires_at (datetime.datetime):
-        expires_in (int):
-        permissions (list[str]):
-        redirect_url (str):
+        access_token (str): The service JWT, scoped to the service and the user.
+        expires_at (datetime.datetime): When the API JWT expires.
+        expires_in (int): Seconds the API JWT lives: 2592000 (30 days).
+        permissions (list[str]): The permissions the token carries (the service's).
+        redirect_url (str): The redirect with the fragment `#authToken=<jwt>&expiresAt=<iso timestamp>&service=<slug>`.
         service (ServiceRef):
         user (UserRef):
     """

@@ -20,14 +20,14 @@ T = TypeVar("T", bound="SettingsEntryOut")
 class SettingsEntryOut:
     """
     Attributes:
-        data (SettingsEntryOutData):
-        revision (int):
-        schema (None | SchemaDto):
-        schema_version (str):
-        server_id (UUID):
-        source (str):
-        updated_at (datetime.datetime):
-        updated_by (None | UUID):
+        data (SettingsEntryOutData): The settings object.
+        revision (int): Revision of this source's settings: each accepted write is a new one (also the ETag).
+        schema (None | SchemaDto): The typed schema in effect; null for none.
+        schema_version (str): The version of the settings' schema.
+        server_id (UUID): The server's id (UUID); servers send it as `X-Server-Id` with their secret.
+        source (str): The extension id the settings belong to (`connect` for the platform's own).
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        updated_by (None | UUID): The user who made the change; null when the server made it.
     """
 
     data: SettingsEntryOutData

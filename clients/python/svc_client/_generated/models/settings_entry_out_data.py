@@ -11,6 +11,8 @@ T = TypeVar("T", bound="SettingsEntryOutData")
 
 @_attrs_define
 class SettingsEntryOutData:
+    """The settings object."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="SettingsListOut")
 class SettingsListOut:
     """
     Attributes:
-        items (list[SettingsEntryOut]):
+        items (list[SettingsEntryOut]): The entries, in the order the operation answers them.
     """
 
     items: list[SettingsEntryOut]

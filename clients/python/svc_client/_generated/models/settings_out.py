@@ -19,10 +19,10 @@ T = TypeVar("T", bound="SettingsOut")
 class SettingsOut:
     """
     Attributes:
-        allow_friend_requests (bool):
+        allow_friend_requests (bool): Whether others may send the user friend requests.
         links (LinksOut):
-        ui_style (None | SettingsOutUiStyleType0):
-        updated_at (datetime.datetime):
+        ui_style (None | SettingsOutUiStyleType0): The UI style document {syncEnabled, source, payload}; null when none.
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     allow_friend_requests: bool

@@ -18,8 +18,9 @@ T = TypeVar("T", bound="SettingsPatch")
 class SettingsPatch:
     """
     Attributes:
-        allow_friend_requests (bool | Unset):
-        ui_style (None | SettingsPatchUiStyleType0 | Unset):
+        allow_friend_requests (bool | Unset): Whether others may send the user friend requests.
+        ui_style (None | SettingsPatchUiStyleType0 | Unset): The UI style document {syncEnabled, source, payload},
+            validated for shape and size; null removes it.
     """
 
     allow_friend_requests: bool | Unset = UNSET

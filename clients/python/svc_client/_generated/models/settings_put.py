@@ -19,10 +19,12 @@ T = TypeVar("T", bound="SettingsPut")
 class SettingsPut:
     """
     Attributes:
-        data (SettingsPutData):
-        source (str):
-        schema (None | SchemaDto | Unset):
-        schema_version (str | Unset):
+        data (SettingsPutData): Free-form settings object; with a schema in effect, only its keys, each of its type.
+        source (str): Scopes the settings to an extension id; the value `connect` with `data.temp` boolean flags a
+            temporary instance.
+        schema (None | SchemaDto | Unset): Optional typed schema dash renders as inputs; absent keeps the source's
+            schema, null removes it.
+        schema_version (str | Unset): The version of the settings' schema.
     """
 
     data: SettingsPutData

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="SettingsPutData")
 
 @_attrs_define
 class SettingsPutData:
+    """Free-form settings object; with a schema in effect, only its keys, each of its type."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

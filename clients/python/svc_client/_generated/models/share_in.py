@@ -15,8 +15,8 @@ T = TypeVar("T", bound="ShareIn")
 class ShareIn:
     """
     Attributes:
-        expires_at (datetime.datetime | None | Unset):
-        label (None | str | Unset):
+        expires_at (datetime.datetime | None | Unset): When the share expires; null for never.
+        label (None | str | Unset): A label for the share.
     """
 
     expires_at: datetime.datetime | None | Unset = UNSET

@@ -17,15 +17,15 @@ T = TypeVar("T", bound="ShareOut")
 class ShareOut:
     """
     Attributes:
-        code (str):
-        created_at (datetime.datetime):
-        id (str):
-        state (str):
-        url (str):
-        expires_at (str | Unset):
-        label (str | Unset):
-        revoked_at (str | Unset):
-        user_id (Unset | UUID):
+        code (str): The share's code.
+        created_at (datetime.datetime): When the record was created (UTC).
+        id (str): The record's id (an opaque object id).
+        state (str): active, expired or revoked.
+        url (str): The URL that shows the profile.
+        expires_at (str | Unset): When the share expires; absent for never.
+        label (str | Unset): The share's label; absent when none.
+        revoked_at (str | Unset): When the share was revoked; absent while not.
+        user_id (Unset | UUID): The sharing user's id (admin lists only).
     """
 
     code: str

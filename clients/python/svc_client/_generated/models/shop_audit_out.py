@@ -15,11 +15,11 @@ T = TypeVar("T", bound="ShopAuditOut")
 class ShopAuditOut:
     """
     Attributes:
-        action (str):
-        actor_id (UUID):
-        at (datetime.datetime):
-        id (str):
-        reason (str):
+        action (str): What was done.
+        actor_id (UUID): Who did it.
+        at (datetime.datetime): When.
+        id (str): The record's id (an opaque object id).
+        reason (str): Why.
     """
 
     action: str

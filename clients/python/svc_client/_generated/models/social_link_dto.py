@@ -12,8 +12,8 @@ T = TypeVar("T", bound="SocialLinkDto")
 class SocialLinkDto:
     """
     Attributes:
-        kind (str):
-        url (str):
+        kind (str): website, discord, youtube, twitch, twitter, tiktok, instagram, reddit, github, store or other.
+        url (str): The link's URL.
     """
 
     kind: str

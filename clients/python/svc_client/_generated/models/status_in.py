@@ -14,10 +14,10 @@ T = TypeVar("T", bound="StatusIn")
 class StatusIn:
     """
     Attributes:
-        motd (None | str | Unset):
-        ping_ms (int | None | Unset):
-        player_capacity (int | None | Unset):
-        player_count (int | None | Unset):
+        motd (None | str | Unset): The server's message of the day; null for none.
+        ping_ms (int | None | Unset): The server's ping in milliseconds.
+        player_capacity (int | None | Unset): Player slots.
+        player_count (int | None | Unset): Players online.
     """
 
     motd: None | str | Unset = UNSET

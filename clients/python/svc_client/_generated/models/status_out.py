@@ -13,8 +13,8 @@ T = TypeVar("T", bound="StatusOut")
 class StatusOut:
     """
     Attributes:
-        state (str):
-        timestamp (None | str):
+        state (str): ONLINE or OFFLINE (from lastSeenAt), or a state the user set.
+        timestamp (None | str): When the state began; null when hidden or unknown.
     """
 
     state: str

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="SubmittedOut")
 class SubmittedOut:
     """
     Attributes:
-        changed (bool):
-        duplicate (bool):
+        changed (bool): Whether the submit changed the entry.
+        duplicate (bool): Whether the submissionId was seen before (nothing changed).
         entry (EntryOut):
     """
 

@@ -14,9 +14,9 @@ T = TypeVar("T", bound="SupporterIn")
 class SupporterIn:
     """
     Attributes:
-        listed (bool):
-        design (None | str | Unset):
-        message (None | str | Unset):
+        listed (bool): Whether to be on the public supporters list.
+        design (None | str | Unset): One of the designs offered; needs the required amount too.
+        message (None | str | Unset): At most 200 characters; needs an active pledge of at least the required amount.
     """
 
     listed: bool

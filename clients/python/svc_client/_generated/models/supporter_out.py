@@ -19,14 +19,16 @@ T = TypeVar("T", bound="SupporterOut")
 class SupporterOut:
     """
     Attributes:
-        custom_shown (bool):
-        design (None | str):
-        designs (list[str]):
-        listed (bool):
-        membership (MembershipOut | None):
-        message (None | str):
+        custom_shown (bool): Whether the message and design are shown now (an active pledge of at least requiredAmount);
+            they are kept either way.
+        design (None | str): The chosen supporter design; null for none.
+        designs (list[str]): The designs offered.
+        listed (bool): Whether the user is on the public supporters list.
+        membership (MembershipOut | None): The linked membership account's pledge to the platform's campaign; null for
+            none.
+        message (None | str): The custom supporter message; null for none.
         required_amount (AmountOut):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the record last changed (UTC).
     """
 
     custom_shown: bool

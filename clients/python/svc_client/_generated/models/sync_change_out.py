@@ -13,9 +13,9 @@ T = TypeVar("T", bound="SyncChangeOut")
 class SyncChangeOut:
     """
     Attributes:
-        change (str):
-        detail (str):
-        slug (str):
+        change (str): What changed (or would).
+        detail (str): Details of the change.
+        slug (str): The product's slug.
     """
 
     change: str

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="SyncIn")
 class SyncIn:
     """
     Attributes:
-        dry_run (bool | Unset):  Default: False.
+        dry_run (bool | Unset): Report what would change without changing it. Default: False.
     """
 
     dry_run: bool | Unset = False

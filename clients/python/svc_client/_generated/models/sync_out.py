@@ -17,8 +17,8 @@ T = TypeVar("T", bound="SyncOut")
 class SyncOut:
     """
     Attributes:
-        changes (list[SyncChangeOut]):
-        dry_run (bool):
+        changes (list[SyncChangeOut]): The changes.
+        dry_run (bool): Whether nothing was changed.
     """
 
     changes: list[SyncChangeOut]

@@ -13,11 +13,11 @@ T = TypeVar("T", bound="TargetOut")
 class TargetOut:
     """
     Attributes:
-        gateway_id (str):
-        load (float):
-        public_ip (str):
-        region (str):
-        weight (int):
+        gateway_id (str): The gateway's id.
+        load (float): The gateway's load, 0..1.
+        public_ip (str): The gateway's public IP address.
+        region (str): The gateway's region.
+        weight (int): The gateway's weight, 0..1000.
     """
 
     gateway_id: str

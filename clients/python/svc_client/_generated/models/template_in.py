@@ -19,13 +19,13 @@ T = TypeVar("T", bound="TemplateIn")
 class TemplateIn:
     """
     Attributes:
-        max_players (int):
-        min_players (int):
-        mode (str):
-        name (str):
+        max_players (int): The most players a match takes.
+        min_players (int): The fewest players a match needs.
+        mode (str): The game mode the template is for (e.g. `ctf`).
+        name (str): The template's name.
         settings_schema (SchemaDto):
-        assets (list[AssetIO] | Unset):
-        description (str | Unset):  Default: ''.
+        assets (list[AssetIO] | Unset): The template's assets.
+        description (str | Unset): What the template is. Default: ''.
     """
 
     max_players: int

@@ -34,19 +34,20 @@ T = TypeVar("T", bound="TemplateOut")
 class TemplateOut:
     """
     Attributes:
-        assets (list[AssetIO]):
-        created_at (datetime.datetime):
-        description (str):
-        id (str):
-        max_players (int):
-        min_players (int):
-        mode (str):
-        name (str):
-        owner_id (UUID):
-        revision (int):
+        assets (list[AssetIO]): The template's assets.
+        created_at (datetime.datetime): When the record was created (UTC).
+        description (str): What the template is.
+        id (str): The record's id (an opaque object id).
+        max_players (int): The most players a match takes.
+        min_players (int): The fewest players a match needs.
+        mode (str): The game mode the template is for.
+        name (str): The template's name.
+        owner_id (UUID): The owner's user id.
+        revision (int): Revision of the template: each change is a new one (also the ETag).
         settings_schema (SchemaDto):
-        updated_at (datetime.datetime):
-        role (None | TemplateOutRoleType1 | TemplateOutRoleType2Type1 | TemplateOutRoleType3Type1 | Unset):
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        role (None | TemplateOutRoleType1 | TemplateOutRoleType2Type1 | TemplateOutRoleType3Type1 | Unset): The caller's
+            role on it (owner, editor, viewer); null for none.
     """
 
     assets: list[AssetIO]

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="TemplatesOut")
 class TemplatesOut:
     """
     Attributes:
-        items (list[TemplateOut]):
-        next_cursor (None | str):
+        items (list[TemplateOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
     """
 
     items: list[TemplateOut]

@@ -18,8 +18,8 @@ class TierOut:
     """
     Attributes:
         amount (AmountOut):
-        id (str):
-        title (str):
+        id (str): The tier's id at the provider.
+        title (str): The tier's title.
     """
 
     amount: AmountOut

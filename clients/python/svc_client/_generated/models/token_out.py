@@ -14,9 +14,9 @@ T = TypeVar("T", bound="TokenOut")
 class TokenOut:
     """
     Attributes:
-        access_token (str):
-        expires_at (datetime.datetime):
-        expires_in (int):
+        access_token (str): The API JWT: send it as `Authorization: Bearer <accessToken>`.
+        expires_at (datetime.datetime): When the API JWT expires.
+        expires_in (int): Seconds the API JWT lives: 2592000 (30 days).
     """
 
     access_token: str

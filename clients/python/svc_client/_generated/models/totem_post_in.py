@@ -20,11 +20,11 @@ T = TypeVar("T", bound="TotemPostIn")
 class TotemPostIn:
     """
     Attributes:
-        author (AuthorIn | None | Unset):
-        data (None | Unset | UploadIn):
-        file_name (None | str | Unset):
-        item_model_id (None | str | Unset):
-        rating (None | RatingIn | Unset):
+        author (AuthorIn | None | Unset): The model's author {id, name?, description?}.
+        data (None | Unset | UploadIn): Upload a new model {format, data}; excludes `itemModelId`.
+        file_name (None | str | Unset): The uploaded file's name.
+        item_model_id (None | str | Unset): Activate an existing model by id; excludes `data`.
+        rating (None | RatingIn | Unset): The model's rating {content, age}.
     """
 
     author: AuthorIn | None | Unset = UNSET

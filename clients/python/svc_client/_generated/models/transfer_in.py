@@ -13,7 +13,7 @@ T = TypeVar("T", bound="TransferIn")
 class TransferIn:
     """
     Attributes:
-        owner_id (UUID):
+        owner_id (UUID): The user id of the new owner.
     """
 
     owner_id: UUID

@@ -26,8 +26,9 @@ T = TypeVar("T", bound="TriageIn")
 class TriageIn:
     """
     Attributes:
-        note (None | str | Unset):
-        status (None | TriageInStatusType1 | TriageInStatusType2Type1 | TriageInStatusType3Type1 | Unset):
+        note (None | str | Unset): Staff's note; null leaves it.
+        status (None | TriageInStatusType1 | TriageInStatusType2Type1 | TriageInStatusType3Type1 | Unset): The new
+            status; null leaves it.
     """
 
     note: None | str | Unset = UNSET

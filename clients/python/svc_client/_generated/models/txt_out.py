@@ -13,8 +13,8 @@ T = TypeVar("T", bound="TxtOut")
 class TxtOut:
     """
     Attributes:
-        name (str):
-        value (str):
+        name (str): The TXT record's name: `_svc.<domain>`.
+        value (str): The TXT record's value: `svc-network=<token>`.
     """
 
     name: str

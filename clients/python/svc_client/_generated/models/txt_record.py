@@ -13,8 +13,8 @@ T = TypeVar("T", bound="TxtRecord")
 class TxtRecord:
     """
     Attributes:
-        name (str):
-        value (str):
+        name (str): The TXT record's name.
+        value (str): The TXT record's value.
     """
 
     name: str

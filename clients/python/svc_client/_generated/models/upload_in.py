@@ -12,8 +12,8 @@ T = TypeVar("T", bound="UploadIn")
 class UploadIn:
     """
     Attributes:
-        data (str):
-        format_ (str):
+        data (str): The model file, base64.
+        format_ (str): The model file's format (e.g. `json`).
     """
 
     data: str

@@ -15,16 +15,16 @@ T = TypeVar("T", bound="UserDetailOut")
 class UserDetailOut:
     """
     Attributes:
-        allow_friend_requests (bool):
-        created_at (datetime.datetime):
-        first_joined_at (None | str):
-        home_region (None | str):
-        last_region (None | str):
-        last_region_at (None | str):
-        last_seen_at (None | str):
-        name (str):
-        updated_at (datetime.datetime):
-        user_id (UUID):
+        allow_friend_requests (bool): Whether the user accepts friend requests.
+        created_at (datetime.datetime): When the record was created (UTC).
+        first_joined_at (None | str): When the user first joined; null when unknown.
+        home_region (None | str): The user's home region; null when unknown.
+        last_region (None | str): The region the user was last seen in; null when unknown.
+        last_region_at (None | str): When the user was last seen in that region; null when unknown.
+        last_seen_at (None | str): When the user last made an authenticated request; null if never.
+        name (str): The user's name.
+        updated_at (datetime.datetime): When the record last changed (UTC).
+        user_id (UUID): The user's id.
     """
 
     allow_friend_requests: bool

@@ -21,10 +21,10 @@ class UserFriendsOut:
     """
     Attributes:
         counts (CountsOut):
-        items (list[FriendOut]):
-        next_cursor (None | str):
+        items (list[FriendOut]): The entries, in the order the operation answers them.
+        next_cursor (None | str): Pass as `cursor` to read the next page; null on the last page. Opaque.
         requests (RequestsOut):
-        user_id (UUID):
+        user_id (UUID): The user's id.
     """
 
     counts: CountsOut

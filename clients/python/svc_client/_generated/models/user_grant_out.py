@@ -20,11 +20,11 @@ T = TypeVar("T", bound="UserGrantOut")
 class UserGrantOut:
     """
     Attributes:
-        negated (bool):
-        node (str):
-        user_id (UUID):
-        expires_at (str | Unset):
-        value (float | QuantityDto | Unset):
+        negated (bool): true is a deny.
+        node (str): The permission node, e.g. `profile:read`.
+        user_id (UUID): The user's id.
+        expires_at (str | Unset): When the grant expires; absent means no expiry.
+        value (float | QuantityDto | Unset): The grant's quantity: a bare number, or {value, unit}; absent for none.
     """
 
     negated: bool

@@ -18,8 +18,8 @@ T = TypeVar("T", bound="UserGrantsOut")
 class UserGrantsOut:
     """
     Attributes:
-        items (list[GrantOut]):
-        user_id (UUID):
+        items (list[GrantOut]): The entries, in the order the operation answers them.
+        user_id (UUID): The user's id.
     """
 
     items: list[GrantOut]

@@ -14,10 +14,10 @@ T = TypeVar("T", bound="UserLookupItem")
 class UserLookupItem:
     """
     Attributes:
-        home_region (None | str):
-        last_seen_at (None | str):
-        name (str):
-        user_id (UUID):
+        home_region (None | str): The user's home region; null when unknown.
+        last_seen_at (None | str): When the user last made an authenticated request; null if never.
+        name (str): The user's name.
+        user_id (UUID): The user's id.
     """
 
     home_region: None | str

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="UserLookupOut")
 class UserLookupOut:
     """
     Attributes:
-        items (list[UserLookupItem]):
+        items (list[UserLookupItem]): The entries, in the order the operation answers them.
     """
 
     items: list[UserLookupItem]

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="UserRef")
 class UserRef:
     """
     Attributes:
-        id (UUID):
+        id (UUID): The user's id.
     """
 
     id: UUID

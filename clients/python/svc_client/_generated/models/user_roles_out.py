@@ -18,8 +18,8 @@ T = TypeVar("T", bound="UserRolesOut")
 class UserRolesOut:
     """
     Attributes:
-        items (list[AssignmentOut]):
-        user_id (UUID):
+        items (list[AssignmentOut]): The entries, in the order the operation answers them.
+        user_id (UUID): The user's id.
     """
 
     items: list[AssignmentOut]

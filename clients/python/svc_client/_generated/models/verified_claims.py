@@ -16,12 +16,12 @@ T = TypeVar("T", bound="VerifiedClaims")
 class VerifiedClaims:
     """
     Attributes:
-        exp (int):
-        iat (int):
-        sub (UUID):
-        typ (str):
-        scopes (list[str] | Unset):
-        service (str | Unset):
+        exp (int): Expiry, in unix seconds.
+        iat (int): Issue time, in unix seconds.
+        sub (UUID): The user's id.
+        typ (str): `api`, or `service` for a service JWT; always present.
+        scopes (list[str] | Unset): The scopes the token is limited to, when it is.
+        service (str | Unset): A service JWT's service slug.
     """
 
     exp: int

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="VoteIn")
 class VoteIn:
     """
     Attributes:
-        option (int):
+        option (int): The index of the option to vote for.
     """
 
     option: int

@@ -13,9 +13,9 @@ T = TypeVar("T", bound="WebhookOut")
 class WebhookOut:
     """
     Attributes:
-        duplicate (bool):
-        outcome (str):
-        received (bool):
+        duplicate (bool): Whether the event was received before.
+        outcome (str): What the event did to its order.
+        received (bool): true once the event is stored.
     """
 
     duplicate: bool

@@ -6,29 +6,88 @@ from uuid import UUID
 
 import msgspec
 
-from domain.connect.command import Command
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from domain.connect.command import AckStatus, Command, CommandStatus
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    ts,
+    ts_or_none,
+)
+from entrypoints.http.dto.connect.fields import ServerId
 
 Action = Annotated[str, msgspec.Meta(min_length=1, max_length=160)]
 
 
+# Described once, shared by the Structs below.
+Payload = Annotated[
+    dict[str, Any],
+    msgspec.Meta(description="Free-form object whose content depends on the action."),
+]
+
+
 class CommandIn(msgspec.Struct, forbid_unknown_fields=True):
-    action: Action
-    payload: dict[str, Any] = msgspec.field(default_factory=dict)
+    action: Annotated[
+        Action,
+        msgspec.Meta(
+            description=(
+                "What the server should do; its meaning is the server's (1..160 characters)."
+            )
+        ),
+    ]
+    payload: Payload = msgspec.field(default_factory=dict)
 
 
 class CommandOut(msgspec.Struct, rename="camel"):
-    id: str
-    server_id: UUID
-    action: str
-    payload: dict[str, Any]
-    status: Literal["pending", "acknowledged", "expired"]
-    ack_status: Literal["success", "failure", "rejected"] | None
-    result: dict[str, Any] | None
-    created_by: UUID | None
-    created_at: Timestamp
-    expires_at: Timestamp
-    acknowledged_at: Timestamp | None
+    id: RecordId
+    server_id: ServerId
+    action: Annotated[str, msgspec.Meta(description="What the server should do.")]
+    payload: Payload
+    status: Annotated[
+        Literal["pending", "acknowledged", "expired"],
+        msgspec.Meta(
+            description=(
+                "pending until the server acknowledges it (acknowledged) or it expires (expired)."
+            )
+        ),
+    ]
+    ack_status: (
+        Annotated[
+            Literal["success", "failure", "rejected"],
+            msgspec.Meta(
+                description=(
+                    "The acknowledgement's status (success, failure, rejected); null "
+                    "until acknowledged."
+                )
+            ),
+        ]
+        | None
+    )
+    result: (
+        Annotated[
+            dict[str, Any],
+            msgspec.Meta(
+                description=("The acknowledgement's free-form result; null until acknowledged.")
+            ),
+        ]
+        | None
+    )
+    created_by: (
+        Annotated[UUID, msgspec.Meta(description=("The dash user who created the command."))] | None
+    )
+    created_at: CreatedAt
+    expires_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the command expires unless acknowledged."))
+    ]
+    acknowledged_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the server acknowledged it; null until then.")),
+        ]
+        | None
+    )
 
 
 def command_fields(command: Command, now: datetime, ttl: timedelta) -> dict[str, Any]:
@@ -53,17 +112,22 @@ def command_out(command: Command, now: datetime, ttl: timedelta) -> CommandOut:
 
 
 class CommandEnvelope(msgspec.Struct):
-    command: CommandOut
+    command: Annotated[CommandOut, msgspec.Meta(description="The command.")]
 
 
 class CommandsOut(msgspec.Struct, rename="camel"):
-    items: list[CommandOut]
-    next_cursor: str | None = None
+    items: Items[CommandOut]
+    next_cursor: NextCursor = None
 
 
 class AckIn(msgspec.Struct, forbid_unknown_fields=True):
-    status: Literal["success", "failure", "rejected"]
-    result: dict[str, Any] = msgspec.field(default_factory=dict)
+    status: Annotated[
+        Literal["success", "failure", "rejected"],
+        msgspec.Meta(description=("How the command went: success, failure or rejected.")),
+    ]
+    result: Annotated[
+        dict[str, Any], msgspec.Meta(description=("Free-form result of the command."))
+    ] = msgspec.field(default_factory=dict)
 
 
 # A wire example of each Struct above, for the OpenAPI document
@@ -71,16 +135,16 @@ class AckIn(msgspec.Struct, forbid_unknown_fields=True):
 EXAMPLES: dict[str, Any] = {}
 EXAMPLES["CommandIn"] = {
     "action": "restart",
-    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "payload": {"delaySeconds": 30},
 }
 EXAMPLES["CommandOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
     "action": "restart",
-    "payload": {"pvp": False, "mode": "survival", "maxPlayers": 100},
-    "status": "acknowledged",
-    "ackStatus": "failure",
-    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "payload": {"delaySeconds": 30},
+    "status": CommandStatus.ACKNOWLEDGED.value,
+    "ackStatus": AckStatus.SUCCESS.value,
+    "result": {"restarted": True},
     "createdBy": "ce642ef6-6367-406e-82ea-b0236361440f",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "expiresAt": "2026-12-22T10:00:00.000Z",
@@ -92,6 +156,6 @@ EXAMPLES["CommandsOut"] = {
     "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
 }
 EXAMPLES["AckIn"] = {
-    "status": "failure",
-    "result": {"pvp": False, "mode": "survival", "maxPlayers": 100},
+    "status": AckStatus.SUCCESS.value,
+    "result": {"restarted": True},
 }

@@ -6,7 +6,8 @@ from uuid import UUID
 import msgspec
 
 from domain.connect.extension import Extension, ExtensionAction, ServerExtension
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, NextCursor, UpdatedAt, ts
+from entrypoints.http.dto.connect.fields import ServerId
 from entrypoints.http.dto.connect.schema import SchemaDto, schema_in, schema_out
 
 ExtensionId = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
@@ -15,25 +16,51 @@ Description = Annotated[str, msgspec.Meta(max_length=1000)]
 
 
 class ExtensionIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    extension_id: ExtensionId
-    name: Name
-    description: Description = ""
+    extension_id: Annotated[
+        ExtensionId,
+        msgspec.Meta(
+            description=(
+                "The extension's id (1..64 characters); also the settings `source` "
+                "of the extension."
+            )
+        ),
+    ]
+    name: Annotated[Name, msgspec.Meta(description="The extension's name.")]
+    description: Annotated[
+        Description, msgspec.Meta(description=("What the extension does (up to 1000 characters)."))
+    ] = ""
 
 
 class ExtensionPatch(msgspec.Struct, forbid_unknown_fields=True):
     """What PUT changes: name and/or description (the id never changes)."""
 
-    name: Name | msgspec.UnsetType = msgspec.UNSET
-    description: Description | msgspec.UnsetType = msgspec.UNSET
+    name: (
+        Annotated[Name, msgspec.Meta(description=("The extension's new name; absent leaves it."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    description: (
+        Annotated[
+            Description,
+            msgspec.Meta(description=("The extension's new description; absent leaves it.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+
+
+# Described once, shared by the Structs below.
+ExtensionIdField = Annotated[str, msgspec.Meta(description="The extension's id.")]
+DescriptionField = Annotated[str, msgspec.Meta(description="What the extension does.")]
 
 
 class ExtensionOut(msgspec.Struct, rename="camel"):
-    extension_id: str
-    name: str
-    description: str
-    created_by: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
+    extension_id: ExtensionIdField
+    name: Annotated[str, msgspec.Meta(description="The extension's name.")]
+    description: DescriptionField
+    created_by: Annotated[
+        UUID, msgspec.Meta(description=("The dash user who added it to the catalog."))
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def extension_out(extension: Extension) -> ExtensionOut:
@@ -48,27 +75,46 @@ def extension_out(extension: Extension) -> ExtensionOut:
 
 
 class ExtensionEnvelope(msgspec.Struct):
-    extension: ExtensionOut
+    extension: Annotated[ExtensionOut, msgspec.Meta(description="The extension.")]
 
 
 class ExtensionsOut(msgspec.Struct, rename="camel"):
-    items: list[ExtensionOut]
-    next_cursor: str | None = None
+    items: Items[ExtensionOut]
+    next_cursor: NextCursor = None
 
 
 class ActionDto(msgspec.Struct, forbid_unknown_fields=True):
-    id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
-    label: Name
-    description: Description = ""
-    schema: SchemaDto | None = None
+    id: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=64,
+            description=("The action's id, unique within the extension."),
+        ),
+    ]
+    label: Annotated[Name, msgspec.Meta(description="The action's label as dash shows it.")]
+    description: Annotated[Description, msgspec.Meta(description="What the action does.")] = ""
+    schema: (
+        Annotated[
+            SchemaDto,
+            msgspec.Meta(description=("Typed inputs of the action dash renders; null for none.")),
+        ]
+        | None
+    ) = None
 
 
 class ServerExtensionIn(msgspec.Struct, forbid_unknown_fields=True):
-    name: Name
-    description: Description = ""
-    actions: Annotated[list[ActionDto], msgspec.Meta(max_length=100)] = msgspec.field(
-        default_factory=list
-    )
+    name: Annotated[
+        Name, msgspec.Meta(description=("The extension's name as the server publishes it."))
+    ]
+    description: Annotated[Description, msgspec.Meta(description="What the extension does.")] = ""
+    actions: Annotated[
+        list[ActionDto],
+        msgspec.Meta(
+            max_length=100,
+            description=("The actions the extension offers on this server (at most 100)."),
+        ),
+    ] = msgspec.field(default_factory=list)
 
     def domain_actions(self) -> list[ExtensionAction]:
         return [
@@ -83,12 +129,17 @@ class ServerExtensionIn(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class ServerExtensionOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    extension_id: str
-    name: str
-    description: str
-    actions: list[ActionDto]
-    updated_at: Timestamp
+    server_id: ServerId
+    extension_id: ExtensionIdField
+    name: Annotated[
+        str, msgspec.Meta(description=("The extension's name as the server publishes it."))
+    ]
+    description: DescriptionField
+    actions: Annotated[
+        list[ActionDto],
+        msgspec.Meta(description=("The actions the extension offers on this server.")),
+    ]
+    updated_at: UpdatedAt
 
 
 def server_extension_out(published: ServerExtension) -> ServerExtensionOut:
@@ -105,11 +156,11 @@ def server_extension_out(published: ServerExtension) -> ServerExtensionOut:
 
 
 class ServerExtensionsOut(msgspec.Struct):
-    items: list[ServerExtensionOut]
+    items: Items[ServerExtensionOut]
 
 
 class ServerExtensionEnvelope(msgspec.Struct):
-    extension: ServerExtensionOut
+    extension: Annotated[ServerExtensionOut, msgspec.Meta(description="The server's extension.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document

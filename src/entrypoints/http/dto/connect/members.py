@@ -1,12 +1,13 @@
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
 
 from domain.connect.member import Member, MemberRole
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import CreatedAt, Items, UpdatedAt, ts
+from entrypoints.http.dto.connect.fields import ServerId
 
 Role = Literal["admin", "operator", "viewer"]
 ROLE_OUT: dict[MemberRole, Role] = {
@@ -16,17 +17,23 @@ ROLE_OUT: dict[MemberRole, Role] = {
 }
 
 
+# Described once, shared by the Structs below.
+RoleField = Annotated[
+    Role, msgspec.Meta(description=("The member's role: admin, operator or viewer."))
+]
+
+
 class MemberIn(msgspec.Struct, forbid_unknown_fields=True):
-    role: Role
+    role: RoleField
 
 
 class MemberOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    user_id: UUID
-    name: str | None
-    role: Role
-    created_at: Timestamp
-    updated_at: Timestamp
+    server_id: ServerId
+    user_id: Annotated[UUID, msgspec.Meta(description="The member's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The member's name; null when unknown.")] | None
+    role: RoleField
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def member_out(member: Member) -> MemberOut:
@@ -41,11 +48,11 @@ def member_out(member: Member) -> MemberOut:
 
 
 class MembersOut(msgspec.Struct):
-    items: list[MemberOut]
+    items: Items[MemberOut]
 
 
 class MemberEnvelope(msgspec.Struct):
-    member: MemberOut
+    member: Annotated[MemberOut, msgspec.Meta(description="The member.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -1,25 +1,35 @@
 from __future__ import annotations
 
 from typing import Annotated, Any
-from uuid import UUID
 
 import msgspec
 
 from application.connect.networks import IssuedJoinToken, JoinedHost
-from domain.connect.network import Network
-from domain.connect.server import Server
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from domain.connect.network import JOIN_TOKEN_LIFETIME, Network
+from domain.connect.server import HOST_SERVER_TYPE, Server
+from entrypoints.http.dto.common import CreatedAt, Items, RecordId, UpdatedAt, ts, ts_or_none
+from entrypoints.http.dto.connect.fields import (
+    LastSeenAt,
+    NetworkId,
+    OwnerId,
+    ServerId,
+    ServerName,
+    ServerNetworkId,
+    ServerOwnerId,
+    ServerSecret,
+    ServerTypeOut,
+)
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
 class NetworkOut(msgspec.Struct, rename="camel"):
-    id: str
-    network_id: UUID
-    name: str
-    owner_id: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    network_id: NetworkId
+    name: Annotated[str, msgspec.Meta(description="The network's name.")]
+    owner_id: OwnerId
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def network_out(network: Network) -> NetworkOut:
@@ -34,21 +44,31 @@ def network_out(network: Network) -> NetworkOut:
 
 
 class NetworksOut(msgspec.Struct):
-    items: list[NetworkOut]
+    items: Items[NetworkOut]
 
 
 class NetworkEnvelope(msgspec.Struct):
-    network: NetworkOut
+    network: Annotated[NetworkOut, msgspec.Meta(description="The network.")]
 
 
 class NetworkIn(msgspec.Struct, forbid_unknown_fields=True):
-    name: Name
+    name: Annotated[Name, msgspec.Meta(description="The network's name (1..64 characters).")]
 
 
 class JoinTokenOut(msgspec.Struct, rename="camel"):
-    join_token: str
-    expires_in: int
-    network_id: UUID
+    join_token: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "Single-use JWT that embeds the network id; consumed only by POST "
+                "/v1/connect/networks/join."
+            )
+        ),
+    ]
+    expires_in: Annotated[
+        int, msgspec.Meta(description="Seconds until the join token expires: 900.")
+    ]
+    network_id: NetworkId
 
 
 def join_token_out(issued: IssuedJoinToken) -> JoinTokenOut:
@@ -56,16 +76,28 @@ def join_token_out(issued: IssuedJoinToken) -> JoinTokenOut:
 
 
 class JoinIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    join_token: Annotated[str, msgspec.Meta(min_length=1, max_length=4096)]
-    name: Name
+    join_token: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=4096,
+            description=(
+                "The join token issued for the network (POST "
+                "/v1/connect/networks/{networkId}/join-token)."
+            ),
+        ),
+    ]
+    name: Annotated[Name, msgspec.Meta(description="The joining host's name (1..64 characters).")]
 
 
 class JoinedOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    server_secret: str
-    network_id: UUID
-    server_type: str
-    name: str
+    server_id: ServerId
+    server_secret: ServerSecret
+    network_id: NetworkId
+    server_type: Annotated[
+        str, msgspec.Meta(description="Always `agent` for hosts joined by token.")
+    ]
+    name: Annotated[str, msgspec.Meta(description="The host's name, as sent.")]
 
 
 def joined_out(joined: JoinedHost) -> JoinedOut:
@@ -75,16 +107,24 @@ def joined_out(joined: JoinedHost) -> JoinedOut:
 
 
 class HostOut(msgspec.Struct, rename="camel"):
-    id: str
-    server_id: UUID
-    network_id: UUID | None
-    server_type: str
-    name: str
-    owner_id: UUID | None
-    last_seen_at: Timestamp | None
-    last_seen_ip: str | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    server_id: ServerId
+    network_id: ServerNetworkId
+    server_type: ServerTypeOut
+    name: ServerName
+    owner_id: ServerOwnerId
+    last_seen_at: LastSeenAt
+    last_seen_ip: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=("The IP address the host was last seen from; null if never.")
+            ),
+        ]
+        | None
+    )
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def host_out(host: Server) -> HostOut:
@@ -103,7 +143,7 @@ def host_out(host: Server) -> HostOut:
 
 
 class HostsOut(msgspec.Struct):
-    items: list[HostOut]
+    items: Items[HostOut]
 
 
 # A wire example of each Struct above, for the OpenAPI document
@@ -122,7 +162,7 @@ EXAMPLES["NetworkEnvelope"] = {"network": EXAMPLES["NetworkOut"]}
 EXAMPLES["NetworkIn"] = {"name": "Blockland"}
 EXAMPLES["JoinTokenOut"] = {
     "joinToken": "eyJhbGciOiJFZERTQSJ9.eyJuZXQiOiJibG9ja2xhbmQifQ.c2lnbmF0dXJl",
-    "expiresIn": 3600,
+    "expiresIn": int(JOIN_TOKEN_LIFETIME.total_seconds()),
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
 }
 EXAMPLES["JoinIn"] = {
@@ -131,16 +171,16 @@ EXAMPLES["JoinIn"] = {
 }
 EXAMPLES["JoinedOut"] = {
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-    "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
+    "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "serverType": "paper",
+    "serverType": HOST_SERVER_TYPE,
     "name": "node-eu-1",
 }
 EXAMPLES["HostOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
     "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
-    "serverType": "paper",
+    "serverType": HOST_SERVER_TYPE,
     "name": "node-eu-1",
     "ownerId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "lastSeenAt": "2026-11-22T10:00:00.000Z",

@@ -25,18 +25,41 @@ Option = Annotated[str, msgspec.Meta(min_length=1, max_length=100)]
 class SchemaFieldDto(
     msgspec.Struct, rename="camel", omit_defaults=True, forbid_unknown_fields=True
 ):
-    key: Key
-    label: Label
-    type: FieldType
-    options: Annotated[list[Option], msgspec.Meta(max_length=100)] | msgspec.UnsetType = (
-        msgspec.UNSET
-    )
-    description: Annotated[str, msgspec.Meta(max_length=500)] | msgspec.UnsetType = msgspec.UNSET
+    key: Annotated[Key, msgspec.Meta(description="The key of the field in the settings `data`.")]
+    label: Annotated[Label, msgspec.Meta(description="The field's label as dash shows it.")]
+    type: Annotated[
+        FieldType,
+        msgspec.Meta(
+            description=("The field's type: bool, string, int, number or enum (needs `options`).")
+        ),
+    ]
+    options: (
+        Annotated[
+            Annotated[list[Option], msgspec.Meta(max_length=100)],
+            msgspec.Meta(description=("The values an `enum` field takes.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    description: (
+        Annotated[
+            Annotated[str, msgspec.Meta(max_length=500)],
+            msgspec.Meta(description=("Help text for the field.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class SchemaDto(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    version: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-    fields: Annotated[list[SchemaFieldDto], msgspec.Meta(max_length=200)]
+    version: Annotated[
+        str, msgspec.Meta(min_length=1, max_length=32, description=("The schema's version."))
+    ]
+    fields: Annotated[
+        list[SchemaFieldDto],
+        msgspec.Meta(
+            max_length=200,
+            description=("The fields of the schema, in the order dash shows them (at most 200)."),
+        ),
+    ]
 
 
 def schema_in(dto: SchemaDto, where: str = "schema") -> Schema:

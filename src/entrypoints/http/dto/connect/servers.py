@@ -8,30 +8,105 @@ import msgspec
 from application.connect.claims import ClaimKeyStatus
 from application.connect.servers import Registration
 from domain.connect.server import Server
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
+from entrypoints.http.dto.connect.fields import (
+    ServerId,
+    ServerName,
+    ServerNetworkId,
+    ServerOwnerId,
+    ServerSecret,
+    ServerTypeOut,
+)
+from entrypoints.http.openapi_examples import NULL
 
 ServerType = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
 class RegisterIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    server_type: ServerType
-    server_name: Name
-    template_id: Annotated[str, msgspec.Meta(min_length=1, max_length=64)] | None = None
-    template_key: Annotated[str, msgspec.Meta(min_length=1, max_length=128)] | None = None
+    server_type: Annotated[
+        ServerType,
+        msgspec.Meta(
+            description=(
+                "The server's software (1..32 letters, digits, `_`, `.` or `-`); "
+                "`agent` is reserved for hosts joined by token."
+            )
+        ),
+    ]
+    server_name: Annotated[
+        Name, msgspec.Meta(description=("The server's display name (1..64 printable characters)."))
+    ]
+    template_id: (
+        Annotated[
+            Annotated[str, msgspec.Meta(min_length=1, max_length=64)],
+            msgspec.Meta(
+                description=("Id of a template server to copy settings from; needs `templateKey`.")
+            ),
+        ]
+        | None
+    ) = None
+    template_key: (
+        Annotated[
+            Annotated[str, msgspec.Meta(min_length=1, max_length=128)],
+            msgspec.Meta(
+                description=(
+                    "With `templateId`: the key the template's owner was given when flagging it."
+                )
+            ),
+        ]
+        | None
+    ) = None
     """With ``templateId``: the key the template's owner was given when flagging it."""
-    temp_instance: bool = False
+    temp_instance: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                'Marks a temporary instance: settings source `connect` gets `{"temp": true}`.'
+            )
+        ),
+    ] = False
 
 
 class RegistrationOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    server_secret: str
-    network_id: UUID | None
-    claim_key: str
-    claim_key_expires_at: Timestamp
-    server_type: str
-    server_name: str
-    network_name: str | None
+    server_id: ServerId
+    server_secret: ServerSecret
+    network_id: (
+        Annotated[
+            UUID, msgspec.Meta(description=("The server's network: null right after registration."))
+        ]
+        | None
+    )
+    claim_key: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "Single-use key a dash user claims the server with, valid about 5 "
+                "minutes (`XXXX-XXXX`)."
+            )
+        ),
+    ]
+    claim_key_expires_at: Annotated[
+        Timestamp,
+        msgspec.Meta(
+            description=("When the claim key expires (UTC); GET claim-key gives a fresh one.")
+        ),
+    ]
+    server_type: Annotated[str, msgspec.Meta(description="Echo of the request's `serverType`.")]
+    server_name: Annotated[str, msgspec.Meta(description="Echo of the request's `serverName`.")]
+    network_name: (
+        Annotated[
+            str, msgspec.Meta(description=("The network's name: null right after registration."))
+        ]
+        | None
+    )
 
 
 def registration_out(registration: Registration) -> RegistrationOut:
@@ -49,16 +124,23 @@ def registration_out(registration: Registration) -> RegistrationOut:
 
 
 class ServerOut(msgspec.Struct, rename="camel"):
-    id: str
-    server_id: UUID
-    network_id: UUID | None
-    server_type: str
-    name: str
-    owner_id: UUID | None
-    is_template: bool
-    temp_instance: bool
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    server_id: ServerId
+    network_id: ServerNetworkId
+    server_type: ServerTypeOut
+    name: ServerName
+    owner_id: ServerOwnerId
+    is_template: Annotated[
+        bool,
+        msgspec.Meta(
+            description=("Whether the server is flagged as a template others may register from.")
+        ),
+    ]
+    temp_instance: Annotated[
+        bool, msgspec.Meta(description=("Whether the server registered as a temporary instance."))
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def server_out(server: Server) -> ServerOut:
@@ -77,28 +159,61 @@ def server_out(server: Server) -> ServerOut:
 
 
 class ServersOut(msgspec.Struct):
-    items: list[ServerOut]
+    items: Items[ServerOut]
 
 
 class ServerEnvelope(msgspec.Struct):
-    server: ServerOut
+    server: Annotated[ServerOut, msgspec.Meta(description="The server.")]
 
 
 class ServerChangeOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    server: ServerOut
-    template_key: str | None = None
+    server: Annotated[ServerOut, msgspec.Meta(description="The server after the change.")]
+    template_key: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "Only in the answer that flagged the server as a template: the key "
+                    "to hand to servers registering from it; flagging again makes a "
+                    "new one."
+                )
+            ),
+        ]
+        | None
+    ) = None
     """Only in the answer that flagged the server as a template; hand it to servers that
     register from this template (``templateKey``). Flagging again makes a new one."""
 
 
 class ClaimIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    claim_key: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+    claim_key: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=32,
+            description=(
+                "The claim key the server shows (`XXXX-XXXX`); single-use, valid about 5 minutes."
+            ),
+        ),
+    ]
 
 
 class ClaimKeyOut(msgspec.Struct, rename="camel"):
-    claim_key: str | None
-    claimed: bool
-    expires_at: Timestamp | None
+    claim_key: (
+        Annotated[
+            str, msgspec.Meta(description=("A fresh claim key while unclaimed; null once claimed."))
+        ]
+        | None
+    )
+    claimed: Annotated[
+        bool, msgspec.Meta(description=("Whether a dash user has claimed the server."))
+    ]
+    expires_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the claim key expires; null once claimed."))
+        ]
+        | None
+    )
 
 
 def claim_key_out(status: ClaimKeyStatus) -> ClaimKeyOut:
@@ -106,16 +221,51 @@ def claim_key_out(status: ClaimKeyStatus) -> ClaimKeyOut:
 
 
 class ServerPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    network_id: UUID | msgspec.UnsetType | None = msgspec.UNSET
-    is_template: bool | msgspec.UnsetType = msgspec.UNSET
+    network_id: (
+        Annotated[
+            UUID,
+            msgspec.Meta(
+                description=("Assign the server to this network (UUID), or null to unassign it.")
+            ),
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
+    is_template: (
+        Annotated[
+            bool,
+            msgspec.Meta(
+                description=(
+                    "true flags the server as a template (the answer carries its "
+                    "`templateKey`); false clears it."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class ProfileServerOut(msgspec.Struct, rename="camel"):
-    id: UUID
-    display_name: str
-    category: str
-    tags: list[str]
-    favorite: bool
+    id: Annotated[
+        UUID,
+        msgspec.Meta(
+            description=("The server's id (UUID); equals the Connect serverId for Connect servers.")
+        ),
+    ]
+    display_name: Annotated[str, msgspec.Meta(description="The server's display name.")]
+    category: Annotated[
+        str,
+        msgspec.Meta(description=("The server's category (for Connect servers, its server type).")),
+    ]
+    tags: Annotated[
+        list[str],
+        msgspec.Meta(
+            description=("Tags of the server; `svc` marks servers running the service's software.")
+        ),
+    ]
+    favorite: Annotated[
+        bool, msgspec.Meta(description=("Whether the caller marked the server as a favorite."))
+    ]
 
 
 def profile_server_out(server: Server) -> ProfileServerOut:
@@ -140,13 +290,13 @@ EXAMPLES["RegisterIn"] = {
 }
 EXAMPLES["RegistrationOut"] = {
     "serverId": "b3eacd33-433b-41b5-a523-51032c9b3e7a",
-    "serverSecret": "srv_6cJq3N2xv8pL1tY0aQe7",
-    "networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e",
+    "serverSecret": "0f8e5c1a-7d2b-4c9e-a6f3-5b1d8e2c7a94",
+    "networkId": NULL,
     "claimKey": "K7Q2-M9XP",
     "claimKeyExpiresAt": "2026-11-22T10:15:00.000Z",
     "serverType": "paper",
     "serverName": "Skyblock EU #1",
-    "networkName": "Blockland",
+    "networkName": NULL,
 }
 EXAMPLES["ServerOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
@@ -176,7 +326,7 @@ EXAMPLES["ServerPatch"] = {"networkId": "3009be76-9fb8-4956-a841-3ee9f3e0836e", 
 EXAMPLES["ProfileServerOut"] = {
     "id": "e23888fa-6067-42d9-9d2c-508fafc15ac0",
     "displayName": "Steve",
-    "category": "hats",
+    "category": "paper",
     "tags": ["pvp"],
     "favorite": True,
 }

@@ -1,33 +1,87 @@
 from __future__ import annotations
 
 from typing import Annotated, Any
-from uuid import UUID
 
 import msgspec
 
 from domain.connect.settings import SettingsEntry
-from entrypoints.http.dto.common import Timestamp, ts
+from entrypoints.http.dto.common import Items, UpdatedAt, ts
+from entrypoints.http.dto.connect.fields import ServerId, UpdatedBy
 from entrypoints.http.dto.connect.schema import SchemaDto, schema_out
 
 Source = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
 class SettingsPut(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    source: Source
-    data: dict[str, Any]
-    schema: SchemaDto | msgspec.UnsetType | None = msgspec.UNSET
-    schema_version: Annotated[str, msgspec.Meta(max_length=32)] | msgspec.UnsetType = msgspec.UNSET
+    source: Annotated[
+        Source,
+        msgspec.Meta(
+            description=(
+                "Scopes the settings to an extension id; the value `connect` with "
+                "`data.temp` boolean flags a temporary instance."
+            )
+        ),
+    ]
+    data: Annotated[
+        dict[str, Any],
+        msgspec.Meta(
+            description=(
+                "Free-form settings object; with a schema in effect, only its "
+                "keys, each of its type."
+            )
+        ),
+    ]
+    schema: (
+        Annotated[
+            SchemaDto,
+            msgspec.Meta(
+                description=(
+                    "Optional typed schema dash renders as inputs; absent keeps the "
+                    "source's schema, null removes it."
+                )
+            ),
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
+    schema_version: (
+        Annotated[
+            Annotated[str, msgspec.Meta(max_length=32)],
+            msgspec.Meta(description=("The version of the settings' schema.")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class SettingsEntryOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    source: str
-    revision: int
-    data: dict[str, Any]
-    schema: SchemaDto | None
-    schema_version: str
-    updated_at: Timestamp
-    updated_by: UUID | None
+    server_id: ServerId
+    source: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The extension id the settings belong to (`connect` for the platform's own)."
+            )
+        ),
+    ]
+    revision: Annotated[
+        int,
+        msgspec.Meta(
+            description=(
+                "Revision of this source's settings: each accepted write is a new "
+                "one (also the ETag)."
+            )
+        ),
+    ]
+    data: Annotated[dict[str, Any], msgspec.Meta(description="The settings object.")]
+    schema: (
+        Annotated[
+            SchemaDto, msgspec.Meta(description=("The typed schema in effect; null for none."))
+        ]
+        | None
+    )
+    schema_version: Annotated[str, msgspec.Meta(description="The version of the settings' schema.")]
+    updated_at: UpdatedAt
+    updated_by: UpdatedBy
 
 
 def settings_fields(entry: SettingsEntry) -> dict[str, Any]:
@@ -48,11 +102,11 @@ def settings_entry_out(entry: SettingsEntry) -> SettingsEntryOut:
 
 
 class SettingsListOut(msgspec.Struct):
-    items: list[SettingsEntryOut]
+    items: Items[SettingsEntryOut]
 
 
 class SettingsEnvelope(msgspec.Struct):
-    settings: SettingsEntryOut
+    settings: Annotated[SettingsEntryOut, msgspec.Meta(description="The settings entry.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document

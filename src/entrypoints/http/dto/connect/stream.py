@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -16,6 +16,7 @@ from application.connect.stream import Hello
 from domain.connect.events import CommandCreated, ConnectEvent, SettingsUpdated
 from entrypoints.http.dto.common import Timestamp, ts
 from entrypoints.http.dto.connect.commands import CommandOut, command_fields, command_out
+from entrypoints.http.dto.connect.fields import ServerId
 from entrypoints.http.dto.connect.settings import (
     SettingsEntryOut,
     settings_entry_out,
@@ -27,9 +28,18 @@ _encoder = msgspec.json.Encoder()
 
 class HelloMessage(msgspec.Struct, rename="camel", omit_defaults=True, tag="hello",
                    tag_field="type"):  # fmt: skip
-    server_id: UUID
-    settings: list[SettingsEntryOut]
-    commands: list[CommandOut] | msgspec.UnsetType = msgspec.UNSET
+    server_id: ServerId
+    settings: Annotated[
+        list[SettingsEntryOut],
+        msgspec.Meta(description=("The server's current settings entries, one per source.")),
+    ]
+    commands: (
+        Annotated[
+            list[CommandOut],
+            msgspec.Meta(description=("The server's pending commands (to servers only).")),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class SettingsUpdatedMessage(SettingsEntryOut, tag="settings.updated", tag_field="type"):
@@ -41,8 +51,8 @@ class CommandCreatedMessage(CommandOut, tag="command.created", tag_field="type")
 
 
 class PingMessage(msgspec.Struct, rename="camel", tag="ping", tag_field="type"):
-    server_id: UUID
-    at: Timestamp
+    server_id: ServerId
+    at: Annotated[Timestamp, msgspec.Meta(description="When the ping was sent.")]
 
 
 def encode_hello(hello: Hello, now: datetime, ttl: timedelta) -> bytes:

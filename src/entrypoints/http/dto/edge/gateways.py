@@ -10,47 +10,111 @@ import msgspec
 from domain.connect.network import Network
 from domain.connect.server import Server
 from domain.edge.admin import AuditEntry
-from domain.edge.gateway import Gateway, GatewayRoute
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from domain.edge.gateway import Gateway, GatewayRoute, GatewayState
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+    ts_or_none,
+)
+from entrypoints.http.dto.connect.fields import (
+    LastSeenAt,
+    NetworkId,
+    OwnerId,
+    ServerId,
+    ServerName,
+    ServerNetworkId,
+    ServerOwnerId,
+    ServerTypeOut,
+)
 from entrypoints.http.dto.edge.domains import DnsSyncOut
 
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
+# Described once, shared by the Structs below.
+Version = Annotated[_Text, msgspec.Meta(description="The gateway software's version.")]
+Load = Annotated[float, msgspec.Meta(ge=0, le=1, description="The gateway's load, 0..1.")]
+
+
 class HeartbeatIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    public_ip: Annotated[str, msgspec.Meta(min_length=2, max_length=45)]
-    region: _Text
-    version: _Text
-    load: Annotated[float, msgspec.Meta(ge=0, le=1)] = 0.0
+    public_ip: Annotated[
+        str,
+        msgspec.Meta(min_length=2, max_length=45, description=("The gateway's public IP address.")),
+    ]
+    region: Annotated[_Text, msgspec.Meta(description="The gateway's region.")]
+    version: Version
+    load: Load = 0.0
 
 
 class RegisterGatewayIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    name: _Text
-    public_ip: Annotated[str, msgspec.Meta(min_length=2, max_length=45)]
-    region: _Text
-    version: _Text
-    load: Annotated[float, msgspec.Meta(ge=0, le=1)] = 0.0
+    name: Annotated[_Text, msgspec.Meta(description="The gateway's name.")]
+    public_ip: Annotated[
+        str,
+        msgspec.Meta(min_length=2, max_length=45, description=("The gateway's public IP address.")),
+    ]
+    region: Annotated[_Text, msgspec.Meta(description="The gateway's region.")]
+    version: Version
+    load: Load = 0.0
+
+
+# Described once, shared by the Structs below.
+GatewayId = Annotated[str, msgspec.Meta(description="The gateway's id.")]
 
 
 class RegisteredGatewayOut(msgspec.Struct, rename="camel"):
-    gateway_id: str
-    gateway_secret: str
-    heartbeat_interval_seconds: float
+    gateway_id: GatewayId
+    gateway_secret: Annotated[
+        str,
+        msgspec.Meta(
+            description=("The secret the gateway authenticates its heartbeats with; shown once.")
+        ),
+    ]
+    heartbeat_interval_seconds: Annotated[
+        float,
+        msgspec.Meta(description=("Seconds between heartbeats; a gateway that misses 3 is stale.")),
+    ]
 
 
 class GatewayOut(msgspec.Struct, rename="camel"):
-    id: str
-    name: str
-    region: str
-    public_ip: str
-    version: str
-    state: str
-    weight: int
-    load: float
-    stale: bool
-    last_heartbeat_at: Timestamp
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: Annotated[str, msgspec.Meta(description="The gateway's id.")]
+    name: Annotated[str, msgspec.Meta(description="The gateway's name.")]
+    region: Annotated[str, msgspec.Meta(description="The gateway's region.")]
+    public_ip: Annotated[str, msgspec.Meta(description="The gateway's public IP address.")]
+    version: Annotated[str, msgspec.Meta(description="The gateway software's version.")]
+    state: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "Admin state: active; draining (no new players); disabled (out of targets and DNS)."
+            )
+        ),
+    ]
+    weight: Annotated[
+        int,
+        msgspec.Meta(
+            description=("0..1000: heavier gateways get players first; 0 gets no new players.")
+        ),
+    ]
+    load: Annotated[float, msgspec.Meta(description="The load the gateway last reported, 0..1.")]
+    stale: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                "Whether the gateway missed 3 heartbeats (out of targets and DNS "
+                "until it beats again)."
+            )
+        ),
+    ]
+    last_heartbeat_at: Annotated[
+        Timestamp, msgspec.Meta(description=("When the gateway last sent a heartbeat."))
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def gateway_out(gateway: Gateway, stale: bool) -> GatewayOut:
@@ -71,25 +135,39 @@ def gateway_out(gateway: Gateway, stale: bool) -> GatewayOut:
 
 
 class HeartbeatOut(msgspec.Struct, rename="camel"):
-    gateway: GatewayOut
-    heartbeat_interval_seconds: float
+    gateway: Annotated[GatewayOut, msgspec.Meta(description="The gateway after the heartbeat.")]
+    heartbeat_interval_seconds: Annotated[
+        float, msgspec.Meta(description=("Seconds until the next heartbeat is due."))
+    ]
 
 
 class GatewaysOut(msgspec.Struct):
-    items: list[GatewayOut]
+    items: Items[GatewayOut]
 
 
 class GatewayPatch(msgspec.Struct, forbid_unknown_fields=True):
-    state: Literal["active", "draining", "disabled"] | None = None
-    weight: Annotated[int, msgspec.Meta(ge=0, le=1000)] | None = None
+    state: (
+        Annotated[
+            Literal["active", "draining", "disabled"],
+            msgspec.Meta(description=("The new admin state; null leaves it.")),
+        ]
+        | None
+    ) = None
+    weight: (
+        Annotated[
+            int,
+            msgspec.Meta(ge=0, le=1000, description=("The new weight, 0..1000; null leaves it.")),
+        ]
+        | None
+    ) = None
 
 
 class TargetOut(msgspec.Struct, rename="camel"):
-    gateway_id: str
-    region: str
-    public_ip: str
-    weight: int
-    load: float
+    gateway_id: GatewayId
+    region: Annotated[str, msgspec.Meta(description="The gateway's region.")]
+    public_ip: Annotated[str, msgspec.Meta(description="The gateway's public IP address.")]
+    weight: Annotated[int, msgspec.Meta(description="The gateway's weight, 0..1000.")]
+    load: Annotated[float, msgspec.Meta(description="The gateway's load, 0..1.")]
 
 
 def target_out(gateway: Gateway) -> TargetOut:
@@ -97,13 +175,28 @@ def target_out(gateway: Gateway) -> TargetOut:
 
 
 class RouteOut(msgspec.Struct, rename="camel"):
-    server_id: UUID
-    network_id: UUID | None
-    route_host: str
-    dns_values: list[str]
-    created_at: Timestamp
-    updated_at: Timestamp
-    refreshed_at: Timestamp
+    server_id: ServerId
+    network_id: ServerNetworkId
+    route_host: Annotated[
+        str,
+        msgspec.Meta(
+            description=("The host name players connect to, routed through the gateways.")
+        ),
+    ]
+    dns_values: Annotated[
+        list[str], msgspec.Meta(description=("The gateway IPs the route's A records hold."))
+    ]
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+    refreshed_at: Annotated[
+        Timestamp,
+        msgspec.Meta(
+            description=(
+                "When the server last published the route; routes not refreshed in "
+                "time are removed."
+            )
+        ),
+    ]
 
 
 def route_out(route: GatewayRoute) -> RouteOut:
@@ -119,32 +212,68 @@ def route_out(route: GatewayRoute) -> RouteOut:
 
 
 class ServerGatewaysOut(msgspec.Struct, rename="camel"):
-    items: list[TargetOut]
-    route_host: str
-    route: RouteOut | None
+    items: Items[TargetOut]
+    route_host: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "Preferred routeHost hint: the network's verified domain when "
+                "available, else `<serverId>.connect.gateway`."
+            )
+        ),
+    ]
+    route: (
+        Annotated[
+            RouteOut, msgspec.Meta(description=("The route the server published; null for none."))
+        ]
+        | None
+    )
 
 
 class RouteIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    route_host: Annotated[str, msgspec.Meta(min_length=1, max_length=300)] | None = None
+    route_host: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                min_length=1,
+                max_length=300,
+                description=(
+                    "The host to route; defaults to the preferred host. Must be that "
+                    "fallback or under a verified domain of the network."
+                ),
+            ),
+        ]
+        | None
+    ) = None
 
 
 class PublishedRouteOut(msgspec.Struct):
-    route: RouteOut
-    dns: DnsSyncOut | None
+    route: Annotated[RouteOut, msgspec.Meta(description="The published route.")]
+    dns: (
+        Annotated[
+            DnsSyncOut,
+            msgspec.Meta(
+                description=(
+                    "What DNS automation did with the route's A records; null without automation."
+                )
+            ),
+        ]
+        | None
+    )
 
 
 class RoutesOut(msgspec.Struct, rename="camel"):
-    items: list[RouteOut]
-    next_cursor: str | None
+    items: Items[RouteOut]
+    next_cursor: NextCursor
 
 
 class AdminNetworkOut(msgspec.Struct, rename="camel"):
-    id: str
-    network_id: UUID
-    name: str
-    owner_id: UUID
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    network_id: NetworkId
+    name: Annotated[str, msgspec.Meta(description="The network's name.")]
+    owner_id: OwnerId
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def admin_network_out(network: Network) -> AdminNetworkOut:
@@ -155,22 +284,29 @@ def admin_network_out(network: Network) -> AdminNetworkOut:
 
 
 class AdminNetworksOut(msgspec.Struct, rename="camel"):
-    items: list[AdminNetworkOut]
-    next_cursor: str | None
+    items: Items[AdminNetworkOut]
+    next_cursor: NextCursor
 
 
 class AdminServerOut(msgspec.Struct, rename="camel"):
-    id: str
-    server_id: UUID
-    kind: str
-    server_type: str
-    name: str
-    owner_id: UUID | None
-    network_id: UUID | None
-    is_template: bool
-    last_seen_at: Timestamp | None
-    created_at: Timestamp
-    updated_at: Timestamp
+    id: RecordId
+    server_id: ServerId
+    kind: Annotated[
+        str,
+        msgspec.Meta(
+            description=("server (registered itself) or host (joined a network by token).")
+        ),
+    ]
+    server_type: ServerTypeOut
+    name: ServerName
+    owner_id: ServerOwnerId
+    network_id: ServerNetworkId
+    is_template: Annotated[
+        bool, msgspec.Meta(description=("Whether the server is flagged as a template."))
+    ]
+    last_seen_at: LastSeenAt
+    created_at: CreatedAt
+    updated_at: UpdatedAt
 
 
 def admin_server_out(server: Server) -> AdminServerOut:
@@ -190,29 +326,34 @@ def admin_server_out(server: Server) -> AdminServerOut:
 
 
 class AdminServersOut(msgspec.Struct, rename="camel"):
-    items: list[AdminServerOut]
-    next_cursor: str | None
+    items: Items[AdminServerOut]
+    next_cursor: NextCursor
 
 
 class TransferIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    owner_id: UUID
+    owner_id: Annotated[UUID, msgspec.Meta(description="The user id of the new owner.")]
 
 
 class NetworkEnvelopeOut(msgspec.Struct):
-    network: AdminNetworkOut
+    network: Annotated[AdminNetworkOut, msgspec.Meta(description="The network.")]
 
 
 class RevokedOut(msgspec.Struct):
-    revoked: bool
+    revoked: Annotated[
+        bool,
+        msgspec.Meta(
+            description=("Whether the secret was revoked (the server must register again).")
+        ),
+    ]
 
 
 class AuditOut(msgspec.Struct, rename="camel"):
-    id: str
-    actor_id: UUID
-    action: str
-    subject: str
-    detail: str
-    at: Timestamp
+    id: RecordId
+    actor_id: Annotated[UUID, msgspec.Meta(description="The staff user who acted.")]
+    action: Annotated[str, msgspec.Meta(description="What was done.")]
+    subject: Annotated[str, msgspec.Meta(description="What it was done to.")]
+    detail: Annotated[str, msgspec.Meta(description="Details of the change.")]
+    at: Annotated[Timestamp, msgspec.Meta(description="When it was done.")]
 
 
 def audit_out(entry: AuditEntry) -> AuditOut:
@@ -221,12 +362,14 @@ def audit_out(entry: AuditEntry) -> AuditOut:
 
 
 class AuditPageOut(msgspec.Struct, rename="camel"):
-    items: list[AuditOut]
-    next_cursor: str | None
+    items: Items[AuditOut]
+    next_cursor: NextCursor
 
 
 class FeaturePatch(msgspec.Struct, forbid_unknown_fields=True):
-    featured: bool
+    featured: Annotated[
+        bool, msgspec.Meta(description=("Whether the listing is featured in the directory."))
+    ]
 
 
 # A wire example of each Struct above, for the OpenAPI document
@@ -256,7 +399,7 @@ EXAMPLES["GatewayOut"] = {
     "region": "eu-west",
     "publicIp": "203.0.113.24",
     "version": "1.4.2",
-    "state": "online",
+    "state": GatewayState.ACTIVE.value,
     "weight": 1,
     "load": 0.42,
     "stale": False,

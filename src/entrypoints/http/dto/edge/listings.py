@@ -6,44 +6,163 @@ from typing import Annotated, Any
 
 import msgspec
 
-from domain.edge.listing import Listing
-from entrypoints.http.dto.common import Timestamp, ts_or_none
+from domain.edge.listing import DiscoverySource, DiscoveryState, Listing, OwnershipState
+from entrypoints.http.dto.common import Items, NextCursor, RecordId, Timestamp, ts_or_none
 
 
 class SocialLinkDto(msgspec.Struct, forbid_unknown_fields=True):
-    kind: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-    url: Annotated[str, msgspec.Meta(min_length=1, max_length=300)]
+    kind: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=32,
+            description=(
+                "website, discord, youtube, twitch, twitter, tiktok, instagram, "
+                "reddit, github, store or other."
+            ),
+        ),
+    ]
+    url: Annotated[str, msgspec.Meta(min_length=1, max_length=300, description="The link's URL.")]
+
+
+# Described once, shared by the Structs below.
+Hidden = Annotated[
+    bool, msgspec.Meta(description="Whether the listing is left out of the public directory.")
+]
 
 
 class ListingIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    address: Annotated[str, msgspec.Meta(min_length=1, max_length=300)]
-    display_name: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
-    category: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
-    tags: Annotated[list[Annotated[str, msgspec.Meta(max_length=100)]], msgspec.Meta(max_length=50)]
-    social_links: Annotated[list[SocialLinkDto], msgspec.Meta(max_length=50)] = []
-    hidden: bool = False
+    address: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=300,
+            description=(
+                "The host name players connect to; under a verified domain of the "
+                "network it counts as verified ownership."
+            ),
+        ),
+    ]
+    display_name: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=200, description=("The server's name in the directory.")
+        ),
+    ]
+    category: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1,
+            max_length=32,
+            description=(
+                "survival, creative, minigames, pvp, skyblock, factions, prison, "
+                "roleplay, modded, anarchy, network or other."
+            ),
+        ),
+    ]
+    tags: Annotated[
+        list[Annotated[str, msgspec.Meta(max_length=100)]],
+        msgspec.Meta(max_length=50, description=("Tags of the listing.")),
+    ]
+    social_links: Annotated[
+        list[SocialLinkDto],
+        msgspec.Meta(max_length=50, description=("Links to the server's pages elsewhere.")),
+    ] = []
+    hidden: Hidden = False
 
 
 class ListingOut(msgspec.Struct, rename="camel"):
-    id: str
-    address: str
-    display_name: str
-    category: str
-    tags: list[str]
-    social_links: list[SocialLinkDto]
-    hidden: bool
-    motd: str | None
-    ping_ms: int | None
-    player_count: int | None
-    player_capacity: int | None
-    favorite_count: int
-    featured: bool
-    discovery_state: str
-    discovery_source: str
-    ownership_state: str
-    ownership_verified_at: Timestamp | None
-    favorite: bool
-    updated_at: Timestamp | None = None
+    id: RecordId
+    address: Annotated[str, msgspec.Meta(description="The host name players connect to.")]
+    display_name: Annotated[str, msgspec.Meta(description="The server's name in the directory.")]
+    category: Annotated[str, msgspec.Meta(description="The listing's category.")]
+    tags: Annotated[list[str], msgspec.Meta(description="Tags of the listing.")]
+    social_links: Annotated[
+        list[SocialLinkDto], msgspec.Meta(description=("Links to the server's pages elsewhere."))
+    ]
+    hidden: Hidden
+    motd: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                description=(
+                    "The server's message of the day, as last reported; null when unknown."
+                )
+            ),
+        ]
+        | None
+    )
+    ping_ms: (
+        Annotated[
+            int,
+            msgspec.Meta(
+                description=(
+                    "The server's ping in milliseconds, as last reported; null when unknown."
+                )
+            ),
+        ]
+        | None
+    )
+    player_count: (
+        Annotated[
+            int, msgspec.Meta(description=("Players online, as last reported; null when unknown."))
+        ]
+        | None
+    )
+    player_capacity: (
+        Annotated[
+            int, msgspec.Meta(description=("Player slots, as last reported; null when unknown."))
+        ]
+        | None
+    )
+    favorite_count: Annotated[
+        int, msgspec.Meta(description=("How many users marked the listing as a favorite."))
+    ]
+    featured: Annotated[bool, msgspec.Meta(description="Whether staff feature the listing.")]
+    discovery_state: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "pending (no status report yet), online (a report within 10 minutes) or offline."
+            )
+        ),
+    ]
+    discovery_source: Annotated[
+        str,
+        msgspec.Meta(
+            description=("manual (listed by the owner, nothing reported yet) or server_report.")
+        ),
+    ]
+    ownership_state: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "verified (the address lies under a verified domain of the network) or unverified."
+            )
+        ),
+    ]
+    ownership_verified_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When ownership was verified; null while unverified.")),
+        ]
+        | None
+    )
+    favorite: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                "Whether the caller marked the listing as a favorite (false for anonymous callers)."
+            )
+        ),
+    ]
+    updated_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the listing last changed; null when unknown.")),
+        ]
+        | None
+    ) = None
 
 
 def listing_out(listing: Listing, favorite: bool) -> ListingOut:
@@ -71,35 +190,57 @@ def listing_out(listing: Listing, favorite: bool) -> ListingOut:
 
 
 class ListingEnvelope(msgspec.Struct):
-    server: ListingOut | None
+    server: (
+        Annotated[
+            ListingOut,
+            msgspec.Meta(
+                description=("The network's public server listing; null when not published.")
+            ),
+        ]
+        | None
+    )
 
 
 class OkOut(msgspec.Struct):
-    ok: bool
+    ok: Annotated[bool, msgspec.Meta(description="true once done.")]
 
 
 class DirectoryOut(msgspec.Struct, rename="camel"):
-    items: list[ListingOut]
-    next_cursor: str | None
+    items: Items[ListingOut]
+    next_cursor: NextCursor
 
 
 class FavoritesOut(msgspec.Struct):
-    items: list[ListingOut]
+    items: Items[ListingOut]
 
 
 class FavoriteOut(msgspec.Struct, rename="camel"):
-    favorite: bool
-    favorite_count: int
+    favorite: Annotated[
+        bool, msgspec.Meta(description=("Whether the caller now has the listing as a favorite."))
+    ]
+    favorite_count: Annotated[
+        int, msgspec.Meta(description=("How many users have the listing as a favorite."))
+    ]
 
 
 _Count = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 
 
 class StatusIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    motd: Annotated[str, msgspec.Meta(max_length=1024)] | None = None
-    player_count: _Count | None = None
-    player_capacity: _Count | None = None
-    ping_ms: _Count | None = None
+    motd: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                max_length=1024, description=("The server's message of the day; null for none.")
+            ),
+        ]
+        | None
+    ) = None
+    player_count: Annotated[_Count, msgspec.Meta(description="Players online.")] | None = None
+    player_capacity: Annotated[_Count, msgspec.Meta(description="Player slots.")] | None = None
+    ping_ms: (
+        Annotated[_Count, msgspec.Meta(description=("The server's ping in milliseconds."))] | None
+    ) = None
 
 
 # A wire example of each Struct above, for the OpenAPI document
@@ -110,19 +251,19 @@ EXAMPLES["SocialLinkDto"] = {
     "url": "https://discord.gg/blockland",
 }
 EXAMPLES["ListingIn"] = {
-    "address": "203.0.113.24:25565",
-    "displayName": "Steve",
-    "category": "hats",
-    "tags": ["pvp"],
+    "address": "play.blockland.net",
+    "displayName": "Skyblock EU",
+    "category": "skyblock",
+    "tags": ["skyblock", "events"],
     "socialLinks": [EXAMPLES["SocialLinkDto"]],
     "hidden": False,
 }
 EXAMPLES["ListingOut"] = {
     "id": "6741f0c2a9e3b15d2c8f4a17",
-    "address": "203.0.113.24:25565",
-    "displayName": "Steve",
-    "category": "hats",
-    "tags": ["pvp"],
+    "address": "play.blockland.net",
+    "displayName": "Skyblock EU",
+    "category": "skyblock",
+    "tags": ["skyblock", "events"],
     "socialLinks": [EXAMPLES["SocialLinkDto"]],
     "hidden": False,
     "motd": "Welcome to Skyblock EU!",
@@ -131,9 +272,9 @@ EXAMPLES["ListingOut"] = {
     "playerCapacity": 100,
     "favoriteCount": 18,
     "featured": True,
-    "discoveryState": "found",
-    "discoverySource": "dns",
-    "ownershipState": "verified",
+    "discoveryState": DiscoveryState.ONLINE.value,
+    "discoverySource": DiscoverySource.SERVER_REPORT.value,
+    "ownershipState": OwnershipState.VERIFIED.value,
     "ownershipVerifiedAt": "2026-11-22T10:00:00.000Z",
     "favorite": True,
     "updatedAt": "2026-11-22T10:00:00.000Z",

@@ -17,23 +17,45 @@ from domain.polls.poll import (
     QUESTION_MAX,
 )
 from domain.social.chat import GROUP_MAX_PARTICIPANTS, TEXT_MAX, TITLE_MAX, ConversationKind
-from entrypoints.http.dto.common import Timestamp, TimestampIn, incoming, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    TimestampIn,
+    incoming,
+    ts,
+    ts_or_none,
+)
 from entrypoints.http.dto.polls import PollOut, VoteIn, poll_out
 
 __all__ = ["PollOut", "VoteIn"]  # chat's poll payloads are the shared ones
 
 
 class ConversationIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    kind: Literal["direct", "group"]
-    participant_ids: Annotated[
-        list[UUID], msgspec.Meta(min_length=1, max_length=GROUP_MAX_PARTICIPANTS)
+    kind: Annotated[
+        Literal["direct", "group"], msgspec.Meta(description=("direct (two users) or group."))
     ]
-    title: Annotated[str, msgspec.Meta(min_length=1, max_length=TITLE_MAX)] | None = None
+    participant_ids: Annotated[
+        list[UUID],
+        msgspec.Meta(
+            min_length=1,
+            max_length=GROUP_MAX_PARTICIPANTS,
+            description=("The other participants' user ids."),
+        ),
+    ]
+    title: (
+        Annotated[
+            str, msgspec.Meta(min_length=1, max_length=TITLE_MAX, description=("A group's title."))
+        ]
+        | None
+    ) = None
 
 
 class ParticipantOut(msgspec.Struct):
-    id: UUID
-    name: str
+    id: Annotated[UUID, msgspec.Meta(description="The participant's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The participant's name.")]
 
 
 KIND_OUT: dict[ConversationKind, Literal["direct", "group"]] = {
@@ -43,12 +65,25 @@ KIND_OUT: dict[ConversationKind, Literal["direct", "group"]] = {
 
 
 class ConversationOut(msgspec.Struct, rename="camel"):
-    id: str
-    kind: Literal["direct", "group"]
-    title: str | None
-    participants: list[ParticipantOut]
-    created_at: Timestamp
-    last_message_at: Timestamp | None
+    id: RecordId
+    kind: Annotated[Literal["direct", "group"], msgspec.Meta(description="direct or group.")]
+    title: (
+        Annotated[
+            str, msgspec.Meta(description=("A group's title; null for direct conversations."))
+        ]
+        | None
+    )
+    participants: Annotated[
+        list[ParticipantOut], msgspec.Meta(description=("The conversation's participants."))
+    ]
+    created_at: CreatedAt
+    last_message_at: (
+        Annotated[
+            Timestamp,
+            msgspec.Meta(description=("When the last message was sent; null before the first.")),
+        ]
+        | None
+    )
 
 
 def conversation_out(row: ConversationRow) -> ConversationOut:
@@ -64,12 +99,12 @@ def conversation_out(row: ConversationRow) -> ConversationOut:
 
 
 class ConversationEnvelope(msgspec.Struct):
-    conversation: ConversationOut
+    conversation: Annotated[ConversationOut, msgspec.Meta(description="The conversation.")]
 
 
 class ConversationsOut(msgspec.Struct, rename="camel"):
-    items: list[ConversationOut]
-    next_cursor: str | None
+    items: Items[ConversationOut]
+    next_cursor: NextCursor
 
 
 def conversations_out(page: Page[ConversationRow]) -> ConversationsOut:
@@ -79,13 +114,37 @@ def conversations_out(page: Page[ConversationRow]) -> ConversationsOut:
 class PollIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Give ``durationMs`` or ``expiresAt`` (or neither: the poll stays open)."""
 
-    question: Annotated[str, msgspec.Meta(min_length=1, max_length=QUESTION_MAX)]
+    question: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=QUESTION_MAX, description=("The poll's question (required).")
+        ),
+    ]
     options: Annotated[
         list[Annotated[str, msgspec.Meta(min_length=1, max_length=LABEL_MAX)]],
-        msgspec.Meta(min_length=OPTIONS_MIN, max_length=OPTIONS_MAX),
+        msgspec.Meta(
+            min_length=OPTIONS_MIN,
+            max_length=OPTIONS_MAX,
+            description=("The option labels, unique; their count is limited."),
+        ),
     ]
-    duration_ms: Annotated[int, msgspec.Meta(ge=DURATION_MIN_MS, le=DURATION_MAX_MS)] | None = None
-    expires_at: TimestampIn | None = None
+    duration_ms: (
+        Annotated[
+            int,
+            msgspec.Meta(
+                ge=DURATION_MIN_MS,
+                le=DURATION_MAX_MS,
+                description=(
+                    "How long the poll runs, in milliseconds (bounded); yields expiresAt."
+                ),
+            ),
+        ]
+        | None
+    ) = None
+    expires_at: (
+        Annotated[TimestampIn, msgspec.Meta(description=("A chat poll's optional future expiry."))]
+        | None
+    ) = None
 
     def to_input(self) -> PollInput:
         return PollInput(self.question, self.options, self.duration_ms, incoming(self.expires_at))
@@ -94,18 +153,43 @@ class PollIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
 class MessageIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Text, a poll, or both."""
 
-    text: Annotated[str, msgspec.Meta(min_length=1, max_length=TEXT_MAX)] | None = None
-    poll: PollIn | None = None
+    text: (
+        Annotated[
+            str,
+            msgspec.Meta(
+                min_length=1,
+                max_length=TEXT_MAX,
+                description=("The message's text; may be left out for a poll-only message."),
+            ),
+        ]
+        | None
+    ) = None
+    poll: Annotated[PollIn, msgspec.Meta(description="A poll to attach.")] | None = None
 
 
 class MessageOut(msgspec.Struct, rename="camel"):
-    id: str
-    conversation_id: str
-    sender_id: UUID
-    sender_name: str
-    text: str | None
-    poll: PollOut | None
-    created_at: Timestamp
+    id: RecordId
+    conversation_id: Annotated[str, msgspec.Meta(description="The conversation's id.")]
+    sender_id: Annotated[UUID, msgspec.Meta(description="The sender's user id.")]
+    sender_name: Annotated[str, msgspec.Meta(description="The sender's name.")]
+    text: (
+        Annotated[
+            str, msgspec.Meta(description=("The message's text; null for a poll-only message."))
+        ]
+        | None
+    )
+    poll: (
+        Annotated[
+            PollOut,
+            msgspec.Meta(
+                description=(
+                    "The message's poll, with counts and the caller's selection; null for none."
+                )
+            ),
+        ]
+        | None
+    )
+    created_at: CreatedAt
 
 
 def message_out(view: MessageView) -> MessageOut:
@@ -117,12 +201,12 @@ def message_out(view: MessageView) -> MessageOut:
 
 
 class MessageEnvelope(msgspec.Struct):
-    message: MessageOut
+    message: Annotated[MessageOut, msgspec.Meta(description="The message.")]
 
 
 class MessagesOut(msgspec.Struct, rename="camel"):
-    items: list[MessageOut]
-    next_cursor: str | None
+    items: Items[MessageOut]
+    next_cursor: NextCursor
 
 
 def messages_out(view: Page[MessageView]) -> MessagesOut:

@@ -1,23 +1,27 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
 
+from domain.profile.presence import PresenceState
 from domain.social.presence import SeenPresence
 from entrypoints.http.dto.common import Timestamp, ts_or_none
-from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.profile import Online, PresenceStatus, StatusOut
 
 
 class PlayerOut(msgspec.Struct, rename="camel"):
     """Another user, with the presence they let the caller see."""
 
-    id: UUID
-    name: str
-    online: bool
-    status: StatusOut
-    party_id: UUID | None
+    id: Annotated[UUID, msgspec.Meta(description="The player's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The player's name.")]
+    online: Online
+    status: PresenceStatus
+    party_id: (
+        Annotated[UUID, msgspec.Meta(description=("The player's party; null when none or hidden."))]
+        | None
+    )
 
 
 def status_of(presence: SeenPresence) -> StatusOut:
@@ -39,6 +43,6 @@ EXAMPLES["PlayerOut"] = {
     "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
     "name": "Steve",
     "online": True,
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
 }

@@ -10,29 +10,56 @@ from application.social.ports import FriendCounts
 from application.social.requests import RequestOutcome
 from application.social.views import FriendsPage, FriendView, RequestView
 from domain.identity.user import NAME_MAX_LENGTH
+from domain.profile.presence import PresenceState
 from domain.social.links import NOTE_MAX_LENGTH, Visibility
 from domain.social.requests import RequestStatus
-from entrypoints.http.dto.common import Timestamp, ts
-from entrypoints.http.dto.profile import StatusOut
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    UpdatedAt,
+    ts,
+)
+from entrypoints.http.dto.profile import LastSeenAt, Online, PresenceStatus
 from entrypoints.http.dto.social.common import PlayerOut, last_seen, player_out, status_of
 
 Note = Annotated[str, msgspec.Meta(max_length=NOTE_MAX_LENGTH)]
 
 
 class FriendOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    friend_id: UUID
-    name: str
-    favorite: bool
-    visibility: Visibility
-    created_at: Timestamp
-    accepted_at: Timestamp
-    updated_at: Timestamp
-    last_seen_at: Timestamp | None
-    online: bool
-    party_id: UUID | None
-    status: StatusOut
-    player: PlayerOut
-    note: str | msgspec.UnsetType = msgspec.UNSET
+    friend_id: Annotated[UUID, msgspec.Meta(description="The friend's user id.")]
+    name: Annotated[str, msgspec.Meta(description="The friend's name.")]
+    favorite: Annotated[
+        bool, msgspec.Meta(description=("Whether the caller marked the friend as a favorite."))
+    ]
+    visibility: Annotated[
+        Visibility,
+        msgspec.Meta(
+            description=("What the friend sees of the caller: DEFAULT, LIMITED or HIDDEN.")
+        ),
+    ]
+    created_at: CreatedAt
+    accepted_at: Annotated[Timestamp, msgspec.Meta(description="When the friendship was accepted.")]
+    updated_at: UpdatedAt
+    last_seen_at: LastSeenAt
+    online: Online
+    party_id: (
+        Annotated[UUID, msgspec.Meta(description=("The friend's party; null when none or hidden."))]
+        | None
+    )
+    status: PresenceStatus
+    player: Annotated[
+        PlayerOut,
+        msgspec.Meta(description=("The friend as a player {id, name, online, status, partyId}.")),
+    ]
+    note: (
+        Annotated[
+            str, msgspec.Meta(description=("The caller's note on the friend; absent when none."))
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def friend_out(view: FriendView) -> FriendOut:
@@ -56,9 +83,9 @@ def friend_out(view: FriendView) -> FriendOut:
 
 
 class CountsOut(msgspec.Struct):
-    total: int
-    online: int
-    favorites: int
+    total: Annotated[int, msgspec.Meta(description="Number of friends.")]
+    online: Annotated[int, msgspec.Meta(description="Number of friends online.")]
+    favorites: Annotated[int, msgspec.Meta(description="Number of favorite friends.")]
 
 
 def counts_out(counts: FriendCounts) -> CountsOut:
@@ -66,9 +93,9 @@ def counts_out(counts: FriendCounts) -> CountsOut:
 
 
 class FriendsOut(msgspec.Struct, rename="camel"):
-    items: list[FriendOut]
-    counts: CountsOut
-    next_cursor: str | None
+    items: Items[FriendOut]
+    counts: Annotated[CountsOut, msgspec.Meta(description="The counts of the list.")]
+    next_cursor: NextCursor
 
 
 def friends_out(page: FriendsPage) -> FriendsOut:
@@ -78,15 +105,27 @@ def friends_out(page: FriendsPage) -> FriendsOut:
 
 
 class FriendEnvelope(msgspec.Struct):
-    friend: FriendOut
+    friend: Annotated[FriendOut, msgspec.Meta(description="The friend entry.")]
 
 
 class FriendPatch(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """Each field given changes the caller's side only; ``note: null`` clears the note."""
 
-    favorite: bool | msgspec.UnsetType = msgspec.UNSET
-    visibility: Visibility | msgspec.UnsetType = msgspec.UNSET
-    note: Note | msgspec.UnsetType | None = msgspec.UNSET
+    favorite: (
+        Annotated[bool, msgspec.Meta(description=("Mark or unmark the friend as a favorite."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    visibility: (
+        Annotated[Visibility, msgspec.Meta(description=("DEFAULT, LIMITED or HIDDEN."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    note: (
+        Annotated[
+            Note, msgspec.Meta(description=("The caller's note on the friend; null removes it."))
+        ]
+        | msgspec.UnsetType
+        | None
+    ) = msgspec.UNSET
 
 
 Status = Literal["pending", "accepted", "declined", "cancelled", "expired"]
@@ -100,15 +139,28 @@ STATUS_OUT: dict[RequestStatus, Status] = {
 
 
 class FriendRequestOut(msgspec.Struct, rename="camel", omit_defaults=True):
-    id: str
-    sender_id: UUID
-    recipient_id: UUID
-    direction: Literal["incoming", "outgoing"]
-    status: Status
-    created_at: Timestamp
-    expires_at: Timestamp
-    player: PlayerOut
-    note: str | msgspec.UnsetType = msgspec.UNSET
+    id: RecordId
+    sender_id: Annotated[UUID, msgspec.Meta(description="The sender's user id.")]
+    recipient_id: Annotated[UUID, msgspec.Meta(description="The recipient's user id.")]
+    direction: Annotated[
+        Literal["incoming", "outgoing"],
+        msgspec.Meta(description=("incoming or outgoing, relative to the caller.")),
+    ]
+    status: Annotated[
+        Status, msgspec.Meta(description=("pending, accepted, declined, cancelled or expired."))
+    ]
+    created_at: CreatedAt
+    expires_at: Annotated[Timestamp, msgspec.Meta(description="When the request expires.")]
+    player: Annotated[
+        PlayerOut,
+        msgspec.Meta(
+            description=("The other user as a player {id, name, online, status, partyId}.")
+        ),
+    ]
+    note: (
+        Annotated[str, msgspec.Meta(description=("The sender's note; absent when none."))]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 def request_out(view: RequestView) -> FriendRequestOut:
@@ -127,8 +179,8 @@ def request_out(view: RequestView) -> FriendRequestOut:
 
 
 class RequestsOut(msgspec.Struct, rename="camel"):
-    items: list[FriendRequestOut]
-    next_cursor: str | None
+    items: Items[FriendRequestOut]
+    next_cursor: NextCursor
 
 
 def requests_out(page: Page[RequestView]) -> RequestsOut:
@@ -136,17 +188,33 @@ def requests_out(page: Page[RequestView]) -> RequestsOut:
 
 
 class RequestIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: UUID
-    target_name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_MAX_LENGTH)]
-    note: Note | None = None
+    target_id: Annotated[UUID, msgspec.Meta(description="The recipient's user id.")]
+    target_name: Annotated[
+        str,
+        msgspec.Meta(
+            min_length=1, max_length=NAME_MAX_LENGTH, description=("The recipient's name.")
+        ),
+    ]
+    note: Annotated[Note, msgspec.Meta(description="A note for the recipient.")] | None = None
 
 
 class RequestResultOut(msgspec.Struct):
     """``friend`` is set when the request is accepted (also when sending crossed a request
     from the target)."""
 
-    request: FriendRequestOut
-    friend: FriendOut | None
+    request: Annotated[FriendRequestOut, msgspec.Meta(description="The request.")]
+    friend: (
+        Annotated[
+            FriendOut,
+            msgspec.Meta(
+                description=(
+                    "The friendship once the request is accepted (also when sending it "
+                    "crossed a request from the target); null otherwise."
+                )
+            ),
+        ]
+        | None
+    )
 
 
 def request_result_out(outcome: RequestOutcome) -> RequestResultOut:
@@ -155,11 +223,13 @@ def request_result_out(outcome: RequestOutcome) -> RequestResultOut:
 
 
 class UserFriendsOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    items: list[FriendOut]
-    counts: CountsOut
-    next_cursor: str | None
-    requests: RequestsOut
+    user_id: Annotated[UUID, msgspec.Meta(description="The user's id.")]
+    items: Items[FriendOut]
+    counts: Annotated[CountsOut, msgspec.Meta(description="The counts of the user's friends.")]
+    next_cursor: NextCursor
+    requests: Annotated[
+        RequestsOut, msgspec.Meta(description=("The user's incoming and outgoing requests."))
+    ]
 
 
 def user_friends_out(
@@ -185,12 +255,12 @@ EXAMPLES["FriendOut"] = {
     "lastSeenAt": "2026-11-22T10:00:00.000Z",
     "online": True,
     "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
-    "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+    "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
     "player": {
         "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
         "name": "Steve",
         "online": True,
-        "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+        "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
     },
     "note": "Rolled out after the weekend test",
@@ -212,14 +282,14 @@ EXAMPLES["FriendRequestOut"] = {
     "senderId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f",
     "recipientId": "ce642ef6-6367-406e-82ea-b0236361440f",
     "direction": "incoming",
-    "status": "accepted",
+    "status": "pending",
     "createdAt": "2026-11-20T09:14:03.512Z",
     "expiresAt": "2026-12-22T10:00:00.000Z",
     "player": {
         "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
         "name": "Steve",
         "online": True,
-        "status": {"state": "online", "timestamp": "2026-11-22T10:00:00.000Z"},
+        "status": {"state": PresenceState.ONLINE.value, "timestamp": "2026-11-22T10:00:00.000Z"},
         "partyId": "1d0fea39-ec33-4f75-83f3-45be85d1ccd3",
     },
     "note": "Rolled out after the weekend test",

@@ -11,17 +11,25 @@ from application.shared.page import Page
 from application.social.ports import BlockRow, ReportRow
 from domain.social.notifications import Notification
 from domain.social.reports import REASON_MAX_LENGTH, Report
-from entrypoints.http.dto.common import Timestamp, ts, ts_or_none
+from entrypoints.http.dto.common import (
+    CreatedAt,
+    Items,
+    NextCursor,
+    RecordId,
+    Timestamp,
+    ts,
+    ts_or_none,
+)
 
 
 class BlockIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: UUID
+    target_id: Annotated[UUID, msgspec.Meta(description="The user id to block.")]
 
 
 class BlockOut(msgspec.Struct, rename="camel"):
-    user_id: UUID
-    name: str
-    created_at: Timestamp
+    user_id: Annotated[UUID, msgspec.Meta(description="The blocked user's id.")]
+    name: Annotated[str, msgspec.Meta(description="The blocked user's name.")]
+    created_at: CreatedAt
 
 
 def block_out(row: BlockRow) -> BlockOut:
@@ -29,32 +37,45 @@ def block_out(row: BlockRow) -> BlockOut:
 
 
 class BlockEnvelope(msgspec.Struct):
-    block: BlockOut
+    block: Annotated[BlockOut, msgspec.Meta(description="The block.")]
 
 
 class BlocksOut(msgspec.Struct, rename="camel"):
-    items: list[BlockOut]
-    next_cursor: str | None
+    items: Items[BlockOut]
+    next_cursor: NextCursor
 
 
 def blocks_out(page: Page[BlockRow]) -> BlocksOut:
     return BlocksOut([block_out(r) for r in page.items], page.next_cursor)
 
 
+# Described once, shared by the Structs below.
+TargetId = Annotated[UUID, msgspec.Meta(description="The reported user's id.")]
+
+
 class ReportIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
-    target_id: UUID
-    reason: Annotated[str, msgspec.Meta(max_length=REASON_MAX_LENGTH)] | None = None
+    target_id: TargetId
+    reason: (
+        Annotated[
+            str, msgspec.Meta(max_length=REASON_MAX_LENGTH, description=("Optional reason text."))
+        ]
+        | None
+    ) = None
+
+
+# Described once, shared by the Structs below.
+Reason = Annotated[str, msgspec.Meta(description="The reason; null when none.")] | None
 
 
 class ReportOut(msgspec.Struct, rename="camel"):
-    id: str
-    target_id: UUID
-    reason: str | None
-    created_at: Timestamp
+    id: RecordId
+    target_id: TargetId
+    reason: Reason
+    created_at: CreatedAt
 
 
 class ReportEnvelope(msgspec.Struct):
-    report: ReportOut
+    report: Annotated[ReportOut, msgspec.Meta(description="The report.")]
 
 
 def report_envelope(report: Report) -> ReportEnvelope:
@@ -64,18 +85,18 @@ def report_envelope(report: Report) -> ReportEnvelope:
 
 
 class AdminReportOut(msgspec.Struct, rename="camel"):
-    id: str
-    reporter_id: UUID
-    reporter_name: str
-    target_id: UUID
-    target_name: str
-    reason: str | None
-    created_at: Timestamp
+    id: RecordId
+    reporter_id: Annotated[UUID, msgspec.Meta(description="The reporter's user id.")]
+    reporter_name: Annotated[str, msgspec.Meta(description="The reporter's name.")]
+    target_id: TargetId
+    target_name: Annotated[str, msgspec.Meta(description="The reported user's name.")]
+    reason: Reason
+    created_at: CreatedAt
 
 
 class AdminReportsOut(msgspec.Struct, rename="camel"):
-    items: list[AdminReportOut]
-    next_cursor: str | None
+    items: Items[AdminReportOut]
+    next_cursor: NextCursor
 
 
 def admin_reports_out(page: Page[ReportRow]) -> AdminReportsOut:
@@ -95,12 +116,19 @@ def admin_reports_out(page: Page[ReportRow]) -> AdminReportsOut:
 
 
 class NotificationOut(msgspec.Struct, rename="camel"):
-    id: str
-    kind: str
-    deeplink: str
-    payload: dict[str, Any]
-    created_at: Timestamp
-    read_at: Timestamp | None
+    id: RecordId
+    kind: Annotated[str, msgspec.Meta(description="What happened, e.g. friend_accepted.")]
+    deeplink: Annotated[
+        str, msgspec.Meta(description=("Where the notification leads (e.g. the friends view)."))
+    ]
+    payload: Annotated[dict[str, Any], msgspec.Meta(description="Free-form details of the kind.")]
+    created_at: CreatedAt
+    read_at: (
+        Annotated[
+            Timestamp, msgspec.Meta(description=("When the user read it; null while unread."))
+        ]
+        | None
+    )
 
 
 def notification_out(n: Notification) -> NotificationOut:
@@ -110,12 +138,12 @@ def notification_out(n: Notification) -> NotificationOut:
 
 
 class NotificationsOut(msgspec.Struct, rename="camel"):
-    items: list[NotificationOut]
-    next_cursor: str | None
+    items: Items[NotificationOut]
+    next_cursor: NextCursor
 
 
 class NotificationEnvelope(msgspec.Struct):
-    notification: NotificationOut
+    notification: Annotated[NotificationOut, msgspec.Meta(description="The notification.")]
 
 
 # A wire example of each Struct above, for the OpenAPI document

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.gateway_patch import GatewayPatch
+from ...models.gateways_gateway_out import GatewaysGatewayOut
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    gateway_id: str,
+    *,
+    body: GatewayPatch,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v1/admin/connect/gateways/{gateway_id}".format(
+            gateway_id=quote(str(gateway_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> GatewaysGatewayOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = GatewaysGatewayOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+        return response_408
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[GatewaysGatewayOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    gateway_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: GatewayPatch,
+) -> Response[GatewaysGatewayOut | Problem]:
+    """Drain, disable or weigh a gateway (admin:connect:gateway:manage)
+
+     state active, draining (keeps its players, gets no new ones) or disabled; weight 0..1000. Audited;
+    the shared gateway records follow.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        gateway_id (str):
+        body (GatewayPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GatewaysGatewayOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        gateway_id=gateway_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    gateway_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: GatewayPatch,
+) -> GatewaysGatewayOut | Problem | None:
+    """Drain, disable or weigh a gateway (admin:connect:gateway:manage)
+
+     state active, draining (keeps its players, gets no new ones) or disabled; weight 0..1000. Audited;
+    the shared gateway records follow.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        gateway_id (str):
+        body (GatewayPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GatewaysGatewayOut | Problem
+    """
+
+    return sync_detailed(
+        gateway_id=gateway_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    gateway_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: GatewayPatch,
+) -> Response[GatewaysGatewayOut | Problem]:
+    """Drain, disable or weigh a gateway (admin:connect:gateway:manage)
+
+     state active, draining (keeps its players, gets no new ones) or disabled; weight 0..1000. Audited;
+    the shared gateway records follow.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        gateway_id (str):
+        body (GatewayPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GatewaysGatewayOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        gateway_id=gateway_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    gateway_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: GatewayPatch,
+) -> GatewaysGatewayOut | Problem | None:
+    """Drain, disable or weigh a gateway (admin:connect:gateway:manage)
+
+     state active, draining (keeps its players, gets no new ones) or disabled; weight 0..1000. Audited;
+    the shared gateway records follow.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        gateway_id (str):
+        body (GatewayPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GatewaysGatewayOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            gateway_id=gateway_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

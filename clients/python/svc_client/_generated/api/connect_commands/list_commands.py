@@ -1,0 +1,248 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.connect_commands_commands_out import ConnectCommandsCommandsOut
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    server_id: UUID,
+    *,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_limit: int | None | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/connect/servers/{server_id}/commands".format(
+            server_id=quote(str(server_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ConnectCommandsCommandsOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = ConnectCommandsCommandsOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ConnectCommandsCommandsOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    server_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Response[ConnectCommandsCommandsOut | Problem]:
+    """The server's pending commands (server auth), or recent commands (dash)
+
+     With server auth: pending, unexpired commands, oldest first. With a platform token
+    (connect:commands:read): every status, newest first, paged by nextCursor.
+
+    Tokens limited by scopes need `connect:commands:read`.
+
+    Args:
+        server_id (UUID):
+        limit (int | None | Unset): default 50, above 200 is clamped
+        cursor (None | str | Unset): nextCursor of a dash page
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConnectCommandsCommandsOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        server_id=server_id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    server_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> ConnectCommandsCommandsOut | Problem | None:
+    """The server's pending commands (server auth), or recent commands (dash)
+
+     With server auth: pending, unexpired commands, oldest first. With a platform token
+    (connect:commands:read): every status, newest first, paged by nextCursor.
+
+    Tokens limited by scopes need `connect:commands:read`.
+
+    Args:
+        server_id (UUID):
+        limit (int | None | Unset): default 50, above 200 is clamped
+        cursor (None | str | Unset): nextCursor of a dash page
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConnectCommandsCommandsOut | Problem
+    """
+
+    return sync_detailed(
+        server_id=server_id,
+        client=client,
+        limit=limit,
+        cursor=cursor,
+    ).parsed
+
+
+async def asyncio_detailed(
+    server_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Response[ConnectCommandsCommandsOut | Problem]:
+    """The server's pending commands (server auth), or recent commands (dash)
+
+     With server auth: pending, unexpired commands, oldest first. With a platform token
+    (connect:commands:read): every status, newest first, paged by nextCursor.
+
+    Tokens limited by scopes need `connect:commands:read`.
+
+    Args:
+        server_id (UUID):
+        limit (int | None | Unset): default 50, above 200 is clamped
+        cursor (None | str | Unset): nextCursor of a dash page
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConnectCommandsCommandsOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        server_id=server_id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    server_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> ConnectCommandsCommandsOut | Problem | None:
+    """The server's pending commands (server auth), or recent commands (dash)
+
+     With server auth: pending, unexpired commands, oldest first. With a platform token
+    (connect:commands:read): every status, newest first, paged by nextCursor.
+
+    Tokens limited by scopes need `connect:commands:read`.
+
+    Args:
+        server_id (UUID):
+        limit (int | None | Unset): default 50, above 200 is clamped
+        cursor (None | str | Unset): nextCursor of a dash page
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConnectCommandsCommandsOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            server_id=server_id,
+            client=client,
+            limit=limit,
+            cursor=cursor,
+        )
+    ).parsed

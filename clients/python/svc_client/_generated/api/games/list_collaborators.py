@@ -1,0 +1,197 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.collaborators_out import CollaboratorsOut
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    template_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/templates/{template_id}/collaborators".format(
+            template_id=quote(str(template_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CollaboratorsOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = CollaboratorsOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CollaboratorsOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[CollaboratorsOut | Problem]:
+    """Collaborators of a template
+
+     Everyone who may read the template sees who else may: the earliest added first.
+
+    Tokens limited by scopes need `games:read`.
+
+    Args:
+        template_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CollaboratorsOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        template_id=template_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> CollaboratorsOut | Problem | None:
+    """Collaborators of a template
+
+     Everyone who may read the template sees who else may: the earliest added first.
+
+    Tokens limited by scopes need `games:read`.
+
+    Args:
+        template_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CollaboratorsOut | Problem
+    """
+
+    return sync_detailed(
+        template_id=template_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[CollaboratorsOut | Problem]:
+    """Collaborators of a template
+
+     Everyone who may read the template sees who else may: the earliest added first.
+
+    Tokens limited by scopes need `games:read`.
+
+    Args:
+        template_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CollaboratorsOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        template_id=template_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> CollaboratorsOut | Problem | None:
+    """Collaborators of a template
+
+     Everyone who may read the template sees who else may: the earliest added first.
+
+    Tokens limited by scopes need `games:read`.
+
+    Args:
+        template_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CollaboratorsOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            template_id=template_id,
+            client=client,
+        )
+    ).parsed

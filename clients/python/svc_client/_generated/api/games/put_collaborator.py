@@ -1,0 +1,242 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.collaborator_in import CollaboratorIn
+from ...models.collaborator_out import CollaboratorOut
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    template_id: str,
+    *,
+    body: CollaboratorIn,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/games/templates/{template_id}/collaborators".format(
+            template_id=quote(str(template_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CollaboratorOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = CollaboratorOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+        return response_408
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CollaboratorOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: CollaboratorIn,
+) -> Response[CollaboratorOut | Problem]:
+    """Add a collaborator or change their role
+
+     Owner only. `role` is `editor` (reads and edits the template, makes and publishes its minigames) or
+    `viewer` (reads). At most 50 collaborators.
+
+    Tokens limited by scopes need `games:create`.
+
+    Args:
+        template_id (str):
+        body (CollaboratorIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CollaboratorOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        template_id=template_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: CollaboratorIn,
+) -> CollaboratorOut | Problem | None:
+    """Add a collaborator or change their role
+
+     Owner only. `role` is `editor` (reads and edits the template, makes and publishes its minigames) or
+    `viewer` (reads). At most 50 collaborators.
+
+    Tokens limited by scopes need `games:create`.
+
+    Args:
+        template_id (str):
+        body (CollaboratorIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CollaboratorOut | Problem
+    """
+
+    return sync_detailed(
+        template_id=template_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: CollaboratorIn,
+) -> Response[CollaboratorOut | Problem]:
+    """Add a collaborator or change their role
+
+     Owner only. `role` is `editor` (reads and edits the template, makes and publishes its minigames) or
+    `viewer` (reads). At most 50 collaborators.
+
+    Tokens limited by scopes need `games:create`.
+
+    Args:
+        template_id (str):
+        body (CollaboratorIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CollaboratorOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        template_id=template_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    template_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: CollaboratorIn,
+) -> CollaboratorOut | Problem | None:
+    """Add a collaborator or change their role
+
+     Owner only. `role` is `editor` (reads and edits the template, makes and publishes its minigames) or
+    `viewer` (reads). At most 50 collaborators.
+
+    Tokens limited by scopes need `games:create`.
+
+    Args:
+        template_id (str):
+        body (CollaboratorIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CollaboratorOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            template_id=template_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

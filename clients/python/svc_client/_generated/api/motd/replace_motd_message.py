@@ -1,0 +1,257 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.motd_in import MotdIn
+from ...models.motd_out import MotdOut
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    motd_id: str,
+    *,
+    body: MotdIn,
+    if_match: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/motd/messages/{motd_id}".format(
+            motd_id=quote(str(motd_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MotdOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = MotdOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+        return response_408
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MotdOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    motd_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: MotdIn,
+    if_match: None | str | Unset = UNSET,
+) -> Response[MotdOut | Problem]:
+    """Replace a message of the day
+
+     Text, locale and window (the scope stays). `If-Match` with the ETag read: 412 when stale.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        motd_id (str):
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
+        body (MotdIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MotdOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        motd_id=motd_id,
+        body=body,
+        if_match=if_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    motd_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: MotdIn,
+    if_match: None | str | Unset = UNSET,
+) -> MotdOut | Problem | None:
+    """Replace a message of the day
+
+     Text, locale and window (the scope stays). `If-Match` with the ETag read: 412 when stale.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        motd_id (str):
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
+        body (MotdIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MotdOut | Problem
+    """
+
+    return sync_detailed(
+        motd_id=motd_id,
+        client=client,
+        body=body,
+        if_match=if_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    motd_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: MotdIn,
+    if_match: None | str | Unset = UNSET,
+) -> Response[MotdOut | Problem]:
+    """Replace a message of the day
+
+     Text, locale and window (the scope stays). `If-Match` with the ETag read: 412 when stale.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        motd_id (str):
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
+        body (MotdIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MotdOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        motd_id=motd_id,
+        body=body,
+        if_match=if_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    motd_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: MotdIn,
+    if_match: None | str | Unset = UNSET,
+) -> MotdOut | Problem | None:
+    """Replace a message of the day
+
+     Text, locale and window (the scope stays). `If-Match` with the ETag read: 412 when stale.
+
+    A full sign-in: tokens limited by scopes are refused.
+
+    Args:
+        motd_id (str):
+        if_match (None | str | Unset): The ETag read last: the write is refused (412) when it is
+            stale
+        body (MotdIn):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MotdOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            motd_id=motd_id,
+            client=client,
+            body=body,
+            if_match=if_match,
+        )
+    ).parsed

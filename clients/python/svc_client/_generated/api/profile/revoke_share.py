@@ -1,0 +1,197 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.share_envelope import ShareEnvelope
+from ...types import Response
+
+
+def _get_kwargs(
+    share_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/profile/shares/{share_id}".format(
+            share_id=quote(str(share_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | ShareEnvelope | None:
+    if response.status_code == 200:
+        response_200 = ShareEnvelope.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | ShareEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    share_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | ShareEnvelope]:
+    """Revoke a profile share
+
+     Its link answers 410 from now on. Revoking again changes nothing.
+
+    Tokens limited by scopes need `profile:write`.
+
+    Args:
+        share_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | ShareEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        share_id=share_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    share_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | ShareEnvelope | None:
+    """Revoke a profile share
+
+     Its link answers 410 from now on. Revoking again changes nothing.
+
+    Tokens limited by scopes need `profile:write`.
+
+    Args:
+        share_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | ShareEnvelope
+    """
+
+    return sync_detailed(
+        share_id=share_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    share_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | ShareEnvelope]:
+    """Revoke a profile share
+
+     Its link answers 410 from now on. Revoking again changes nothing.
+
+    Tokens limited by scopes need `profile:write`.
+
+    Args:
+        share_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | ShareEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        share_id=share_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    share_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | ShareEnvelope | None:
+    """Revoke a profile share
+
+     Its link answers 410 from now on. Revoking again changes nothing.
+
+    Tokens limited by scopes need `profile:write`.
+
+    Args:
+        share_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | ShareEnvelope
+    """
+
+    return (
+        await asyncio_detailed(
+            share_id=share_id,
+            client=client,
+        )
+    ).parsed

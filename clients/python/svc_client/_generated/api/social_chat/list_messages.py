@@ -1,0 +1,243 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.messages_out import MessagesOut
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    conversation_id: str,
+    *,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_limit: int | None | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/social/chat/conversations/{conversation_id}/messages".format(
+            conversation_id=quote(str(conversation_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MessagesOut | Problem | None:
+    if response.status_code == 200:
+        response_200 = MessagesOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MessagesOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Response[MessagesOut | Problem]:
+    """Messages, newest first
+
+     Participants only. `cursor`: the id of the last message you have.
+
+    Tokens limited by scopes need `social:chat.read`.
+
+    Args:
+        conversation_id (str):
+        limit (int | None | Unset): default 50, above 100 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MessagesOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        conversation_id=conversation_id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> MessagesOut | Problem | None:
+    """Messages, newest first
+
+     Participants only. `cursor`: the id of the last message you have.
+
+    Tokens limited by scopes need `social:chat.read`.
+
+    Args:
+        conversation_id (str):
+        limit (int | None | Unset): default 50, above 100 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MessagesOut | Problem
+    """
+
+    return sync_detailed(
+        conversation_id=conversation_id,
+        client=client,
+        limit=limit,
+        cursor=cursor,
+    ).parsed
+
+
+async def asyncio_detailed(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Response[MessagesOut | Problem]:
+    """Messages, newest first
+
+     Participants only. `cursor`: the id of the last message you have.
+
+    Tokens limited by scopes need `social:chat.read`.
+
+    Args:
+        conversation_id (str):
+        limit (int | None | Unset): default 50, above 100 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MessagesOut | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        conversation_id=conversation_id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    conversation_id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> MessagesOut | Problem | None:
+    """Messages, newest first
+
+     Participants only. `cursor`: the id of the last message you have.
+
+    Tokens limited by scopes need `social:chat.read`.
+
+    Args:
+        conversation_id (str):
+        limit (int | None | Unset): default 50, above 100 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MessagesOut | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            conversation_id=conversation_id,
+            client=client,
+            limit=limit,
+            cursor=cursor,
+        )
+    ).parsed

@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.direction import Direction
+from ...models.problem import Problem
+from ...models.requests_out import RequestsOut
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    direction: Direction | None | Unset = UNSET,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_direction: None | str | Unset
+    if isinstance(direction, Unset):
+        json_direction = UNSET
+    elif isinstance(direction, str):
+        json_direction = direction
+    else:
+        json_direction = direction
+    params["direction"] = json_direction
+
+    json_limit: int | None | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/social/friends/requests",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | RequestsOut | None:
+    if response.status_code == 200:
+        response_200 = RequestsOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | RequestsOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    direction: Direction | None | Unset = UNSET,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Response[Problem | RequestsOut]:
+    """My open friend requests, newest first
+
+     Needs social:friends.read. Pending and unexpired only; both directions unless `direction` is given.
+
+    Tokens limited by scopes need `social:friends.read`.
+
+    Args:
+        direction (Direction | None | Unset):
+        limit (int | None | Unset): default 50, above 200 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RequestsOut]
+    """
+
+    kwargs = _get_kwargs(
+        direction=direction,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    direction: Direction | None | Unset = UNSET,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Problem | RequestsOut | None:
+    """My open friend requests, newest first
+
+     Needs social:friends.read. Pending and unexpired only; both directions unless `direction` is given.
+
+    Tokens limited by scopes need `social:friends.read`.
+
+    Args:
+        direction (Direction | None | Unset):
+        limit (int | None | Unset): default 50, above 200 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RequestsOut
+    """
+
+    return sync_detailed(
+        client=client,
+        direction=direction,
+        limit=limit,
+        cursor=cursor,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    direction: Direction | None | Unset = UNSET,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Response[Problem | RequestsOut]:
+    """My open friend requests, newest first
+
+     Needs social:friends.read. Pending and unexpired only; both directions unless `direction` is given.
+
+    Tokens limited by scopes need `social:friends.read`.
+
+    Args:
+        direction (Direction | None | Unset):
+        limit (int | None | Unset): default 50, above 200 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RequestsOut]
+    """
+
+    kwargs = _get_kwargs(
+        direction=direction,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    direction: Direction | None | Unset = UNSET,
+    limit: int | None | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+) -> Problem | RequestsOut | None:
+    """My open friend requests, newest first
+
+     Needs social:friends.read. Pending and unexpired only; both directions unless `direction` is given.
+
+    Tokens limited by scopes need `social:friends.read`.
+
+    Args:
+        direction (Direction | None | Unset):
+        limit (int | None | Unset): default 50, above 200 clamped
+        cursor (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RequestsOut
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            direction=direction,
+            limit=limit,
+            cursor=cursor,
+        )
+    ).parsed

@@ -1,0 +1,234 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.friend_envelope import FriendEnvelope
+from ...models.friend_patch import FriendPatch
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    friend_id: UUID,
+    *,
+    body: FriendPatch,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v1/social/friends/{friend_id}".format(
+            friend_id=quote(str(friend_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> FriendEnvelope | Problem | None:
+    if response.status_code == 200:
+        response_200 = FriendEnvelope.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 408:
+        response_408 = Problem.from_dict(response.json())
+
+        return response_408
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[FriendEnvelope | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    friend_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: FriendPatch,
+) -> Response[FriendEnvelope | Problem]:
+    """Change my side of a friendship: favorite, visibility, note
+
+     Needs social:friends.edit. The friend's side is never changed.
+
+    Tokens limited by scopes need `social:friends.edit`.
+
+    Args:
+        friend_id (UUID):
+        body (FriendPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FriendEnvelope | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        friend_id=friend_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    friend_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: FriendPatch,
+) -> FriendEnvelope | Problem | None:
+    """Change my side of a friendship: favorite, visibility, note
+
+     Needs social:friends.edit. The friend's side is never changed.
+
+    Tokens limited by scopes need `social:friends.edit`.
+
+    Args:
+        friend_id (UUID):
+        body (FriendPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FriendEnvelope | Problem
+    """
+
+    return sync_detailed(
+        friend_id=friend_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    friend_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: FriendPatch,
+) -> Response[FriendEnvelope | Problem]:
+    """Change my side of a friendship: favorite, visibility, note
+
+     Needs social:friends.edit. The friend's side is never changed.
+
+    Tokens limited by scopes need `social:friends.edit`.
+
+    Args:
+        friend_id (UUID):
+        body (FriendPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FriendEnvelope | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        friend_id=friend_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    friend_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: FriendPatch,
+) -> FriendEnvelope | Problem | None:
+    """Change my side of a friendship: favorite, visibility, note
+
+     Needs social:friends.edit. The friend's side is never changed.
+
+    Tokens limited by scopes need `social:friends.edit`.
+
+    Args:
+        friend_id (UUID):
+        body (FriendPatch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FriendEnvelope | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            friend_id=friend_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

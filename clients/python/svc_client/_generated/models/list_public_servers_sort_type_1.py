@@ -1,0 +1,16 @@
+from typing import Literal
+
+ListPublicServersSortType1 = Literal["favorites", "players"]
+
+LIST_PUBLIC_SERVERS_SORT_TYPE_1_VALUES: set[ListPublicServersSortType1] = {
+    "favorites",
+    "players",
+}
+
+
+def check_list_public_servers_sort_type_1(value: str) -> ListPublicServersSortType1:
+    if value in LIST_PUBLIC_SERVERS_SORT_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {LIST_PUBLIC_SERVERS_SORT_TYPE_1_VALUES!r}"
+    )
