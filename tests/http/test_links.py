@@ -482,7 +482,7 @@ async def test_status_lists_the_servers_of_the_guilds_network(app: App) -> None:
 async def test_one_role_link_is_read_by_its_role_id(
     app_with: Callable[..., AbstractAsyncContextManager[App]],
 ) -> None:
-    """GET /v1/admin/chat/role-links/{roleId} (spec 4.14; it answered 405): the entry the list
+    """GET /v1/admin/chat/role-links/{roleId} (docs/api.md; it answered 405): the entry the list
     shows, 404 for a role without a link, 403 without admin:chat-role-link:view."""
     from tests.support.discord import DiscordGuild
 

@@ -44,7 +44,7 @@ SECONDS = {
     "network join token": int(NETWORK_JOIN_TOKEN_LIFETIME.total_seconds()),
     "API JWT": int(TOKEN_LIFETIME.total_seconds()),
 }
-# Which lifetime each schema's ``expiresIn`` is (spec: 60, 900 and 2 592 000 seconds).
+# Which lifetime each schema's ``expiresIn`` is (the API contract: 60, 900 and 2 592 000 seconds).
 EXPIRES_IN = {
     "GameJoinOut": SECONDS["game join token"],
     "JoinTokenOut": SECONDS["network join token"],
@@ -200,7 +200,7 @@ def test_grant_examples_are_in_the_quantity_form(document: dict[str, Any]) -> No
 
 
 def test_states_and_records_are_the_domains(document: dict[str, Any]) -> None:
-    """Values the spec or the domain enumerates appear in the examples as the domain spells
+    """Values the API contract or the domain enumerates appear in the examples as the domain spells
     them."""
     states = {s.value for s in PresenceState}
     for _, example in _examples(document):

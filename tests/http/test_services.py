@@ -230,7 +230,7 @@ async def test_a_service_token_carries_the_consented_permissions(http: AsyncTest
 
 
 async def test_service_verify_gates_no_verification(http: AsyncTestClient) -> None:
-    """docs/decisions.md, "service:verify is registered and gates nothing": spec 4.9 rule 5
+    """docs/decisions.md, "service:verify is registered and gates nothing": docs/api.md rule 5
     lets verification accept service tokens with no condition, so a user's negated
     service:verify does not stop the service reading the token's claims; the node is in the
     catalogue for grants and roles."""

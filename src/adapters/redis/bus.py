@@ -50,8 +50,9 @@ class RedisBus:
         try:
             await self._client.publish(self._prefix + topic, f"{self._origin} {message}")
         except Exception as error:
-            if not self._publish_failing:  # once per outage, not once per write
-                self._publish_failing = True
+            # Once per outage, not once per write; and not at all when the listener has
+            # already said Redis is away (at start-up, a key announcement publishes first).
+            if not self._publish_failing and not self._down:
                 log.warning(
                     "could not publish an invalidation on %s (%s: %s): other instances miss "
                     "invalidations until Redis answers",
@@ -59,6 +60,7 @@ class RedisBus:
                     type(error).__name__,
                     error,
                 )
+            self._publish_failing = True
             log.debug("the Redis bus's publish error", exc_info=True)
         else:
             self._publish_failing = False

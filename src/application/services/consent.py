@@ -49,7 +49,7 @@ class ServiceGrant:
 
 
 def may_consent(principal: Principal) -> bool:
-    """Consent needs an API token (spec 5.5), whatever its scopes (a game session's too); a
+    """Consent needs an API token (docs/api.md), whatever its scopes (a game session's too); a
     service's token may not consent to another service."""
     return principal.claims.typ is TokenType.API
 

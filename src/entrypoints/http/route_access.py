@@ -9,7 +9,7 @@ keeps the keyword in the handler's ``opt``):
 - ``SERVER``: a Connect server's secret and id;
 - ``ANY_TOKEN``: any valid platform token, limited by scopes or not, a service's too (verify);
 - ``API_TOKEN``: any API token (game session, sign-in, exchange, ``svc token``) whatever its
-  scopes, where the spec gives a route to every signed-in user (the service token, the
+  scopes, where the API contract gives a route to every signed-in user (the service token, the
   session list, the profile settings); a service token is refused, or with
   ``api_token(service_scope=...)`` needs that scope;
 - ``UNSCOPED``: a platform token without scopes (a full sign-in): admin, services,

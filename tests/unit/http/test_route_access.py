@@ -87,7 +87,7 @@ def claims(typ: TokenType, scopes: tuple[str, ...] | None) -> TokenClaims:
 def test_an_api_token_route_takes_every_api_token_and_otherwise_scopes_decide(
     access: Access, scopes: tuple[str, ...] | None
 ) -> None:
-    """Every API token, whatever its scopes, reaches an ``api-token`` route (spec 4.8, 5.5,
+    """Every API token, whatever its scopes, reaches an ``api-token`` route (docs/api.md
     5.11); a service token reaches it only holding its service scope; elsewhere an API token
     and a service token with the same scopes are judged alike."""
     api, service = claims(TokenType.API, scopes), claims(TokenType.SERVICE, scopes)

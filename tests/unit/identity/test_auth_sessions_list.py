@@ -75,7 +75,7 @@ class TestCursor:
 
 class TestScope:
     """The history shows addresses and user agents: every API token of the user (a game
-    session's too, whatever its scopes; spec 4.8), a service token only with account:sessions."""
+    session's too, whatever its scopes; docs/api.md), a service token only with account:sessions."""
 
     @pytest.mark.parametrize("scopes", [("totem:read",), ("profile:read", "social:friends.read")])
     async def test_an_api_token_limited_to_other_scopes_may_list(

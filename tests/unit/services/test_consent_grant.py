@@ -116,7 +116,7 @@ class TestRefused:
     async def test_an_api_token_limited_by_scopes_passes_on_only_those_it_holds(
         self, core: Core
     ) -> None:
-        """A game session's token may consent (spec 5.5: an API JWT), but the service token
+        """A game session's token may consent (docs/api.md: an API JWT), but the service token
         it gets is never wider than itself."""
         await registered(core, await principal(core))
         scoped = await principal(core, scopes=("profile:read", "totem:write"))

@@ -1,4 +1,4 @@
-"""Fields the Connect DTOs share, each described once (the spec's words where it has them)."""
+"""Fields the Connect DTOs share, each described once (the API contract's words)."""
 
 from __future__ import annotations
 
