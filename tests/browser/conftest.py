@@ -72,7 +72,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(skip)
 
 
-@pytest.fixture(scope="session")
+# Per module, not per session: Playwright's sync API runs an event loop on the test thread
+# while it is started, and with a file per worker (`--dist loadfile`) the worker's next files
+# (asyncio tests, hypothesis state machines) could not run their own loop after it.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
