@@ -41,6 +41,7 @@ from tests.support.waiting import OUTBOUND
 UNREAD: dict[str, str] = {
     "games.invalid_schedule": "raised by the cron adapter behind the Schedules port",
     "connect.template_not_found": "reached through the games area's port to Connect's templates",
+    "versions.invalid_scope": "raised by a request body's conversion (ScopeIO.domain())",
 }
 """Codes the reading of the code cannot reach (entrypoints/http/raised_errors.py does not
 follow ports), each with where it comes from: the check lets them pass; docs/decisions.md."""
