@@ -106,14 +106,14 @@ def _settings_config(seeded: Any) -> dict[str, Any]:
 
 
 def _social_config(seeded: Any) -> dict[str, Any]:
-    """Devices of the group's participants; the write: one message by the bench user."""
+    """Devices of the group's participants; the write: one message by the group's host."""
     extra = seeded.extra
     return {
         "ws_path": SOCIAL_PATH,
         "tokens": extra["social_tokens"],
         "method": "POST",
         "write_path": f"/v1/social/chat/conversations/{extra['social_conversation_id']}/messages",
-        "headers": {"Authorization": f"Bearer {seeded.token}"},
+        "headers": {"Authorization": f"Bearer {extra['social_writer_token']}"},
         "body": {"text": "fan-out {nonce}"},
     }
 

@@ -332,7 +332,7 @@ async def friends_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
 
 
 async def social_seed(core: Any, seeded: Seeded) -> None:
-    """The social fan-out's group: the bench user and 49 friends, a token each: bench/seed.py."""
+    """The social fan-out's group: a host and 49 friends, a token each: bench/seed.py."""
     from seed import seed_social
 
     await seed_social(core, seeded)

@@ -954,23 +954,33 @@ SOCIAL_GROUP = 50
 
 
 async def seed_social(core: Any, seeded: Seeded) -> None:
-    """The bench user and 49 new users, friends through the use cases, in one group
-    conversation the bench user made; a token of each for the listeners."""
+    """A host and 49 new users, friends of the host through the use cases, in one group
+    conversation the host made; a token of each for the listeners, the host's for the write.
+    The host is a user of its own: the friends scenario gives the bench user the most friends
+    a user may have, so it could not befriend one more."""
     from application.identity.principal import Principal
     from domain.identity.auth_session import SessionKind
     from domain.social.chat import ConversationKind
 
     rng = random.Random(20261129)
-    owner = Principal(core.identity.tokens.verify(seeded.token))
-    tokens, others = [seeded.token], []
-    for n in range(SOCIAL_GROUP - 1):
+
+    async def member(name: str) -> tuple[UUID, str, Any]:
         user_id = UUID(int=rng.getrandbits(128), version=4)
-        await core.identity.users.ensure(user_id, f"bench-social-{n}")
+        await core.identity.users.ensure(user_id, name)
         issued = await core.identity.tokens.issue(user_id, SessionKind.CLI)
-        friend = Principal(core.identity.tokens.verify(issued.token))
-        sent = await core.social.requests.send(owner, user_id, "Friend", None)
+        return user_id, issued.token, Principal(core.identity.tokens.verify(issued.token))
+
+    _, host_token, host = await member("bench-social-host")
+    tokens, others = [host_token], []
+    for n in range(SOCIAL_GROUP - 1):
+        user_id, token, friend = await member(f"bench-social-{n}")
+        sent = await core.social.requests.send(host, user_id, "Friend", None)
         await core.social.requests.accept(friend, sent.request.request.id)
-        tokens.append(issued.token)
+        tokens.append(token)
         others.append(user_id)
-    row, _ = await core.social.chat.create(owner, ConversationKind.GROUP, others, "fan-out")
-    seeded.extra.update(social_tokens=tokens, social_conversation_id=row.conversation.id)
+    row, _ = await core.social.chat.create(host, ConversationKind.GROUP, others, "fan-out")
+    seeded.extra.update(
+        social_tokens=tokens,
+        social_writer_token=host_token,
+        social_conversation_id=row.conversation.id,
+    )
