@@ -88,7 +88,10 @@ def create_app(
             )
         ],
         openapi_config=openapi_config(),
-        lifespan=[lifespan, connect_channels.lifespan(), frozen_heap],  # frozen: heap.py
+        # The process's heap is frozen by the app that owns the process (heap.py): the one
+        # `svc serve` builds without a core; a caller that brings its core (tests, embedding)
+        # keeps its process's heap to itself and does not pay a full collection per app.
+        lifespan=[lifespan, connect_channels.lifespan(), *([frozen_heap] if core is None else [])],
         plugins=[connect_channels.plugin, ExampleStructSchemaPlugin()],
         state=None,
         debug=False,
