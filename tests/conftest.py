@@ -61,8 +61,10 @@ def database_url_for(
     tmp_path: Path,
     sqlite_template: SqliteTemplate,
     postgres_template: PostgresTemplate | None,
-) -> Callable[[str], str]:
-    """A fresh, migrated database of the given backend."""
+) -> Iterator[Callable[[str], str]]:
+    """A fresh, migrated database of the given backend (a PostgreSQL one is dropped in the
+    background after the test)."""
+    made: list[str] = []
 
     def fresh(backend: str) -> str:
         if backend == "memory":
@@ -73,9 +75,13 @@ def database_url_for(
             return sqlite_template.fresh(directory)
         if postgres_template is None:
             pytest.skip("PostgreSQL suite: set SVC_TEST_POSTGRES_URL to run it")
-        return postgres_template.fresh()
+        made.append(postgres_template.fresh())
+        return made[-1]
 
-    return fresh
+    yield fresh
+    if postgres_template is not None:
+        for url in made:
+            postgres_template.release(url)
 
 
 @pytest.fixture(params=BACKENDS)
