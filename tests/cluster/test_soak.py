@@ -1,6 +1,6 @@
-"""The soak of bench/soak.py, bounded to 25 s (a listener reconnects once), on the session's cluster (three instances, one
-with two workers, on PostgreSQL and Redis, rate limits on): mixed traffic (reads, writes,
-streams, sign-ins) answers nothing unintended.
+"""The soak of bench/soak.py, bounded to 25 s (a listener reconnects once), on the session's
+cluster (three instances, one with two workers, on PostgreSQL and Redis, rate limits on):
+mixed traffic (reads, writes, streams, sign-ins) answers nothing unintended.
 
 The 10-minute figures (and RSS growth between minute 2 and 10) are in bench/README.md.
 """
@@ -18,9 +18,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 SECONDS = 25.0
 
 
-async def test_mixed_traffic_has_no_unintended_answer(
-    running: Running, core: Core
-) -> None:
+async def test_mixed_traffic_has_no_unintended_answer(running: Running, core: Core) -> None:
     result = await run_soak(
         running.cluster, core, running.session, SECONDS, clients=8, streams=4, people=8,
         rss_from=10.0,

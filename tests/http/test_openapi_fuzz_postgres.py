@@ -1,8 +1,8 @@
 """The schemathesis run of tests/http/test_openapi_fuzz.py on PostgreSQL (skipped without
 SVC_TEST_POSTGRES_URL): the same operations, callers and checks against a fresh migrated
 PostgreSQL database, where text the client wrote reaches a stricter database (no NUL in text,
-typed parameters). One example per operation, mode and caller (three on SQLite), to keep the suite's time; its own file, so
-the two runs go to different test workers.
+typed parameters). One example per operation, mode and caller (three on SQLite), to keep the
+suite's time; its own file, so the two runs go to different test workers.
 """
 
 from __future__ import annotations
