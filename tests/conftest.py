@@ -61,10 +61,8 @@ def database_url_for(
     tmp_path: Path,
     sqlite_template: SqliteTemplate,
     postgres_template: PostgresTemplate | None,
-) -> Iterator[Callable[[str], str]]:
-    """A fresh, migrated database of the given backend (a PostgreSQL one is dropped in the
-    background after the test)."""
-    made: list[str] = []
+) -> Callable[[str], str]:
+    """A fresh, migrated database of the given backend."""
 
     def fresh(backend: str) -> str:
         if backend == "memory":
@@ -75,13 +73,9 @@ def database_url_for(
             return sqlite_template.fresh(directory)
         if postgres_template is None:
             pytest.skip("PostgreSQL suite: set SVC_TEST_POSTGRES_URL to run it")
-        made.append(postgres_template.fresh())
-        return made[-1]
+        return postgres_template.fresh()
 
-    yield fresh
-    if postgres_template is not None:
-        for url in made:
-            postgres_template.release(url)
+    return fresh
 
 
 @pytest.fixture(params=BACKENDS)
