@@ -126,6 +126,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Needs admin:audit:view. Every admin action, through the API, the console or the CLI: who, what, when, on what, the target before and after. Filter by `actorId`, `action` (exact, or a prefix such as `permissions.*`), `targetKind`, `targetId`, and `since` (inclusive) / `until` (exclusive).
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/chat/role-links": {
         parameters: {
             query?: never;
@@ -524,6 +546,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Triage a report (moderators)
+         * @description Needs admin:reports:manage. Sets `status` (open, dismissed, actioned) and the moderators' `note`. `If-Match` with the ETag read (the report's `revision`): 412 when someone triaged it meanwhile. Recorded in the audit log.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        patch: operations["triageReport"];
+        trace?: never;
+    };
     "/v1/admin/roles": {
         parameters: {
             query?: never;
@@ -868,6 +912,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{userId}/permissions/why": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why a user is allowed a node, or not
+         * @description Which of the user's grants, which role's or default role's grant, or which negation decides the node, by the rule the permission check uses (a token's scopes aside), and every matching grant that was weighed. `node` is one node, no pattern. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["getPermissionWhy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/users/{userId}/permissions/{node}": {
         parameters: {
             query?: never;
@@ -935,6 +1001,50 @@ export interface paths {
          *     A full sign-in: tokens limited by scopes are refused.
          */
         delete: operations["unassignRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's auth sessions, admin view
+         * @description The user's sign-in sessions (game, dash, CLI, services), newest first, with IP, user agent, expiry and revocation. Needs admin:sessions:manage.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{userId}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a user's session
+         * @description Its tokens are refused (401) from now on by every instance; recorded in the audit log. Needs admin:sessions:manage.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        delete: operations["revokeUserSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4255,11 +4365,16 @@ export interface components {
          * @example {
          *       "createdAt": "2026-11-20T09:14:03.512Z",
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "note": "Chat muted for a week.",
          *       "reason": "Spamming invites in chat",
          *       "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "reporterName": "Alex",
+         *       "revision": 2,
+         *       "status": "actioned",
          *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
-         *       "targetName": "Griefer42"
+         *       "targetName": "Griefer42",
+         *       "triagedAt": "2026-11-20T10:02:00.000Z",
+         *       "triagedBy": "0192e4a0-0000-7000-8000-000000000002"
          *     }
          */
         AdminReportOut: {
@@ -4271,6 +4386,8 @@ export interface components {
             createdAt: string;
             /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The moderators' note (never shown to the reporter). */
+            note: string;
             /** @description The reason; null when none. */
             reason: string | null;
             /**
@@ -4280,6 +4397,13 @@ export interface components {
             reporterId: string;
             /** @description The reporter's name. */
             reporterName: string;
+            /** @description Revision of the report's triage: each change is a new one (also the ETag). */
+            revision: number;
+            /**
+             * @description open until a moderator dismisses it or acts on it (actioned).
+             * @enum {string}
+             */
+            status: "open" | "dismissed" | "actioned";
             /**
              * Format: uuid
              * @description The reported user's id.
@@ -4287,6 +4411,10 @@ export interface components {
             targetId: string;
             /** @description The reported user's name. */
             targetName: string;
+            /** @description When it was last triaged; absent before. */
+            triagedAt?: string;
+            /** @description The moderator who last triaged it; absent before. */
+            triagedBy?: string;
         };
         /**
          * AdminReportsOut
@@ -4295,11 +4423,16 @@ export interface components {
          *         {
          *           "createdAt": "2026-11-20T09:14:03.512Z",
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "note": "Chat muted for a week.",
          *           "reason": "Spamming invites in chat",
          *           "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "reporterName": "Alex",
+         *           "revision": 2,
+         *           "status": "actioned",
          *           "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
-         *           "targetName": "Griefer42"
+         *           "targetName": "Griefer42",
+         *           "triagedAt": "2026-11-20T10:02:00.000Z",
+         *           "triagedBy": "0192e4a0-0000-7000-8000-000000000002"
          *         }
          *       ],
          *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
@@ -4562,6 +4695,99 @@ export interface components {
             userId: string;
         };
         /**
+         * AuditEntryOut
+         * @example {
+         *       "action": "permissions.grant",
+         *       "actorId": "0192e4a0-0000-7000-8000-000000000002",
+         *       "after": {
+         *         "expiresAt": "2026-12-31T00:00:00.000Z",
+         *         "negated": false,
+         *         "node": "social:friends.max",
+         *         "value": 500
+         *       },
+         *       "at": "2026-11-29T14:05:00.000Z",
+         *       "before": {
+         *         "negated": false,
+         *         "node": "social:friends.max",
+         *         "value": 200
+         *       },
+         *       "id": "6749a1d2e3f4a5b6c7d8e9f0",
+         *       "target": {
+         *         "id": "0192e4a0-0000-7000-8000-000000000001",
+         *         "kind": "user"
+         *       },
+         *       "via": "api"
+         *     }
+         */
+        AuditEntryOut: {
+            /** @description What was done: the area, then the action (`permissions.grant`, `roles.create`, `sessions.revoke`...). */
+            action: string;
+            /**
+             * Format: uuid
+             * @description The user who acted; the nil UUID for the operator (`svc`).
+             */
+            actorId: string;
+            /** @description The target after the action. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the action was done (UTC).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+            /** @description The target before the action. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record's id (an opaque object id). */
+            id: string;
+            /** @description What it was done to. */
+            target: components["schemas"]["AuditTargetOut"];
+            /**
+             * @description Through what: the JSON API, the console or the CLI.
+             * @enum {string}
+             */
+            via: "api" | "console" | "cli";
+        };
+        /**
+         * AuditListOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "action": "permissions.grant",
+         *           "actorId": "0192e4a0-0000-7000-8000-000000000002",
+         *           "after": {
+         *             "expiresAt": "2026-12-31T00:00:00.000Z",
+         *             "negated": false,
+         *             "node": "social:friends.max",
+         *             "value": 500
+         *           },
+         *           "at": "2026-11-29T14:05:00.000Z",
+         *           "before": {
+         *             "negated": false,
+         *             "node": "social:friends.max",
+         *             "value": 200
+         *           },
+         *           "id": "6749a1d2e3f4a5b6c7d8e9f0",
+         *           "target": {
+         *             "id": "0192e4a0-0000-7000-8000-000000000001",
+         *             "kind": "user"
+         *           },
+         *           "via": "api"
+         *         }
+         *       ],
+         *       "nextCursor": "Njc0OWExZDJlM2Y0YTViNmM3ZDhlOWYw"
+         *     }
+         */
+        AuditListOut: {
+            /** @description The entries, in the order the operation answers them. */
+            items: components["schemas"]["AuditEntryOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
+            nextCursor: string | null;
+        };
+        /**
          * AuditPageOut
          * @example {
          *       "items": [
@@ -4582,6 +4808,19 @@ export interface components {
             items: components["schemas"]["edge_gateways_AuditOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+        };
+        /**
+         * AuditTargetOut
+         * @example {
+         *       "id": "0192e4a0-0000-7000-8000-000000000001",
+         *       "kind": "user"
+         *     }
+         */
+        AuditTargetOut: {
+            /** @description Its id (a user id, a role id, a node...). */
+            id: string;
+            /** @description What was acted on: user, role, node, report, channel... */
+            kind: string;
         };
         /**
          * AuditsOut
@@ -4783,6 +5022,48 @@ export interface components {
             items: components["schemas"]["BlockOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+        };
+        /**
+         * CandidateOut
+         * @example {
+         *       "active": true,
+         *       "deciding": true,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "kind": "grant",
+         *       "negated": false,
+         *       "pattern": "social:friends.max",
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
+         *     }
+         */
+        CandidateOut: {
+            /** @description false when the grant has expired (it counts no more). */
+            active: boolean;
+            /** @description true for the grant that decides. */
+            deciding: boolean;
+            /**
+             * Format: date-time
+             * @description When the grant expires; absent means no expiry.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt?: string;
+            /**
+             * @description Where the grant comes from: the user's own `grant`, a `role` assigned to the user, or a `default-role` (applies to everyone).
+             * @enum {string}
+             */
+            kind: "grant" | "role" | "default-role";
+            /** @description true: a deny. */
+            negated: boolean;
+            /** @description The granted node or pattern that matches, e.g. `totem:*`. */
+            pattern: string;
+            /** @description The role's id; absent for the user's own grant. */
+            roleId?: string;
+            /** @description The role's name; absent for the user's own grant. */
+            roleName?: string;
+            /** @description The grant's quantity: a bare number, or {value, unit}; absent for none. */
+            value?: number | components["schemas"]["QuantityDto"];
         };
         /**
          * CatalogEntry
@@ -9475,6 +9756,70 @@ export interface components {
             starts: string[];
         };
         /**
+         * PermissionWhyOut
+         * @example {
+         *       "allowed": true,
+         *       "candidates": [
+         *         {
+         *           "active": true,
+         *           "deciding": true,
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "kind": "grant",
+         *           "negated": false,
+         *           "pattern": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
+         *         },
+         *         {
+         *           "active": true,
+         *           "deciding": false,
+         *           "kind": "default-role",
+         *           "negated": false,
+         *           "pattern": "social:friends.*",
+         *           "roleId": "000000000000000000000001",
+         *           "roleName": "Everyone"
+         *         }
+         *       ],
+         *       "decidedBy": {
+         *         "active": true,
+         *         "deciding": true,
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "kind": "grant",
+         *         "negated": false,
+         *         "pattern": "social:friends.max",
+         *         "value": {
+         *           "unit": "count",
+         *           "value": 250
+         *         }
+         *       },
+         *       "decider": "grant",
+         *       "node": "social:friends.max",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
+        PermissionWhyOut: {
+            /** @description The answer of the permission check (a token's scopes aside). */
+            allowed: boolean;
+            /** @description Every grant whose node or pattern matches, the user's own first, then the roles', in the order the rule weighs them (expired ones included, inactive). */
+            candidates: components["schemas"]["CandidateOut"][];
+            /** @description The deciding grant; absent when no grant decided. */
+            decidedBy?: components["schemas"]["CandidateOut"];
+            /**
+             * @description What decided: a `grant` of the user's, a `role`'s, a `default-role`'s (see `decidedBy`); `super-admin`; `absent-node` (a node under `social:friends.` or `totem:` the catalog does not know is allowed); `none` (no grant matches: denied).
+             * @enum {string}
+             */
+            decider: "grant" | "role" | "default-role" | "super-admin" | "absent-node" | "none";
+            /** @description The node asked about. */
+            node: string;
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
+            userId: string;
+        };
+        /**
          * PlayerOut
          * @example {
          *       "id": "55d57bfa-e4c5-4c6b-afda-173bab48c43f",
@@ -10504,6 +10849,50 @@ export interface components {
              * @description The reported user's id.
              */
             targetId: string;
+        };
+        /**
+         * ReportTriageIn
+         * @example {
+         *       "note": "Chat muted for a week.",
+         *       "status": "actioned"
+         *     }
+         */
+        ReportTriageIn: {
+            /** @description The note; null leaves it. */
+            note?: string | null;
+            /**
+             * @description The new status; null leaves it.
+             * @enum {null|string}
+             */
+            status?: "open" | "dismissed" | "actioned" | null;
+        };
+        /**
+         * ReportTriageOut
+         * @example {
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "note": "Chat muted for a week.",
+         *       "revision": 2,
+         *       "status": "actioned",
+         *       "triagedAt": "2026-11-20T10:02:00.000Z",
+         *       "triagedBy": "0192e4a0-0000-7000-8000-000000000002"
+         *     }
+         */
+        ReportTriageOut: {
+            /** @description The record's id (an opaque object id). */
+            id: string;
+            /** @description The moderators' note (never shown to the reporter). */
+            note: string;
+            /** @description Revision of the report's triage: each change is a new one (also the ETag). */
+            revision: number;
+            /**
+             * @description open until a moderator dismisses it or acts on it (actioned).
+             * @enum {string}
+             */
+            status: "open" | "dismissed" | "actioned";
+            /** @description When it was last triaged; absent before. */
+            triagedAt?: string;
+            /** @description The moderator who last triaged it; absent before. */
+            triagedBy?: string;
         };
         /**
          * RequestIn
@@ -13811,6 +14200,75 @@ export interface operations {
             };
         };
     };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                actorId?: string | null;
+                /** @description e.g. roles.* */
+                action?: string | null;
+                targetKind?: string | null;
+                targetId?: string | null;
+                /** @description inclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z */
+                since?: string | null;
+                /** @description exclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z */
+                until?: string | null;
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit log, newest first (body: `AuditListOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listRoleLinks: {
         parameters: {
             query?: never;
@@ -15266,6 +15724,7 @@ export interface operations {
                 /** @description nextCursor of the last page */
                 cursor?: string | null;
                 targetId?: string | null;
+                status?: "open" | "dismissed" | "actioned" | null;
             };
             header?: never;
             path?: never;
@@ -15302,6 +15761,118 @@ export interface operations {
             };
             /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    triageReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTriageIn"];
+            };
+        };
+        responses: {
+            /** @description Triage a report (moderators) (body: `ReportTriageOut`). */
+            200: {
+                headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTriageOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `reports.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16958,6 +17529,75 @@ export interface operations {
             };
         };
     };
+    getPermissionWhy: {
+        parameters: {
+            query: {
+                node: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Why a user is allowed a node, or not (body: `PermissionWhyOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionWhyOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     removeUserGrant: {
         parameters: {
             query?: never;
@@ -17229,6 +17869,146 @@ export interface operations {
             };
             /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: {
+                /** @description default 20, above 100 is clamped */
+                limit?: number | null;
+                /** @description nextCursor of a page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's auth sessions, admin view (body: `AuthSessionsOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionsOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeUserSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke a user's session (body: `AuthSessionOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `auth.session_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,21 +1,26 @@
-"""The caller's auth sessions: history and revocation (docs/auth.md, section 5)."""
+"""Auth sessions: the caller's history and revocation (docs/auth.md, section 5), and an
+admin's list and revocation of another user's (admin:sessions:manage, audited)."""
 
 from __future__ import annotations
 
 import base64
 import binascii
 from datetime import datetime
+from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
 from application.permissions.access import AccessControl
-from application.ports import Clock, UnitOfWorkFactory
+from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
+from domain.audit.entry import Target
+from domain.audit.snapshots import moment
 from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenType
-from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
-from domain.identity.nodes import ACCOUNT_SESSIONS
+from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused, UserNotFound
+from domain.identity.nodes import ACCOUNT_SESSIONS, SESSIONS_MANAGE
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from domain.shared.text_input import NUL
@@ -50,12 +55,14 @@ class AuthSessions:
         revocations: RevocationList,
         limits: RateLimits,
         clock: Clock,
+        ids: IdGenerator,
     ) -> None:
         self._uow = uow
         self._access = access
         self._limits = limits
         self._revocations = revocations
         self._clock = clock
+        self._audit = AuditTrail(clock, ids)
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None = None
@@ -93,3 +100,48 @@ class AuthSessions:
             await uow.commit()
         await self._revocations.add([(session.id, session.expires_at)])
         return session
+
+    async def of_user(
+        self, principal: Principal, user_id: UUID, limit: int | None, cursor: str | None = None
+    ) -> Page[AuthSession]:
+        """Another user's sessions, newest first, for admins (admin:sessions:manage)."""
+        await self._access.require(principal, SESSIONS_MANAGE)
+        limit = SESSIONS_LIMIT.apply(limit)
+        before = decode_cursor(cursor) if cursor else None
+        async with self._uow() as uow:
+            if await uow.users.get(user_id) is None:
+                raise UserNotFound()
+            found = await uow.auth_sessions.list_for_user(user_id, limit + 1, before)
+        items = found[:limit]
+        more = len(found) > limit
+        return Page(items, encode_cursor(items[-1]) if more and items else None)
+
+    async def revoke_of_user(
+        self, principal: Principal, user_id: UUID, session_id: str
+    ) -> AuthSession:
+        """Revoke another user's session (admin:sessions:manage); its tokens fail from now on,
+        everywhere. Revoking a revoked session changes nothing and records nothing."""
+        await self._access.require(principal, SESSIONS_MANAGE)
+        async with self._uow() as uow:
+            current = await uow.auth_sessions.get(session_id)
+            if current is None or current.user_id != user_id:
+                raise AuthSessionNotFound()
+            session = await uow.auth_sessions.revoke(session_id, user_id, self._clock.now())
+            if session is None:
+                raise AuthSessionNotFound()
+            if not current.revoked:
+                await self._audit.record(
+                    uow, principal, "sessions.revoke", Target("session", session_id),
+                    before=_session(current), after=_session(session),
+                )  # fmt: skip
+            await uow.commit()
+        await self._revocations.add([(session.id, session.expires_at)])
+        return session
+
+
+def _session(session: AuthSession) -> dict[str, str | None]:
+    return {
+        "userId": str(session.user_id),
+        "kind": session.kind.value,
+        "revokedAt": moment(session.revoked_at),
+    }

@@ -8,6 +8,7 @@ from .active_totem_out import ActiveTotemOut
 from .admin_network_out import AdminNetworkOut
 from .admin_networks_out import AdminNetworksOut
 from .admin_report_out import AdminReportOut
+from .admin_report_out_status import AdminReportOutStatus
 from .admin_reports_out import AdminReportsOut
 from .admin_server_out import AdminServerOut
 from .admin_servers_out import AdminServersOut
@@ -18,7 +19,13 @@ from .artifact_io import ArtifactIO
 from .asset_io import AssetIO
 from .assignment_in import AssignmentIn
 from .assignment_out import AssignmentOut
+from .audit_entry_out import AuditEntryOut
+from .audit_entry_out_after_type_0 import AuditEntryOutAfterType0
+from .audit_entry_out_before_type_0 import AuditEntryOutBeforeType0
+from .audit_entry_out_via import AuditEntryOutVia
+from .audit_list_out import AuditListOut
 from .audit_page_out import AuditPageOut
+from .audit_target_out import AuditTargetOut
 from .audits_out import AuditsOut
 from .auth_session_out import AuthSessionOut
 from .auth_sessions_out import AuthSessionsOut
@@ -28,6 +35,8 @@ from .block_envelope import BlockEnvelope
 from .block_in import BlockIn
 from .block_out import BlockOut
 from .blocks_out import BlocksOut
+from .candidate_out import CandidateOut
+from .candidate_out_kind import CandidateOutKind
 from .catalog_catalog_item_out import CatalogCatalogItemOut
 from .catalog_catalog_item_out_asset_type_1 import CatalogCatalogItemOutAssetType1
 from .catalog_catalog_out import CatalogCatalogOut
@@ -218,6 +227,9 @@ from .list_releases_scope_type_type_3_type_1 import ListReleasesScopeTypeType3Ty
 from .list_releases_status_type_1 import ListReleasesStatusType1
 from .list_releases_status_type_2_type_1 import ListReleasesStatusType2Type1
 from .list_releases_status_type_3_type_1 import ListReleasesStatusType3Type1
+from .list_reports_status_type_1 import ListReportsStatusType1
+from .list_reports_status_type_2_type_1 import ListReportsStatusType2Type1
+from .list_reports_status_type_3_type_1 import ListReportsStatusType3Type1
 from .list_version_events_kind_type_1 import ListVersionEventsKindType1
 from .list_version_events_kind_type_2_type_1 import ListVersionEventsKindType2Type1
 from .list_version_events_kind_type_3_type_1 import ListVersionEventsKindType3Type1
@@ -305,6 +317,8 @@ from .parts_out import PartsOut
 from .patch_server_settings_body import PatchServerSettingsBody
 from .period_out import PeriodOut
 from .periods_out import PeriodsOut
+from .permission_why_out import PermissionWhyOut
+from .permission_why_out_decider import PermissionWhyOutDecider
 from .permissions_catalog_out import PermissionsCatalogOut
 from .player_out import PlayerOut
 from .pointer_out import PointerOut
@@ -348,6 +362,12 @@ from .removed_out import RemovedOut
 from .report_envelope import ReportEnvelope
 from .report_in import ReportIn
 from .report_out import ReportOut
+from .report_triage_in import ReportTriageIn
+from .report_triage_in_status_type_1 import ReportTriageInStatusType1
+from .report_triage_in_status_type_2_type_1 import ReportTriageInStatusType2Type1
+from .report_triage_in_status_type_3_type_1 import ReportTriageInStatusType3Type1
+from .report_triage_out import ReportTriageOut
+from .report_triage_out_status import ReportTriageOutStatus
 from .request_in import RequestIn
 from .request_result_out import RequestResultOut
 from .requests_out import RequestsOut
@@ -462,6 +482,7 @@ __all__ = (
     "AdminNetworkOut",
     "AdminNetworksOut",
     "AdminReportOut",
+    "AdminReportOutStatus",
     "AdminReportsOut",
     "AdminServerOut",
     "AdminServersOut",
@@ -472,7 +493,13 @@ __all__ = (
     "AssetIO",
     "AssignmentIn",
     "AssignmentOut",
+    "AuditEntryOut",
+    "AuditEntryOutAfterType0",
+    "AuditEntryOutBeforeType0",
+    "AuditEntryOutVia",
+    "AuditListOut",
     "AuditPageOut",
+    "AuditTargetOut",
     "AuditsOut",
     "AuthSessionOut",
     "AuthSessionsOut",
@@ -482,6 +509,8 @@ __all__ = (
     "BlockIn",
     "BlockOut",
     "BlocksOut",
+    "CandidateOut",
+    "CandidateOutKind",
     "CatalogCatalogItemOut",
     "CatalogCatalogItemOutAssetType1",
     "CatalogCatalogOut",
@@ -664,6 +693,9 @@ __all__ = (
     "ListReleasesStatusType1",
     "ListReleasesStatusType2Type1",
     "ListReleasesStatusType3Type1",
+    "ListReportsStatusType1",
+    "ListReportsStatusType2Type1",
+    "ListReportsStatusType3Type1",
     "ListVersionEventsKindType1",
     "ListVersionEventsKindType2Type1",
     "ListVersionEventsKindType3Type1",
@@ -751,6 +783,8 @@ __all__ = (
     "PatchServerSettingsBody",
     "PeriodOut",
     "PeriodsOut",
+    "PermissionWhyOut",
+    "PermissionWhyOutDecider",
     "PermissionsCatalogOut",
     "PlayerOut",
     "PointerOut",
@@ -794,6 +828,12 @@ __all__ = (
     "ReportEnvelope",
     "ReportIn",
     "ReportOut",
+    "ReportTriageIn",
+    "ReportTriageInStatusType1",
+    "ReportTriageInStatusType2Type1",
+    "ReportTriageInStatusType3Type1",
+    "ReportTriageOut",
+    "ReportTriageOutStatus",
     "RequestIn",
     "RequestResultOut",
     "RequestsOut",
