@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 from datetime import datetime
+from uuid import UUID
 
 from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
@@ -14,7 +15,7 @@ from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
 from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenType
-from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused
+from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused, UserNotFound
 from domain.identity.nodes import ACCOUNT_SESSIONS
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
@@ -88,6 +89,33 @@ class AuthSessions:
             session = await uow.auth_sessions.revoke(
                 session_id, principal.user_id, self._clock.now()
             )
+            if session is None:
+                raise AuthSessionNotFound()
+            await uow.commit()
+        await self._revocations.add([(session.id, session.expires_at)])
+        return session
+
+    async def list_of(
+        self, principal: Principal, user_id: UUID, limit: int | None, cursor: str | None = None
+    ) -> Page[AuthSession]:
+        """Another user's sessions, newest first: super admins only (as their grants)."""
+        self._access.require_super_admin(principal)
+        limit = SESSIONS_LIMIT.apply(limit)
+        before = decode_cursor(cursor) if cursor else None
+        async with self._uow() as uow:
+            if await uow.users.get(user_id) is None:
+                raise UserNotFound()
+            found = await uow.auth_sessions.list_for_user(user_id, limit + 1, before)
+        items = found[:limit]
+        more = len(found) > limit
+        return Page(items, encode_cursor(items[-1]) if more and items else None)
+
+    async def revoke_of(self, principal: Principal, user_id: UUID, session_id: str) -> AuthSession:
+        """Revoke one of another user's sessions: super admins only; its tokens fail from now
+        on, everywhere."""
+        self._access.require_super_admin(principal)
+        async with self._uow() as uow:
+            session = await uow.auth_sessions.revoke(session_id, user_id, self._clock.now())
             if session is None:
                 raise AuthSessionNotFound()
             await uow.commit()
