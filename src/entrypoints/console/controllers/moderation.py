@@ -61,7 +61,7 @@ class ConsoleModerationController(Controller):
             reports=reports,
             inbox=inbox,
             target=str(target) if target else "",
-            status=status or "",
+            status_filter=status or "",
             category=category or "",
             statuses=[s.value for s in Status],
             categories=[c.value for c in Category],

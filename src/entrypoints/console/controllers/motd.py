@@ -34,14 +34,14 @@ class ConsoleMotdController(Controller):
     async def console_motd(
         self,
         request: Request[Any, Any, Any],
-        scope: Annotated[str, QueryParameter(max_length=16)] = "global",
+        scope_name: Annotated[str, QueryParameter(name="scope", max_length=16)] = "global",
         scope_id: Text = None,
         locale: Annotated[str | None, QueryParameter(max_length=35)] = None,
         notice: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
         motd = core_of(request).motd
-        where = motd_scope(scope, scope_id)
+        where = motd_scope(scope_name, scope_id)
         messages = await motd.page(me.principal, where, 50, None)
         preview = None
         if locale is not None:
@@ -50,7 +50,7 @@ class ConsoleMotdController(Controller):
             "motd.html",
             me=me,
             section="motd",
-            scope=scope,
+            scope=scope_name,
             scope_id=scope_id or "",
             messages=messages.items,
             locale=locale or "",
