@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, Self
 from uuid import UUID
 
 if TYPE_CHECKING:
+    from application.audit.ports import AuditRepository
     from application.catalog.ports import CatalogRepositories
     from application.connect.ports import ConnectRepositories
     from application.edge.ports import EdgeRepositories
@@ -124,6 +125,9 @@ class UnitOfWork(Protocol):
 
     @property
     def links(self) -> LinkRepositories: ...
+
+    @property
+    def audit(self) -> AuditRepository: ...
 
     async def __aenter__(self) -> Self: ...
 

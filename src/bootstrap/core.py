@@ -16,6 +16,7 @@ from adapters.crypto.aead import SecretBox
 from adapters.crypto.key_ring import Ed25519KeyRing
 from adapters.system.clock import SystemClock
 from adapters.system.ids import TimeOrderedIds
+from application.audit.log import AuditLog
 from application.catalog.area import CatalogArea
 from application.connect.area import Connect
 from application.edge.area import Edge
@@ -36,6 +37,7 @@ from application.shop.area import Shop
 from application.social.area import Social
 from application.totem.totems import PersonalTotems
 from application.versions.area import Versions
+from bootstrap.areas.audit import build_audit
 from bootstrap.areas.catalog import build_catalog
 from bootstrap.areas.connect import build_connect_area
 from bootstrap.areas.edge import build_edge_area
@@ -94,6 +96,7 @@ class Core:
         motd: Messages,
         games: Games,
         links: Links,
+        audit: AuditLog,
     ) -> None:
         self.kernel = kernel
         self.platform = platform
@@ -113,6 +116,7 @@ class Core:
         self.motd = motd
         self.games = games
         self.links = links
+        self.audit = audit
 
     # What the areas share (the kernel)
 
@@ -252,4 +256,5 @@ async def _wire(kernel: Kernel) -> Core:
         motd=build_motd(kernel=kernel, permissions=permissions),
         games=build_games_area(kernel=kernel, permissions=permissions),
         links=build_links(kernel=kernel, permissions=permissions, connect=connect),
+        audit=build_audit(kernel=kernel, permissions=permissions),
     )

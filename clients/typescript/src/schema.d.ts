@@ -126,6 +126,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Needs admin:audit:view. Every admin action, through the API, the console or the CLI: who, what, when, on what, the target before and after. Filter by `actorId`, `action` (exact, or a prefix such as `permissions.*`), `targetKind`, `targetId`, and `since` (inclusive) / `until` (exclusive).
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/chat/role-links": {
         parameters: {
             query?: never;
@@ -4562,6 +4584,99 @@ export interface components {
             userId: string;
         };
         /**
+         * AuditEntryOut
+         * @example {
+         *       "action": "permissions.grant",
+         *       "actorId": "0192e4a0-0000-7000-8000-000000000002",
+         *       "after": {
+         *         "expiresAt": "2026-12-31T00:00:00.000Z",
+         *         "negated": false,
+         *         "node": "social:friends.max",
+         *         "value": 500
+         *       },
+         *       "at": "2026-11-29T14:05:00.000Z",
+         *       "before": {
+         *         "negated": false,
+         *         "node": "social:friends.max",
+         *         "value": 200
+         *       },
+         *       "id": "6749a1d2e3f4a5b6c7d8e9f0",
+         *       "target": {
+         *         "id": "0192e4a0-0000-7000-8000-000000000001",
+         *         "kind": "user"
+         *       },
+         *       "via": "api"
+         *     }
+         */
+        AuditEntryOut: {
+            /** @description What was done: the area, then the action (`permissions.grant`, `roles.create`, `sessions.revoke`...). */
+            action: string;
+            /**
+             * Format: uuid
+             * @description The user who acted; the nil UUID for the operator (`svc`).
+             */
+            actorId: string;
+            /** @description The target after the action. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the action was done (UTC).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+            /** @description The target before the action. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record's id (an opaque object id). */
+            id: string;
+            /** @description What it was done to. */
+            target: components["schemas"]["AuditTargetOut"];
+            /**
+             * @description Through what: the JSON API, the console or the CLI.
+             * @enum {string}
+             */
+            via: "api" | "console" | "cli";
+        };
+        /**
+         * AuditListOut
+         * @example {
+         *       "items": [
+         *         {
+         *           "action": "permissions.grant",
+         *           "actorId": "0192e4a0-0000-7000-8000-000000000002",
+         *           "after": {
+         *             "expiresAt": "2026-12-31T00:00:00.000Z",
+         *             "negated": false,
+         *             "node": "social:friends.max",
+         *             "value": 500
+         *           },
+         *           "at": "2026-11-29T14:05:00.000Z",
+         *           "before": {
+         *             "negated": false,
+         *             "node": "social:friends.max",
+         *             "value": 200
+         *           },
+         *           "id": "6749a1d2e3f4a5b6c7d8e9f0",
+         *           "target": {
+         *             "id": "0192e4a0-0000-7000-8000-000000000001",
+         *             "kind": "user"
+         *           },
+         *           "via": "api"
+         *         }
+         *       ],
+         *       "nextCursor": "Njc0OWExZDJlM2Y0YTViNmM3ZDhlOWYw"
+         *     }
+         */
+        AuditListOut: {
+            /** @description The entries, in the order the operation answers them. */
+            items: components["schemas"]["AuditEntryOut"][];
+            /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
+            nextCursor: string | null;
+        };
+        /**
          * AuditPageOut
          * @example {
          *       "items": [
@@ -4582,6 +4697,19 @@ export interface components {
             items: components["schemas"]["edge_gateways_AuditOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+        };
+        /**
+         * AuditTargetOut
+         * @example {
+         *       "id": "0192e4a0-0000-7000-8000-000000000001",
+         *       "kind": "user"
+         *     }
+         */
+        AuditTargetOut: {
+            /** @description Its id (a user id, a role id, a node...). */
+            id: string;
+            /** @description What was acted on: user, role, node, report, channel... */
+            kind: string;
         };
         /**
          * AuditsOut
@@ -13802,6 +13930,75 @@ export interface operations {
             };
             /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `unauthorized`. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                actorId?: string | null;
+                /** @description e.g. roles.* */
+                action?: string | null;
+                targetKind?: string | null;
+                targetId?: string | null;
+                /** @description inclusive, with a zone */
+                since?: string | null;
+                /** @description exclusive, with a zone */
+                until?: string | null;
+                /** @description default 50, above 200 clamped */
+                limit?: number | null;
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit log, newest first (body: `AuditListOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Self
 
+from adapters.memory.audit import MemoryAuditRepository
 from adapters.memory.catalog import MemoryCatalogRepositories
 from adapters.memory.connect import MemoryConnectRepositories
 from adapters.memory.edge import MemoryEdgeRepositories
@@ -59,6 +60,7 @@ class MemoryUnitOfWork:
         self.motd = MemoryMotdRepository(tx)
         self.games = MemoryGameRepositories(tx)
         self.links = MemoryLinkRepositories(tx)
+        self.audit = MemoryAuditRepository(tx)
         return self
 
     async def __aexit__(

@@ -5,6 +5,7 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from adapters.sql.audit import SqlAuditRepository
 from adapters.sql.catalog import SqlCatalogRepositories
 from adapters.sql.connect import SqlConnectRepositories
 from adapters.sql.edge import SqlEdgeRepositories
@@ -71,6 +72,7 @@ class SqlUnitOfWork:
         self.motd = SqlMotdRepository(connection)
         self.games = SqlGameRepositories(connection)
         self.links = SqlLinkRepositories(connection)
+        self.audit = SqlAuditRepository(connection)
         return self
 
     async def __aexit__(

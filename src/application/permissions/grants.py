@@ -8,10 +8,13 @@ from datetime import datetime
 from typing import Final
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared.sentinels import Keep
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.identity.errors import UserNotFound
 from domain.permissions.errors import NodeNotFound
 from domain.permissions.grant import Grant
@@ -59,6 +62,7 @@ class GrantAdministration:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def catalog(self, principal: Principal) -> list[tuple[str, str]]:
         self._access.require_super_admin(principal)
@@ -69,7 +73,13 @@ class GrantAdministration:
         self._access.require_super_admin(principal)
         node = parse_node(raw_node, allow_wildcard=False)
         async with self._uow() as uow:
+            known = {n for _, n in await uow.grants.catalog()}
             entry = await uow.grants.register_node(self._ids.new_object_id(), node)
+            if node not in known:
+                await self._audit.record(
+                    uow, principal, "permissions.node.register", Target("node", entry[0]),
+                    after={"node": node},
+                )  # fmt: skip
             await uow.commit()
         await self._access.changed()
         return entry
@@ -77,8 +87,13 @@ class GrantAdministration:
     async def unregister_node(self, principal: Principal, node_id: str) -> None:
         self._access.require_super_admin(principal)
         async with self._uow() as uow:
+            nodes = dict(await uow.grants.catalog())
             if not await uow.grants.unregister_node(node_id):
                 raise NodeNotFound()
+            await self._audit.record(
+                uow, principal, "permissions.node.unregister", Target("node", node_id),
+                before={"node": nodes.get(node_id)},
+            )  # fmt: skip
             await uow.commit()
         await self._access.changed()
 
@@ -97,13 +112,19 @@ class GrantAdministration:
         async with self._uow() as uow:
             if await uow.users.get(user_id) is None:
                 raise UserNotFound()
+            current = {g.node: g for g in await uow.grants.list_for_user(user_id)}
             if value is KEEP:
-                current = {g.node: g for g in await uow.grants.list_for_user(user_id)}
                 value = current[node].value if node in current else None
             grant = Grant(node, change.negated, change.expires_at, value)
             await uow.grants.put_for_user(user_id, grant)
             if not is_pattern(node):
                 await uow.grants.register_node(self._ids.new_object_id(), node)
+            before = current.get(node)
+            await self._audit.record(
+                uow, principal, "permissions.grant", Target("user", str(user_id)),
+                before=snapshots.grant(before) if before else None,
+                after=snapshots.grant(grant),
+            )  # fmt: skip
             await uow.commit()
         await self._access.changed(user_id)
         return grant
@@ -112,7 +133,13 @@ class GrantAdministration:
         self._access.require_super_admin(principal)
         node = parse_node(raw_node)
         async with self._uow() as uow:
+            current = {g.node: g for g in await uow.grants.list_for_user(user_id)}
             removed = await uow.grants.remove_for_user(user_id, node)
+            if removed and node in current:
+                await self._audit.record(
+                    uow, principal, "permissions.revoke", Target("user", str(user_id)),
+                    before=snapshots.grant(current[node]),
+                )  # fmt: skip
             await uow.commit()
         await self._access.changed(user_id)
         return removed

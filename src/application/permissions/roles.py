@@ -8,11 +8,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.permissions.grants import KEEP, GrantChange, check_expiry
 from application.permissions.ports import ScopeDirectory
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.identity.errors import UserNotFound
 from domain.permissions.errors import BuiltinRoleProtected, RoleNotFound, RoleSlugTaken
 from domain.permissions.grant import Grant
@@ -48,6 +51,12 @@ def _grant(grant: Grant | GrantChange) -> Grant:
     return Grant(grant.node, grant.negated, grant.expires_at, None if value is KEEP else value)
 
 
+def _assignment_of(
+    assignments: builtins.list[RoleAssignment], role_id: str
+) -> RoleAssignment | None:
+    return next((a for a in assignments if a.role_id == role_id), None)
+
+
 class RoleAdministration:
     def __init__(
         self,
@@ -62,6 +71,7 @@ class RoleAdministration:
         self._scopes = scopes
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def list(self, principal: Principal) -> builtins.list[Role]:
         self._access.require_super_admin(principal)
@@ -93,6 +103,9 @@ class RoleAdministration:
                 raise RoleSlugTaken()
             await uow.roles.add(role)
             await self._register_nodes(uow, role.grants)
+            await self._audit.record(
+                uow, principal, "roles.create", Target("role", role.id), after=snapshots.role(role)
+            )
             await uow.commit()
         await self._access.changed()
         return role
@@ -110,11 +123,16 @@ class RoleAdministration:
             other = await uow.roles.find_slug(draft.slug, role.scope)
             if other is not None and other.id != role.id:
                 raise RoleSlugTaken()
+            before = snapshots.role(role)
             role.slug, role.name, role.description = draft.slug, draft.name, draft.description
             role.is_default, role.grants = draft.is_default, grants
             role.updated_at = self._clock.now()
             await uow.roles.update(role)
             await self._register_nodes(uow, role.grants)
+            await self._audit.record(
+                uow, principal, "roles.update", Target("role", role.id),
+                before=before, after=snapshots.role(role),
+            )  # fmt: skip
             await uow.commit()
         await self._access.changed()
         return role
@@ -126,6 +144,9 @@ class RoleAdministration:
             if role.builtin:
                 raise BuiltinRoleProtected()
             await uow.roles.remove(role_id)
+            await self._audit.record(
+                uow, principal, "roles.delete", Target("role", role.id), before=snapshots.role(role)
+            )
             await uow.commit()
         await self._access.changed()
 
@@ -158,7 +179,13 @@ class RoleAdministration:
                 raise UserNotFound()
             role = await self._existing(uow, role_id)
             assignment = RoleAssignment(user_id, role_id, now, expires_at)
+            before = _assignment_of(await uow.roles.assignments_of(user_id), role_id)
             await uow.roles.assign(assignment)
+            await self._audit.record(
+                uow, principal, "roles.assign", Target("user", str(user_id)),
+                before=snapshots.assignment(before) if before else None,
+                after=snapshots.assignment(assignment),
+            )  # fmt: skip
             await uow.commit()
         await self._access.changed(user_id)
         return assignment, role
@@ -166,7 +193,13 @@ class RoleAdministration:
     async def unassign(self, principal: Principal, user_id: UUID, role_id: str) -> int:
         self._access.require_super_admin(principal)
         async with self._uow() as uow:
+            before = _assignment_of(await uow.roles.assignments_of(user_id), role_id)
             removed = await uow.roles.unassign(user_id, role_id)
+            if removed and before is not None:
+                await self._audit.record(
+                    uow, principal, "roles.unassign", Target("user", str(user_id)),
+                    before=snapshots.assignment(before),
+                )  # fmt: skip
             await uow.commit()
         await self._access.changed(user_id)
         return removed

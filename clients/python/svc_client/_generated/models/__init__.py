@@ -18,7 +18,13 @@ from .artifact_io import ArtifactIO
 from .asset_io import AssetIO
 from .assignment_in import AssignmentIn
 from .assignment_out import AssignmentOut
+from .audit_entry_out import AuditEntryOut
+from .audit_entry_out_after_type_0 import AuditEntryOutAfterType0
+from .audit_entry_out_before_type_0 import AuditEntryOutBeforeType0
+from .audit_entry_out_via import AuditEntryOutVia
+from .audit_list_out import AuditListOut
 from .audit_page_out import AuditPageOut
+from .audit_target_out import AuditTargetOut
 from .audits_out import AuditsOut
 from .auth_session_out import AuthSessionOut
 from .auth_sessions_out import AuthSessionsOut
@@ -472,7 +478,13 @@ __all__ = (
     "AssetIO",
     "AssignmentIn",
     "AssignmentOut",
+    "AuditEntryOut",
+    "AuditEntryOutAfterType0",
+    "AuditEntryOutBeforeType0",
+    "AuditEntryOutVia",
+    "AuditListOut",
     "AuditPageOut",
+    "AuditTargetOut",
     "AuditsOut",
     "AuthSessionOut",
     "AuthSessionsOut",
