@@ -10,6 +10,7 @@ import hmac
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+from uuid import UUID
 
 from litestar import Request
 
@@ -68,3 +69,13 @@ def number(form: Form, name: str) -> float | None:
         return float(raw)
     except ValueError:
         raise InvalidInput("a number", field=name) from None
+
+
+def optional_uuid(raw: str | None, field: str) -> UUID | None:
+    """A query's user id, "" meaning none (a filter form sends its empty fields)."""
+    if not raw or not raw.strip():
+        return None
+    try:
+        return UUID(raw.strip())
+    except ValueError:
+        raise InvalidInput("a user id (UUID)", field=field) from None

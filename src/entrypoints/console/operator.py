@@ -10,6 +10,8 @@ from litestar import Request
 
 from application.identity.principal import Principal
 from bootstrap.core import Core
+from domain.audit.entry import Via
+from domain.audit.nodes import AUDIT_VIEW
 from domain.feedback.nodes import FEEDBACK_MANAGE, FEEDBACK_VIEW
 from domain.identity.errors import InvalidToken
 from domain.identity.nodes import USER_VIEW
@@ -29,6 +31,7 @@ SECTIONS = {
     "feedback_manage": FEEDBACK_MANAGE,
     "shop": SHOP_VIEW,
     "shop_manage": SHOP_MANAGE,
+    "audit": AUDIT_VIEW,
 }
 """What each part of the console needs (the node its use cases check); ``super`` (grants,
 roles, sessions of other users) is for super admins."""
@@ -81,4 +84,4 @@ async def principal_of_token(core: Core, token: str) -> Principal:
     except (InvalidToken, Unauthorized):
         raise SignInFirst() from None
     core.identity.presence.seen(claims.sub, core.clock.now())
-    return Principal(claims)
+    return Principal(claims, Via.CONSOLE)  # the audit log names the console

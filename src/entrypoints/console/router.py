@@ -11,6 +11,7 @@ from litestar import Request, Response, Router, get
 from litestar.exceptions import HTTPException
 
 from domain.shared.errors import DomainError
+from entrypoints.console.controllers.audit import ConsoleAuditController
 from entrypoints.console.controllers.moderation import ConsoleModerationController
 from entrypoints.console.controllers.motd import ConsoleMotdController
 from entrypoints.console.controllers.releases import ConsoleReleasesController
@@ -74,6 +75,7 @@ def console_router() -> Router:
             ConsoleMotdController,
             ConsoleModerationController,
             ConsoleShopController,
+            ConsoleAuditController,
             console_stylesheet,
         ],
         include_in_schema=False,

@@ -160,6 +160,12 @@ def test_an_administrator_walks_the_console(
     expect(page.locator("tbody tr").first).to_contain_text("paid by bank transfer")
     screenshot(page, "order")
 
+    # The audit log: the grant, made through the console, with its after.
+    page.get_by_role("link", name="Audit log").click()
+    entry = page.locator("#audit tbody tr", has_text="social:friends.max").first
+    expect(entry).to_contain_text("console")
+    screenshot(page, "audit")
+
     # Sign out: the console's session ends.
     page.get_by_role("button", name="Sign out").click()
     expect(page.get_by_text("You are signed out.")).to_be_visible()

@@ -5,7 +5,6 @@ conflict. The same use cases as /v1/admin/reports and /v1/admin/feedback."""
 from __future__ import annotations
 
 from typing import Annotated, Any
-from uuid import UUID
 
 from litestar import Controller, Request, Response, get, post
 from litestar.params import FromPath, QueryParameter
@@ -14,7 +13,7 @@ from application.feedback.inbox import Triage
 from application.feedback.ports import FeedbackFilter
 from domain.feedback.feedback import Category, Status
 from domain.shared.errors import InvalidInput, PreconditionFailed
-from entrypoints.console.forms import submitted
+from entrypoints.console.forms import optional_uuid, submitted
 from entrypoints.console.operator import core_of, operator_of
 from entrypoints.console.rendering import render, see_other
 from entrypoints.http.body_limits import TEXT
@@ -39,15 +38,16 @@ class ConsoleModerationController(Controller):
     async def console_moderation(
         self,
         request: Request[Any, Any, Any],
-        target: Annotated[UUID | None, QueryParameter()] = None,
+        target: Annotated[str | None, QueryParameter(max_length=36)] = None,
         status: Annotated[str | None, QueryParameter(max_length=16)] = None,
         category: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
+        target_id = optional_uuid(target, "target")
         core = core_of(request)
         reports = inbox = None
         if me.can["reports"]:
-            reports = (await core.social.reports.page(me.principal, 50, None, target)).items
+            reports = (await core.social.reports.page(me.principal, 50, None, target_id)).items
         if me.can["feedback"]:
             where = FeedbackFilter(
                 status=_choice(Status, status, "status"),
@@ -60,7 +60,7 @@ class ConsoleModerationController(Controller):
             section="moderation",
             reports=reports,
             inbox=inbox,
-            target=str(target) if target else "",
+            target=str(target_id) if target_id else "",
             status_filter=status or "",
             category=category or "",
             statuses=[s.value for s in Status],

@@ -5,7 +5,6 @@ admin:shop:manage)."""
 from __future__ import annotations
 
 from typing import Annotated, Any
-from uuid import UUID
 
 from litestar import Controller, Request, Response, get, post
 from litestar.params import FromPath, QueryParameter
@@ -13,7 +12,7 @@ from litestar.params import FromPath, QueryParameter
 from application.shop.ports import OrderFilter
 from domain.shared.errors import InvalidInput
 from domain.shop.facts import OrderState
-from entrypoints.console.forms import submitted
+from entrypoints.console.forms import optional_uuid, submitted
 from entrypoints.console.operator import core_of, operator_of
 from entrypoints.console.rendering import render, see_other
 from entrypoints.http.body_limits import SMALL
@@ -39,19 +38,20 @@ class ConsoleShopController(Controller):
     async def console_orders(
         self,
         request: Request[Any, Any, Any],
-        user: Annotated[UUID | None, QueryParameter()] = None,
+        user: Annotated[str | None, QueryParameter(max_length=36)] = None,
         order_state: Annotated[str | None, QueryParameter(name="state", max_length=32)] = None,
         product: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
-        where = OrderFilter(user_id=user, state=_state(order_state), product_id=product or None)
+        user_id = optional_uuid(user, "user")
+        where = OrderFilter(user_id=user_id, state=_state(order_state), product_id=product or None)
         orders = await core_of(request).shop.orders.page(me.principal, where, 50, None)
         return render(
             "shop.html",
             me=me,
             section="shop",
             orders=orders.items,
-            user=str(user) if user else "",
+            user=str(user_id) if user_id else "",
             state=order_state or "",
             product=product or "",
             states=[s.value for s in OrderState],
