@@ -34,7 +34,7 @@ class ConsoleAuditController(Controller):
         me = await operator_of(request)
         actor_id = optional_uuid(actor, "actor")
         where = AuditFilter(
-            actor_id=actor,
+            actor_id=actor_id,
             action=action or None,
             target_kind=kind or None,
             target_id=target or None,
