@@ -890,6 +890,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{userId}/permissions/why": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why a user is allowed a node, or not
+         * @description Which of the user's grants, which role's or default role's grant, or which negation decides the node, by the rule the permission check uses (a token's scopes aside), and every matching grant that was weighed. `node` is one node, no pattern. Super admins only.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["getPermissionWhy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/users/{userId}/permissions/{node}": {
         parameters: {
             query?: never;
@@ -4911,6 +4933,48 @@ export interface components {
             items: components["schemas"]["BlockOut"][];
             /** @description Pass as `cursor` to read the next page; null on the last page. Opaque. */
             nextCursor: string | null;
+        };
+        /**
+         * CandidateOut
+         * @example {
+         *       "active": true,
+         *       "deciding": true,
+         *       "expiresAt": "2026-12-22T10:00:00.000Z",
+         *       "kind": "grant",
+         *       "negated": false,
+         *       "pattern": "social:friends.max",
+         *       "value": {
+         *         "unit": "count",
+         *         "value": 250
+         *       }
+         *     }
+         */
+        CandidateOut: {
+            /** @description false when the grant has expired (it counts no more). */
+            active: boolean;
+            /** @description true for the grant that decides. */
+            deciding: boolean;
+            /**
+             * Format: date-time
+             * @description When the grant expires; absent means no expiry.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt?: string;
+            /**
+             * @description Where the grant comes from: the user's own `grant`, a `role` assigned to the user, or a `default-role` (applies to everyone).
+             * @enum {string}
+             */
+            kind: "grant" | "role" | "default-role";
+            /** @description true: a deny. */
+            negated: boolean;
+            /** @description The granted node or pattern that matches, e.g. `totem:*`. */
+            pattern: string;
+            /** @description The role's id; absent for the user's own grant. */
+            roleId?: string;
+            /** @description The role's name; absent for the user's own grant. */
+            roleName?: string;
+            /** @description The grant's quantity: a bare number, or {value, unit}; absent for none. */
+            value?: number | components["schemas"]["QuantityDto"];
         };
         /**
          * CatalogEntry
@@ -9601,6 +9665,70 @@ export interface components {
             nextCursor: string | null;
             /** @description Starts of the periods that have scores, newest first. */
             starts: string[];
+        };
+        /**
+         * PermissionWhyOut
+         * @example {
+         *       "allowed": true,
+         *       "candidates": [
+         *         {
+         *           "active": true,
+         *           "deciding": true,
+         *           "expiresAt": "2026-12-22T10:00:00.000Z",
+         *           "kind": "grant",
+         *           "negated": false,
+         *           "pattern": "social:friends.max",
+         *           "value": {
+         *             "unit": "count",
+         *             "value": 250
+         *           }
+         *         },
+         *         {
+         *           "active": true,
+         *           "deciding": false,
+         *           "kind": "default-role",
+         *           "negated": false,
+         *           "pattern": "social:friends.*",
+         *           "roleId": "000000000000000000000001",
+         *           "roleName": "Everyone"
+         *         }
+         *       ],
+         *       "decidedBy": {
+         *         "active": true,
+         *         "deciding": true,
+         *         "expiresAt": "2026-12-22T10:00:00.000Z",
+         *         "kind": "grant",
+         *         "negated": false,
+         *         "pattern": "social:friends.max",
+         *         "value": {
+         *           "unit": "count",
+         *           "value": 250
+         *         }
+         *       },
+         *       "decider": "grant",
+         *       "node": "social:friends.max",
+         *       "userId": "6a79bd3d-f506-48d2-bac2-aa02fe0e4a6f"
+         *     }
+         */
+        PermissionWhyOut: {
+            /** @description The answer of the permission check (a token's scopes aside). */
+            allowed: boolean;
+            /** @description Every grant whose node or pattern matches, the user's own first, then the roles', in the order the rule weighs them (expired ones included, inactive). */
+            candidates: components["schemas"]["CandidateOut"][];
+            /** @description The deciding grant; absent when no grant decided. */
+            decidedBy?: components["schemas"]["CandidateOut"];
+            /**
+             * @description What decided: a `grant` of the user's, a `role`'s, a `default-role`'s (see `decidedBy`); `super-admin`; `absent-node` (a node under `social:friends.` or `totem:` the catalog does not know is allowed); `none` (no grant matches: denied).
+             * @enum {string}
+             */
+            decider: "grant" | "role" | "default-role" | "super-admin" | "absent-node" | "none";
+            /** @description The node asked about. */
+            node: string;
+            /**
+             * Format: uuid
+             * @description The user's id.
+             */
+            userId: string;
         };
         /**
          * PlayerOut
@@ -17137,6 +17265,75 @@ export interface operations {
             };
             /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPermissionWhy: {
+        parameters: {
+            query: {
+                node: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Why a user is allowed a node, or not (body: `PermissionWhyOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionWhyOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `permissions.invalid_node`, `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

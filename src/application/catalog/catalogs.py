@@ -13,11 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.catalog import catalog as rules
 from domain.catalog.catalog import (
     MAX_ITEMS,
@@ -59,6 +62,7 @@ class Catalogs:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def page(
         self, principal: Principal, limit: int | None = None, cursor: str | None = None
@@ -96,6 +100,10 @@ class Catalogs:
             if not await uow.catalog.catalogs.add(catalog):
                 raise SlugTaken()
             await self._write_items(uow, catalog.id, checked)
+            await self._audit.record(
+                uow, principal, "catalog.create", Target("catalog", catalog.id),
+                after=snapshots.catalog(catalog),
+            )  # fmt: skip
             await uow.commit()
         return await self.get(principal, catalog.id)
 
@@ -149,14 +157,23 @@ class Catalogs:
                 raise SlugTaken()
             if checked is not None:
                 await self._write_items(uow, catalog_id, checked)
+            await self._audit.record(
+                uow, principal, "catalog.update", Target("catalog", catalog_id),
+                before=snapshots.catalog(catalog), after=snapshots.catalog(changed),
+            )  # fmt: skip
             await uow.commit()
         return await self.get(principal, catalog_id)
 
     async def delete(self, principal: Principal, catalog_id: str) -> None:
         await self._access.require(principal, CATALOGS_DELETE)
         async with self._uow() as uow:
-            if not await uow.catalog.catalogs.delete(catalog_id):
+            catalog = await uow.catalog.catalogs.get(catalog_id)
+            if catalog is None or not await uow.catalog.catalogs.delete(catalog_id):
                 raise CatalogNotFound()
+            await self._audit.record(
+                uow, principal, "catalog.delete", Target("catalog", catalog_id),
+                before=snapshots.catalog(catalog),
+            )  # fmt: skip
             await uow.commit()
 
     def _items(self, items: Sequence[ItemIn]) -> list[CatalogItem]:

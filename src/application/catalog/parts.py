@@ -11,13 +11,15 @@ import logging
 import secrets
 from collections.abc import Sequence
 
+from application.audit.trail import AuditTrail
 from application.catalog.ports import PartReader
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
-from application.ports import Clock, UnitOfWorkFactory
+from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
 from application.totem.ports import ObjectStorage, StoredObject
+from domain.audit.entry import Target
 from domain.catalog.nodes import PARTS_DELETE, PARTS_UPLOAD
 from domain.catalog.parts import (
     PART_FILE,
@@ -45,6 +47,7 @@ class SkinParts:
         access: AccessControl,
         clock: Clock,
         cdn_url: str,
+        ids: IdGenerator,
     ) -> None:
         self._uow = uow
         self._reader = reader
@@ -52,6 +55,7 @@ class SkinParts:
         self._access = access
         self._clock = clock
         self._cdn_url = cdn_url
+        self._audit = AuditTrail(clock, ids)
 
     def url(self, part: SkinPart) -> str:
         return f"{self._cdn_url}/{part.object_key}"
@@ -85,6 +89,10 @@ class SkinParts:
         await self._storage.put(part.object_key, image, content_type)
         async with self._uow() as uow:
             await uow.catalog.parts.add(part)
+            await self._audit.record(
+                uow, principal, "catalog.part.upload", Target("part", part.id),
+                after={"category": part.category, "name": part.name, "size": part.size},
+            )  # fmt: skip
             await uow.commit()
         return part
 
@@ -93,6 +101,7 @@ class SkinParts:
         async with self._uow() as uow:
             if not await uow.catalog.parts.delete(part_id):
                 raise PartNotFound()
+            await self._audit.record(uow, principal, "catalog.part.delete", Target("part", part_id))
             await uow.commit()
         try:
             await self._storage.delete(part_key(part_id))

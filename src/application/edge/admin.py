@@ -8,11 +8,13 @@ from collections.abc import Callable
 from typing import TypeVar
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.connect.server_auth import ServerAuthenticator
 from application.edge.ports import AdminQuery
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
+from domain.audit.entry import Target
 from domain.connect.credentials import secret_digest
 from domain.connect.errors import NetworkNotFound, ServerNotFound
 from domain.connect.network import Network
@@ -43,6 +45,7 @@ class ConnectAdmin:
         self._auth = auth
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def networks(
         self,
@@ -91,6 +94,11 @@ class ConnectAdmin:
                            f"network:{network_id}",
                            f"owner {previous} -> {owner_id}; {len(hosts)} host(s) moved", now)
             )  # fmt: skip
+            await self._audit.record(
+                uow, principal, "connect.network.transfer", Target("network", str(network_id)),
+                before={"ownerId": str(previous)},
+                after={"ownerId": str(owner_id), "hostsMoved": len(hosts)},
+            )  # fmt: skip
             await uow.commit()
             network.owner_id, network.updated_at = owner_id, now
         for host in hosts:
@@ -116,6 +124,10 @@ class ConnectAdmin:
                     now,
                 )
             )
+            await self._audit.record(
+                uow, principal, "connect.server.revoke_secret", Target("server", str(server_id)),
+                after={"secret": "revoked"},
+            )  # fmt: skip
             await uow.commit()
         await self._auth.changed(server_id)
 
@@ -135,6 +147,10 @@ class ConnectAdmin:
                     now,
                 )
             )
+            await self._audit.record(
+                uow, principal, "connect.listing.feature", Target("listing", listing_id),
+                after={"featured": featured},
+            )  # fmt: skip
             await uow.commit()
 
     async def audit(

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.connect.access import ServerAccess
 from application.connect.callers import Caller, same_server
 from application.connect.ports import ServerCredentials
@@ -21,6 +22,7 @@ from application.edge.dns_sync import DnsSync, SyncOutcome
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from domain.audit.entry import Target
 from domain.connect.credentials import secret_digest, secret_matches
 from domain.edge.admin import AuditEntry
 from domain.edge.claims import preferred_domain
@@ -113,6 +115,7 @@ class Gateways:
         self._dns = dns
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
         self._config = config
         self._shared: dict[tuple[str, str], tuple[str, ...]] = {}
 
@@ -204,6 +207,7 @@ class Gateways:
             if gateway is None:
                 raise GatewayNotFound()
             before = f"state={gateway.state.value} weight={gateway.weight}"
+            snapshot = {"state": gateway.state.value, "weight": gateway.weight}
             if change.state is not None:
                 gateway.state = change.state
             if change.weight is not None:
@@ -221,6 +225,10 @@ class Gateways:
                     now,
                 )
             )
+            await self._audit.record(
+                uow, principal, "edge.gateway.update", Target("gateway", gateway_id),
+                before=snapshot, after={"state": gateway.state.value, "weight": gateway.weight},
+            )  # fmt: skip
             await uow.commit()
         await self.sync_shared()
         await self.sync_routes()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from application.audit.trail import AuditTrail
 from application.feedback.ports import FeedbackFilter
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
@@ -12,6 +13,8 @@ from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.feedback.feedback import (
     CLIENT_VERSION_MAX,
     CONTACT_MAX,
@@ -67,6 +70,7 @@ class FeedbackInbox:
         self._limits = limits
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def send(
         self, principal: Principal | None, draft: FeedbackDraft, address: str
@@ -139,5 +143,9 @@ class FeedbackInbox:
             )
             if not await uow.feedback.update(changed, current.revision):
                 raise PreconditionFailed()
+            await self._audit.record(
+                uow, principal, "feedback.triage", Target("feedback", feedback_id),
+                before=snapshots.feedback(current), after=snapshots.feedback(changed),
+            )  # fmt: skip
             await uow.commit()
         return changed

@@ -17,10 +17,12 @@ import logging
 from dataclasses import dataclass
 from datetime import datetime
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.links.ports import ChatProvider, LinkProviderError
 from application.permissions.access import AccessControl
-from application.ports import Clock, UnitOfWork, UnitOfWorkFactory
+from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
+from domain.audit.entry import Target
 from domain.links.accounts import LinkProvider
 from domain.links.errors import ProviderNotConfigured, ProviderUnavailable
 from domain.links.nodes import ROLE_LINKS_MANAGE, ROLE_LINKS_VIEW
@@ -71,12 +73,14 @@ class ChatRoleLinks:
         access: AccessControl,
         clock: Clock,
         guild_id: str | None,
+        ids: IdGenerator,
     ) -> None:
         self._uow = uow
         self._chat = chat
         self._access = access
         self._clock = clock
         self._guild = guild_id
+        self._audit = AuditTrail(clock, ids)
 
     def _require(self) -> tuple[ChatProvider, str]:
         if self._chat is None or self._guild is None:
@@ -122,14 +126,26 @@ class ChatRoleLinks:
         link = ChatRoleLink(role_id, chat_role.id, chat_role.name, principal.user_id,
                             self._clock.now())  # fmt: skip
         async with self._uow() as uow:
+            before = await uow.links.role_links.get(role_id)
             await uow.links.role_links.put(link)
+            await self._audit.record(
+                uow, principal, "links.role_link.put", Target("role", role_id),
+                before={"chatRoleId": before.chat_role_id} if before else None,
+                after={"chatRoleId": link.chat_role_id, "chatRoleName": link.chat_role_name},
+            )  # fmt: skip
             await uow.commit()
         return link
 
     async def remove(self, principal: Principal, role_id: str) -> None:
         await self._access.require(principal, ROLE_LINKS_MANAGE)
         async with self._uow() as uow:
+            before = await uow.links.role_links.get(role_id)
             removed = await uow.links.role_links.remove(role_id)
+            if removed and before is not None:
+                await self._audit.record(
+                    uow, principal, "links.role_link.remove", Target("role", role_id),
+                    before={"chatRoleId": before.chat_role_id},
+                )  # fmt: skip
             await uow.commit()
         if not removed:
             raise RoleLinkNotFound()

@@ -8,11 +8,14 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl, MissingPermission
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.motd.message import (
     GLOBAL,
     Motd,
@@ -54,6 +57,7 @@ class Messages:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def current(self, scope: MotdScope, locale: str) -> Current:
         """The message shown now; the ETag names it and its revision (or none)."""
@@ -93,6 +97,9 @@ class Messages:
         async with self._uow() as uow:
             await self._may_manage(uow, principal, draft.scope)
             await uow.motd.add(motd)
+            await self._audit.record(
+                uow, principal, "motd.create", Target("motd", motd.id), after=snapshots.motd(motd)
+            )
             await uow.commit()
         return motd
 
@@ -121,6 +128,10 @@ class Messages:
             )
             if not await uow.motd.update(changed, current.revision):
                 raise PreconditionFailed()
+            await self._audit.record(
+                uow, principal, "motd.put", Target("motd", motd_id),
+                before=snapshots.motd(current), after=snapshots.motd(changed),
+            )  # fmt: skip
             await uow.commit()
         return changed
 
@@ -130,6 +141,10 @@ class Messages:
             if revision is not None and revision != current.revision:
                 raise PreconditionFailed()
             await uow.motd.delete(motd_id)
+            await self._audit.record(
+                uow, principal, "motd.delete", Target("motd", motd_id),
+                before=snapshots.motd(current),
+            )  # fmt: skip
             await uow.commit()
 
     async def _managed(self, uow: UnitOfWork, principal: Principal, motd_id: str) -> Motd:

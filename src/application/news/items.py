@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.news.access import NewsAccess
 from application.news.ports import NewsReader
@@ -14,6 +15,8 @@ from application.news.views import NewsView, views
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.news.errors import AlreadyReleased, NewsNotFound, PollLocked, StaleNews
 from domain.news.feed import Feed, parse_feed
 from domain.news.item import (
@@ -91,6 +94,7 @@ class NewsItems:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def create(self, principal: Principal, draft: NewsDraft) -> NewsView:
         feed = parse_feed(draft.feed)
@@ -117,6 +121,10 @@ class NewsItems:
             await uow.news.items.add(item)
             if item.status is NewsStatus.PUBLISHED:
                 await _touch(uow, {feed.key}, now)
+            await self._audit.record(
+                uow, principal, "news.create", Target("news", item.id),
+                after=snapshots.news_item(item),
+            )  # fmt: skip
             await uow.commit()
         return (await views(self._reader, [item], principal.user_id, now))[0]
 
@@ -138,7 +146,7 @@ class NewsItems:
             if expected_revision is not None and expected_revision != item.revision:
                 raise StaleNews()
             was_public = item.status is NewsStatus.PUBLISHED
-            old_feed = item.feed
+            old_feed, before = item.feed, snapshots.news_item(item)
             changed = await self._apply(principal, uow, item, changes, new_feed, now)
             if not changed:
                 return (await views(self._reader, [item], principal.user_id, now))[0]
@@ -147,6 +155,10 @@ class NewsItems:
             await uow.news.items.update(item)
             if was_public or item.status is NewsStatus.PUBLISHED:
                 await _touch(uow, {old_feed.key, item.feed.key}, now)
+            await self._audit.record(
+                uow, principal, "news.update", Target("news", item.id),
+                before=before, after=snapshots.news_item(item),
+            )  # fmt: skip
             await uow.commit()
         return (await views(self._reader, [item], principal.user_id, now))[0]
 

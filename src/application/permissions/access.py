@@ -19,11 +19,26 @@ from application.ports import Clock, InvalidationBus
 from application.shared.ttl_cache import TtlCache
 from domain.permissions.admin_nodes import holds_admin_node
 from domain.permissions.decision import PermissionSet
+from domain.permissions.explanation import Explanation, RoleSource, explain
 from domain.permissions.quantity import Dimension
+from domain.permissions.role import Role
 from domain.shared.errors import Forbidden
 
 TOPIC = "permissions"
 ALL = "*"
+
+
+def _in_force(
+    access: UserAccess, book: RoleBook, scopes: frozenset[str], now: datetime
+) -> list[Role]:
+    """The roles whose grants count for the user: the default ones and those assigned (the
+    assignment not expired), global or of one of ``scopes``."""
+    role_ids = {a.role_id for a in access.assignments if a.active(now)}
+    return [
+        role
+        for role in book.roles.values()
+        if (role.is_default or role.id in role_ids) and role.applies_in(scopes)
+    ]
 
 
 class MissingPermission(Forbidden):
@@ -66,20 +81,32 @@ class AccessControl:
         self, user_id: UUID, scopes: frozenset[str] = frozenset()
     ) -> PermissionSet:
         access, book = await self._user_access(user_id), await self._role_book()
-        now = self._clock.now()
-        role_ids = {a.role_id for a in access.assignments if a.active(now)}
-        role_grants = tuple(
-            grant
-            for role in book.roles.values()
-            if (role.is_default or role.id in role_ids) and role.applies_in(scopes)
-            for grant in role.grants
-        )
+        roles = _in_force(access, book, scopes, self._clock.now())
         return PermissionSet(
             user_grants=access.grants,
-            role_grants=role_grants,
+            role_grants=tuple(grant for role in roles for grant in role.grants),
             catalog=book.catalog,
             super_admin=user_id in self._super_admins,
         )
+
+    async def explain(
+        self, user_id: UUID, node: str, scopes: frozenset[str] = frozenset()
+    ) -> Explanation:
+        """Why ``allows`` answers what it answers for the user and ``node`` (a token's scopes
+        aside): the same permission set, each role grant with its role."""
+        access, book = await self._user_access(user_id), await self._role_book()
+        now = self._clock.now()
+        roles = _in_force(access, book, scopes, now)
+        permissions = PermissionSet(
+            user_grants=access.grants,
+            role_grants=tuple(grant for role in roles for grant in role.grants),
+            catalog=book.catalog,
+            super_admin=user_id in self._super_admins,
+        )
+        sources = tuple(
+            RoleSource(role.id, role.name, role.is_default) for role in roles for _ in role.grants
+        )
+        return explain(permissions, sources, node, now)
 
     async def allowed_nodes(self, user_id: UUID) -> list[str]:
         """The nodes the user is allowed (``PermissionSet.allowed_nodes``), cached."""

@@ -17,6 +17,7 @@ from domain.audit import snapshots
 from domain.audit.entry import Target
 from domain.identity.errors import UserNotFound
 from domain.permissions.errors import NodeNotFound
+from domain.permissions.explanation import Explanation
 from domain.permissions.grant import Grant
 from domain.permissions.node import is_pattern, parse_node
 from domain.permissions.quantity import Quantity, parse_quantity
@@ -103,6 +104,16 @@ class GrantAdministration:
             if await uow.users.get(user_id) is None:
                 raise UserNotFound()
             return await uow.grants.list_for_user(user_id)
+
+    async def why(self, principal: Principal, user_id: UUID, raw_node: str) -> Explanation:
+        """Which grant, role, default role or negation decides whether the user is allowed
+        ``raw_node`` (one node, no pattern), by the rule the check uses; super admins only."""
+        self._access.require_super_admin(principal)
+        node = parse_node(raw_node, allow_wildcard=False)
+        async with self._uow() as uow:
+            if await uow.users.get(user_id) is None:
+                raise UserNotFound()
+        return await self._access.explain(user_id, node)
 
     async def put(self, principal: Principal, user_id: UUID, change: GrantChange) -> Grant:
         self._access.require_super_admin(principal)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.shared.errors import InvalidInput, PreconditionFailed
 from domain.shared.pagination import LimitRule
 from domain.shop.errors import ProductNotFound, SlugTaken
@@ -39,6 +42,7 @@ class Products:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def page(
         self,
@@ -96,6 +100,10 @@ class Products:
             await _check_roles(uow, product)
             if not await uow.shop.products.add(product):
                 raise SlugTaken()
+            await self._audit.record(
+                uow, principal, "shop.product.create", Target("product", product.id),
+                after=snapshots.product(product),
+            )  # fmt: skip
             await uow.commit()
         return product
 
@@ -128,6 +136,10 @@ class Products:
             await _check_roles(uow, product)
             if not await uow.shop.products.update(product):
                 raise SlugTaken()
+            await self._audit.record(
+                uow, principal, "shop.product.update", Target("product", product.id),
+                before=snapshots.product(current), after=snapshots.product(product),
+            )  # fmt: skip
             await uow.commit()
         return product
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
@@ -13,6 +14,8 @@ from application.shared.page import Page
 from application.shop.catalog import LIST_LIMIT
 from application.shop.fulfilment import fulfil
 from application.shop.ports import AuditEntry, OrderFilter
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.shared.errors import InvalidInput
 from domain.shop.errors import GrantStateConflict, OrderNotFound
 from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW
@@ -36,6 +39,7 @@ class Orders:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def purchases(
         self, principal: Principal, limit: int | None, cursor: str | None
@@ -102,6 +106,11 @@ class Orders:
                     now,
                 )
             )
+            await self._audit.record(
+                uow, principal, f"shop.order.{'grant' if grant else 'revoke'}",
+                Target("order", order.id), before=snapshots.order(order),
+                after=snapshots.order(changed) | {"reason": reason},
+            )  # fmt: skip
             await uow.commit()
         await self._access.changed(changed.recipient_id)
         return Purchase(changed, product)

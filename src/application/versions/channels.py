@@ -7,12 +7,15 @@ from dataclasses import replace
 from datetime import datetime
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
 from application.shared.page import Page
 from application.versions.access import VersionAccess
 from application.versions.ports import PointerView
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.shared.errors import Conflict
 from domain.shared.pagination import LimitRule
 from domain.versions.channel import (
@@ -54,6 +57,7 @@ class Channels:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def active(
         self, principal: Principal, scope: ReleaseScope, channel: str | None
@@ -127,6 +131,12 @@ class Channels:
             if not await uow.versions.pointers.put(new):
                 raise ConcurrentMove()
             await uow.versions.moves.add(move)
+            await self._audit.record(
+                uow, principal, "versions.channel.move",
+                Target("channel", f"{scope.key}/{channel}"),
+                before=snapshots.pointer(pointer) if pointer else None,
+                after=snapshots.pointer(new) | {"kind": move.kind.value, "reason": move.reason},
+            )  # fmt: skip
             view = await _view(uow, new)
             await uow.commit()
         return view, move

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork, UnitOfWorkFactory
 from application.shared import cursors
@@ -11,6 +12,8 @@ from application.shared.page import Page
 from application.versions.access import VersionAccess
 from application.versions.channels import fall_back
 from application.versions.ports import ReleaseFilter
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from domain.versions.channel import check_channel
@@ -81,6 +84,7 @@ class Releases:
         self._access = access
         self._clock = clock
         self._ids = ids
+        self._audit = AuditTrail(clock, ids)
 
     async def create(self, principal: Principal, draft: ReleaseDraft) -> Release:
         scope = draft.scope
@@ -102,6 +106,10 @@ class Releases:
         async with self._uow() as uow:
             if not await uow.versions.releases.add(release):
                 raise BuildIdTaken()
+            await self._audit.record(
+                uow, principal, "versions.release.create", Target("release", release.id),
+                after=snapshots.release(release),
+            )  # fmt: skip
             await uow.commit()
         return release
 
@@ -155,7 +163,7 @@ class Releases:
             if changes.status is not None and changes.status is not release.status:
                 await self._access.require(principal, VERSIONS_PUBLISH, release.scope)
             now = self._clock.now()
-            before = release.status
+            before, snapshot = release.status, snapshots.release(release)
             changed = _apply(release, changes)
             if changes.status is not None and changes.status is not before:
                 if not can_move(before, changes.status):
@@ -174,6 +182,10 @@ class Releases:
                 raise BuildIdTaken()
             if release.status is ReleaseStatus.REVOKED and before is not ReleaseStatus.REVOKED:
                 await fall_back(uow, self._ids, release, principal.user_id, changes.reason, now)
+            await self._audit.record(
+                uow, principal, "versions.release.update", Target("release", release.id),
+                before=snapshot, after=snapshots.release(release),
+            )  # fmt: skip
             await uow.commit()
         return release
 
@@ -186,6 +198,10 @@ class Releases:
             if release.status is not ReleaseStatus.DRAFT:
                 raise NotDraft()
             await uow.versions.releases.delete(release.id)
+            await self._audit.record(
+                uow, principal, "versions.release.delete", Target("release", release.id),
+                before=snapshots.release(release),
+            )  # fmt: skip
             await uow.commit()
 
     async def _writable(

@@ -22,7 +22,7 @@ def build_catalog(*, kernel: Kernel, permissions: Permissions) -> CatalogArea:
     settings, storage, access = kernel.settings, kernel.outbound.storage, permissions.access
     uow, clock = kernel.uow, kernel.clock
     readers = catalog_readers(kernel)
-    parts = SkinParts(uow, readers.parts, storage, access, clock, settings.cdn)
+    parts = SkinParts(uow, readers.parts, storage, access, clock, settings.cdn, kernel.ids)
     files = OrphanSweep(storage, "skin-parts/", PART_FILE, parts.known, clock)
     kernel.background.add(
         PeriodicJob("skin-part-files", settings.objects.storage_sweep_seconds, files.run)

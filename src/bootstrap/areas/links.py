@@ -107,7 +107,7 @@ def build_links(*, kernel: Kernel, permissions: Permissions, connect: Connect) -
     network_chats = NetworkChats(
         uow, NetworkAccess(uow, access), accounts, outbound.chat, clock, _bot_invite(own)
     )
-    role_links = ChatRoleLinks(uow, outbound.chat, access, clock, own.chat_guild_id)
+    role_links = ChatRoleLinks(uow, outbound.chat, access, clock, own.chat_guild_id, kernel.ids)
     identity = settings.identity
     sighting_delay = identity.last_seen_interval_seconds + identity.presence_flush_seconds
     interactions = ChatInteractions(

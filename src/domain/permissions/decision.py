@@ -5,6 +5,9 @@ at first; if any matches, a matching deny wins over a matching allow. Only when 
 matches do the grants of the user's roles (assigned and default) decide, the same way. When
 no grant matches at all, a node under ``social:friends.`` or ``totem:`` that is absent from the
 node catalog is allowed (the absent-node rule); everything else is denied.
+
+``PermissionSet.decide`` is the rule, once: the check (``allows``) reads its answer, the
+explanation (domain/permissions/explanation.py) also what decided it.
 """
 
 from __future__ import annotations
@@ -12,20 +15,58 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum
 
 from domain.permissions.grant import Grant
 from domain.permissions.node import allowed_when_absent, is_pattern, matches
 from domain.permissions.quantity import Dimension
 
 
-def _verdict(grants: Iterable[Grant], node: str, now: datetime) -> bool | None:
-    matched = False
+def deciding_grant(grants: Iterable[Grant], node: str, now: datetime) -> Grant | None:
+    """The grant that decides at one level: the first active deny matching ``node``, else the
+    first active allow matching it; None when no active grant matches."""
+    allow = None
     for grant in grants:
         if grant.active(now) and matches(grant.node, node):
             if grant.negated:
-                return False
-            matched = True
-    return True if matched else None
+                return grant
+            if allow is None:
+                allow = grant
+    return allow
+
+
+def _verdict(grants: Iterable[Grant], node: str, now: datetime) -> bool | None:
+    grant = deciding_grant(grants, node, now)
+    return None if grant is None else not grant.negated
+
+
+class Basis(Enum):
+    """What decided: the super-admin flag, a grant of the user's own (``USER``), a grant of one
+    of the user's roles (``ROLE``), the absent-node rule, or nothing (denied)."""
+
+    SUPER_ADMIN = "super-admin"
+    USER = "user"
+    ROLE = "role"
+    ABSENT_NODE = "absent-node"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer and its basis. The rule answers one of the constants below (no allocation on
+    the hot path); at USER or ROLE, the deciding grant is that level's ``deciding_grant``."""
+
+    allowed: bool
+    basis: Basis
+
+
+SUPER_ADMIN = Verdict(True, Basis.SUPER_ADMIN)
+USER_ALLOWS = Verdict(True, Basis.USER)
+USER_DENIES = Verdict(False, Basis.USER)
+ROLE_ALLOWS = Verdict(True, Basis.ROLE)
+ROLE_DENIES = Verdict(False, Basis.ROLE)
+ABSENT_NODE = Verdict(True, Basis.ABSENT_NODE)
+NOTHING = Verdict(False, Basis.NONE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,14 +78,22 @@ class PermissionSet:
     catalog: frozenset[str] = frozenset()
     super_admin: bool = False
 
-    def allows(self, node: str, now: datetime) -> bool:
+    def decide(self, node: str, now: datetime) -> Verdict:
+        """The rule: the answer for ``node`` and what decided it."""
         if self.super_admin:
-            return True
-        for level in (self.user_grants, self.role_grants):
-            verdict = _verdict(level, node, now)
-            if verdict is not None:
-                return verdict
-        return node not in self.catalog and allowed_when_absent(node)
+            return SUPER_ADMIN
+        grant = deciding_grant(self.user_grants, node, now)
+        if grant is not None:
+            return USER_DENIES if grant.negated else USER_ALLOWS
+        grant = deciding_grant(self.role_grants, node, now)
+        if grant is not None:
+            return ROLE_DENIES if grant.negated else ROLE_ALLOWS
+        if node not in self.catalog and allowed_when_absent(node):
+            return ABSENT_NODE
+        return NOTHING
+
+    def allows(self, node: str, now: datetime) -> bool:
+        return self.decide(node, now).allowed
 
     def quantity(self, node: str, dimension: Dimension, now: datetime) -> float | None:
         """The largest value the user holds for ``node`` in ``dimension``; None when none."""

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Annotated
 from uuid import UUID
 
 from litestar import Controller, delete, get, post
-from litestar.params import FromPath, JSONBody
+from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from application.permissions.area import Permissions
+from domain.permissions.node import MAX_NODE_LENGTH
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.common import Removed
+from entrypoints.http.dto.permission_why import PermissionWhyOut, why_out
 from entrypoints.http.dto.permissions import (
     CatalogEntry,
     CatalogEntryIn,
@@ -90,6 +93,24 @@ class AdminPermissionsController(Controller):
     ) -> UserGrantsOut:
         grants = await permissions.grants.grants_of(principal, user_id)
         return UserGrantsOut(user_id, [grant_out(g) for g in grants])
+
+    @get(
+        "/users/{user_id:uuid}/permissions/why",
+        summary="Why a user is allowed a node, or not",
+        description="Which of the user's grants, which role's or default role's grant, or "
+        "which negation decides the node, by the rule the permission check uses (a token's "
+        "scopes aside), and every matching grant that was weighed. `node` is one node, no "
+        "pattern. Super admins only.",
+        access=UNSCOPED,
+    )
+    async def get_permission_why(
+        self,
+        user_id: FromPath[UUID],
+        node: Annotated[str, QueryParameter(min_length=1, max_length=MAX_NODE_LENGTH)],
+        principal: Inject[Principal],
+        permissions: Inject[Permissions],
+    ) -> PermissionWhyOut:
+        return why_out(user_id, await permissions.grants.why(principal, user_id, node))
 
     @post(
         "/users/{user_id:uuid}/permissions",

@@ -34,6 +34,8 @@ from .block_envelope import BlockEnvelope
 from .block_in import BlockIn
 from .block_out import BlockOut
 from .blocks_out import BlocksOut
+from .candidate_out import CandidateOut
+from .candidate_out_kind import CandidateOutKind
 from .catalog_catalog_item_out import CatalogCatalogItemOut
 from .catalog_catalog_item_out_asset_type_1 import CatalogCatalogItemOutAssetType1
 from .catalog_catalog_out import CatalogCatalogOut
@@ -311,6 +313,8 @@ from .parts_out import PartsOut
 from .patch_server_settings_body import PatchServerSettingsBody
 from .period_out import PeriodOut
 from .periods_out import PeriodsOut
+from .permission_why_out import PermissionWhyOut
+from .permission_why_out_decider import PermissionWhyOutDecider
 from .permissions_catalog_out import PermissionsCatalogOut
 from .player_out import PlayerOut
 from .pointer_out import PointerOut
@@ -494,6 +498,8 @@ __all__ = (
     "BlockIn",
     "BlockOut",
     "BlocksOut",
+    "CandidateOut",
+    "CandidateOutKind",
     "CatalogCatalogItemOut",
     "CatalogCatalogItemOutAssetType1",
     "CatalogCatalogOut",
@@ -763,6 +769,8 @@ __all__ = (
     "PatchServerSettingsBody",
     "PeriodOut",
     "PeriodsOut",
+    "PermissionWhyOut",
+    "PermissionWhyOutDecider",
     "PermissionsCatalogOut",
     "PlayerOut",
     "PointerOut",
