@@ -7,12 +7,15 @@ import binascii
 from datetime import datetime
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
 from application.permissions.access import AccessControl
-from application.ports import Clock, UnitOfWorkFactory
+from application.ports import Clock, IdGenerator, UnitOfWorkFactory
 from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
+from domain.audit.entry import Target
+from domain.audit.snapshots import moment
 from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenType
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused, UserNotFound
@@ -51,7 +54,9 @@ class AuthSessions:
         revocations: RevocationList,
         limits: RateLimits,
         clock: Clock,
+        ids: IdGenerator,
     ) -> None:
+        self._audit = AuditTrail(clock, ids)
         self._uow = uow
         self._access = access
         self._limits = limits
@@ -118,6 +123,12 @@ class AuthSessions:
             session = await uow.auth_sessions.revoke(session_id, user_id, self._clock.now())
             if session is None:
                 raise AuthSessionNotFound()
+            await self._audit.record(
+                uow, principal, "identity.session.revoke", Target("session", session.id),
+                {"userId": str(user_id), "kind": session.kind.value, "revokedAt": None},
+                {"userId": str(user_id), "kind": session.kind.value,
+                 "revokedAt": moment(session.revoked_at)},
+            )  # fmt: skip
             await uow.commit()
         await self._revocations.add([(session.id, session.expires_at)])
         return session

@@ -90,7 +90,7 @@ async def build_identity(*, kernel: Kernel, permissions: Permissions) -> Identit
         presence=presence,
         revocations=revocations,
         game_auth=GameSessionAuth(uow, tokens, kernel.outbound.session_service, clock, ids),
-        auth_sessions=AuthSessions(uow, permissions.access, revocations, kernel.limits, clock),
+        auth_sessions=AuthSessions(uow, permissions.access, revocations, kernel.limits, clock, ids),
         idp=idp,
         user_reader=_user_reader(kernel),
     )

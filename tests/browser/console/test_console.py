@@ -1,6 +1,6 @@
 """The operator console in Chromium, through its real pages (docs/console.md): an
 administrator signs in through the identity provider, grants a permission with an expiry and
-a quantity, revokes a session, triages a feedback item (and meets a stale edit), reads the
+a quantity and sees it decide in the user's "why", revokes a session, triages a feedback item (and meets a stale edit), reads the
 reports, rolls a channel back, edits and previews a message of the day, grants an order by
 hand; a form without its token is refused; sign-out; a user without an admin permission gets
 nothing. One walk, in order: the machine is small.
@@ -59,7 +59,7 @@ def test_an_administrator_walks_the_console(
     page.get_by_role("link", name="Bob").click()
     expect(page.get_by_role("heading", name="Bob")).to_be_visible()
     expires = (datetime.now(UTC) + timedelta(days=30)).replace(second=0, microsecond=0)
-    page.get_by_label("Node").fill("social:friends.max")
+    page.get_by_label("Node", exact=True).fill("social:friends.max")
     page.get_by_label("Expires (UTC)").first.fill(expires.strftime("%Y-%m-%dT%H:%M"))
     page.get_by_label("Quantity").fill("50")
     page.get_by_label("Unit").fill("count")
@@ -68,6 +68,16 @@ def test_an_administrator_walks_the_console(
     row = page.locator("#grants + table tr", has_text="social:friends.max")
     expect(row).to_contain_text(expires.strftime("%Y-%m-%d %H:%M UTC"))
     expect(row).to_contain_text("50 count")
+
+    # Why: the grant just made decides, with its expiry and quantity.
+    page.get_by_label("Node to explain").fill("social:friends.max")
+    page.get_by_role("button", name="Explain").click()
+    answer = page.locator("#why-answer")
+    expect(answer).to_contain_text("social:friends.max is allowed")
+    expect(answer).to_contain_text("of the user's own grants")
+    expect(answer).to_contain_text(f"until {expires.strftime('%Y-%m-%d %H:%M UTC')}")
+    expect(answer).to_contain_text("quantity 50 count")
+    screenshot(page, "why")
 
     # Revoke Bob's newest session: its token stops working.
     sessions = page.locator("#sessions + table tbody tr")
@@ -83,7 +93,7 @@ def test_an_administrator_walks_the_console(
 
     # A form without its token is refused, and changes nothing.
     page.evaluate("document.querySelector('form[action$=\"/grants\"] input[name=csrf]').remove()")
-    page.get_by_label("Node").fill("profile:read")
+    page.get_by_label("Node", exact=True).fill("profile:read")
     page.get_by_role("button", name="Save grant").click()
     expect(page.get_by_role("heading", name="Form refused")).to_be_visible()
     page.go_back()
@@ -160,10 +170,26 @@ def test_an_administrator_walks_the_console(
     expect(page.locator("tbody tr").first).to_contain_text("paid by bank transfer")
     screenshot(page, "order")
 
-    # The audit log: the grant, made through the console, with its after.
+    # The audit log: each of these changes, made through the console, with who and when.
     page.get_by_role("link", name="Audit log").click()
-    entry = page.locator("#audit tbody tr", has_text="social:friends.max").first
-    expect(entry).to_contain_text("console")
+    entries = page.locator("#audit tbody tr")
+    for action, target in [
+        ("permissions.grant", str(seeded.bob)),
+        ("identity.session.revoke", "session"),
+        ("feedback.triage", seeded.feedback_id),
+        ("versions.channel.move", "stable"),
+        ("motd.create", "motd"),
+        ("motd.put", "motd"),
+        ("shop.order.grant", seeded.order_id),
+    ]:
+        by_console = entries.filter(has_text=action).filter(has_text=target)
+        expect(
+            by_console.filter(has=page.get_by_role("cell", name="console", exact=True))
+        ).not_to_have_count(0)
+    page.get_by_label("Action").fill("permissions.*")
+    page.get_by_role("button", name="Filter").click()
+    expect(entries).to_have_count(1)
+    expect(entries.first).to_contain_text("social:friends.max")
     screenshot(page, "audit")
 
     # Sign out: the console's session ends.

@@ -43,13 +43,19 @@ class ConsoleUsersController(Controller):
 
     @get("/{user_id:uuid}", access=PUBLIC)
     async def console_user(
-        self, request: Request[Any, Any, Any], user_id: FromPath[UUID], notice: Notice = None
+        self,
+        request: Request[Any, Any, Any],
+        user_id: FromPath[UUID],
+        notice: Notice = None,
+        why: Annotated[str | None, QueryParameter(max_length=200)] = None,
     ) -> Response[str]:
         me = await operator_of(request)
         core = core_of(request)
         user = await core.identity.users.get(me.principal, user_id)
-        grants = sessions = roles = all_roles = None
+        grants = sessions = roles = all_roles = explanation = None
         if me.can["super"]:
+            if why:
+                explanation = await core.permissions.grants.why(me.principal, user_id, why)
             grants = await core.permissions.grants.grants_of(me.principal, user_id)
             sessions = (await core.identity.auth_sessions.list_of(me.principal, user_id, 50)).items
             roles = await core.permissions.roles.roles_of(me.principal, user_id)
@@ -63,6 +69,8 @@ class ConsoleUsersController(Controller):
             sessions=sessions,
             roles=roles,
             all_roles=all_roles,
+            why=why or "",
+            explanation=explanation,
             notice=NOTICES.get(notice or ""),
         )
 
