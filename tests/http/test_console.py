@@ -195,3 +195,30 @@ def test_a_session_ends_when_it_expires_and_cannot_be_forged() -> None:
     assert ConsoleSession.open(box.seal("token\nx\n9999999999999", "other"), box, now) is None
     assert ConsoleSession.open(SecretBox([bytes([1]) * 32]).seal("a", "b"), box, now) is None
     assert ConsoleSession.open(None, box, now) is None
+
+
+async def test_a_role_is_created_edited_and_assigned(http: AsyncTestClient) -> None:
+    core = core_of(http)
+    _, token = await sign_in(core, SUPER_ADMIN, "Root")
+    user_id, _ = await sign_in(core, name="Helper")
+    cookie, csrf = await open_console(http, token)
+    form = {"csrf": csrf, "slug": "helpers", "name": "Helpers", "grants": "chat:mute\n!chat:ban"}
+    created = await http.post("/console/roles", data=form, headers=cookie, follow_redirects=False)
+    assert created.status_code == 303, created.text
+    role_path = created.headers["location"].split("?")[0]
+    page = await http.get(role_path, headers=cookie)
+    assert ">!chat:ban\nchat:mute</textarea>" in page.text  # the role's order: by node
+    edited = form | {"grants": "chat:mute 5 count until 2099-01-01T00:00"}
+    saved = await http.post(role_path, data=edited, headers=cookie, follow_redirects=False)
+    assert saved.status_code == 303
+    bad = await http.post(role_path, data=form | {"grants": "chat:mute lots"}, headers=cookie)
+    assert bad.status_code == 400 and "line 1: the amount must be a number" in bad.text
+    assigned = await http.post(f"{role_path}/assign", data={"csrf": csrf, "user": str(user_id)},
+                               headers=cookie, follow_redirects=False)  # fmt: skip
+    assert assigned.status_code == 303
+    user_page = await http.get(f"/console/users/{user_id}", headers=cookie)
+    assert "Helpers" in user_page.text
+    why = await http.get(f"/console/users/{user_id}", params={"why": "chat:mute"}, headers=cookie)
+    assert "decided by the grant" in why.text and "of the role Helpers" in why.text
+    roles = (await http.get(f"/v1/admin/users/{user_id}/roles", headers=bearer(token))).json()
+    assert [r["role"]["slug"] for r in roles["items"]] == ["helpers"]

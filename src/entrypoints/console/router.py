@@ -15,6 +15,7 @@ from entrypoints.console.controllers.audit import ConsoleAuditController
 from entrypoints.console.controllers.moderation import ConsoleModerationController
 from entrypoints.console.controllers.motd import ConsoleMotdController
 from entrypoints.console.controllers.releases import ConsoleReleasesController
+from entrypoints.console.controllers.roles import ConsoleRolesController
 from entrypoints.console.controllers.shop import ConsoleShopController
 from entrypoints.console.controllers.signin import ConsoleSignInController
 from entrypoints.console.controllers.users import ConsoleUsersController
@@ -71,6 +72,7 @@ def console_router() -> Router:
         route_handlers=[
             ConsoleSignInController,
             ConsoleUsersController,
+            ConsoleRolesController,
             ConsoleReleasesController,
             ConsoleMotdController,
             ConsoleModerationController,
