@@ -17,6 +17,7 @@ from adapters.crypto.aead import SecretBox
 from bootstrap.core import Core
 from entrypoints.console.session import ConsoleSession
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
+from tests.support.connect_http import claimed, dash_user
 
 CSRF = re.compile(r'name="csrf" value="([^"]+)"')
 
@@ -222,3 +223,39 @@ async def test_a_role_is_created_edited_and_assigned(http: AsyncTestClient) -> N
     assert "decided by the grant" in why.text and "of the role Helpers" in why.text
     roles = (await http.get(f"/v1/admin/users/{user_id}/roles", headers=bearer(token))).json()
     assert [r["role"]["slug"] for r in roles["items"]] == ["helpers"]
+
+
+async def test_connect_search_transfer_and_revoke(http: AsyncTestClient) -> None:
+    core = core_of(http)
+    _, token = await sign_in(core, SUPER_ADMIN, "Root")
+    owner_id, owner = await dash_user(http, "Owner")
+    heir_id, _ = await dash_user(http, "Heir")
+    made = await http.post("/v1/connect/networks", json={"name": "Skyblock"}, headers=owner)
+    network = made.json()["network"]
+    server = await claimed(http, owner, "Lobby-1")
+    cookie, csrf = await open_console(http, token)
+    found = await http.get("/console/connect", params={"q": "Sky"}, headers=cookie)
+    assert "Skyblock" in found.text and "Lobby-1" not in found.text
+    by_owner = await http.get("/console/connect", params={"owner": str(owner_id)}, headers=cookie)
+    assert "Skyblock" in by_owner.text and "Lobby-1" in by_owner.text
+    moved = await http.post(
+        f"/console/connect/networks/{network['networkId']}/transfer",
+        data={"csrf": csrf, "owner": str(heir_id)},
+        headers=cookie,
+        follow_redirects=False,
+    )
+    assert moved.status_code == 303
+    listed = await http.get("/v1/admin/connect/networks", params={"search": "Sky"},
+                            headers=bearer(token))  # fmt: skip
+    assert [n["ownerId"] for n in listed.json()["items"]] == [str(heir_id)]
+    revoke = f"/console/connect/servers/{server['serverId']}/revoke-secret"
+    unconfirmed = await http.post(revoke, data={"csrf": csrf}, headers=cookie)
+    assert unconfirmed.status_code == 400 and "confirm" in unconfirmed.text
+    revoked = await http.post(revoke, data={"csrf": csrf, "confirm": "on"}, headers=cookie,
+                              follow_redirects=False)  # fmt: skip
+    assert revoked.status_code == 303
+    audit = await http.get("/v1/admin/audit", params={"action": "connect.*"},
+                           headers=bearer(token))  # fmt: skip
+    assert sorted((e["action"], e["via"]) for e in audit.json()["items"]) == [
+        ("connect.network.transfer", "console"), ("connect.server.revoke_secret", "console")
+    ]  # fmt: skip

@@ -12,6 +12,7 @@ from application.identity.principal import Principal
 from bootstrap.core import Core
 from domain.audit.entry import Via
 from domain.audit.nodes import AUDIT_VIEW
+from domain.edge.nodes import CONNECT_MANAGE, CONNECT_VIEW, GATEWAY_VIEW
 from domain.feedback.nodes import FEEDBACK_MANAGE, FEEDBACK_VIEW
 from domain.identity.errors import InvalidToken
 from domain.identity.nodes import USER_VIEW
@@ -32,6 +33,9 @@ SECTIONS = {
     "shop": SHOP_VIEW,
     "shop_manage": SHOP_MANAGE,
     "audit": AUDIT_VIEW,
+    "connect": CONNECT_VIEW,
+    "connect_manage": CONNECT_MANAGE,
+    "gateways": GATEWAY_VIEW,
 }
 """What each part of the console needs (the node its use cases check); ``super`` (grants,
 roles, sessions of other users) is for super admins."""

@@ -12,6 +12,7 @@ from litestar.exceptions import HTTPException
 
 from domain.shared.errors import DomainError
 from entrypoints.console.controllers.audit import ConsoleAuditController
+from entrypoints.console.controllers.connect import ConsoleConnectController
 from entrypoints.console.controllers.moderation import ConsoleModerationController
 from entrypoints.console.controllers.motd import ConsoleMotdController
 from entrypoints.console.controllers.releases import ConsoleReleasesController
@@ -78,6 +79,7 @@ def console_router() -> Router:
             ConsoleModerationController,
             ConsoleShopController,
             ConsoleAuditController,
+            ConsoleConnectController,
             console_stylesheet,
         ],
         include_in_schema=False,
