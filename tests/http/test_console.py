@@ -259,3 +259,21 @@ async def test_connect_search_transfer_and_revoke(http: AsyncTestClient) -> None
     assert sorted((e["action"], e["via"]) for e in audit.json()["items"]) == [
         ("connect.network.transfer", "console"), ("connect.server.revoke_secret", "console")
     ]  # fmt: skip
+
+
+async def test_news_written_published_and_a_stale_edit_shown(http: AsyncTestClient) -> None:
+    core = core_of(http)
+    _, token = await sign_in(core, SUPER_ADMIN, "Root")
+    cookie, csrf = await open_console(http, token)
+    form = {"csrf": csrf, "feed": "platform", "title": "Patch notes", "body": "Faster."}
+    created = await http.post("/console/news", data=form, headers=cookie, follow_redirects=False)
+    assert created.status_code == 303, created.text
+    item_path = created.headers["location"].split("?")[0]
+    edit = form | {"revision": "1", "status": "published", "body": "Faster, and fixed."}
+    saved = await http.post(item_path, data=edit, headers=cookie, follow_redirects=False)
+    assert saved.status_code == 303
+    stale = await http.post(item_path, data=edit | {"body": "Mine"}, headers=cookie)
+    assert stale.status_code == 409
+    assert "Someone changed this item" in stale.text and "Mine" in stale.text
+    public = (await http.get("/v1/public/news")).json()["items"]
+    assert [(n["title"], n["body"]) for n in public] == [("Patch notes", "Faster, and fixed.")]

@@ -17,6 +17,7 @@ from domain.feedback.nodes import FEEDBACK_MANAGE, FEEDBACK_VIEW
 from domain.identity.errors import InvalidToken
 from domain.identity.nodes import USER_VIEW
 from domain.motd.nodes import MOTD_MANAGE
+from domain.news.nodes import NEWS_WRITE
 from domain.shared.errors import Unauthorized
 from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW
 from domain.social.nodes import REPORTS_VIEW
@@ -36,6 +37,7 @@ SECTIONS = {
     "connect": CONNECT_VIEW,
     "connect_manage": CONNECT_MANAGE,
     "gateways": GATEWAY_VIEW,
+    "news": NEWS_WRITE,
 }
 """What each part of the console needs (the node its use cases check); ``super`` (grants,
 roles, sessions of other users) is for super admins."""

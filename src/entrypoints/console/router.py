@@ -15,6 +15,7 @@ from entrypoints.console.controllers.audit import ConsoleAuditController
 from entrypoints.console.controllers.connect import ConsoleConnectController
 from entrypoints.console.controllers.moderation import ConsoleModerationController
 from entrypoints.console.controllers.motd import ConsoleMotdController
+from entrypoints.console.controllers.news import ConsoleNewsController
 from entrypoints.console.controllers.releases import ConsoleReleasesController
 from entrypoints.console.controllers.roles import ConsoleRolesController
 from entrypoints.console.controllers.shop import ConsoleShopController
@@ -76,6 +77,7 @@ def console_router() -> Router:
             ConsoleRolesController,
             ConsoleReleasesController,
             ConsoleMotdController,
+            ConsoleNewsController,
             ConsoleModerationController,
             ConsoleShopController,
             ConsoleAuditController,
