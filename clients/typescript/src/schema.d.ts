@@ -984,6 +984,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's auth sessions, newest first (super admins)
+         * @description The user's sign-in sessions (game, dash, CLI, services) with IP, user agent, expiry and revocation. Cursor-paged. 404 `identity.user_not_found` for an unknown user.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{userId}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of a user's sessions (super admins)
+         * @description Its tokens are refused (401) from now on by every instance. Audited.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        delete: operations["revokeUserSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api/profile/personal-totem": {
         parameters: {
             query?: never;
@@ -17623,6 +17667,146 @@ export interface operations {
             };
             /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: {
+                /** @description default 20, above 100 is clamped */
+                limit?: number | null;
+                /** @description nextCursor of a page */
+                cursor?: string | null;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's auth sessions, newest first (super admins) (body: `AuthSessionsOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionsOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `users.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeUserSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke one of a user's sessions (super admins) (body: `AuthSessionOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `auth.session_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
