@@ -18,6 +18,7 @@ from bootstrap.core import Core
 from entrypoints.console.session import ConsoleSession
 from tests.conftest import SUPER_ADMIN, bearer, sign_in
 from tests.support.connect_http import claimed, dash_user
+from tests.support.versions import admin, release, service_scope
 
 CSRF = re.compile(r'name="csrf" value="([^"]+)"')
 
@@ -277,3 +278,48 @@ async def test_news_written_published_and_a_stale_edit_shown(http: AsyncTestClie
     assert "Someone changed this item" in stale.text and "Mine" in stale.text
     public = (await http.get("/v1/public/news")).json()["items"]
     assert [(n["title"], n["body"]) for n in public] == [("Patch notes", "Faster, and fixed.")]
+
+
+async def test_a_channel_staged_then_rolled_back_after_confirmation(http: AsyncTestClient) -> None:
+    core = core_of(http)
+    _, token = await sign_in(core, SUPER_ADMIN, "Root")
+    root = await admin(core)
+    scope = await service_scope(core)
+    old = await release(core, root, scope, "2026.10.01-aaaaaaa")
+    new = await release(core, root, scope, "2026.11.01-bbbbbbb")
+    await core.versions.channels.move(root, scope, "stable", old.id)
+    cookie, csrf = await open_console(http, token)
+    where = {"type": "service", "id": scope.id}
+    staged = await http.post(
+        "/console/releases/move",
+        data=where | {"csrf": csrf, "channel": "stable", "release": new.id, "percent": "25"},
+        headers=cookie,
+        follow_redirects=False,
+    )
+    assert staged.status_code == 303
+    page = await http.get("/console/releases", params=where, headers=cookie)
+    assert "25%" in page.text and "others keep <code>2026.10.01-aaaaaaa</code>" in page.text
+    confirm = await http.get(
+        "/console/releases/rollback",
+        params=where | {"channel": "stable", "release": old.id},
+        headers=cookie,
+    )
+    assert "Roll back stable?" in confirm.text and 'name="revision" value="2"' in confirm.text
+    rolled = await http.post(
+        "/console/releases/rollback",
+        data=where | {"csrf": csrf, "channel": "stable", "release": old.id, "revision": "2"},
+        headers=cookie,
+        follow_redirects=False,
+    )
+    assert rolled.status_code == 303
+    stale = await http.post(
+        "/console/releases/rollback",
+        data=where | {"csrf": csrf, "channel": "stable", "release": new.id, "revision": "2"},
+        headers=cookie,
+    )
+    assert stale.status_code == 412  # the confirmation was for a channel that moved since
+    active = await http.get("/v1/versions/channels/active",
+                            params={"scopeType": "service", "scopeId": scope.id},
+                            headers=bearer(token))  # fmt: skip
+    pointer = active.json()["items"][0]
+    assert (pointer["release"]["id"], pointer["rolloutPercent"]) == (old.id, 100)

@@ -23,6 +23,7 @@ from entrypoints.http.route_access import PUBLIC
 FIELDS = ("type", "id")
 Text = Annotated[str | None, QueryParameter(max_length=64)]
 Notice = Annotated[str | None, QueryParameter(max_length=32)]
+NOTICES = {"rolled-back": "The channel is rolled back.", "moved": "The channel is moved."}
 
 
 def _page(scope_type: str, scope_id: str, **more: str) -> str:
@@ -42,9 +43,11 @@ class ConsoleReleasesController(Controller):
     ) -> Response[str]:
         me = await operator_of(request)
         versions = core_of(request).versions
-        rows = None
+        rows = releases = None
         if scope_type and scope_id:
             scope = release_scope(scope_type, scope_id, FIELDS)
+            found = await versions.releases.page(me.principal, scope, None, None, 50, None)
+            releases = [r for r in found.items if r.status.activatable]
             rows = []
             for view in await versions.channels.active(me.principal, scope, None):
                 last = await versions.channels.moves(
@@ -59,7 +62,8 @@ class ConsoleReleasesController(Controller):
             scope_type=scope_type or "service",
             scope_id=scope_id or "",
             rows=rows,
-            notice="The channel is rolled back." if notice == "rolled-back" else None,
+            releases=releases,
+            notice=NOTICES.get(notice or ""),
         )
 
     @get("/rollback", access=PUBLIC)
@@ -103,3 +107,21 @@ class ConsoleReleasesController(Controller):
             int(revision) if revision.isdigit() else None,
         )
         return see_other(_page(form.text("type"), form.text("id"), notice="rolled-back"))
+
+    @post("/move", access=PUBLIC, request_max_body_size=SMALL, status_code=303)
+    async def console_move_channel(self, request: Request[Any, Any, Any]) -> Response[str]:
+        """A channel to a release, for a share of the clients (a staged rollout) or all."""
+        form = await submitted(request)
+        scope = release_scope(form.text("type"), form.text("id"), FIELDS)
+        percent = form.text("percent") or str(FULL)
+        if not percent.isdigit():
+            raise InvalidInput("a whole percentage, 1 to 100", field="percent")
+        await core_of(request).versions.channels.move(
+            form.operator.principal,
+            scope,
+            form.text("channel"),
+            form.text("release"),
+            int(percent),
+            form.optional("reason"),
+        )
+        return see_other(_page(form.text("type"), form.text("id"), notice="moved"))
