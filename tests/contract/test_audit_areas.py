@@ -1,6 +1,6 @@
 """The admin actions of every area the console drives write the audit log on every backend:
 feedback triage, messages of the day, a channel move (a rollback), a release's change, a manual
-order grant and revoke; a stale or refused change writes nothing."""
+order grant and revoke, a report's triage; a stale or refused change writes nothing."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from adapters.system.clock import FrozenClock
 from application.audit.ports import AuditFilter
 from application.feedback.inbox import FeedbackDraft, Triage
 from application.motd.messages import MotdDraft
+from application.social.reports import ReportTriage
 from application.versions.releases import ReleaseChanges
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
@@ -20,6 +21,8 @@ from domain.feedback.feedback import Category, Status
 from domain.motd.message import GLOBAL
 from domain.shared.errors import PreconditionFailed
 from domain.shop.errors import GrantStateConflict
+from domain.social.errors import ReportNotFound
+from domain.social.reports import ReportStatus
 from domain.versions.release import ReleaseStatus
 from tests.support.shop import SECRET, checkout, product
 from tests.support.versions import admin, person, release, service_scope
@@ -96,3 +99,26 @@ async def test_a_rollback_a_release_change_and_a_manual_grant(built: Core) -> No
     assert granted.before is not None and granted.after is not None
     assert (granted.before["granted"], granted.after["granted"]) == (False, True)
     assert granted.after["reason"] == "paid by bank transfer"
+
+
+async def test_a_report_is_triaged_and_listed_by_status(built: Core) -> None:
+    core = built
+    root, alice, bob = await admin(core), await person(core, "Alice"), await person(core, "Bob")
+    report = await core.social.reports.report(alice, bob.user_id, "cheating")
+    changed = await core.social.reports.triage(root, report.id, ReportTriage(
+        ReportStatus.DISMISSED, "  not cheating  "), 1)  # fmt: skip
+    assert (changed.status, changed.note, changed.revision) == (ReportStatus.DISMISSED,
+                                                                "not cheating", 2)  # fmt: skip
+    with pytest.raises(PreconditionFailed):
+        await core.social.reports.triage(root, report.id, ReportTriage(ReportStatus.OPEN), 1)
+    with pytest.raises(ReportNotFound):
+        await core.social.reports.triage(root, "0" * 24, ReportTriage(), None)
+    dismissed = await core.social.reports.page(root, None, None, None, ReportStatus.DISMISSED)
+    [row] = dismissed.items
+    triaged = (row.report.note, row.report.triaged_by, row.target_name)
+    assert triaged == ("not cheating", root.user_id, "Bob")
+    assert row.report.triaged_at == core.clock.now()
+    assert (await core.social.reports.page(root, None, None, None, ReportStatus.OPEN)).items == []
+    [entry] = await entries(core, "reports.triage")
+    assert entry.before is not None and entry.after is not None
+    assert (entry.before["status"], entry.after["status"]) == ("open", "dismissed")

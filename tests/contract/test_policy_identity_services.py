@@ -23,6 +23,7 @@ from litestar.testing import AsyncTestClient
 
 from adapters.memory.rate_limit import MemoryRateLimitStore
 from adapters.system.clock import FrozenClock
+from application.audit.ports import AuditFilter
 from application.identity.principal import Principal
 from application.permissions.grants import Amount, GrantChange
 from application.permissions.roles import RoleDraft
@@ -119,6 +120,30 @@ ADMIN_CASES = [
         "a user's grants",
         lambda core, w: core.permissions.grants.grants_of(w.caller, NOBODY),
         lambda w: ("GET", f"/v1/admin/users/{NOBODY}/permissions", None),
+        DENIED,
+    ),
+    Case(
+        "why a user is allowed a node, asked of a pattern",
+        lambda core, w: core.permissions.grants.why(w.caller, NOBODY, "totem:*"),
+        lambda w: ("GET", f"/v1/admin/users/{NOBODY}/permissions/why?node=totem:*", None),
+        DENIED,
+    ),
+    Case(
+        "the audit log, with a malformed filter",
+        lambda core, w: core.audit.page(w.caller, AuditFilter(action="Not An Action"), None, None),
+        lambda w: ("GET", "/v1/admin/audit?action=Not%20An%20Action", None),
+        DENIED,
+    ),
+    Case(
+        "a user's sessions",
+        lambda core, w: core.identity.auth_sessions.of_user(w.caller, NOBODY, None),
+        lambda w: ("GET", f"/v1/admin/users/{NOBODY}/sessions", None),
+        DENIED,
+    ),
+    Case(
+        "revoking a user's session",
+        lambda core, w: core.identity.auth_sessions.revoke_of_user(w.caller, NOBODY, NO_SESSION),
+        lambda w: ("DELETE", f"/v1/admin/users/{NOBODY}/sessions/{NO_SESSION}", None),
         DENIED,
     ),
     Case(

@@ -546,6 +546,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Triage a report (moderators)
+         * @description Needs admin:reports:manage. Sets `status` (open, dismissed, actioned) and the moderators' `note`. `If-Match` with the ETag read (the report's `revision`): 412 when someone triaged it meanwhile. Recorded in the audit log.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        patch: operations["triageReport"];
+        trace?: never;
+    };
     "/v1/admin/roles": {
         parameters: {
             query?: never;
@@ -992,8 +1014,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A user's auth sessions, newest first (super admins)
-         * @description The user's sign-in sessions (game, dash, CLI, services) with IP, user agent, expiry and revocation. Cursor-paged. 404 `identity.user_not_found` for an unknown user.
+         * A user's auth sessions, admin view
+         * @description The user's sign-in sessions (game, dash, CLI, services), newest first, with IP, user agent, expiry and revocation. Needs admin:sessions:manage.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
@@ -1017,8 +1039,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke one of a user's sessions (super admins)
-         * @description Its tokens are refused (401) from now on by every instance. Audited.
+         * Revoke a user's session
+         * @description Its tokens are refused (401) from now on by every instance; recorded in the audit log. Needs admin:sessions:manage.
          *
          *     A full sign-in: tokens limited by scopes are refused.
          */
@@ -4343,11 +4365,16 @@ export interface components {
          * @example {
          *       "createdAt": "2026-11-20T09:14:03.512Z",
          *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "note": "Chat muted for a week.",
          *       "reason": "Spamming invites in chat",
          *       "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *       "reporterName": "Alex",
+         *       "revision": 2,
+         *       "status": "actioned",
          *       "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
-         *       "targetName": "Griefer42"
+         *       "targetName": "Griefer42",
+         *       "triagedAt": "2026-11-20T10:02:00.000Z",
+         *       "triagedBy": "0192e4a0-0000-7000-8000-000000000002"
          *     }
          */
         AdminReportOut: {
@@ -4359,6 +4386,8 @@ export interface components {
             createdAt: string;
             /** @description The record's id (an opaque object id). */
             id: string;
+            /** @description The moderators' note (never shown to the reporter). */
+            note: string;
             /** @description The reason; null when none. */
             reason: string | null;
             /**
@@ -4368,6 +4397,13 @@ export interface components {
             reporterId: string;
             /** @description The reporter's name. */
             reporterName: string;
+            /** @description Revision of the report's triage: each change is a new one (also the ETag). */
+            revision: number;
+            /**
+             * @description open until a moderator dismisses it or acts on it (actioned).
+             * @enum {string}
+             */
+            status: "open" | "dismissed" | "actioned";
             /**
              * Format: uuid
              * @description The reported user's id.
@@ -4375,6 +4411,10 @@ export interface components {
             targetId: string;
             /** @description The reported user's name. */
             targetName: string;
+            /** @description When it was last triaged; absent before. */
+            triagedAt?: string;
+            /** @description The moderator who last triaged it; absent before. */
+            triagedBy?: string;
         };
         /**
          * AdminReportsOut
@@ -4383,11 +4423,16 @@ export interface components {
          *         {
          *           "createdAt": "2026-11-20T09:14:03.512Z",
          *           "id": "6741f0c2a9e3b15d2c8f4a17",
+         *           "note": "Chat muted for a week.",
          *           "reason": "Spamming invites in chat",
          *           "reporterId": "ce642ef6-6367-406e-82ea-b0236361440f",
          *           "reporterName": "Alex",
+         *           "revision": 2,
+         *           "status": "actioned",
          *           "targetId": "0463ae63-b7f8-41ed-8fbb-7a2257a912b9",
-         *           "targetName": "Griefer42"
+         *           "targetName": "Griefer42",
+         *           "triagedAt": "2026-11-20T10:02:00.000Z",
+         *           "triagedBy": "0192e4a0-0000-7000-8000-000000000002"
          *         }
          *       ],
          *       "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ"
@@ -10806,6 +10851,50 @@ export interface components {
             targetId: string;
         };
         /**
+         * ReportTriageIn
+         * @example {
+         *       "note": "Chat muted for a week.",
+         *       "status": "actioned"
+         *     }
+         */
+        ReportTriageIn: {
+            /** @description The note; null leaves it. */
+            note?: string | null;
+            /**
+             * @description The new status; null leaves it.
+             * @enum {null|string}
+             */
+            status?: "open" | "dismissed" | "actioned" | null;
+        };
+        /**
+         * ReportTriageOut
+         * @example {
+         *       "id": "6741f0c2a9e3b15d2c8f4a17",
+         *       "note": "Chat muted for a week.",
+         *       "revision": 2,
+         *       "status": "actioned",
+         *       "triagedAt": "2026-11-20T10:02:00.000Z",
+         *       "triagedBy": "0192e4a0-0000-7000-8000-000000000002"
+         *     }
+         */
+        ReportTriageOut: {
+            /** @description The record's id (an opaque object id). */
+            id: string;
+            /** @description The moderators' note (never shown to the reporter). */
+            note: string;
+            /** @description Revision of the report's triage: each change is a new one (also the ETag). */
+            revision: number;
+            /**
+             * @description open until a moderator dismisses it or acts on it (actioned).
+             * @enum {string}
+             */
+            status: "open" | "dismissed" | "actioned";
+            /** @description When it was last triaged; absent before. */
+            triagedAt?: string;
+            /** @description The moderator who last triaged it; absent before. */
+            triagedBy?: string;
+        };
+        /**
          * RequestIn
          * @example {
          *       "note": "Rolled out after the weekend test",
@@ -15635,6 +15724,7 @@ export interface operations {
                 /** @description nextCursor of the last page */
                 cursor?: string | null;
                 targetId?: string | null;
+                status?: "open" | "dismissed" | "actioned" | null;
             };
             header?: never;
             path?: never;
@@ -15671,6 +15761,118 @@ export interface operations {
             };
             /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    triageReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag read last: the write is refused (412) when it is stale */
+                "If-Match"?: string | null;
+            };
+            path: {
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTriageIn"];
+            };
+        };
+        responses: {
+            /** @description Triage a report (moderators) (body: `ReportTriageOut`). */
+            200: {
+                headers: {
+                    /** @description The revision answered, `"<revision>"`: send it back as `If-Match` */
+                    ETag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTriageOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `reports.not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body did not arrive in time. Codes: `request_timeout`. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is no longer the current one; read it again. Codes: `precondition_failed`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than this operation takes: at most 32 KiB (32768 bytes). Codes: `too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not declared as JSON (send `Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17701,7 +17903,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A user's auth sessions, newest first (super admins) (body: `AuthSessionsOut`). */
+            /** @description A user's auth sessions, admin view (body: `AuthSessionsOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17769,7 +17971,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Revoke one of a user's sessions (super admins) (body: `AuthSessionOut`). */
+            /** @description Revoke a user's session (body: `AuthSessionOut`). */
             200: {
                 headers: {
                     [name: string]: unknown;

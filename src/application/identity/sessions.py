@@ -1,4 +1,5 @@
-"""The caller's auth sessions: history and revocation (docs/auth.md, section 5)."""
+"""Auth sessions: the caller's history and revocation (docs/auth.md, section 5), and an
+admin's list and revocation of another user's (admin:sessions:manage, audited)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from domain.audit.snapshots import moment
 from domain.identity.auth_session import AuthSession
 from domain.identity.claims import TokenType
 from domain.identity.errors import AuthSessionNotFound, ScopedTokenRefused, UserNotFound
-from domain.identity.nodes import ACCOUNT_SESSIONS
+from domain.identity.nodes import ACCOUNT_SESSIONS, SESSIONS_MANAGE
 from domain.shared.errors import InvalidInput
 from domain.shared.pagination import LimitRule
 from domain.shared.text_input import NUL
@@ -56,12 +57,12 @@ class AuthSessions:
         clock: Clock,
         ids: IdGenerator,
     ) -> None:
-        self._audit = AuditTrail(clock, ids)
         self._uow = uow
         self._access = access
         self._limits = limits
         self._revocations = revocations
         self._clock = clock
+        self._audit = AuditTrail(clock, ids)
 
     async def list(
         self, principal: Principal, limit: int | None, cursor: str | None = None
@@ -100,11 +101,11 @@ class AuthSessions:
         await self._revocations.add([(session.id, session.expires_at)])
         return session
 
-    async def list_of(
+    async def of_user(
         self, principal: Principal, user_id: UUID, limit: int | None, cursor: str | None = None
     ) -> Page[AuthSession]:
-        """Another user's sessions, newest first: super admins only (as their grants)."""
-        self._access.require_super_admin(principal)
+        """Another user's sessions, newest first, for admins (admin:sessions:manage)."""
+        await self._access.require(principal, SESSIONS_MANAGE)
         limit = SESSIONS_LIMIT.apply(limit)
         before = decode_cursor(cursor) if cursor else None
         async with self._uow() as uow:
@@ -115,20 +116,32 @@ class AuthSessions:
         more = len(found) > limit
         return Page(items, encode_cursor(items[-1]) if more and items else None)
 
-    async def revoke_of(self, principal: Principal, user_id: UUID, session_id: str) -> AuthSession:
-        """Revoke one of another user's sessions: super admins only; its tokens fail from now
-        on, everywhere."""
-        self._access.require_super_admin(principal)
+    async def revoke_of_user(
+        self, principal: Principal, user_id: UUID, session_id: str
+    ) -> AuthSession:
+        """Revoke another user's session (admin:sessions:manage); its tokens fail from now on,
+        everywhere. Revoking a revoked session changes nothing and records nothing."""
+        await self._access.require(principal, SESSIONS_MANAGE)
         async with self._uow() as uow:
+            current = await uow.auth_sessions.get(session_id)
+            if current is None or current.user_id != user_id:
+                raise AuthSessionNotFound()
             session = await uow.auth_sessions.revoke(session_id, user_id, self._clock.now())
             if session is None:
                 raise AuthSessionNotFound()
-            await self._audit.record(
-                uow, principal, "identity.session.revoke", Target("session", session.id),
-                {"userId": str(user_id), "kind": session.kind.value, "revokedAt": None},
-                {"userId": str(user_id), "kind": session.kind.value,
-                 "revokedAt": moment(session.revoked_at)},
-            )  # fmt: skip
+            if not current.revoked:
+                await self._audit.record(
+                    uow, principal, "sessions.revoke", Target("session", session_id),
+                    before=_session(current), after=_session(session),
+                )  # fmt: skip
             await uow.commit()
         await self._revocations.add([(session.id, session.expires_at)])
         return session
+
+
+def _session(session: AuthSession) -> dict[str, str | None]:
+    return {
+        "userId": str(session.user_id),
+        "kind": session.kind.value,
+        "revokedAt": moment(session.revoked_at),
+    }

@@ -16,7 +16,7 @@ from domain.social.links import FriendLink, Visibility
 from domain.social.notifications import Notification
 from domain.social.presence import PresenceSetting
 from domain.social.replay import Entry, Reset
-from domain.social.reports import Report
+from domain.social.reports import Report, ReportStatus
 from domain.social.requests import FriendRequest
 
 
@@ -68,6 +68,12 @@ class BlockRepository(Protocol):
 
 class ReportRepository(Protocol):
     async def add(self, report: Report) -> None: ...
+
+    async def get(self, report_id: str) -> Report | None: ...
+
+    async def update(self, report: Report, revision: int) -> bool:
+        """Store it if the stored revision is ``revision``; False otherwise."""
+        ...
 
 
 class NotificationRepository(Protocol):
@@ -267,7 +273,13 @@ class ReportRow:
 
 
 class ReportReader(Protocol):
-    async def page(self, before: str | None, limit: int, target: UUID | None) -> list[ReportRow]:
+    async def page(
+        self,
+        before: str | None,
+        limit: int,
+        target: UUID | None,
+        status: ReportStatus | None = None,
+    ) -> list[ReportRow]:
         """Newest first."""
         ...
 

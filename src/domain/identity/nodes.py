@@ -8,7 +8,9 @@ from __future__ import annotations
 
 ACCOUNT_SESSIONS = "account:sessions"
 USER_VIEW = "admin:user:view"
+SESSIONS_MANAGE = "admin:sessions:manage"
+"""List and revoke another user's auth sessions."""
 
 EVERYDAY: tuple[str, ...] = ()
-NODES: tuple[str, ...] = (USER_VIEW,)
+NODES: tuple[str, ...] = (USER_VIEW, SESSIONS_MANAGE)
 SCOPES: tuple[str, ...] = (ACCOUNT_SESSIONS,)

@@ -106,3 +106,9 @@ class ChatRefused(Forbidden):
     """You cannot write to this user."""
 
     code = "chat.refused"
+
+
+class ReportNotFound(NotFound):
+    """No such report."""
+
+    code = "reports.not_found"

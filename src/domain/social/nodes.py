@@ -15,6 +15,7 @@ NOTIFICATIONS_READ = "notifications:read"
 NOTIFICATIONS_WRITE = "notifications:write"
 FRIENDS_MAX = "social:friends.max"
 REPORTS_VIEW = "admin:reports:view"
+REPORTS_MANAGE = "admin:reports:manage"
 
 EVERYDAY: tuple[str, ...] = (
     FRIENDS_READ,
@@ -23,7 +24,7 @@ EVERYDAY: tuple[str, ...] = (
     CHAT_READ,
     CHAT_WRITE,
 )
-NODES: tuple[str, ...] = (*EVERYDAY, FRIENDS_MAX, REPORTS_VIEW)
+NODES: tuple[str, ...] = (*EVERYDAY, FRIENDS_MAX, REPORTS_VIEW, REPORTS_MANAGE)
 SCOPES: tuple[str, ...] = (
     FRIENDS_READ,
     FRIENDS_WRITE,

@@ -15,12 +15,12 @@ from domain.audit.nodes import AUDIT_VIEW
 from domain.edge.nodes import CONNECT_MANAGE, CONNECT_VIEW, GATEWAY_VIEW
 from domain.feedback.nodes import FEEDBACK_MANAGE, FEEDBACK_VIEW
 from domain.identity.errors import InvalidToken
-from domain.identity.nodes import USER_VIEW
+from domain.identity.nodes import SESSIONS_MANAGE, USER_VIEW
 from domain.motd.nodes import MOTD_MANAGE
 from domain.news.nodes import NEWS_WRITE
 from domain.shared.errors import Unauthorized
 from domain.shop.nodes import SHOP_MANAGE, SHOP_VIEW
-from domain.social.nodes import REPORTS_VIEW
+from domain.social.nodes import REPORTS_MANAGE, REPORTS_VIEW
 from domain.versions.nodes import VERSIONS_PUBLISH
 from entrypoints.console.session import COOKIE, ConsoleSession
 
@@ -29,6 +29,8 @@ SECTIONS = {
     "releases": VERSIONS_PUBLISH,
     "motd": MOTD_MANAGE,
     "reports": REPORTS_VIEW,
+    "reports_manage": REPORTS_MANAGE,
+    "sessions": SESSIONS_MANAGE,
     "feedback": FEEDBACK_VIEW,
     "feedback_manage": FEEDBACK_MANAGE,
     "shop": SHOP_VIEW,
@@ -40,7 +42,7 @@ SECTIONS = {
     "news": NEWS_WRITE,
 }
 """What each part of the console needs (the node its use cases check); ``super`` (grants,
-roles, sessions of other users) is for super admins."""
+why, roles) is for super admins."""
 
 
 class SignInFirst(Exception):

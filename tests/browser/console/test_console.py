@@ -1,7 +1,6 @@
 """The operator console in Chromium, through its real pages (docs/console.md): an
 administrator signs in through the identity provider, grants a permission with an expiry and
-a quantity and sees it decide in the user's "why", revokes a session, triages a feedback item (and meets a stale edit), reads the
-reports, rolls a channel back, edits and previews a message of the day, grants an order by
+a quantity and sees it decide in the user's "why", revokes a session, triages a report and a feedback item (and meets a stale edit), rolls a channel back, edits and previews a message of the day, grants an order by
 hand; a form without its token is refused; sign-out; a user without an admin permission gets
 nothing. One walk, in order: the machine is small.
 
@@ -100,9 +99,15 @@ def test_an_administrator_walks_the_console(
     page.reload()
     expect(page.locator("#grants + table")).not_to_contain_text("profile:read")
 
-    # Moderation: the reports queue, and a feedback item triaged.
+    # Moderation: a report triaged in the queue, and a feedback item triaged.
     page.get_by_role("link", name="Moderation").click()
-    expect(page.locator("table").first).to_contain_text("spam in chat")
+    report = page.locator("#reports ~ table tbody tr", has_text="spam in chat")
+    expect(report).to_contain_text("open")
+    report.get_by_label("Status").select_option("dismissed")
+    report.get_by_label("Note").fill("banter between friends")
+    report.get_by_role("button", name="Save the triage of the report on Carol").click()
+    expect(page.get_by_role("status")).to_have_text("The report is triaged.")
+    expect(report).to_contain_text("dismissed: banter between friends")
     page.get_by_role("link", name="Lag").click()
     page.get_by_label("Status").select_option("triaged")
     page.get_by_label("Note").fill("Looking into it")
@@ -175,8 +180,9 @@ def test_an_administrator_walks_the_console(
     entries = page.locator("#audit tbody tr")
     for action, target in [
         ("permissions.grant", str(seeded.bob)),
-        ("identity.session.revoke", "session"),
+        ("sessions.revoke", "session"),
         ("feedback.triage", seeded.feedback_id),
+        ("reports.triage", "report"),
         ("versions.channel.move", "stable"),
         ("motd.create", "motd"),
         ("motd.put", "motd"),

@@ -20,6 +20,16 @@ class MemoryReportRepository:
     async def add(self, report: Report) -> None:
         self._tx.write(REPORTS)[report.id] = report
 
+    async def get(self, report_id: str) -> Report | None:
+        return self._tx.read(REPORTS).get(report_id)
+
+    async def update(self, report: Report, revision: int) -> bool:
+        stored = self._tx.read(REPORTS).get(report.id)
+        if stored is None or stored.revision != revision:
+            return False
+        self._tx.write(REPORTS)[report.id] = report
+        return True
+
 
 class MemoryNotificationRepository:
     def __init__(self, tx: MemoryTx) -> None:

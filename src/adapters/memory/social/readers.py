@@ -21,6 +21,7 @@ from application.social.ports import (
 )
 from domain.social.links import FriendLink, Visibility
 from domain.social.notifications import Notification
+from domain.social.reports import ReportStatus
 from domain.social.requests import RequestStatus
 
 
@@ -192,12 +193,20 @@ class MemoryNotificationReader(_Tables):
 
 
 class MemoryReportReader(_Tables):
-    async def page(self, before: str | None, limit: int, target: UUID | None) -> list[ReportRow]:
+    async def page(
+        self,
+        before: str | None,
+        limit: int,
+        target: UUID | None,
+        status: ReportStatus | None = None,
+    ) -> list[ReportRow]:
         found = sorted(
             (
                 r
                 for r in self.table(REPORTS).values()
-                if (before is None or r.id < before) and (target is None or r.target_id == target)
+                if (before is None or r.id < before)
+                and (target is None or r.target_id == target)
+                and (status is None or r.status is status)
             ),
             key=lambda r: r.id,
             reverse=True,

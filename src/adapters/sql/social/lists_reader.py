@@ -8,11 +8,11 @@ from uuid import UUID
 
 from adapters.sql.fast_read import FastReader, Query, as_uuid
 from adapters.sql.rows import dt_required, ms
-from adapters.sql.social.rows import notification_from
+from adapters.sql.social.rows import REPORT_COLUMNS, notification_from, report_from
 from application.social.ports import BlockRow, ReportRow
 from domain.social.blocks import Block
 from domain.social.notifications import Notification
-from domain.social.reports import Report
+from domain.social.reports import ReportStatus
 
 _BLOCKS = """SELECT b.blocked_id, b.created_at, u.name
 FROM blocks b JOIN users u ON u.id = b.blocked_id
@@ -31,11 +31,11 @@ LIMIT :limit"""
 
 _UNREAD = Query("SELECT count(*) FROM notifications WHERE user_id = :user AND read_at IS NULL")
 
-_REPORTS = """SELECT r.id, r.reporter_id, r.target_id, r.reason, r.created_at, a.name, t.name
+_REPORTS = """SELECT {columns}, a.name, t.name
 FROM reports r
 JOIN users a ON a.id = r.reporter_id
 JOIN users t ON t.id = r.target_id
-WHERE 1 = 1{target}{before}
+WHERE 1 = 1{target}{status}{before}
 ORDER BY r.id DESC
 LIMIT :limit"""
 
@@ -85,31 +85,38 @@ class SqlNotificationReader:
 
 class SqlReportReader:
     _QUERIES = {
-        (t, b): Query(
+        (t, s, b): Query(
             _REPORTS.format(
+                columns=", ".join(f"r.{name}" for name in REPORT_COLUMNS),
                 target="\n AND r.target_id = :target" if t else "",
+                status="\n AND r.status = :status" if s else "",
                 before="\n AND r.id < :before" if b else "",
             )
         )
         for t in (False, True)
+        for s in (False, True)
         for b in (False, True)
     }
 
     def __init__(self, reader: FastReader) -> None:
         self._reader = reader
 
-    async def page(self, before: str | None, limit: int, target: UUID | None) -> list[ReportRow]:
+    async def page(
+        self,
+        before: str | None,
+        limit: int,
+        target: UUID | None,
+        status: ReportStatus | None = None,
+    ) -> list[ReportRow]:
         params: dict[str, Any] = {"limit": limit}
         if before is not None:
             params["before"] = before
         if target is not None:
             params["target"] = target
-        query = self._QUERIES[target is not None, before is not None]
+        if status is not None:
+            params["status"] = status.value
+        query = self._QUERIES[target is not None, status is not None, before is not None]
         return [
-            ReportRow(
-                Report(row[0], as_uuid(row[1]), as_uuid(row[2]), dt_required(row[4]), row[3]),
-                row[5],
-                row[6],
-            )
+            ReportRow(report_from(row), row[10], row[11])
             for row in await self._reader.all(query, **params)
         ]

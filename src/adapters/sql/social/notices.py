@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 from uuid import UUID
 
 import sqlalchemy as sa
@@ -12,8 +13,10 @@ from adapters.sql.fast_read import FastReader, Query, uuid_or_none
 from adapters.sql.rows import dt_required, ms
 from adapters.sql.social.rows import (
     NOTIFICATION_COLUMNS,
+    REPORT_COLUMNS,
     notification_from,
     presence_state,
+    report_from,
 )
 from adapters.sql.tables.social import notifications, reports, user_presence
 from adapters.sql.upsert import upsert
@@ -26,16 +29,36 @@ class SqlReportRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._db = connection
 
+    _SELECT = sa.select(*(reports.c[name] for name in REPORT_COLUMNS))
+
     async def add(self, report: Report) -> None:
-        await self._db.execute(
-            reports.insert().values(
-                id=report.id,
-                reporter_id=report.reporter_id,
-                target_id=report.target_id,
-                reason=report.reason,
-                created_at=ms(report.created_at),
-            )
+        await self._db.execute(reports.insert().values(id=report.id, **_report_values(report)))
+
+    async def get(self, report_id: str) -> Report | None:
+        row = (await self._db.execute(self._SELECT.where(reports.c.id == report_id))).first()
+        return report_from(row) if row else None
+
+    async def update(self, report: Report, revision: int) -> bool:
+        done = await self._db.execute(
+            reports.update()
+            .where(reports.c.id == report.id, reports.c.revision == revision)
+            .values(**_report_values(report))
         )
+        return bool(done.rowcount)
+
+
+def _report_values(report: Report) -> dict[str, Any]:
+    return {
+        "reporter_id": report.reporter_id,
+        "target_id": report.target_id,
+        "reason": report.reason,
+        "created_at": ms(report.created_at),
+        "status": report.status.value,
+        "note": report.note,
+        "revision": report.revision,
+        "triaged_by": report.triaged_by,
+        "triaged_at": ms(report.triaged_at),
+    }
 
 
 class SqlNotificationRepository:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from adapters.sql.fast_read import as_json, as_uuid
+from adapters.sql.fast_read import as_json, as_uuid, uuid_or_none
 from adapters.sql.rows import dt, dt_required, flag
 from domain.polls.poll import Poll
 from domain.profile.presence import PresenceState
 from domain.social.chat import Message
 from domain.social.links import FriendLink, Visibility
 from domain.social.notifications import Notification, NotificationKind
+from domain.social.reports import Report, ReportStatus
 from domain.social.requests import FriendRequest, RequestStatus
 
 LINK_COLUMNS = (
@@ -98,3 +99,26 @@ def message_from(row: Sequence[Any]) -> Message:
 
 def presence_state(value: str | None) -> PresenceState | None:
     return PresenceState(value) if value else None
+
+
+REPORT_COLUMNS = (
+    "id", "reporter_id", "target_id", "created_at", "reason", "status", "note", "revision",
+    "triaged_by", "triaged_at",
+)  # fmt: skip
+"""The columns ``report_from`` reads, in its order (both read paths select them so)."""
+
+
+def report_from(row: Sequence[Any]) -> Report:
+    rid, reporter, target, created_at, reason, status, note, revision, by, at = row[:10]
+    return Report(
+        id=rid,
+        reporter_id=as_uuid(reporter),
+        target_id=as_uuid(target),
+        created_at=dt_required(created_at),
+        reason=reason,
+        status=ReportStatus(status),
+        note=note,
+        revision=int(revision),
+        triaged_by=uuid_or_none(by),
+        triaged_at=dt(at),
+    )

@@ -87,7 +87,14 @@ reports = sa.Table(
     _user("target_id"),
     sa.Column("reason", sa.Text),
     millis("created_at"),
+    # Triage (migration 0019_report_triage): status, the moderators' note, who triaged it.
+    sa.Column("status", sa.String(12), nullable=False, server_default="open"),
+    sa.Column("note", sa.Text, nullable=False, server_default=""),
+    sa.Column("revision", sa.Integer, nullable=False, server_default="1"),
+    sa.Column("triaged_by", sa.Uuid),
+    millis("triaged_at", nullable=True),
     sa.Index("ix_reports_target_id_id", "target_id", "id"),
+    sa.Index("ix_reports_status_id", "status", "id"),
 )
 
 notifications = sa.Table(

@@ -53,11 +53,13 @@ class ConsoleUsersController(Controller):
         core = core_of(request)
         user = await core.identity.users.get(me.principal, user_id)
         grants = sessions = roles = all_roles = explanation = None
+        if me.can["sessions"]:
+            page = await core.identity.auth_sessions.of_user(me.principal, user_id, 50)
+            sessions = page.items
         if me.can["super"]:
             if why:
                 explanation = await core.permissions.grants.why(me.principal, user_id, why)
             grants = await core.permissions.grants.grants_of(me.principal, user_id)
-            sessions = (await core.identity.auth_sessions.list_of(me.principal, user_id, 50)).items
             roles = await core.permissions.roles.roles_of(me.principal, user_id)
             all_roles = await core.permissions.roles.list(me.principal)
         return render(
@@ -111,7 +113,7 @@ class ConsoleUsersController(Controller):
     ) -> Response[str]:
         form = await submitted(request)
         sessions = core_of(request).identity.auth_sessions
-        await sessions.revoke_of(form.operator.principal, user_id, form.text("session"))
+        await sessions.revoke_of_user(form.operator.principal, user_id, form.text("session"))
         return see_other(f"{self.path}/{user_id}?notice=revoked#sessions")
 
     @post("/{user_id:uuid}/roles", access=PUBLIC, request_max_body_size=SMALL, status_code=303)

@@ -6,16 +6,17 @@ from __future__ import annotations
 from typing import Annotated
 from uuid import UUID
 
-from litestar import Controller, delete, get, post
-from litestar.params import JSONBody, QueryParameter
+from litestar import Controller, Response, delete, get, patch, post
+from litestar.params import FromPath, JSONBody, QueryParameter
 
 from application.identity.principal import Principal
 from application.social.area import Social
 from domain.social.nodes import FRIENDS_EDIT, FRIENDS_WRITE
+from domain.social.reports import ReportStatus
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.body_limits import SMALL, TEXT
 from entrypoints.http.dependencies import Inject
-from entrypoints.http.dto.common import Cursor, Removed
+from entrypoints.http.dto.common import Cursor, ObjectIdStr, Removed
 from entrypoints.http.dto.social.moderation import (
     AdminReportsOut,
     BlockEnvelope,
@@ -23,12 +24,17 @@ from entrypoints.http.dto.social.moderation import (
     BlocksOut,
     ReportEnvelope,
     ReportIn,
+    ReportStatusName,
+    ReportTriageIn,
+    ReportTriageOut,
     admin_reports_out,
     block_out,
     blocks_out,
     report_envelope,
+    report_triage_out,
 )
 from entrypoints.http.problems import problems
+from entrypoints.http.revisions import ETAG, IfMatch, etag, expected_revision
 from entrypoints.http.route_access import UNSCOPED, scope
 
 Limit = Annotated[int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")]
@@ -122,6 +128,32 @@ class ReportsController(Controller):
         limit: Limit = None,
         cursor: CursorParam = None,
         target_id: Annotated[UUID | None, QueryParameter(name="targetId")] = None,
+        status: Annotated[ReportStatusName | None, QueryParameter()] = None,
     ) -> AdminReportsOut:
-        page = await social.reports.page(principal, limit, cursor, target_id)
+        wanted = ReportStatus(status) if status else None
+        page = await social.reports.page(principal, limit, cursor, target_id, wanted)
         return admin_reports_out(page)
+
+    @patch(
+        "/admin/reports/{report_id:str}",
+        summary="Triage a report (moderators)",
+        description="Needs admin:reports:manage. Sets `status` (open, dismissed, actioned) and "
+        "the moderators' `note`. `If-Match` with the ETag read (the report's `revision`): 412 "
+        "when someone triaged it meanwhile. Recorded in the audit log.",
+        responses=problems(412),
+        request_max_body_size=TEXT,
+        access=UNSCOPED,
+        response_headers=[ETAG],
+    )
+    async def triage_report(
+        self,
+        report_id: FromPath[ObjectIdStr],
+        data: JSONBody[ReportTriageIn],
+        principal: Inject[Principal],
+        social: Inject[Social],
+        if_match: IfMatch = None,
+    ) -> Response[ReportTriageOut]:
+        changed = await social.reports.triage(
+            principal, report_id, data.change(), expected_revision(if_match)
+        )
+        return Response(report_triage_out(changed), headers={"ETag": etag(changed.revision)})

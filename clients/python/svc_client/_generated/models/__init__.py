@@ -8,6 +8,7 @@ from .active_totem_out import ActiveTotemOut
 from .admin_network_out import AdminNetworkOut
 from .admin_networks_out import AdminNetworksOut
 from .admin_report_out import AdminReportOut
+from .admin_report_out_status import AdminReportOutStatus
 from .admin_reports_out import AdminReportsOut
 from .admin_server_out import AdminServerOut
 from .admin_servers_out import AdminServersOut
@@ -226,6 +227,9 @@ from .list_releases_scope_type_type_3_type_1 import ListReleasesScopeTypeType3Ty
 from .list_releases_status_type_1 import ListReleasesStatusType1
 from .list_releases_status_type_2_type_1 import ListReleasesStatusType2Type1
 from .list_releases_status_type_3_type_1 import ListReleasesStatusType3Type1
+from .list_reports_status_type_1 import ListReportsStatusType1
+from .list_reports_status_type_2_type_1 import ListReportsStatusType2Type1
+from .list_reports_status_type_3_type_1 import ListReportsStatusType3Type1
 from .list_version_events_kind_type_1 import ListVersionEventsKindType1
 from .list_version_events_kind_type_2_type_1 import ListVersionEventsKindType2Type1
 from .list_version_events_kind_type_3_type_1 import ListVersionEventsKindType3Type1
@@ -358,6 +362,12 @@ from .removed_out import RemovedOut
 from .report_envelope import ReportEnvelope
 from .report_in import ReportIn
 from .report_out import ReportOut
+from .report_triage_in import ReportTriageIn
+from .report_triage_in_status_type_1 import ReportTriageInStatusType1
+from .report_triage_in_status_type_2_type_1 import ReportTriageInStatusType2Type1
+from .report_triage_in_status_type_3_type_1 import ReportTriageInStatusType3Type1
+from .report_triage_out import ReportTriageOut
+from .report_triage_out_status import ReportTriageOutStatus
 from .request_in import RequestIn
 from .request_result_out import RequestResultOut
 from .requests_out import RequestsOut
@@ -472,6 +482,7 @@ __all__ = (
     "AdminNetworkOut",
     "AdminNetworksOut",
     "AdminReportOut",
+    "AdminReportOutStatus",
     "AdminReportsOut",
     "AdminServerOut",
     "AdminServersOut",
@@ -682,6 +693,9 @@ __all__ = (
     "ListReleasesStatusType1",
     "ListReleasesStatusType2Type1",
     "ListReleasesStatusType3Type1",
+    "ListReportsStatusType1",
+    "ListReportsStatusType2Type1",
+    "ListReportsStatusType3Type1",
     "ListVersionEventsKindType1",
     "ListVersionEventsKindType2Type1",
     "ListVersionEventsKindType3Type1",
@@ -814,6 +828,12 @@ __all__ = (
     "ReportEnvelope",
     "ReportIn",
     "ReportOut",
+    "ReportTriageIn",
+    "ReportTriageInStatusType1",
+    "ReportTriageInStatusType2Type1",
+    "ReportTriageInStatusType3Type1",
+    "ReportTriageOut",
+    "ReportTriageOutStatus",
     "RequestIn",
     "RequestResultOut",
     "RequestsOut",

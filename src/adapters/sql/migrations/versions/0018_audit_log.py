@@ -1,6 +1,7 @@
 """The audit log: every admin action, who did it, when, through which delivery adapter, on
 what, and the target's state before and after (domain/audit/entry.py); the node that reads it
-(domain/audit/nodes.py, joining no default role).
+(domain/audit/nodes.py) and the node of admins' session revocation (domain/identity/nodes.py),
+neither joining the default role.
 
 Revision ID: 0018_audit_log
 Revises: 0017_signing_keys
@@ -19,8 +20,10 @@ down_revision: str | Sequence[str] | None = "0017_signing_keys"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-AUDIT_VIEW = "admin:audit:view"
-AUDIT_VIEW_ID = "61756469" + f"{1:016x}"  # "audi", then a counter
+NODES = {
+    "admin:audit:view": "61756469" + f"{1:016x}",  # "audi", then a counter
+    "admin:sessions:manage": "61756469" + f"{2:016x}",
+}
 
 
 def upgrade() -> None:
@@ -41,16 +44,16 @@ def upgrade() -> None:
     op.create_index(
         "ix_audit_log_target_kind_target_id_id", "audit_log", ["target_kind", "target_id", "id"]
     )
-    op.execute(
-        sa.text(
-            "INSERT INTO permission_nodes (id, node) SELECT :id, :node WHERE NOT EXISTS "
-            "(SELECT 1 FROM permission_nodes WHERE node = :node)"
-        ).bindparams(id=AUDIT_VIEW_ID, node=AUDIT_VIEW)
-    )
+    for node, node_id in NODES.items():
+        op.execute(
+            sa.text(
+                "INSERT INTO permission_nodes (id, node) SELECT :id, :node WHERE NOT EXISTS "
+                "(SELECT 1 FROM permission_nodes WHERE node = :node)"
+            ).bindparams(id=node_id, node=node)
+        )
 
 
 def downgrade() -> None:
-    op.execute(
-        sa.text("DELETE FROM permission_nodes WHERE node = :node").bindparams(node=AUDIT_VIEW)
-    )
+    for node in NODES:
+        op.execute(sa.text("DELETE FROM permission_nodes WHERE node = :node").bindparams(node=node))
     op.drop_table("audit_log")

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
 
 from application.shared.page import Page
 from application.social.ports import BlockRow, ReportRow
+from application.social.reports import ReportTriage
 from domain.social.notifications import Notification
-from domain.social.reports import REASON_MAX_LENGTH, Report
+from domain.social.reports import NOTE_MAX_LENGTH, REASON_MAX_LENGTH, Report, ReportStatus
 from entrypoints.http.dto.common import (
     CreatedAt,
     Items,
@@ -19,7 +20,31 @@ from entrypoints.http.dto.common import (
     Timestamp,
     ts,
     ts_or_none,
+    ts_or_unset,
 )
+
+ReportStatusName = Literal["open", "dismissed", "actioned"]
+ReportStatusField = Annotated[
+    ReportStatusName,
+    msgspec.Meta(description="open until a moderator dismisses it or acts on it (actioned)."),
+]
+Note = Annotated[
+    str, msgspec.Meta(description="The moderators' note (never shown to the reporter).")
+]
+Revision = Annotated[
+    int,
+    msgspec.Meta(
+        description="Revision of the report's triage: each change is a new one (also the ETag)."
+    ),
+]
+TriagedBy = Annotated[
+    UUID | msgspec.UnsetType,
+    msgspec.Meta(description="The moderator who last triaged it; absent before."),
+]
+TriagedAt = Annotated[
+    Timestamp | msgspec.UnsetType,
+    msgspec.Meta(description="When it was last triaged; absent before."),
+]
 
 
 class BlockIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -84,7 +109,7 @@ def report_envelope(report: Report) -> ReportEnvelope:
     )
 
 
-class AdminReportOut(msgspec.Struct, rename="camel"):
+class AdminReportOut(msgspec.Struct, rename="camel", omit_defaults=True):
     id: RecordId
     reporter_id: Annotated[UUID, msgspec.Meta(description="The reporter's user id.")]
     reporter_name: Annotated[str, msgspec.Meta(description="The reporter's name.")]
@@ -92,6 +117,11 @@ class AdminReportOut(msgspec.Struct, rename="camel"):
     target_name: Annotated[str, msgspec.Meta(description="The reported user's name.")]
     reason: Reason
     created_at: CreatedAt
+    status: ReportStatusField
+    note: Note
+    revision: Revision
+    triaged_by: TriagedBy = msgspec.UNSET
+    triaged_at: TriagedAt = msgspec.UNSET
 
 
 class AdminReportsOut(msgspec.Struct, rename="camel"):
@@ -110,9 +140,51 @@ def admin_reports_out(page: Page[ReportRow]) -> AdminReportsOut:
             row.target_name,
             r.reason,
             ts(r.created_at),
+            r.status.value,
+            r.note,
+            r.revision,
+            msgspec.UNSET if r.triaged_by is None else r.triaged_by,
+            ts_or_unset(r.triaged_at),
         )
 
     return AdminReportsOut([item(r) for r in page.items], page.next_cursor)
+
+
+class ReportTriageIn(msgspec.Struct, forbid_unknown_fields=True):
+    status: (
+        Annotated[ReportStatusName, msgspec.Meta(description="The new status; null leaves it.")]
+        | None
+    ) = None
+    note: (
+        Annotated[
+            str,
+            msgspec.Meta(max_length=NOTE_MAX_LENGTH, description="The note; null leaves it."),
+        ]
+        | None
+    ) = None
+
+    def change(self) -> ReportTriage:
+        return ReportTriage(ReportStatus(self.status) if self.status else None, self.note)
+
+
+class ReportTriageOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    id: RecordId
+    status: ReportStatusField
+    note: Note
+    revision: Revision
+    triaged_by: TriagedBy = msgspec.UNSET
+    triaged_at: TriagedAt = msgspec.UNSET
+
+
+def report_triage_out(r: Report) -> ReportTriageOut:
+    return ReportTriageOut(
+        r.id,
+        r.status.value,
+        r.note,
+        r.revision,
+        msgspec.UNSET if r.triaged_by is None else r.triaged_by,
+        ts_or_unset(r.triaged_at),
+    )
 
 
 class NotificationOut(msgspec.Struct, rename="camel"):
@@ -179,6 +251,20 @@ EXAMPLES["AdminReportOut"] = {
     "targetName": "Griefer42",
     "reason": "Spamming invites in chat",
     "createdAt": "2026-11-20T09:14:03.512Z",
+    "status": "actioned",
+    "note": "Chat muted for a week.",
+    "revision": 2,
+    "triagedBy": "0192e4a0-0000-7000-8000-000000000002",
+    "triagedAt": "2026-11-20T10:02:00.000Z",
+}
+EXAMPLES["ReportTriageIn"] = {"status": "actioned", "note": "Chat muted for a week."}
+EXAMPLES["ReportTriageOut"] = {
+    "id": "6741f0c2a9e3b15d2c8f4a17",
+    "status": "actioned",
+    "note": "Chat muted for a week.",
+    "revision": 2,
+    "triagedBy": "0192e4a0-0000-7000-8000-000000000002",
+    "triagedAt": "2026-11-20T10:02:00.000Z",
 }
 EXAMPLES["AdminReportsOut"] = {
     "items": [EXAMPLES["AdminReportOut"]],

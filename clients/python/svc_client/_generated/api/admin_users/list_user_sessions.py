@@ -105,10 +105,10 @@ def sync_detailed(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> Response[AuthSessionsOut | Problem]:
-    """A user's auth sessions, newest first (super admins)
+    """A user's auth sessions, admin view
 
-     The user's sign-in sessions (game, dash, CLI, services) with IP, user agent, expiry and revocation.
-    Cursor-paged. 404 `identity.user_not_found` for an unknown user.
+     The user's sign-in sessions (game, dash, CLI, services), newest first, with IP, user agent, expiry
+    and revocation. Needs admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 
@@ -145,10 +145,10 @@ def sync(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> AuthSessionsOut | Problem | None:
-    """A user's auth sessions, newest first (super admins)
+    """A user's auth sessions, admin view
 
-     The user's sign-in sessions (game, dash, CLI, services) with IP, user agent, expiry and revocation.
-    Cursor-paged. 404 `identity.user_not_found` for an unknown user.
+     The user's sign-in sessions (game, dash, CLI, services), newest first, with IP, user agent, expiry
+    and revocation. Needs admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 
@@ -180,10 +180,10 @@ async def asyncio_detailed(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> Response[AuthSessionsOut | Problem]:
-    """A user's auth sessions, newest first (super admins)
+    """A user's auth sessions, admin view
 
-     The user's sign-in sessions (game, dash, CLI, services) with IP, user agent, expiry and revocation.
-    Cursor-paged. 404 `identity.user_not_found` for an unknown user.
+     The user's sign-in sessions (game, dash, CLI, services), newest first, with IP, user agent, expiry
+    and revocation. Needs admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 
@@ -218,10 +218,10 @@ async def asyncio(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> AuthSessionsOut | Problem | None:
-    """A user's auth sessions, newest first (super admins)
+    """A user's auth sessions, admin view
 
-     The user's sign-in sessions (game, dash, CLI, services) with IP, user agent, expiry and revocation.
-    Cursor-paged. 404 `identity.user_not_found` for an unknown user.
+     The user's sign-in sessions (game, dash, CLI, services), newest first, with IP, user agent, expiry
+    and revocation. Needs admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 

@@ -84,9 +84,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[AuthSessionOut | Problem]:
-    """Revoke one of a user's sessions (super admins)
+    """Revoke a user's session
 
-     Its tokens are refused (401) from now on by every instance. Audited.
+     Its tokens are refused (401) from now on by every instance; recorded in the audit log. Needs
+    admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 
@@ -120,9 +121,10 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> AuthSessionOut | Problem | None:
-    """Revoke one of a user's sessions (super admins)
+    """Revoke a user's session
 
-     Its tokens are refused (401) from now on by every instance. Audited.
+     Its tokens are refused (401) from now on by every instance; recorded in the audit log. Needs
+    admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 
@@ -151,9 +153,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[AuthSessionOut | Problem]:
-    """Revoke one of a user's sessions (super admins)
+    """Revoke a user's session
 
-     Its tokens are refused (401) from now on by every instance. Audited.
+     Its tokens are refused (401) from now on by every instance; recorded in the audit log. Needs
+    admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 
@@ -185,9 +188,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> AuthSessionOut | Problem | None:
-    """Revoke one of a user's sessions (super admins)
+    """Revoke a user's session
 
-     Its tokens are refused (401) from now on by every instance. Audited.
+     Its tokens are refused (401) from now on by every instance; recorded in the audit log. Needs
+    admin:sessions:manage.
 
     A full sign-in: tokens limited by scopes are refused.
 

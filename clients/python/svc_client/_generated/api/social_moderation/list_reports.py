@@ -7,6 +7,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.admin_reports_out import AdminReportsOut
+from ...models.list_reports_status_type_1 import (
+    ListReportsStatusType1,
+)
+from ...models.list_reports_status_type_2_type_1 import (
+    ListReportsStatusType2Type1,
+)
+from ...models.list_reports_status_type_3_type_1 import (
+    ListReportsStatusType3Type1,
+)
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -16,6 +25,11 @@ def _get_kwargs(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     target_id: None | Unset | UUID = UNSET,
+    status: ListReportsStatusType1
+    | ListReportsStatusType2Type1
+    | ListReportsStatusType3Type1
+    | None
+    | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -42,6 +56,15 @@ def _get_kwargs(
     else:
         json_target_id = target_id
     params["targetId"] = json_target_id
+
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, str) or isinstance(status, str) or isinstance(status, str):
+        json_status = status
+    else:
+        json_status = status
+    params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -105,6 +128,11 @@ def sync_detailed(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     target_id: None | Unset | UUID = UNSET,
+    status: ListReportsStatusType1
+    | ListReportsStatusType2Type1
+    | ListReportsStatusType3Type1
+    | None
+    | Unset = UNSET,
 ) -> Response[AdminReportsOut | Problem]:
     """Reports of users, newest first (moderators)
 
@@ -116,6 +144,8 @@ def sync_detailed(
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset): nextCursor of the last page
         target_id (None | Unset | UUID):
+        status (ListReportsStatusType1 | ListReportsStatusType2Type1 | ListReportsStatusType3Type1
+            | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,6 +159,7 @@ def sync_detailed(
         limit=limit,
         cursor=cursor,
         target_id=target_id,
+        status=status,
     )
 
     response = client.get_httpx_client().request(
@@ -144,6 +175,11 @@ def sync(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     target_id: None | Unset | UUID = UNSET,
+    status: ListReportsStatusType1
+    | ListReportsStatusType2Type1
+    | ListReportsStatusType3Type1
+    | None
+    | Unset = UNSET,
 ) -> AdminReportsOut | Problem | None:
     """Reports of users, newest first (moderators)
 
@@ -155,6 +191,8 @@ def sync(
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset): nextCursor of the last page
         target_id (None | Unset | UUID):
+        status (ListReportsStatusType1 | ListReportsStatusType2Type1 | ListReportsStatusType3Type1
+            | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,6 +207,7 @@ def sync(
         limit=limit,
         cursor=cursor,
         target_id=target_id,
+        status=status,
     ).parsed
 
 
@@ -178,6 +217,11 @@ async def asyncio_detailed(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     target_id: None | Unset | UUID = UNSET,
+    status: ListReportsStatusType1
+    | ListReportsStatusType2Type1
+    | ListReportsStatusType3Type1
+    | None
+    | Unset = UNSET,
 ) -> Response[AdminReportsOut | Problem]:
     """Reports of users, newest first (moderators)
 
@@ -189,6 +233,8 @@ async def asyncio_detailed(
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset): nextCursor of the last page
         target_id (None | Unset | UUID):
+        status (ListReportsStatusType1 | ListReportsStatusType2Type1 | ListReportsStatusType3Type1
+            | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,6 +248,7 @@ async def asyncio_detailed(
         limit=limit,
         cursor=cursor,
         target_id=target_id,
+        status=status,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -215,6 +262,11 @@ async def asyncio(
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     target_id: None | Unset | UUID = UNSET,
+    status: ListReportsStatusType1
+    | ListReportsStatusType2Type1
+    | ListReportsStatusType3Type1
+    | None
+    | Unset = UNSET,
 ) -> AdminReportsOut | Problem | None:
     """Reports of users, newest first (moderators)
 
@@ -226,6 +278,8 @@ async def asyncio(
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset): nextCursor of the last page
         target_id (None | Unset | UUID):
+        status (ListReportsStatusType1 | ListReportsStatusType2Type1 | ListReportsStatusType3Type1
+            | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,5 +295,6 @@ async def asyncio(
             limit=limit,
             cursor=cursor,
             target_id=target_id,
+            status=status,
         )
     ).parsed
