@@ -1,8 +1,10 @@
 """The operator console in Chromium, through its real pages (docs/console.md): an
 administrator signs in through the identity provider, grants a permission with an expiry and
-a quantity and sees it decide in the user's "why", revokes a session, triages a report and a feedback item (and meets a stale edit), rolls a channel back, edits and previews a message of the day, grants an order by
-hand; a form without its token is refused; sign-out; a user without an admin permission gets
-nothing. One walk, in order: the machine is small.
+a quantity and sees it decide in the user's "why", revokes a session, triages a report and a
+feedback item (and meets a stale edit), rolls a channel back, edits and previews a message of
+the day, grants an order by hand, and finds each of these in the audit log; a form without its
+token is refused; sign-out; a user without an admin permission gets nothing. One walk, in
+order: the machine is small.
 
 With SVC_SCREENSHOTS=<dir> (`make screenshots`: docs/images) the pages docs/console.md shows
 are saved as console-<name>.png.
