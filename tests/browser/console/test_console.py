@@ -28,7 +28,14 @@ pytestmark = pytest.mark.slow
 SHOTS = os.environ.get("SVC_SCREENSHOTS")
 
 
+UNLABELLED = """[...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
+    .filter(e => !e.labels.length && !e.getAttribute('aria-label'))
+    .map(e => e.outerHTML)"""
+
+
 def screenshot(page: Page, name: str) -> None:
+    """Each page shown is also checked: every control has a label."""
+    assert page.evaluate(UNLABELLED) == [], page.url
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"console-{name}.png"), full_page=True)
