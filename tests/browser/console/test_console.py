@@ -181,7 +181,7 @@ def test_an_administrator_walks_the_console(
     page.get_by_label("Reason").fill("paid by bank transfer")
     page.get_by_role("button", name="Apply").click()
     expect(page.get_by_role("status")).to_have_text("The order is granted.")
-    expect(page.locator("tbody tr").first).to_contain_text("paid by bank transfer")
+    expect(page.locator("#decisions tbody tr").first).to_contain_text("paid by bank transfer")
     screenshot(page, "order")
 
     # The audit log: each of these changes, made through the console, with who and when.

@@ -62,13 +62,16 @@ class ConsoleShopController(Controller):
         self, request: Request[Any, Any, Any], order_id: FromPath[str], notice: Text = None
     ) -> Response[str]:
         me = await operator_of(request)
-        events = await core_of(request).shop.orders.audit(me.principal, order_id)
+        orders = core_of(request).shop.orders
+        decisions = await orders.audit(me.principal, order_id)
+        payments = await orders.events(me.principal, order_id)
         return render(
             "order.html",
             me=me,
             section="shop",
             order_id=order_id,
-            events=events,
+            events=decisions,
+            payments=payments,
             notice=NOTICES.get(notice or ""),
         )
 
