@@ -1,10 +1,12 @@
 """The admin actions of every area the console drives write the audit log on every backend:
 feedback triage, messages of the day, a channel move (a rollback), a release's change, a manual
-order grant and revoke, a report's triage; a stale or refused change writes nothing."""
+order grant and revoke, a report's triage, a super admin's change of a service not theirs; a
+stale or refused change writes nothing."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 
 import pytest
 
@@ -12,6 +14,7 @@ from adapters.system.clock import FrozenClock
 from application.audit.ports import AuditFilter
 from application.feedback.inbox import FeedbackDraft, Triage
 from application.motd.messages import MotdDraft
+from application.services.directory import ServiceDraft
 from application.social.reports import ReportTriage
 from application.versions.releases import ReleaseChanges
 from bootstrap.core import Core, build_core
@@ -122,3 +125,20 @@ async def test_a_report_is_triaged_and_listed_by_status(built: Core) -> None:
     [entry] = await entries(core, "reports.triage")
     assert entry.before is not None and entry.after is not None
     assert (entry.before["status"], entry.after["status"]) == ("open", "dismissed")
+
+
+async def test_a_super_admin_acting_on_a_service_not_theirs(built: Core) -> None:
+    core = built
+    root, owner = await admin(core), await person(core, "Owner")
+    draft = ServiceDraft("launcher", "Launcher", redirect_urls=("https://app.example/cb",))
+    service = await core.services.directory.create(owner, draft)
+    await core.services.directory.replace(owner, service.id, replace(draft, name="Launcher 2"))
+    assert await entries(core, "services.*") == []  # the owner's own changes are not admin's
+    await core.services.directory.replace(root, service.id, replace(draft, official=True))
+    await core.services.directory.delete(root, service.id)
+    deleted, updated = await entries(core, "services.*")
+    assert (updated.action, updated.target) == ("services.update", Target("service", service.id))
+    assert updated.before is not None and updated.after is not None
+    assert (updated.before["official"], updated.after["official"]) == (False, True)
+    assert (deleted.action, deleted.after) == ("services.delete", None)
+    assert deleted.before is not None and deleted.before["tokensRevoked"] == 0

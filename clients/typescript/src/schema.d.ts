@@ -14263,9 +14263,9 @@ export interface operations {
                 action?: string | null;
                 targetKind?: string | null;
                 targetId?: string | null;
-                /** @description inclusive, with a zone */
+                /** @description inclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z */
                 since?: string | null;
-                /** @description exclusive, with a zone */
+                /** @description exclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z */
                 until?: string | null;
                 /** @description default 50, above 200 clamped */
                 limit?: number | null;

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from application.identity.principal import Principal
 from application.ports import Clock, IdGenerator, UnitOfWork
+from domain.audit.actions import ACTIONS
 from domain.audit.entry import AuditEntry, Snapshot, Target
 
 
@@ -24,7 +25,9 @@ class AuditTrail:
         after: Snapshot | None = None,
     ) -> AuditEntry:
         """Add the entry to ``uow`` (the caller commits); the actor and the delivery adapter
-        (``principal.via``) are the principal's."""
+        (``principal.via``) are the principal's. ``action`` is one of ``ACTIONS``."""
+        if action not in ACTIONS:
+            raise ValueError(f"{action!r} is no audit action (domain/audit/actions.py)")
         entry = AuditEntry(
             id=self._ids.new_object_id(),
             at=self._clock.now(),

@@ -10,6 +10,7 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.identity.revocation import RevocationList
 from application.permissions.access import AccessControl
@@ -18,6 +19,8 @@ from application.services.cors import CorsOrigins
 from application.services.ports import DnsResolver
 from application.shared.page import Page
 from application.shared.rate_limits import RateLimits
+from domain.audit import snapshots
+from domain.audit.entry import Target
 from domain.identity.errors import ScopedTokenRefused
 from domain.services.errors import (
     DomainNotListed,
@@ -84,6 +87,7 @@ class ServiceDirectory:
         self._clock = clock
         self._ids = ids
         self._schemes = redirect_schemes
+        self._audit = AuditTrail(clock, ids)
 
     async def exists(self, service_id: str) -> bool:
         """For ``core.permissions.scopes``: roles may be scoped to a service."""
@@ -107,6 +111,11 @@ class ServiceDirectory:
             if await uow.services.by_slug(service.slug) is not None:
                 raise ServiceSlugTaken()
             await uow.services.add(service)
+            if service.official:  # only a super admin may
+                await self._audit.record(
+                    uow, principal, "services.create", Target("service", service.id),
+                    after=snapshots.service(service),
+                )  # fmt: skip
             await uow.commit()
         return service
 
@@ -142,11 +151,16 @@ class ServiceDirectory:
             slug = validate_slug(draft.slug)
             if slug != service.slug and await uow.services.by_slug(slug) is not None:
                 raise ServiceSlugTaken()
-            had = _verified_names(service)
+            had, before = _verified_names(service), snapshots.service(service)
             service.slug, service.name = slug, validate_name(draft.name)
             self._apply(principal, service, draft)
             service.updated_at = self._clock.now()
             await uow.services.update(service)
+            if service.owner_id != principal.user_id or before["official"] != service.official:
+                await self._audit.record(
+                    uow, principal, "services.update", Target("service", service.id),
+                    before=before, after=snapshots.service(service),
+                )  # fmt: skip
             await uow.commit()
         if had != _verified_names(service):
             await self._cors.changed()
@@ -160,6 +174,11 @@ class ServiceDirectory:
             service = await self._owned(uow, principal, service_id)
             revoked = await uow.auth_sessions.revoke_for_service(service.id, self._clock.now())
             await uow.services.remove(service.id)
+            if service.owner_id != principal.user_id:
+                await self._audit.record(
+                    uow, principal, "services.delete", Target("service", service.id),
+                    before=snapshots.service(service) | {"tokensRevoked": len(revoked)},
+                )  # fmt: skip
             await uow.commit()
         await self._revocations.add([(s.id, s.expires_at) for s in revoked])
         if _verified_names(service):

@@ -107,7 +107,7 @@ class Orders:
                 )
             )
             await self._audit.record(
-                uow, principal, f"shop.order.{'grant' if grant else 'revoke'}",
+                uow, principal, "shop.order.grant" if grant else "shop.order.revoke",
                 Target("order", order.id), before=snapshots.order(order),
                 after=snapshots.order(changed) | {"reason": reason},
             )  # fmt: skip

@@ -13,6 +13,7 @@ from domain.motd.message import Motd
 from domain.news.item import NewsItem
 from domain.permissions.grant import Grant
 from domain.permissions.role import Role, RoleAssignment
+from domain.services.service import Service
 from domain.shared.time import iso_millis
 from domain.shop.order import Order
 from domain.shop.product import Product
@@ -126,3 +127,15 @@ def product(p: Product) -> Snapshot:
 
 def catalog(c: Catalog) -> Snapshot:
     return {"slug": c.slug, "kind": c.kind, "name": c.name, "items": c.item_count}
+
+
+def service(v: Service) -> Snapshot:
+    return {
+        "slug": v.slug,
+        "name": v.name,
+        "ownerId": str(v.owner_id),
+        "official": v.official,
+        "redirectUrls": list(v.redirect_urls),
+        "domains": [d.domain for d in v.domains],  # not their proof tokens
+        "permissions": list(v.permissions),
+    }

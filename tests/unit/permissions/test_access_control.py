@@ -245,3 +245,31 @@ class TestListingCache:
         assert "versions:track" not in await memory_core.permissions.access.allowed_nodes(
             player.user_id
         )
+
+
+class TestExplain:
+    async def test_the_explanation_answers_what_the_check_answers(
+        self, memory_core: Core, clock: FrozenClock
+    ) -> None:
+        """Grants, an expiring assignment, a scoped role and the default role, before and
+        after the assignment lapses: AccessControl.explain builds the check's permission set."""
+        core, access = memory_core, memory_core.permissions.access
+        player = await principal_of(core)
+        await core.permissions.grants.put(
+            OPERATOR, player.user_id, GrantChange("totem:write", negated=True)
+        )
+        helpers = await core.permissions.roles.create(OPERATOR, RoleDraft(
+            "helpers", "Helpers", grants=(Grant("admin:user:view"), Grant("totem:*"))))  # fmt: skip
+        await core.permissions.roles.assign(
+            OPERATOR, player.user_id, helpers.id, clock.now() + timedelta(hours=1)
+        )
+        nodes = ("totem:write", "totem:read", "admin:user:view", "admin:shop:view",
+                 "profile:read", "social:friends.extra")  # fmt: skip
+        for _ in range(2):
+            for node in nodes:
+                why = await access.explain(player.user_id, node)
+                assert why.allowed == await access.allows(player, node), node
+            clock.advance(timedelta(hours=2))  # the assignment lapses
+            await access.changed(player.user_id)
+        lapsed = await access.explain(player.user_id, "admin:user:view")
+        assert (lapsed.allowed, lapsed.decider.value) == (False, "none")

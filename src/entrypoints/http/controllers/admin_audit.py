@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from datetime import datetime
+from typing import Annotated, Any
 from uuid import UUID
 
 from litestar import Controller, get
@@ -12,11 +13,33 @@ from application.audit.log import AuditLog
 from application.audit.ports import AuditFilter
 from application.identity.principal import Principal
 from domain.audit.entry import ACTION_MAX, TARGET_ID_MAX, TARGET_KIND_MAX
+from domain.shared.errors import InvalidInput
 from entrypoints.http.auth import SECURITY
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.audit import AuditListOut, audit_list_out
-from entrypoints.http.dto.common import Cursor, TimestampIn
+from entrypoints.http.dto.common import Cursor
 from entrypoints.http.route_access import UNSCOPED
+
+# A time in the query: ISO 8601 with its zone. Read as text, not as a datetime, so that a bare
+# number (which the decoder would take for seconds since the epoch) is refused.
+MOMENT = r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$"
+
+
+def _moment(which: str) -> dict[str, Any]:
+    return {
+        "pattern": MOMENT,
+        "max_length": 40,
+        "description": f"{which}; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z",
+    }
+
+
+def _parsed(text: str | None, field: str) -> datetime | None:
+    if text is None:
+        return None
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput("not a time (ISO 8601 with its zone)", field=field) from None
 
 
 class AdminAuditController(Controller):
@@ -47,16 +70,19 @@ class AdminAuditController(Controller):
         target_id: Annotated[
             str | None, QueryParameter(name="targetId", max_length=TARGET_ID_MAX)
         ] = None,
-        since: Annotated[
-            TimestampIn | None, QueryParameter(description="inclusive, with a zone")
-        ] = None,
-        until: Annotated[
-            TimestampIn | None, QueryParameter(description="exclusive, with a zone")
-        ] = None,
+        since: Annotated[str | None, QueryParameter(**_moment("inclusive"))] = None,
+        until: Annotated[str | None, QueryParameter(**_moment("exclusive"))] = None,
         limit: Annotated[
             int | None, QueryParameter(ge=1, description="default 50, above 200 clamped")
         ] = None,
         cursor: Annotated[Cursor | None, QueryParameter()] = None,
     ) -> AuditListOut:
-        where = AuditFilter(actor_id, action, target_kind, target_id, since, until)
+        where = AuditFilter(
+            actor_id,
+            action,
+            target_kind,
+            target_id,
+            _parsed(since, "since"),
+            _parsed(until, "until"),
+        )
         return audit_list_out(await audit.page(principal, where, limit, cursor))

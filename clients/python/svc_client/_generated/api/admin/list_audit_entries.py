@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 from uuid import UUID
@@ -18,8 +17,8 @@ def _get_kwargs(
     action: None | str | Unset = UNSET,
     target_kind: None | str | Unset = UNSET,
     target_id: None | str | Unset = UNSET,
-    since: datetime.datetime | None | Unset = UNSET,
-    until: datetime.datetime | None | Unset = UNSET,
+    since: None | str | Unset = UNSET,
+    until: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -59,8 +58,6 @@ def _get_kwargs(
     json_since: None | str | Unset
     if isinstance(since, Unset):
         json_since = UNSET
-    elif isinstance(since, datetime.datetime):
-        json_since = since.isoformat()
     else:
         json_since = since
     params["since"] = json_since
@@ -68,8 +65,6 @@ def _get_kwargs(
     json_until: None | str | Unset
     if isinstance(until, Unset):
         json_until = UNSET
-    elif isinstance(until, datetime.datetime):
-        json_until = until.isoformat()
     else:
         json_until = until
     params["until"] = json_until
@@ -151,8 +146,8 @@ def sync_detailed(
     action: None | str | Unset = UNSET,
     target_kind: None | str | Unset = UNSET,
     target_id: None | str | Unset = UNSET,
-    since: datetime.datetime | None | Unset = UNSET,
-    until: datetime.datetime | None | Unset = UNSET,
+    since: None | str | Unset = UNSET,
+    until: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> Response[AuditListOut | Problem]:
@@ -169,8 +164,8 @@ def sync_detailed(
         action (None | str | Unset): e.g. roles.*
         target_kind (None | str | Unset):
         target_id (None | str | Unset):
-        since (datetime.datetime | None | Unset): inclusive, with a zone
-        until (datetime.datetime | None | Unset): exclusive, with a zone
+        since (None | str | Unset): inclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
+        until (None | str | Unset): exclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset):
 
@@ -207,8 +202,8 @@ def sync(
     action: None | str | Unset = UNSET,
     target_kind: None | str | Unset = UNSET,
     target_id: None | str | Unset = UNSET,
-    since: datetime.datetime | None | Unset = UNSET,
-    until: datetime.datetime | None | Unset = UNSET,
+    since: None | str | Unset = UNSET,
+    until: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> AuditListOut | Problem | None:
@@ -225,8 +220,8 @@ def sync(
         action (None | str | Unset): e.g. roles.*
         target_kind (None | str | Unset):
         target_id (None | str | Unset):
-        since (datetime.datetime | None | Unset): inclusive, with a zone
-        until (datetime.datetime | None | Unset): exclusive, with a zone
+        since (None | str | Unset): inclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
+        until (None | str | Unset): exclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset):
 
@@ -258,8 +253,8 @@ async def asyncio_detailed(
     action: None | str | Unset = UNSET,
     target_kind: None | str | Unset = UNSET,
     target_id: None | str | Unset = UNSET,
-    since: datetime.datetime | None | Unset = UNSET,
-    until: datetime.datetime | None | Unset = UNSET,
+    since: None | str | Unset = UNSET,
+    until: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> Response[AuditListOut | Problem]:
@@ -276,8 +271,8 @@ async def asyncio_detailed(
         action (None | str | Unset): e.g. roles.*
         target_kind (None | str | Unset):
         target_id (None | str | Unset):
-        since (datetime.datetime | None | Unset): inclusive, with a zone
-        until (datetime.datetime | None | Unset): exclusive, with a zone
+        since (None | str | Unset): inclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
+        until (None | str | Unset): exclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset):
 
@@ -312,8 +307,8 @@ async def asyncio(
     action: None | str | Unset = UNSET,
     target_kind: None | str | Unset = UNSET,
     target_id: None | str | Unset = UNSET,
-    since: datetime.datetime | None | Unset = UNSET,
-    until: datetime.datetime | None | Unset = UNSET,
+    since: None | str | Unset = UNSET,
+    until: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
 ) -> AuditListOut | Problem | None:
@@ -330,8 +325,8 @@ async def asyncio(
         action (None | str | Unset): e.g. roles.*
         target_kind (None | str | Unset):
         target_id (None | str | Unset):
-        since (datetime.datetime | None | Unset): inclusive, with a zone
-        until (datetime.datetime | None | Unset): exclusive, with a zone
+        since (None | str | Unset): inclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
+        until (None | str | Unset): exclusive; ISO 8601 with its zone, e.g. 2026-11-29T14:00:00Z
         limit (int | None | Unset): default 50, above 200 clamped
         cursor (None | str | Unset):
 
