@@ -118,9 +118,10 @@ async def test_only_administrators_see_anything(http: AsyncTestClient) -> None:
     core = core_of(http)
     assert (await http.get("/console/")).status_code == 401  # the sign-in page
     assert (await http.get("/console/users")).status_code == 401
-    _, player = await sign_in(core, name="Player")
+    player_id, player = await sign_in(core, name="Player")
     refused = await http.get("/console/session", headers={"Cookie": f"svc_token={player}"})
     assert refused.status_code == 403 and "Not allowed" in refused.text
+    assert f"svc admin grant {player_id} admin:user:view" in refused.text
     assert not [c for c in refused.headers.get_list("set-cookie") if "svc_console" in c]
     # A forged or foreign cookie is no session.
     forged = await http.get("/console/", headers={"Cookie": "svc_console=v1.abc.def"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from uuid import UUID
 
 from litestar import Request
 
@@ -50,7 +51,12 @@ class SignInFirst(Exception):
 
 
 class NotAnAdministrator(Exception):
-    """Signed in, without any admin permission: the 403 page, nothing else."""
+    """Signed in, without any admin permission: the 403 page, nothing else (but the user's
+    own id, for an operator to grant them a node)."""
+
+    def __init__(self, user_id: UUID) -> None:
+        super().__init__("no admin permission")
+        self.user_id = user_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +85,7 @@ async def operator_of(request: Request[Any, Any, Any]) -> Operator:
     principal = await principal_of_token(core, session.token)
     access = core.permissions.access
     if not await access.administers(principal):
-        raise NotAnAdministrator()
+        raise NotAnAdministrator(principal.user_id)
     can = {name: await access.allows(principal, node) for name, node in SECTIONS.items()}
     can["super"] = access.acts_as_super_admin(principal)
     return Operator(principal, session, can)

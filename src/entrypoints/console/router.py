@@ -43,8 +43,10 @@ def _sign_in_first(request: Request[Any, Any, Any], _: SignInFirst) -> Response[
     return render("signin.html", 401, me=None, section="", unavailable=False, signed_out=False)
 
 
-def _not_an_administrator(request: Request[Any, Any, Any], _: Exception) -> Response[str]:
-    return render("denied.html", 403, me=None, section="")
+def _not_an_administrator(
+    request: Request[Any, Any, Any], refused: NotAnAdministrator
+) -> Response[str]:
+    return render("denied.html", 403, me=None, section="", user_id=refused.user_id)
 
 
 def _form_refused(request: Request[Any, Any, Any], _: FormRefused) -> Response[str]:

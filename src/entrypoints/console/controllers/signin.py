@@ -54,7 +54,7 @@ class ConsoleSignInController(Controller):
         if principal.claims.scopes is not None or not await core.permissions.access.administers(
             principal
         ):
-            raise NotAnAdministrator()
+            raise NotAnAdministrator(principal.user_id)
         now = core.clock.now()
         session = ConsoleSession.start(token or "", now)
         cookie = session_cookie(
