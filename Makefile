@@ -62,10 +62,10 @@ dashboard: dashboard-build
 	@echo "the example dashboard: http://127.0.0.1:$(DASH_PORT)/ (API: ?api=http://127.0.0.1:$${SVC_PORT:-8000})"
 	$(PYTHON) -m http.server $(DASH_PORT) --bind 127.0.0.1 --directory $(TS_DIR)/dashboard
 
-# The screenshots of docs/dashboard.md (docs/images/dashboard-*.png), taken by the browser tests.
+# The screenshots of docs/dashboard.md and docs/console.md (docs/images/), taken by the browser tests.
 screenshots: $(VENV)/.dev $(TS_DIR)/node_modules/.installed
 	SVC_SCREENSHOTS=docs/images $(BIN)/python -m pytest -n 0 -q tests/browser/test_dashboard.py \
-		tests/browser/test_consent.py tests/browser/test_social_chat.py
+		tests/browser/test_consent.py tests/browser/test_social_chat.py tests/browser/console
 
 # Two pytest workers by default (TEST_WORKERS=0: one process): the suite mostly waits on
 # servers, sockets and databases, so two overlap well even on one core. Each worker keeps a

@@ -674,6 +674,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/shop/orders/{orderId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payment events
+         * @description Needs admin:shop:view. The payment provider's events that named the order, oldest first, with what each did to it.
+         *
+         *     A full sign-in: tokens limited by scopes are refused.
+         */
+        get: operations["listOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/shop/orders/{orderId}/grant": {
         parameters: {
             query?: never;
@@ -9464,6 +9486,39 @@ export interface components {
             votes: number;
         };
         /**
+         * OrderEventOut
+         * @example {
+         *       "id": "evt_1QxYz2AbCdEfGh",
+         *       "outcome": "grant",
+         *       "receivedAt": "2026-11-28T10:01:00.000Z",
+         *       "type": "checkout.session.completed"
+         *     }
+         */
+        OrderEventOut: {
+            /** @description The provider's event id. */
+            id: string;
+            /** @description What it did to the order: grant, revoke, extend, none, or deferred (kept until its payment's order was known). */
+            outcome: string;
+            /**
+             * Format: date-time
+             * @description When we received it.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            receivedAt: string;
+            /** @description The provider's event type. */
+            type: string;
+        };
+        /**
+         * OrderEventsOut
+         * @example {
+         *       "items": []
+         *     }
+         */
+        OrderEventsOut: {
+            /** @description The entries, in the order the operation answers them. */
+            items: components["schemas"]["OrderEventOut"][];
+        };
+        /**
          * OrderOut
          * @example {
          *       "checkoutUrl": "https://checkout.stripe.com/c/pay/cs_test_a1b2c3d4e5f6",
@@ -16366,6 +16421,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditsOut"];
+                };
+            };
+            /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials: the token is missing, malformed, expired or revoked. Codes: `auth.invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The credentials are valid but do not allow this: a token limited by scopes without this operation's scope, a permission the caller lacks, or not the owner. Codes: `auth.origin_refused`, `auth.scoped_token_refused`, `permissions.denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing found: what the path names does not exist, or the caller may not see it. Codes: `shop.order_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: wait the `Retry-After` seconds, then retry; nothing was done. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrderEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An order's payment events (body: `OrderEventsOut`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEventsOut"];
                 };
             };
             /** @description The request is not valid: a parameter or the body does not decode or breaks a rule (`errors` names each field when one is to blame); nothing was changed. Codes: `validation`. */

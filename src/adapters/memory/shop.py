@@ -103,6 +103,12 @@ class MemoryShopEventRepository:
     async def get(self, event_id: str) -> StoredEvent | None:
         return self._tx.read(EVENTS).get(event_id)
 
+    async def of_order(self, order_id: str) -> list[StoredEvent]:
+        return sorted(
+            (e for e in self._tx.read(EVENTS).values() if e.order_id == order_id),
+            key=lambda e: (e.received_at, e.id),
+        )
+
 
 class MemoryShopAuditRepository:
     def __init__(self, tx: MemoryTx) -> None:

@@ -289,6 +289,14 @@ class SqlShopEventRepository:
             return None
         return StoredEvent(row[0], row[1], row[2], dt_required(row[3]), row[4])
 
+    async def of_order(self, order_id: str) -> list[StoredEvent]:
+        rows = await self._db.execute(
+            sa.select(e.c.id, e.c.type, e.c.order_id, e.c.received_at, e.c.outcome)
+            .where(e.c.order_id == order_id)
+            .order_by(e.c.received_at, e.c.id)
+        )
+        return [StoredEvent(r[0], r[1], r[2], dt_required(r[3]), r[4]) for r in rows]
+
 
 class SqlShopAuditRepository:
     def __init__(self, connection: AsyncConnection) -> None:

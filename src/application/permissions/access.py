@@ -17,6 +17,7 @@ from application.identity.principal import Principal
 from application.permissions.ports import AccessReader, RoleBook, UserAccess
 from application.ports import Clock, InvalidationBus
 from application.shared.ttl_cache import TtlCache
+from domain.permissions.admin_nodes import holds_admin_node
 from domain.permissions.decision import PermissionSet
 from domain.permissions.explanation import Explanation, RoleSource, explain
 from domain.permissions.quantity import Dimension
@@ -157,6 +158,16 @@ class AccessControl:
     async def quantity(self, user_id: UUID, node: str, dimension: Dimension) -> float | None:
         permissions = await self.permission_set(user_id)
         return permissions.quantity(node, dimension, self._clock.now())
+
+    async def administers(self, principal: Principal) -> bool:
+        """May this caller administer anything (``domain/permissions/admin_nodes.py``)? A
+        super admin, or a user allowed an ``admin:`` node, signed in fully (a token limited
+        by scopes administers nothing)."""
+        if self.acts_as_super_admin(principal):
+            return True
+        if principal.claims.scopes is not None:
+            return False
+        return holds_admin_node(await self.allowed_nodes(principal.user_id))
 
     def require_super_admin(self, principal: Principal) -> None:
         """Super admin, with a token not limited by scopes (or the operator)."""

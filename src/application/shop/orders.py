@@ -13,7 +13,7 @@ from application.shared import cursors
 from application.shared.page import Page
 from application.shop.catalog import LIST_LIMIT
 from application.shop.fulfilment import fulfil
-from application.shop.ports import AuditEntry, OrderFilter
+from application.shop.ports import AuditEntry, OrderFilter, StoredEvent
 from domain.audit import snapshots
 from domain.audit.entry import Target
 from domain.shared.errors import InvalidInput
@@ -121,3 +121,12 @@ class Orders:
             if await uow.shop.orders.get(order_id) is None:
                 raise OrderNotFound()
             return await uow.shop.audit.of_order(order_id)
+
+    async def events(self, principal: Principal, order_id: str) -> list[StoredEvent]:
+        """The payment provider's events that named the order, oldest first, with what each
+        did to it (admin:shop:view)."""
+        await self._access.require(principal, SHOP_VIEW)
+        async with self._uow() as uow:
+            if await uow.shop.orders.get(order_id) is None:
+                raise OrderNotFound()
+            return await uow.shop.events.of_order(order_id)

@@ -149,6 +149,10 @@ class ShopEventRepository(Protocol):
 
     async def get(self, event_id: str) -> StoredEvent | None: ...
 
+    async def of_order(self, order_id: str) -> list[StoredEvent]:
+        """The provider's events that named the order, oldest first."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class PaymentLink:

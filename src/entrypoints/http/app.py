@@ -11,6 +11,7 @@ from litestar.types import ControllerRouterHandler
 
 from bootstrap.core import Core, build_core
 from bootstrap.settings import Settings
+from entrypoints.console.router import console_router
 from entrypoints.http.asyncapi import asyncapi_json
 from entrypoints.http.auth import require_credentials, require_proof
 from entrypoints.http.body_limits import DEFAULT as DEFAULT_BODY_LIMIT
@@ -37,6 +38,8 @@ from entrypoints.tracing import start_tracing, traced
 
 CONTROLLERS: list[ControllerRouterHandler] = [*discovered(), asyncapi_json, docs_asset]
 """Every area's routes (``entrypoints/http/controllers/``), and the documents' own."""
+# The operator console (entrypoints/console/), outside the OpenAPI document: fresh per app,
+# as a Router keeps the app it was registered with.
 
 
 def create_app(
@@ -65,7 +68,7 @@ def create_app(
                 yield
 
     app = Litestar(
-        route_handlers=CONTROLLERS,
+        route_handlers=[*CONTROLLERS, console_router()],
         dependencies=dependencies(),
         exception_handlers=EXCEPTION_HANDLERS,
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)

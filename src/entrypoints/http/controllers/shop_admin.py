@@ -20,6 +20,7 @@ from entrypoints.http.dto.common import Cursor, ObjectIdStr
 from entrypoints.http.dto.shop import (
     AuditsOut,
     ManualIn,
+    OrderEventsOut,
     OrderOut,
     OrdersOut,
     ProductIn,
@@ -29,6 +30,7 @@ from entrypoints.http.dto.shop import (
     SyncIn,
     SyncOut,
     audits_out,
+    order_events_out,
     orders_out,
     product_out,
     products_out,
@@ -193,6 +195,18 @@ class AdminShopController(Controller):
         self, order_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
     ) -> AuditsOut:
         return audits_out(await shop.orders.audit(principal, order_id))
+
+    @get(
+        "/orders/{order_id:str}/events",
+        summary="An order's payment events",
+        description="Needs admin:shop:view. The payment provider's events that named the "
+        "order, oldest first, with what each did to it.",
+        access=UNSCOPED,
+    )
+    async def list_order_events(
+        self, order_id: FromPath[ObjectIdStr], principal: Inject[Principal], shop: Inject[Shop]
+    ) -> OrderEventsOut:
+        return order_events_out(await shop.orders.events(principal, order_id))
 
     @post(
         "/sync",

@@ -11,7 +11,7 @@ from application.shared.page import Page
 from application.shop.catalog import ProductDraft
 from application.shop.checkout import CheckoutDraft
 from application.shop.orders import Purchase
-from application.shop.ports import AuditEntry
+from application.shop.ports import AuditEntry, StoredEvent
 from application.shop.sync import SyncReport
 from application.shop.webhooks import Delivery
 from domain.shop.money import AMOUNT_MAX, QUANTITY_MAX, Money, parse_currency
@@ -317,6 +317,29 @@ def audits_out(entries: list[AuditEntry]) -> AuditsOut:
     return AuditsOut([AuditOut(a.id, a.action, a.actor_id, a.reason, ts(a.at)) for a in entries])
 
 
+class OrderEventOut(msgspec.Struct, rename="camel"):
+    id: Annotated[str, msgspec.Meta(description="The provider's event id.")]
+    type: Annotated[str, msgspec.Meta(description="The provider's event type.")]
+    outcome: Annotated[
+        str,
+        msgspec.Meta(
+            description="What it did to the order: grant, revoke, extend, none, or deferred "
+            "(kept until its payment's order was known)."
+        ),
+    ]
+    received_at: Annotated[Timestamp, msgspec.Meta(description="When we received it.")]
+
+
+class OrderEventsOut(msgspec.Struct):
+    items: Items[OrderEventOut]
+
+
+def order_events_out(events: list[StoredEvent]) -> OrderEventsOut:
+    return OrderEventsOut(
+        [OrderEventOut(e.id, e.type, e.outcome, ts(e.received_at)) for e in events]
+    )
+
+
 class SyncIn(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     dry_run: Annotated[
         bool, msgspec.Meta(description=("Report what would change without changing it."))
@@ -407,6 +430,13 @@ EXAMPLES: dict[str, Any] = {
         "at": "2026-11-28T10:02:00.000Z",
     },
     "AuditsOut": {"items": []},
+    "OrderEventOut": {
+        "id": "evt_1QxYz2AbCdEfGh",
+        "type": "checkout.session.completed",
+        "outcome": "grant",
+        "receivedAt": "2026-11-28T10:01:00.000Z",
+    },
+    "OrderEventsOut": {"items": []},
     "SyncIn": {"dryRun": True},
     "SyncChangeOut": {"slug": "gold-cape", "change": "create_price", "detail": "549 usd"},
     "SyncOut": {

@@ -305,6 +305,8 @@ from .notification_out_payload import NotificationOutPayload
 from .notifications_out import NotificationsOut
 from .ok_out import OkOut
 from .option_out import OptionOut
+from .order_event_out import OrderEventOut
+from .order_events_out import OrderEventsOut
 from .order_out import OrderOut
 from .order_out_state import OrderOutState
 from .orders_out import OrdersOut
@@ -771,6 +773,8 @@ __all__ = (
     "NotificationsOut",
     "OkOut",
     "OptionOut",
+    "OrderEventOut",
+    "OrderEventsOut",
     "OrderOut",
     "OrderOutState",
     "OrdersOut",
