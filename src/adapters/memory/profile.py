@@ -60,6 +60,15 @@ class MemoryProfileShareRepository:
         if share is not None and share.revoked_at is None:
             shares[share_id] = replace(share, revoked_at=at)
 
+    async def revoke_live(self, user_id: UUID, at: datetime) -> list[str]:
+        shares = self._tx.write(SHARES)
+        live = [
+            s for s in shares.values() if s.user_id == user_id and s.state(at) is ShareState.ACTIVE
+        ]
+        for share in live:
+            shares[share.id] = replace(share, revoked_at=at)
+        return [share.id for share in live]
+
 
 class MemoryProfileRepositories:
     def __init__(self, tx: MemoryTx) -> None:

@@ -118,6 +118,20 @@ class SqlProfileShareRepository:
             .values(revoked_at=ms(at))
         )
 
+    async def revoke_live(self, user_id: UUID, at: datetime) -> list[str]:
+        moment = ms(at)
+        statement = (
+            profile_shares.update()
+            .where(
+                profile_shares.c.user_id == user_id,
+                profile_shares.c.revoked_at.is_(None),
+                sa.or_(profile_shares.c.expires_at.is_(None), profile_shares.c.expires_at > moment),
+            )
+            .values(revoked_at=moment)
+            .returning(profile_shares.c.id)
+        )
+        return sorted(str(row[0]) for row in await self._db.execute(statement))
+
 
 class SqlProfileRepositories:
     def __init__(self, connection: AsyncConnection) -> None:

@@ -37,6 +37,10 @@ class ProfileShareRepository(Protocol):
         """Set revokedAt unless already set."""
         ...
 
+    async def revoke_live(self, user_id: UUID, at: datetime) -> list[str]:
+        """Set revokedAt on every share of the user that is live at ``at``; their ids."""
+        ...
+
 
 class ProfileRepositories(Protocol):
     @property

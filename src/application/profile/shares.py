@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
+from application.audit.trail import AuditTrail
 from application.identity.principal import Principal
 from application.permissions.access import AccessControl
 from application.ports import Clock, IdGenerator, UnitOfWorkFactory
@@ -14,6 +15,8 @@ from application.profile.ports import ShareReader
 from application.profile.public import PublicProfile, PublicProfiles
 from application.shared import cursors
 from application.shared.page import Page
+from domain.audit.entry import Target
+from domain.identity.errors import UserNotFound
 from domain.identity.nodes import USER_VIEW
 from domain.permissions.quantity import Dimension
 from domain.profile.nodes import SHARES_MAX
@@ -27,6 +30,7 @@ from domain.profile.shares import (
     plausible_code,
 )
 from domain.shared.pagination import LimitRule
+from domain.social.nodes import REPORTS_MANAGE
 
 SHARES_LIMIT = LimitRule(default=50, maximum=200)
 CODE_BYTES = 16  # 128 random bits, 22 characters of base64url
@@ -56,6 +60,7 @@ class ProfileShares:
         self._clock = clock
         self._ids = ids
         self._default_max = default_max
+        self._audit = AuditTrail(clock, ids)
 
     async def cap(self, user_id: UUID) -> int:
         """The most live shares the user may have: their profile-share.max, else the default."""
@@ -109,6 +114,23 @@ class ProfileShares:
                     now,
                 )
         return share
+
+    async def revoke_of_user(self, principal: Principal, user_id: UUID) -> list[str]:
+        """A moderator's action on a reported user (admin:reports:manage): revoke every live
+        share of theirs at once, audited as ``profile_shares.revoke_user`` (with the ids, none
+        when there was nothing live); the ids revoked."""
+        await self._access.require(principal, REPORTS_MANAGE)
+        async with self._uow() as uow:
+            if await uow.users.get(user_id) is None:
+                raise UserNotFound()
+            await uow.profile.shares.lock_user(user_id)
+            revoked = await uow.profile.shares.revoke_live(user_id, self._clock.now())
+            await self._audit.record(
+                uow, principal, "profile_shares.revoke_user", Target("user", str(user_id)),
+                after={"revoked": revoked},
+            )  # fmt: skip
+            await uow.commit()
+        return revoked
 
     async def resolve(self, code: str) -> ResolvedShare:
         """The live share of this code and its owner's public profile."""

@@ -19,6 +19,7 @@ ACTIONS: dict[str, str] = {
     "services.update": "a super admin changed a service not theirs, or its official mark",
     "services.delete": "a super admin deleted a service not theirs (its tokens revoked)",
     "reports.triage": "a report's status or note changed",
+    "profile_shares.revoke_user": "a moderator revoked every live profile share of a user",
     "feedback.triage": "a feedback item's status or note changed",
     "motd.create": "a message of the day was created",
     "motd.put": "a message of the day was edited",

@@ -74,8 +74,16 @@ async def _moderation(
         categories=[c.value for c in Category],
         report_statuses=[s.value for s in ReportStatus],
         stale=stale,
-        notice="The report is triaged." if notice == "report-triaged" else None,
+        notice=_NOTICES.get(notice or ""),
     )
+
+
+_NOTICES = {
+    "report-triaged": "The report is triaged.",
+    "report-dismissed": "The report is dismissed.",
+    "report-actioned": "The report is actioned: the reported user's live profile shares are "
+    "revoked.",
+}
 
 
 class ConsoleModerationController(Controller):
@@ -98,9 +106,8 @@ class ConsoleModerationController(Controller):
         self, request: Request[Any, Any, Any], report_id: FromPath[str]
     ) -> Response[str]:
         form = await submitted(request)
-        change = ReportTriage(
-            _choice(ReportStatus, form.optional("status"), "status"), form.fields.get("note")
-        )
+        status = _choice(ReportStatus, form.optional("status"), "status")
+        change = ReportTriage(status, form.fields.get("note"))
         revision = form.text("revision")
         try:
             await core_of(request).social.reports.triage(
@@ -111,7 +118,34 @@ class ConsoleModerationController(Controller):
             )
         except PreconditionFailed:
             return await _moderation(request, None, None, None, None, None, stale=report_id)
-        return see_other(f"{self.path}?notice=report-triaged#reports")
+        done = "report-dismissed" if form.optional("dismiss") else "report-triaged"
+        return see_other(f"{self.path}?notice={done}#reports")
+
+    @post(
+        "/reports/{report_id:str}/revoke-shares",
+        access=PUBLIC,
+        request_max_body_size=TEXT,
+        status_code=303,
+    )
+    async def console_act_on_report(
+        self, request: Request[Any, Any, Any], report_id: FromPath[str]
+    ) -> Response[str]:
+        """Act on the reported user: the report becomes ``actioned`` (If-Match on its revision,
+        so a stale page changes nothing), then every live profile share of theirs is revoked."""
+        form = await submitted(request)
+        core = core_of(request)
+        revision = form.text("revision")
+        try:
+            report = await core.social.reports.triage(
+                form.operator.principal,
+                report_id,
+                ReportTriage(ReportStatus.ACTIONED),
+                int(revision) if revision.isdigit() else None,
+            )
+        except PreconditionFailed:
+            return await _moderation(request, None, None, None, None, None, stale=report_id)
+        await core.profile.shares.revoke_of_user(form.operator.principal, report.target_id)
+        return see_other(f"{self.path}?notice=report-actioned#reports")
 
     @get("/feedback/{feedback_id:str}", access=PUBLIC)
     async def console_feedback(
