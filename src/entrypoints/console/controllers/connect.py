@@ -1,7 +1,9 @@
-"""Connect: networks and servers of every owner, searched by name or owner; a network
-transferred to another user, a server's secret revoked; gateways and their health. The same
-use cases as /v1/admin/connect (admin:connect:view, admin:connect:manage,
-admin:connect:gateway:view)."""
+"""Connect: networks and servers of every owner, searched by name or owner; a server's view
+(its settings history and recent commands, read only); a network transferred to another user,
+a server's secret revoked; gateways and their health. The same use cases as
+/v1/admin/connect (admin:connect:view, admin:connect:manage, admin:connect:gateway:view) and,
+for the server's view, as /v1/connect/servers/{serverId}/settings/history and .../commands
+(connect:settings:read, connect:commands:read)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ from uuid import UUID
 from litestar import Controller, Request, Response, get, post
 from litestar.params import FromPath, QueryParameter
 
-from domain.shared.errors import InvalidInput
+from domain.connect.errors import ServerNotFound
+from domain.connect.nodes import COMMANDS_READ, SETTINGS_READ
+from domain.shared.errors import Forbidden, InvalidInput
 from entrypoints.console.forms import optional_uuid, submitted
 from entrypoints.console.operator import core_of, operator_of
 from entrypoints.console.rendering import render, see_other
@@ -24,6 +28,8 @@ NOTICES = {
     "transferred": "The network is transferred.",
     "revoked": "The server's secret is revoked: it registers again for new credentials.",
 }
+
+_NEEDS = "Not shown: this needs the permission {} (on this server or everywhere)"
 
 
 class ConsoleConnectController(Controller):
@@ -57,6 +63,42 @@ class ConsoleConnectController(Controller):
             servers=servers,
             gateways=gateways,
             notice=NOTICES.get(notice or ""),
+        )
+
+    @get("/servers/{server_id:uuid}", access=PUBLIC)
+    async def console_server(
+        self, request: Request[Any, Any, Any], server_id: FromPath[UUID]
+    ) -> Response[str]:
+        """One server: what the list shows, its settings history (newest revision first, every
+        source) and its recent commands with their state. Each part the operator may not read
+        says which permission it needs instead."""
+        me = await operator_of(request)
+        core = core_of(request)
+        found, _ = await core.edge.admin.servers(me.principal, str(server_id), None, None, 50)
+        server = next((s for s in found if s.server_id == server_id), None)
+        if server is None:
+            raise ServerNotFound()
+        history: list[Any] | str
+        commands: list[Any] | str
+        # The server's own access rule answers "not found" to whom it does not show the
+        # server; the operator found it above, so either refusal means a missing node.
+        try:
+            history = await core.connect.settings.history(me.principal, server_id, None, 50)
+        except (Forbidden, ServerNotFound):
+            history = _NEEDS.format(SETTINGS_READ)
+        try:
+            page, _ = await core.connect.commands.recent(me.principal, server_id, 50, None)
+            now, ttl = core.clock.now(), core.connect.commands.ttl
+            commands = [(c, c.status(now, ttl).value) for c in page]
+        except (Forbidden, ServerNotFound):
+            commands = _NEEDS.format(COMMANDS_READ)
+        return render(
+            "server.html",
+            me=me,
+            section="connect",
+            server=server,
+            history=history,
+            commands=commands,
         )
 
     @post(
