@@ -4,6 +4,8 @@ action; a stale page changes nothing."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager
 
@@ -104,3 +106,33 @@ async def test_a_viewer_without_manage_cannot_act(http: AsyncTestClient) -> None
     assert refused.status_code == 403
     live = await http.get(f"/v1/public/profile-shares/{share.json()['share']['code']}")
     assert live.status_code == 200
+
+
+NEXT = re.compile(r'rel="next" href="([^"]+)"')
+ROW = re.compile(r'<tr id="report-([0-9a-f]+)">')
+
+
+async def test_the_reports_queue_pages_with_the_cores_cursor(
+    http_with: Callable[..., AbstractAsyncContextManager[AsyncTestClient]],
+) -> None:
+    async with http_with(rate_limit_scale=0) as http:
+        core = core_of(http)
+        _, root = await sign_in(core, SUPER_ADMIN, "Root")
+        _, alice = await sign_in(core, name="Alice")
+        bob_id, _ = await sign_in(core, name="Bob")
+        made = {await _report(http, alice, bob_id) for _ in range(51)}
+        cookie, _ = await open_console(http, root)
+        first = await http.get("/console/moderation/", params={"target": str(bob_id)},
+                               headers=cookie)  # fmt: skip
+        first_ids = ROW.findall(first.text)
+        assert len(first_ids) == 50
+        [link] = NEXT.findall(first.text)
+        link = html.unescape(link)
+        assert f"target={bob_id}" in link and "report_cursor=" in link
+        second = await http.get(link.split("#")[0], headers=cookie)
+        second_ids = ROW.findall(second.text)
+        assert len(second_ids) == 1 and NEXT.findall(second.text) == []
+        assert set(first_ids) | set(second_ids) == made
+        bad = await http.get("/console/moderation/", params={"report_cursor": "nope"},
+                             headers=cookie)  # fmt: skip
+        assert bad.status_code == 400

@@ -42,14 +42,21 @@ class ConsoleConnectController(Controller):
         q: Text = None,
         owner: Annotated[str | None, QueryParameter(max_length=36)] = None,
         notice: Text = None,
+        network_cursor: Text = None,
+        server_cursor: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
         owner_id = optional_uuid(owner, "owner")
         edge = core_of(request).edge
-        networks = servers = gateways = None
+        networks = servers = gateways = next_networks = next_servers = None
         if me.can["connect"]:
-            networks, _ = await edge.admin.networks(me.principal, q or None, owner_id, None, 50)
-            servers, _ = await edge.admin.servers(me.principal, q or None, owner_id, None, 50)
+            admin, search = edge.admin, q or None
+            networks, next_networks = await admin.networks(
+                me.principal, search, owner_id, network_cursor or None, 50
+            )
+            servers, next_servers = await admin.servers(
+                me.principal, search, owner_id, server_cursor or None, 50
+            )
         if me.can["gateways"]:
             found = await edge.gateways.admin_list(me.principal)
             gateways = [(g, edge.gateways.is_stale(g)) for g in found]
@@ -61,6 +68,8 @@ class ConsoleConnectController(Controller):
             owner=str(owner_id) if owner_id else "",
             networks=networks,
             servers=servers,
+            next_networks=next_networks,
+            next_servers=next_servers,
             gateways=gateways,
             notice=NOTICES.get(notice or ""),
         )

@@ -43,22 +43,27 @@ async def _moderation(
     report_status: str | None,
     notice: str | None,
     stale: str | None = None,
+    report_cursor: str | None = None,
+    feedback_cursor: str | None = None,
 ) -> Response[str]:
     """The page; ``stale``: the report whose triage was based on a stale reading (409)."""
     me = await operator_of(request)
     target_id = optional_uuid(target, "target")
     core = core_of(request)
-    reports = inbox = None
+    reports = inbox = next_reports = next_feedback = None
     if me.can["reports"]:
         wanted = _choice(ReportStatus, report_status, "report_status")
-        page = await core.social.reports.page(me.principal, 50, None, target_id, wanted)
-        reports = page.items
+        page = await core.social.reports.page(
+            me.principal, 50, report_cursor or None, target_id, wanted
+        )
+        reports, next_reports = page.items, page.next_cursor
     if me.can["feedback"]:
         where = FeedbackFilter(
             status=_choice(Status, status, "status"),
             category=_choice(Category, category, "category"),
         )
-        inbox = (await core.feedback.page(me.principal, where, 50, None)).items
+        received = await core.feedback.page(me.principal, where, 50, feedback_cursor or None)
+        inbox, next_feedback = received.items, received.next_cursor
     return render(
         "moderation.html",
         409 if stale else 200,
@@ -66,6 +71,8 @@ async def _moderation(
         section="moderation",
         reports=reports,
         inbox=inbox,
+        next_reports=next_reports,
+        next_feedback=next_feedback,
         target=str(target_id) if target_id else "",
         status_filter=status or "",
         category=category or "",
@@ -98,8 +105,13 @@ class ConsoleModerationController(Controller):
         category: Text = None,
         report_status: Annotated[str | None, QueryParameter(max_length=16)] = None,
         notice: Text = None,
+        report_cursor: Text = None,
+        feedback_cursor: Text = None,
     ) -> Response[str]:
-        return await _moderation(request, target, status, category, report_status, notice)
+        return await _moderation(
+            request, target, status, category, report_status, notice,
+            report_cursor=report_cursor, feedback_cursor=feedback_cursor,
+        )  # fmt: skip
 
     @post("/reports/{report_id:str}", access=PUBLIC, request_max_body_size=TEXT, status_code=303)
     async def console_triage_report(

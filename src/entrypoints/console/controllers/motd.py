@@ -38,11 +38,12 @@ class ConsoleMotdController(Controller):
         scope_id: Text = None,
         locale: Annotated[str | None, QueryParameter(max_length=35)] = None,
         notice: Text = None,
+        cursor: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
         motd = core_of(request).motd
         where = motd_scope(scope_name, scope_id)
-        messages = await motd.page(me.principal, where, 50, None)
+        messages = await motd.page(me.principal, where, 50, cursor or None)
         preview = None
         if locale is not None:
             preview = await motd.current(where, parse_locale(locale))
@@ -53,6 +54,7 @@ class ConsoleMotdController(Controller):
             scope=scope_name,
             scope_id=scope_id or "",
             messages=messages.items,
+            next_cursor=messages.next_cursor,
             locale=locale or "",
             preview=preview,
             notice=NOTICES.get(notice or ""),

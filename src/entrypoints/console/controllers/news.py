@@ -35,16 +35,23 @@ class ConsoleNewsController(Controller):
 
     @get("/", access=PUBLIC)
     async def console_news(
-        self, request: Request[Any, Any, Any], feed: Text = None, notice: Text = None
+        self,
+        request: Request[Any, Any, Any],
+        feed: Text = None,
+        notice: Text = None,
+        cursor: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
-        items = await core_of(request).news.items.page(me.principal, feed or None, None, 50, None)
+        items = await core_of(request).news.items.page(
+            me.principal, feed or None, None, 50, cursor or None
+        )
         return render(
             "news.html",
             me=me,
             section="news",
             feed=feed or "",
             items=items.items,
+            next_cursor=items.next_cursor,
             notice=NOTICES.get(notice or ""),
         )
 

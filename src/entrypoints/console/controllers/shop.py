@@ -41,16 +41,18 @@ class ConsoleShopController(Controller):
         user: Annotated[str | None, QueryParameter(max_length=36)] = None,
         order_state: Annotated[str | None, QueryParameter(name="state", max_length=32)] = None,
         product: Text = None,
+        cursor: Text = None,
     ) -> Response[str]:
         me = await operator_of(request)
         user_id = optional_uuid(user, "user")
         where = OrderFilter(user_id=user_id, state=_state(order_state), product_id=product or None)
-        orders = await core_of(request).shop.orders.page(me.principal, where, 50, None)
+        orders = await core_of(request).shop.orders.page(me.principal, where, 50, cursor or None)
         return render(
             "shop.html",
             me=me,
             section="shop",
             orders=orders.items,
+            next_cursor=orders.next_cursor,
             user=str(user_id) if user_id else "",
             state=order_state or "",
             product=product or "",
