@@ -136,3 +136,27 @@ async def test_the_reports_queue_pages_with_the_cores_cursor(
         bad = await http.get("/console/moderation/", params={"report_cursor": "nope"},
                              headers=cookie)  # fmt: skip
         assert bad.status_code == 400
+
+
+async def test_the_admin_api_revokes_a_users_live_shares(http: AsyncTestClient) -> None:
+    core = core_of(http)
+    _, root = await sign_in(core, SUPER_ADMIN, "Root")
+    bob_id, bob = await sign_in(core, name="Bob")
+    _, mod = await sign_in(core, name="Mod")
+    share = (await http.post("/v1/profile/shares", json={}, headers=bearer(bob))).json()["share"]
+    path = f"/v1/admin/users/{bob_id}/profile-shares/revoke"
+    refused = await http.post(path, headers=bearer(mod))
+    assert refused.status_code == 403 and refused.json()["code"] == "permissions.denied"
+    done = await http.post(path, headers=bearer(root))
+    assert done.status_code == 200 and done.json() == {"revoked": [share["id"]]}
+    assert (await http.post(path, headers=bearer(root))).json() == {"revoked": []}
+    gone = await http.get(f"/v1/public/profile-shares/{share['code']}")
+    assert gone.status_code == 410
+    unknown = await http.post("/v1/admin/users/0192e4a0-0000-7000-8000-000000000009/"
+                              "profile-shares/revoke", headers=bearer(root))  # fmt: skip
+    assert unknown.status_code == 404 and unknown.json()["code"] == "users.not_found"
+    audit = await http.get("/v1/admin/audit", params={"action": "profile_shares.*"},
+                           headers=bearer(root))  # fmt: skip
+    assert [(e["via"], e["after"]["revoked"]) for e in audit.json()["items"]] == [
+        ("api", []), ("api", [share["id"]])
+    ]  # fmt: skip

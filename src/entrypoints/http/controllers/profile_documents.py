@@ -22,6 +22,7 @@ from entrypoints.http.dto.profile_documents import (
     GameOptionsOut,
     PublicUserOut,
     ResolvedShareOut,
+    RevokedSharesOut,
     ShareEnvelope,
     ShareIn,
     SharesOut,
@@ -185,6 +186,19 @@ class ProfileSharesController(Controller):
     ) -> SharesOut:
         page = await profile.shares.admin_page(principal, user_id, limit, cursor)
         return shares_out(page, settings.server.base_url, clock.now(), admin=True)
+
+    @post(
+        "/admin/users/{user_id:uuid}/profile-shares/revoke",
+        summary="Revoke every live profile share of a user (moderation)",
+        description="Needs admin:reports:manage. Their links answer 410 from now on; audited as "
+        "`profile_shares.revoke_user`. Again: nothing live, `revoked` is empty.",
+        status_code=200,
+        access=UNSCOPED,
+    )
+    async def revoke_profile_shares_of_user(
+        self, user_id: FromPath[UUID], principal: Inject[Principal], profile: Inject[Profile]
+    ) -> RevokedSharesOut:
+        return RevokedSharesOut(await profile.shares.revoke_of_user(principal, user_id))
 
 
 class PublicSharesController(Controller):

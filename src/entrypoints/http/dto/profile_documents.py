@@ -162,6 +162,13 @@ def shares_out(page: Page[ProfileShare], base_url: str, now: Any, admin: bool = 
     return SharesOut([share_out(s, base_url, now, admin) for s in page.items], page.next_cursor)
 
 
+class RevokedSharesOut(msgspec.Struct):
+    revoked: Annotated[
+        list[str],
+        msgspec.Meta(description="The ids of the shares this revoked (empty: none was live)."),
+    ]
+
+
 class ResolvedShareOut(msgspec.Struct, rename="camel", omit_defaults=True):
     profile: Annotated[PublicUserOut, msgspec.Meta(description="The shared profile.")]
     label: Label = msgspec.UNSET
@@ -214,6 +221,7 @@ EXAMPLES["SharesOut"] = {
     "items": [EXAMPLES["ShareOut"]],
     "nextCursor": "eyJrIjoiMjAyNi0xMS0yMlQxMDowMDowMFoifQ",
 }
+EXAMPLES["RevokedSharesOut"] = {"revoked": [EXAMPLES["ShareOut"]["id"]]}
 EXAMPLES["ResolvedShareOut"] = {
     "profile": EXAMPLES["PublicUserOut"],
     "label": "Spawn",

@@ -381,6 +381,7 @@ from .resolved_share_out import ResolvedShareOut
 from .revision_out import RevisionOut
 from .revision_out_values import RevisionOutValues
 from .revoked_out import RevokedOut
+from .revoked_shares_out import RevokedSharesOut
 from .role_envelope import RoleEnvelope
 from .role_in import RoleIn
 from .role_link_in import RoleLinkIn
@@ -849,6 +850,7 @@ __all__ = (
     "RevisionOut",
     "RevisionOutValues",
     "RevokedOut",
+    "RevokedSharesOut",
     "RoleEnvelope",
     "RoleIn",
     "RoleLinkIn",
