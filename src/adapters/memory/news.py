@@ -40,7 +40,7 @@ class MemoryFeedStampRepository:
 
     async def next_stamp(self, now: datetime) -> int:
         clock = self._tx.write(CLOCK)
-        stamp = max(clock.get("stamp", 0) + 1, to_millis(now))
+        stamp = max(clock.get("stamp", 0) + 1, to_millis(now) + 1)  # after a release at now
         clock["stamp"] = stamp
         return stamp
 

@@ -63,7 +63,7 @@ class SqlFeedStampRepository:
         self._db = connection
 
     async def next_stamp(self, now: datetime) -> int:
-        at = to_millis(now)
+        at = to_millis(now) + 1  # above an item released at ``now`` (docs/news.md, the stamp)
         bumped = news_clock.c.stamp + 1
         row = (
             await self._db.execute(
