@@ -112,7 +112,7 @@ SOCIAL_STREAM = "/v1/social/stream"
                 connect_stream.TRY_AGAIN_LATER,
             },
         ),
-        (GAMES_LIVE, live_messages, {4401, 4403, 1013}),
+        (GAMES_LIVE, live_messages, {4400, 4401, 4403, 1013}),
         (SOCIAL_STREAM, social_messages, {4400, 4401, 4403, 1013}),
     ],
 )
@@ -145,9 +145,12 @@ def test_the_games_live_socket_is_public_and_documents_its_filters(
     security = channel["subscribe"]["security"]
     assert {} in security, "anyone may listen without credentials"
     assert {"serverSecret": []} not in security and {"tokenQuery": []} not in security
-    assert {sockets.UNAUTHORIZED, sockets.FORBIDDEN, sockets.TRY_AGAIN_LATER} == {
-        entry["code"] for entry in channel["x-close-codes"]
-    }
+    assert {
+        sockets.INVALID,
+        sockets.UNAUTHORIZED,
+        sockets.FORBIDDEN,
+        sockets.TRY_AGAIN_LATER,
+    } == {entry["code"] for entry in channel["x-close-codes"]}
     route = next(
         r
         for r in _litestar(client).routes

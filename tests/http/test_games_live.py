@@ -174,6 +174,18 @@ async def test_bad_credentials_close_with_4401(live: tuple[LiveServer, str]) -> 
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
 
 
+async def test_a_malformed_filter_closes_with_4400(live: tuple[LiveServer, str]) -> None:
+    server, _ = live
+    for query in ("serverId=not-a-uuid", "minigameId=XYZ", "minigameId=" + "a" * 25):
+        async with connect(
+            f"{server.ws_url}/v1/games/live?{query}", open_timeout=OUTBOUND
+        ) as socket:
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(socket.recv(), PATIENCE)
+        assert closed.value.rcvd is not None, query
+        assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (4400, "validation"), query
+
+
 async def test_an_address_opening_too_many_sockets_is_told_to_try_again_later(
     live: tuple[LiveServer, str],
 ) -> None:

@@ -114,6 +114,8 @@ SOCKETS: dict[str, SocketDoc] = {
             live_messages.LivePing,
         ),
         close_codes={
+            sockets.INVALID: "`minigameId` is not 24 lowercase hex digits or `serverId` not a "
+            "UUID (reason `validation`)",
             sockets.UNAUTHORIZED: "credentials sent but wrong, expired or revoked (sending "
             "none is fine); the reason is the problem code",
             sockets.FORBIDDEN: "a token limited by scopes without games:read, or the "

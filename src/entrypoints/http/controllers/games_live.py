@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -59,6 +60,7 @@ from entrypoints.http.route_access import PUBLIC, SERVER, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
     FORBIDDEN,
+    INVALID,
     TRY_AGAIN_LATER,
     UNAUTHORIZED,
     Outbox,
@@ -70,6 +72,12 @@ from entrypoints.http.sockets import (
 
 MinigameParam = Annotated[ObjectIdStr | None, QueryParameter(name="minigameId")]
 ServerParam = Annotated[UUID | None, QueryParameter(name="serverId")]
+LiveMinigameParam = Annotated[str | None, QueryParameter(name="minigameId", max_length=64)]
+LiveServerParam = Annotated[str | None, QueryParameter(name="serverId", max_length=64)]
+"""The socket's filters, read as text and checked in the handler: a malformed one closes the
+socket with 4400 ``validation`` rather than failing the upgrade's validation (4500, which a
+browser cannot tell from a crash)."""
+OBJECT_ID = re.compile(r"[0-9a-f]{24}")
 
 
 class GameMatchesController(Controller):
@@ -170,12 +178,16 @@ async def games_live(
     settings: Inject[Settings],
     clock: Inject[Clock],
     channels: Inject[ChannelsPlugin],
-    minigame_id: MinigameParam = None,
-    server_id: ServerParam = None,
+    minigame_id: LiveMinigameParam = None,
+    server_id: LiveServerParam = None,
 ) -> None:
     await socket.accept(
         subprotocols=BEARER_SUBPROTOCOL if subprotocol_token(socket) is not None else None
     )
+    where = _live_filter(minigame_id, server_id)
+    if where is None:
+        await socket.close(INVALID, "validation")
+        return
     ip = request_ip(socket, settings.server.trusted_proxies)
     try:
         await spend_rate(socket)
@@ -193,8 +205,18 @@ async def games_live(
         socket, platform.socket_slots, ip, kind="games_live", user=user
     ) as held:
         if held:
-            where = LiveFilter(minigame_id, server_id)
             await _serve(socket, games, settings, clock, channels, where)
+
+
+def _live_filter(minigame_id: str | None, server_id: str | None) -> LiveFilter | None:
+    """The filter asked for, or None when a parameter is malformed."""
+    if minigame_id is not None and not OBJECT_ID.fullmatch(minigame_id):
+        return None
+    try:
+        server = UUID(server_id) if server_id is not None else None
+    except ValueError:
+        return None
+    return LiveFilter(minigame_id, server)
 
 
 async def _serve(
