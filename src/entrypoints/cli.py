@@ -34,7 +34,7 @@ _T = TypeVar("_T")
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(key_id_as_operand(list(sys.argv[1:] if argv is None else argv)))
     if not hasattr(args, "run"):
         parser.print_help()
         return 2
@@ -50,6 +50,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as error:
         print(f"svc: {error}", file=sys.stderr)
         return error.exit_code
+
+
+def key_id_as_operand(argv: list[str]) -> list[str]:
+    """A key id is base64url and may begin with ``-`` (``svc keys retire -a_5cjk...``), which
+    argparse would take for an option: the word after ``keys retire`` is the key id, read as
+    if it followed ``--``."""
+    if argv[:2] == ["keys", "retire"] and len(argv) > 2:
+        word = argv[2]
+        if word.startswith("-") and word not in ("-h", "--help", "--"):
+            return [*argv[:2], "--", *argv[2:]]
+    return argv
 
 
 class CliError(Exception):
