@@ -19,10 +19,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import re
 from typing import Annotated, Any
 from uuid import UUID
 
+import msgspec
 from litestar import Controller, WebSocket, get, post, websocket
 from litestar.channels import ChannelsPlugin
 from litestar.params import FromPath, JSONBody, QueryParameter
@@ -77,7 +77,6 @@ LiveServerParam = Annotated[str | None, QueryParameter(name="serverId", max_leng
 """The socket's filters, read as text and checked in the handler: a malformed one closes the
 socket with 4400 ``validation`` rather than failing the upgrade's validation (4500, which a
 browser cannot tell from a crash)."""
-OBJECT_ID = re.compile(r"[0-9a-f]{24}")
 
 
 class GameMatchesController(Controller):
@@ -209,14 +208,15 @@ async def games_live(
 
 
 def _live_filter(minigame_id: str | None, server_id: str | None) -> LiveFilter | None:
-    """The filter asked for, or None when a parameter is malformed."""
-    if minigame_id is not None and not OBJECT_ID.fullmatch(minigame_id):
-        return None
+    """The filter asked for, or None when a parameter is malformed (the same types as the
+    HTTP route's ``MinigameParam`` and ``ServerParam``)."""
     try:
-        server = UUID(server_id) if server_id is not None else None
-    except ValueError:
+        return LiveFilter(
+            msgspec.convert(minigame_id, ObjectIdStr | None),
+            msgspec.convert(server_id, UUID | None),
+        )
+    except msgspec.ValidationError:
         return None
-    return LiveFilter(minigame_id, server)
 
 
 async def _serve(
