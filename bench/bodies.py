@@ -1,7 +1,8 @@
 """The floors' response bodies, built from the rows their statements read.
 
-Shared by the SQLite floors (scenarios.py) and the PostgreSQL floors (floors_pg.py): the rows
-have the same columns in the same order on both; only UUID columns come back differently (32
+Shared by the SQLite floors (scenarios.py, directory.py) and the PostgreSQL floors
+(floors_pg.py), with the request rules both apply alike (the resolve's, the news feed's): the
+rows have the same columns in the same order on both; only UUID columns come back differently (32
 hex digits from sqlite3, UUID objects from asyncpg), which ``UuidColumns`` (floorlib) absorbs.
 JSON columns are text on both (``json.loads``), timestamps epoch milliseconds, booleans 0/1 or
 bool (``bool()``). Like everything the floor imports, nothing here imports the app.
@@ -10,15 +11,21 @@ bool (``bool()``). Like everything the floor imports, nothing here imports the a
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
+import re
 import time
+from dataclasses import dataclass
+from datetime import date
 from typing import Any
+from urllib.parse import parse_qs
 
 from floorlib import (
     FloorContext,
     FloorResponse,
     Level,
+    NotFound,
     UuidColumns,
     allowed_nodes,
     allows,
@@ -254,6 +261,9 @@ def gallery_body(rows: list[Any], active_id: str | None, uuids: UuidColumns) -> 
     return json_bytes({"items": items, "nextCursor": cursor})
 
 
+DRAW_SLUG = "bench-heads"  # the catalog the draw reads (bench/seed.py, seed_catalog)
+
+
 def draw_body(row: Any, catalog_id: str) -> bytes:
     """One drawn item ``(id, asset, weight, scope, scope_id, enabled)`` as the app writes it."""
     item_id, asset, _, scope, scope_id, _ = row
@@ -306,9 +316,119 @@ def resolve_body(
     )
 
 
+_BUILD = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})(?:-[0-9a-f]{7,40})?")
+_CHANNEL = re.compile(r"[a-z][a-z0-9-]{0,31}")
+_CLIENT = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+_LIVE = ("published", "deprecated")
+RESOLVE_MAX_AGE = b"public, max-age=30"  # SVC_VERSIONS_RESOLVE_MAX_AGE's default
+
+
+def _build_day(text: str) -> date:
+    match = _BUILD.fullmatch(text)
+    if match is None:
+        raise NotFound()  # the app answers 400; the bench never sends one
+    return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+
+
+def _bucket(scope_key: str, channel: str, client: str) -> int:
+    digest = hashlib.sha256(f"{scope_key}\n{channel}\n{client}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % 100
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveAsk:
+    """What a client asks the resolve (its query string), checked as the app checks it."""
+
+    scope_type: str
+    scope_id: str
+    channel: str
+    current: str | None
+    client: str | None
+    running: date | None  # the day of the build it runs (``current``)
+
+    @classmethod
+    def of(cls, scope: dict) -> ResolveAsk:
+        query = parse_qs(scope["query_string"].decode("latin-1"))
+        scope_type, scope_id = query["scopeType"][0], query["scopeId"][0]
+        channel = query["channel"][0]
+        current = query.get("current", [None])[0]
+        client = query.get("clientId", [None])[0]
+        if scope_type not in ("service", "extension") or not _CHANNEL.fullmatch(channel):
+            raise NotFound()
+        if client is not None and not _CLIENT.fullmatch(client):
+            raise NotFound()
+        running = _build_day(current) if current is not None else None
+        return cls(scope_type, scope_id, channel, current, client, running)
+
+
+def kept_releases(ctx: FloorContext) -> dict[tuple[str, int], Any]:
+    """The release rows read so far, by (id, revision): a release is read once per revision,
+    as the app keeps it parsed (adapters/sql/versions/reader.py)."""
+    kept: dict[tuple[str, int], Any] = ctx.cache.setdefault("releases", {})
+    return kept
+
+
+def resolve_response(ask: ResolveAsk, pointer: Any, target: Any, kept: Any) -> FloorResponse:
+    """The answer from the pointer row (release_id, previous_release_id, rollout_percent,
+    revision, the two releases' revisions) and the two release rows: the staged rollout's
+    bucket (SHA-256 of scope, channel and client id), the minimum-supported check, the ETag
+    and Cache-Control."""
+    staged = pointer[2] < 100 and pointer[1] is not None
+    scope_key = f"{ask.scope_type}:{ask.scope_id}"
+    inside = ask.client is not None and _bucket(scope_key, ask.channel, ask.client) < pointer[2]
+    chosen = kept if staged and not inside else target
+    if chosen is None or chosen[4] not in _LIVE:
+        chosen = target
+    if chosen is None or chosen[4] not in _LIVE:
+        raise NotFound()
+    must = ask.running is not None and chosen[7] is not None and ask.running < _build_day(chosen[7])
+    available = ask.current is None or ask.current != chosen[3]
+    tag = f'"{pointer[3]}.{chosen[0]}.{chosen[8]}.{int(must)}{int(available)}"'
+    body = resolve_body(ask.scope_type, ask.scope_id, ask.channel, chosen, must, available)
+    return FloorResponse(
+        200, body, headers=((b"etag", tag.encode()), (b"cache-control", RESOLVE_MAX_AGE))
+    )
+
+
 # --- news feed ----------------------------------------------------------------------------
 
 NEWS_PAGE = 20  # the feed's default limit; the statement reads one row more
+
+
+PERMISSION_SECONDS = 30.0  # how long the app keeps a permission set (news:read)
+
+
+def cached_news_verdict(ctx: FloorContext, key: Any) -> bool | None:
+    """The user's news:read verdict while it is fresh (the app's 30 s), or None."""
+    cached = ctx.cache.setdefault("news_read", {}).get(key)
+    if cached is not None and cached[1] > time.monotonic():
+        return bool(cached[0])
+    return None
+
+
+def keep_news_verdict(
+    ctx: FloorContext, key: Any, grants: list, static: tuple[list, frozenset[str]], now: int
+) -> bool:
+    """news:read by the permission rule over the user's grants and the default roles'
+    (``static``: their grants and the catalog), kept for PERMISSION_SECONDS."""
+    roles, catalog = static
+    verdict = allows("news:read", Level(grants, now), Level(roles, now), catalog)
+    ctx.cache["news_read"][key] = (verdict, time.monotonic() + PERMISSION_SECONDS)
+    return verdict
+
+
+def news_since(scope: dict) -> str | None:
+    """The feed's ``sinceMs`` query parameter, if any."""
+    return parse_qs(scope["query_string"].decode("latin-1")).get("sinceMs", [None])[0]
+
+
+def feed_state(rows: list) -> tuple[list[str], int]:
+    """The followed feeds (sorted) and the feed's stamp, from the feed state statement's rows
+    (follower's changed_at, feed, feed's changed_at, its latest release time passed)."""
+    if not rows:
+        return [], 0
+    stamps = {feed: max(changed or 0, released or 0) for _, feed, changed, released in rows if feed}
+    return sorted(stamps), max([rows[0][0], *stamps.values()])
 
 
 def not_modified_body(stamp: int) -> bytes:
@@ -375,3 +495,47 @@ def feed_body(
     return json_bytes(
         {"notModified": False, "items": items, "nextCursor": cursor, "stampMs": stamp}
     )
+
+
+# --- public directory (directory.py) ------------------------------------------------------
+
+DIRECTORY_PAGE = 24  # the directory's default limit; the statement reads one row more
+
+
+def _listing(row: Any) -> dict[str, Any]:
+    (lid, _net, address, name, category, tags, links, hidden, featured, favorites, motd, ping,
+     players, capacity, state, source, _reported, owned_at, _created, updated) = row  # fmt: skip
+    return {
+        "id": lid,
+        "address": address,
+        "displayName": name,
+        "category": category,
+        "tags": json.loads(tags),
+        "socialLinks": json.loads(links),
+        "hidden": bool(hidden),
+        "motd": motd,
+        "pingMs": ping,
+        "playerCount": players,
+        "playerCapacity": capacity,
+        "favoriteCount": favorites,
+        "featured": bool(featured),
+        "discoveryState": state,
+        "discoverySource": source,
+        "ownershipState": "verified" if owned_at is not None else "unverified",
+        "ownershipVerifiedAt": iso_millis(owned_at) if owned_at is not None else None,
+        "favorite": False,
+        "updatedAt": iso_millis(updated),
+    }
+
+
+def directory_body(rows: list[Any]) -> bytes:
+    """The first page (sort players) from up to ``DIRECTORY_PAGE + 1`` listing rows (the
+    columns of directory.COLUMNS), with the app's cursor."""
+    items = rows[:DIRECTORY_PAGE]
+    cursor = None
+    if len(rows) > DIRECTORY_PAGE:
+        last = items[-1]
+        key = -1 if last[12] is None else last[12]
+        raw = f"players|{key}|{last[0]}".encode()
+        cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return json_bytes({"items": [_listing(r) for r in items], "nextCursor": cursor})

@@ -1,20 +1,19 @@
 """The public directory scenario: GET /v1/public/servers (first page, by players) over
 BENCH_LISTINGS (100 000) published listings, beside a floor that runs the same statement on
-stdlib sqlite3 and writes the same bytes. Nothing here imports the app but the seed."""
+stdlib sqlite3 and writes the same bytes (bodies.directory_body; the asyncpg floor is in
+floors_pg.py). Nothing here imports the app but the seed."""
 
 from __future__ import annotations
 
-import base64
-import json
 import os
 import random
 import uuid
 from typing import Any
 
-from floorlib import FloorContext, FloorResponse, iso_millis, json_bytes
+from bodies import DIRECTORY_PAGE, directory_body
+from floorlib import FloorContext, FloorResponse
 
 LISTINGS = int(os.environ.get("BENCH_LISTINGS", "100000"))
-PAGE = 24  # the directory's default limit; the statement reads one row more
 COLUMNS = (
     "id, network_id, address, display_name, category, tags, social_links, hidden, featured, "
     "favorite_count, motd, ping_ms, player_count, player_capacity, discovery_state, "
@@ -27,44 +26,10 @@ FIRST_PAGE = (
 )
 
 
-def _item(row: tuple) -> dict[str, Any]:
-    (lid, _net, address, name, category, tags, links, hidden, featured, favorites, motd, ping,
-     players, capacity, state, source, _reported, owned_at, _created, updated) = row  # fmt: skip
-    return {
-        "id": lid,
-        "address": address,
-        "displayName": name,
-        "category": category,
-        "tags": json.loads(tags),
-        "socialLinks": json.loads(links),
-        "hidden": bool(hidden),
-        "motd": motd,
-        "pingMs": ping,
-        "playerCount": players,
-        "playerCapacity": capacity,
-        "favoriteCount": favorites,
-        "featured": bool(featured),
-        "discoveryState": state,
-        "discoverySource": source,
-        "ownershipState": "verified" if owned_at is not None else "unverified",
-        "ownershipVerifiedAt": iso_millis(owned_at) if owned_at is not None else None,
-        "favorite": False,
-        "updatedAt": iso_millis(updated),
-    }
-
-
 async def directory_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     assert ctx.db is not None
-    rows = ctx.db.execute(FIRST_PAGE, {"hidden": 0, "limit": PAGE + 1}).fetchall()
-    items = rows[:PAGE]
-    cursor = None
-    if len(rows) > PAGE:
-        last = items[-1]
-        key = -1 if last[12] is None else last[12]
-        raw = f"players|{key}|{last[0]}".encode()
-        cursor = base64.urlsafe_b64encode(raw).decode().rstrip("=")
-    return FloorResponse(200, json_bytes({"items": [_item(r) for r in items],
-                                          "nextCursor": cursor}))  # fmt: skip
+    rows = ctx.db.execute(FIRST_PAGE, {"hidden": 0, "limit": DIRECTORY_PAGE + 1}).fetchall()
+    return FloorResponse(200, directory_body(rows))
 
 
 async def directory_seed(core: Any, seeded: Any) -> None:

@@ -14,14 +14,11 @@ keep imports of the app (``bootstrap``, ``domain``, ...) inside the seed functio
 
 from __future__ import annotations
 
-import hashlib
 import re
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
-from urllib.parse import parse_qs
 from uuid import UUID
 
 import floors_pg
@@ -29,21 +26,28 @@ from bodies import (
     CATALOG,
     COMMAND_LIMIT,
     DEFAULT_ROLE_GRANTS,
+    DRAW_SLUG,
     FRIENDS_PAGE,
     GALLERY_PAGE,
     NEWS_PAGE,
     ONLINE_WINDOW_MS,
+    ResolveAsk,
     cached_friend_counts,
+    cached_news_verdict,
     command_ttl_ms,
     commands_body,
     draw_body,
     feed_body,
+    feed_state,
     friends_body,
     gallery_body,
     keep_friend_counts,
+    keep_news_verdict,
+    kept_releases,
+    news_since,
     not_modified_body,
     profile_response,
-    resolve_body,
+    resolve_response,
     same_draw,
     settings_body,
 )
@@ -52,9 +56,7 @@ from floorlib import (
     SQLITE_UUIDS,
     FloorContext,
     FloorResponse,
-    Level,
     NotFound,
-    allows,
     json_bytes,
     now_millis,
     path_key,
@@ -390,7 +392,6 @@ _DRAW_ITEM = (
     "SELECT id, asset, weight, scope, scope_id, enabled FROM catalog_items"
     " WHERE catalog_id = ? AND group_key = '' AND cum_weight > ? ORDER BY cum_weight LIMIT 1"
 )
-DRAW_SLUG = "bench-heads"
 
 
 async def draw_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
@@ -417,7 +418,8 @@ async def draw_seed(core: Any, seeded: Seeded) -> None:
 # with the ids and revisions of its two releases (joined by primary key), each release's row
 # read once per (id, revision) and kept, the staged rollout's bucket (SHA-256 of scope,
 # channel and client id), the minimum-supported check, an ETag and Cache-Control. The floor
-# runs the same statements and rules, copied here, and keeps release rows the same way.
+# runs the same statements, copied here, and the same rules (bodies.py: ResolveAsk,
+# resolve_response), and keeps release rows the same way.
 
 _RELEASE_COLUMNS = (
     "id, scope_type, scope_id, build_id, status, notes, artifacts, minimum_supported, "
@@ -436,7 +438,7 @@ def _release_row(ctx: FloorContext, release_id: str | None, revision: int | None
     """A release's row, read once per (id, revision) like the app's."""
     if release_id is None or revision is None:
         return None
-    kept = ctx.cache.setdefault("releases", {})
+    kept = kept_releases(ctx)
     row = kept.get((release_id, revision))
     if row is None:
         row = ctx.db.execute(_RELEASE, (release_id,)).fetchone()
@@ -444,54 +446,13 @@ def _release_row(ctx: FloorContext, release_id: str | None, revision: int | None
     return row
 
 
-_BUILD = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})(?:-[0-9a-f]{7,40})?")
-_CHANNEL = re.compile(r"[a-z][a-z0-9-]{0,31}")
-_CLIENT = re.compile(r"[A-Za-z0-9._:-]{1,128}")
-_LIVE = ("published", "deprecated")
-RESOLVE_MAX_AGE = b"public, max-age=30"  # SVC_VERSIONS_RESOLVE_MAX_AGE's default
-
-
-def _build_day(text: str) -> date:
-    match = _BUILD.fullmatch(text)
-    if match is None:
-        raise NotFound()  # the app answers 400; the bench never sends one
-    return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
-
-
-def _bucket(scope_key: str, channel: str, client: str) -> int:
-    digest = hashlib.sha256(f"{scope_key}\n{channel}\n{client}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % 100
-
-
 async def resolve_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
-    query = parse_qs(scope["query_string"].decode("latin-1"))
-    scope_type, scope_id = query["scopeType"][0], query["scopeId"][0]
-    channel = query["channel"][0]
-    current = query.get("current", [None])[0]
-    client = query.get("clientId", [None])[0]
-    if scope_type not in ("service", "extension") or not _CHANNEL.fullmatch(channel):
-        raise NotFound()
-    if client is not None and not _CLIENT.fullmatch(client):
-        raise NotFound()
-    running = _build_day(current) if current is not None else None
-    row = ctx.db.execute(_RESOLVE, (scope_type, scope_id, channel)).fetchone()
+    ask = ResolveAsk.of(scope)
+    row = ctx.db.execute(_RESOLVE, (ask.scope_type, ask.scope_id, ask.channel)).fetchone()
     if row is None:
         raise NotFound()
     target, kept = _release_row(ctx, row[0], row[4]), _release_row(ctx, row[1], row[5])
-    staged = row[2] < 100 and row[1] is not None
-    inside = client is not None and _bucket(f"{scope_type}:{scope_id}", channel, client) < row[2]
-    chosen = kept if staged and not inside else target
-    if chosen is None or chosen[4] not in _LIVE:
-        chosen = target
-    if chosen is None or chosen[4] not in _LIVE:
-        raise NotFound()
-    must = running is not None and chosen[7] is not None and running < _build_day(chosen[7])
-    available = current is None or current != chosen[3]
-    tag = f'"{row[3]}.{chosen[0]}.{chosen[8]}.{int(must)}{int(available)}"'
-    body = resolve_body(scope_type, scope_id, channel, chosen, must, available)
-    return FloorResponse(
-        200, body, headers=((b"etag", tag.encode()), (b"cache-control", RESOLVE_MAX_AGE))
-    )
+    return resolve_response(ask, row, target, kept)
 
 
 async def versions_seed(core: Any, seeded: Seeded) -> None:
@@ -522,7 +483,6 @@ _NEWS_COLUMNS = (
     "id, feed, title, body, status, release_at, published_at, poll_question, poll_options, "
     "poll_duration_ms, poll_expires_at, created_by, created_at, updated_at, revision"
 )
-PERMISSION_SECONDS = 30.0
 
 
 def _released_sql(feeds: int) -> str:
@@ -541,22 +501,11 @@ def _released_sql(feeds: int) -> str:
 
 
 def _may_read_news(ctx: FloorContext, key: str, now: int) -> bool:
-    cached = ctx.cache.setdefault("news_read", {}).get(key)
-    if cached is not None and cached[1] > time.monotonic():
-        return bool(cached[0])
-    roles, catalog = _static_permissions(ctx)
-    grants = ctx.db.execute(_USER_GRANTS, (key,)).fetchall()
-    verdict = allows("news:read", Level(grants, now), Level(roles, now), catalog)
-    ctx.cache["news_read"][key] = (verdict, time.monotonic() + PERMISSION_SECONDS)
+    verdict = cached_news_verdict(ctx, key)
+    if verdict is None:
+        grants = ctx.db.execute(_USER_GRANTS, (key,)).fetchall()
+        verdict = keep_news_verdict(ctx, key, grants, _static_permissions(ctx), now)
     return verdict
-
-
-def _feed_state(ctx: FloorContext, key: str, now: int) -> tuple[list[str], int]:
-    rows = ctx.db.execute(_FEED_STATE, {"user": key, "now": now}).fetchall()
-    if not rows:
-        return [], 0
-    stamps = {feed: max(changed or 0, released or 0) for _, feed, changed, released in rows if feed}
-    return sorted(stamps), max([rows[0][0], *stamps.values()])
 
 
 async def news_feed_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
@@ -564,8 +513,9 @@ async def news_feed_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     key, now = user_key(claims), now_millis()
     if not _may_read_news(ctx, key, now):
         return FloorResponse(403, json_bytes({"status": 403, "title": "Forbidden"}))
-    since = parse_qs(scope["query_string"].decode("latin-1")).get("sinceMs", [None])[0]
-    feeds, stamp = _feed_state(ctx, key, now)
+    since = news_since(scope)
+    state = ctx.db.execute(_FEED_STATE, {"user": key, "now": now}).fetchall()
+    feeds, stamp = feed_state(state)
     if since is not None and stamp <= int(since):
         return FloorResponse(200, not_modified_body(stamp))
     statements = ctx.cache.setdefault("news_released", {})
