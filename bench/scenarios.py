@@ -608,6 +608,8 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=gallery_seed,
         headers=gallery_reader,
+        pg_floor=floors_pg.gallery_floor,
+        pg_floor_label=floors_pg.LABEL.format("PyJWT"),
     ),
     Scenario(
         name="catalog draw",
@@ -618,6 +620,8 @@ SCENARIOS: list[Scenario] = [
         seed=draw_seed,
         headers=lambda seeded: {},
         same=same_draw,
+        pg_floor=floors_pg.draw_floor,
+        pg_floor_label="raw ASGI + asyncpg pool",
     ),
     Scenario(
         name="public directory",
@@ -627,6 +631,8 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=directory_seed,
         headers=lambda seeded: {},
+        pg_floor=floors_pg.directory_floor,
+        pg_floor_label="raw ASGI + asyncpg pool (same statement)",
     ),
     Scenario(
         name="versions resolve",
@@ -637,6 +643,8 @@ SCENARIOS: list[Scenario] = [
         database=True,
         seed=versions_seed,
         headers=lambda seeded: {},
+        pg_floor=floors_pg.resolve_floor,
+        pg_floor_label="raw ASGI + asyncpg pool (no sign-in)",
     ),
     Scenario(
         name="news feed unchanged",
@@ -645,6 +653,8 @@ SCENARIOS: list[Scenario] = [
         floor_label="raw ASGI + PyJWT + stdlib sqlite3 (news:read cached 30 s)",
         database=True,
         seed=news_seed,
+        pg_floor=floors_pg.news_feed_floor,
+        pg_floor_label=floors_pg.LABEL.format("PyJWT") + " (news:read cached 30 s)",
     ),
     Scenario(
         name="news feed page",
@@ -653,5 +663,7 @@ SCENARIOS: list[Scenario] = [
         floor_label="raw ASGI + PyJWT + stdlib sqlite3 (news:read cached 30 s)",
         database=True,
         seed=news_seed,
+        pg_floor=floors_pg.news_feed_floor,
+        pg_floor_label=floors_pg.LABEL.format("PyJWT") + " (news:read cached 30 s)",
     ),
 ]
