@@ -32,7 +32,13 @@ from entrypoints.http.openapi_examples import ExampleStructSchemaPlugin
 from entrypoints.http.path_parameters import PATH_PARAMETERS, PathParameters
 from entrypoints.http.problems import EXCEPTION_HANDLERS
 from entrypoints.http.rate_limit import limit_by_address
-from entrypoints.http.request_plumbing import in_order, in_sequence
+from entrypoints.http.request_plumbing import (
+    CHECKS,
+    before_each,
+    every_route_checked,
+    in_order,
+    in_sequence,
+)
 from entrypoints.http.route_access import check_access
 from entrypoints.tracing import start_tracing, traced
 
@@ -53,6 +59,17 @@ def create_app(
     strict_query = StrictQuery()
     path_parameters = PathParameters()
     nul_input = NulInput()
+    checks = in_order(
+        [
+            nul_input.check,
+            path_parameters.check,
+            require_credentials,
+            limit_by_address,
+            require_server,
+            require_proof,
+        ]
+    )
+    before = before_each(checks, strict_query)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -73,23 +90,14 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         request_class=StrictRequest,  # bodies decoded strictly (entrypoints/http/decoding.py)
         request_max_body_size=DEFAULT_BODY_LIMIT,  # each body-taking handler declares its own
-        before_request=strict_query,  # and numbers and booleans of query strings
-        # NUL in the path, query or form (nul_input.py), malformed path ids, then a person's
-        # token (auth.py), then the address's rate limit (rate_limit.py), then a server's
-        # secret (connect_auth.py) and a route's own proof (auth.py): all before the body
-        # (one guard of six: request_plumbing.py)
-        guards=[
-            in_order(
-                [
-                    nul_input.check,
-                    path_parameters.check,
-                    require_credentials,
-                    limit_by_address,
-                    require_server,
-                    require_proof,
-                ]
-            )
-        ],
+        # The app's checks, in this order: NUL in the path, query or form (nul_input.py),
+        # malformed path ids, then a person's token (auth.py), then the address's rate limit
+        # (rate_limit.py), then a server's secret (connect_auth.py) and a route's own proof
+        # (auth.py): all before the query is decoded and the body read. Then numbers and
+        # booleans of query strings (decoding.py). On HTTP they run as the before_request,
+        # with the handler itself; WebSocket routes take them as their guard
+        # (request_plumbing.py).
+        before_request=before,
         openapi_config=openapi_config(),
         # The process's heap is frozen by the app that owns the process (heap.py): the one
         # `svc serve` builds without a core; a caller that brings its core (tests, embedding)
@@ -107,6 +115,8 @@ def create_app(
     nul_input.learn(app)
     in_sequence(app)  # dependencies awaited one by one, no task group (request_plumbing.py)
     app.state[PATH_PARAMETERS] = path_parameters
+    app.state[CHECKS] = checks
+    every_route_checked(app, before)  # each route runs the checks once (request_plumbing.py)
     if core is not None:
         app.state.core = core
     check_access(app)  # every handler declares who may call it (route_access.py)

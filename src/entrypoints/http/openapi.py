@@ -43,6 +43,7 @@ from entrypoints.http.path_parameters import PATH_PARAMETERS, wire_name, wire_pa
 from entrypoints.http.problem_codes import ProblemCodes, problem_codes
 from entrypoints.http.problem_responses import ProblemResponse, when
 from entrypoints.http.problems import CODE_OF_STATUS, PROBLEM_JSON
+from entrypoints.http.request_plumbing import checks_as_guard
 from entrypoints.http.route_access import Access, route_key, route_table
 
 PROBLEM = "Problem"
@@ -113,7 +114,11 @@ def openapi_config() -> OpenAPIConfig:
         "problem details (application/problem+json) with a stable `code`; see docs/api.md.",
         path="/schema",
         openapi_router=Router(
-            "/schema", route_handlers=[], include_in_schema=False, before_request=_document_once
+            "/schema",
+            route_handlers=[],
+            include_in_schema=False,
+            before_request=_document_once,
+            guards=[checks_as_guard],  # its own hook: the app's checks as a guard
         ),
         render_plugins=[
             DocsPage(path="/"),

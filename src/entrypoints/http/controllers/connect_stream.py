@@ -54,6 +54,7 @@ from entrypoints.http.connect_auth import (
 )
 from entrypoints.http.dependencies import Inject
 from entrypoints.http.dto.connect.stream import encode_hello, encode_ping
+from entrypoints.http.request_plumbing import checks_as_guard
 from entrypoints.http.route_access import check_token, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
@@ -85,6 +86,7 @@ class _Parts:
 @websocket(
     "/v1/connect/servers/{server_id:uuid}/stream",
     access=scope(SETTINGS_READ, servers_too=True),
+    guards=[checks_as_guard],  # the app's checks (request_plumbing.py)
 )
 async def connect_stream(
     socket: WebSocket[Any, Any, Any],

@@ -56,6 +56,7 @@ from entrypoints.http.dto.games_live import (
 )
 from entrypoints.http.problems import problems
 from entrypoints.http.rate_limit import spend_rate
+from entrypoints.http.request_plumbing import checks_as_guard
 from entrypoints.http.route_access import PUBLIC, SERVER, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
@@ -168,6 +169,7 @@ class GameMatchesController(Controller):
     "/v1/games/live",
     access=PUBLIC,  # read-only WebSocket; credentials, when sent, must be valid
     rate="games_live",
+    guards=[checks_as_guard],  # the app's checks (request_plumbing.py)
 )
 async def games_live(
     socket: WebSocket[Any, Any, Any],

@@ -54,6 +54,7 @@ from entrypoints.http.dto.social.stream import (
     encode_revoked,
     numbered,
 )
+from entrypoints.http.request_plumbing import checks_as_guard
 from entrypoints.http.route_access import check_token, scope
 from entrypoints.http.sockets import (
     BEARER_SUBPROTOCOL,
@@ -92,7 +93,11 @@ class _Parts:
     clock: Clock
 
 
-@websocket("/v1/social/stream", access=scope(FRIENDS_READ))
+@websocket(
+    "/v1/social/stream",
+    access=scope(FRIENDS_READ),
+    guards=[checks_as_guard],  # the app's checks (request_plumbing.py)
+)
 async def social_stream(
     socket: WebSocket[Any, Any, Any],
     social: Inject[Social],
