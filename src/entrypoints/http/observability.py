@@ -69,7 +69,7 @@ class ObservabilityMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        request_id = _request_id(scope)
+        request_id, given = _request_id(scope)
         scope[REQUEST_ID] = request_id.decode()
         state: dict[str, Any] = scope.setdefault("state", {})
         started = time.perf_counter()
@@ -88,7 +88,7 @@ class ObservabilityMiddleware:
             seconds = time.perf_counter() - started
             template = scope.get("path_template") or "<unmatched>"
             self.metrics.observe(scope["method"], template, status, seconds)
-            _log_access(scope, template, status, seconds, state.get(CALLER))
+            _log_access(scope, template, status, seconds, state.get(CALLER), given)
 
 
 class _BodyReader:
@@ -138,10 +138,11 @@ def _log_access(
     status: int,
     seconds: float,
     caller: dict[str, str] | None,
+    given: bool,
 ) -> None:
-    """One record, redacted as it is built: the request id (a client may send any
-    ``[A-Za-z0-9._:-]`` text, a JWT too) and the route template (once per route) go through
-    ``redact``; the method, status, duration and caller ids (UUIDs) cannot show a credential.
+    """One record, redacted as it is built: a request id the client gave (it may send any
+    ``[A-Za-z0-9._:-]`` text, a JWT too; one the app made is hex) and the route template (once
+    per route) go through ``redact``; the method, status, duration and caller ids (UUIDs) cannot show a credential.
     So ``RedactCredentials`` lets it through as it is (``PRE_REDACTED``), and no caller frame
     is looked up (``makeRecord`` + ``handle``, not ``info``): the same line and fields."""
     if not access_log.isEnabledFor(logging.INFO):
@@ -149,7 +150,9 @@ def _log_access(
     route = _templates.get(template)
     if route is None:
         route = _templates[template] = redact(template)
-    request_id = redact(scope.get(REQUEST_ID, ""))
+    request_id = scope.get(REQUEST_ID, "")
+    if given:
+        request_id = redact(request_id)
     method, duration = scope["method"], round(seconds * 1000, 1)
     fields: dict[str, Any] = {
         "method": method,
@@ -171,9 +174,10 @@ def _log_access(
     )
 
 
-def _request_id(scope: dict[str, Any]) -> bytes:
+def _request_id(scope: dict[str, Any]) -> tuple[bytes, bool]:
+    """The client's ``X-Request-Id`` when it is well formed (given), else a new one."""
     headers: list[tuple[bytes, bytes]] = scope["headers"]
     for name, value in headers:
         if name == _HEADER and _GIVEN_ID.fullmatch(value):
-            return value
-    return os.urandom(12).hex().encode()
+            return value, True
+    return os.urandom(12).hex().encode(), False
