@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from urllib.parse import urlsplit
@@ -111,7 +111,6 @@ class Listing:
     discovery_source: DiscoverySource = DiscoverySource.MANUAL
     reported_at: datetime | None = None
     ownership_verified_at: datetime | None = None
-    terms: tuple[str, ...] = field(default=())
 
     def drafted(self, draft: ListingDraft, now: datetime, verified_at: datetime | None) -> Listing:
         """This listing with what its owner wrote in ``draft`` (and its derived fields)."""
@@ -125,8 +124,13 @@ class Listing:
             hidden=draft.hidden,
             updated_at=now,
             ownership_verified_at=verified_at,
-            terms=search_terms(draft.display_name, draft.tags),
         )
+
+    @property
+    def terms(self) -> tuple[str, ...]:
+        """What the directory's search matches (``search_terms``): derived, never stored here;
+        a list read does not pay for it."""
+        return search_terms(self.display_name, self.tags)
 
     @property
     def ownership_state(self) -> OwnershipState:

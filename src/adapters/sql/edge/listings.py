@@ -62,7 +62,6 @@ def listing_from_row(row: Sequence[Any]) -> Listing:
         ownership_verified_at=dt(owned_at),
         created_at=dt_required(created_at),
         updated_at=dt_required(updated_at),
-        terms=search_terms(display_name, tag_list),
     )
 
 
