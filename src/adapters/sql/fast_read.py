@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 from uuid import UUID
 
+import msgspec
 from sqlalchemy.engine import make_url
 
 from adapters.sql.engine import NO_BOUNDS, Bounds, is_sqlite, sqlite_path
@@ -37,6 +38,7 @@ from domain.shared.errors import Unavailable
 if TYPE_CHECKING:  # asyncpg is imported only when PostgreSQL is used
     import asyncpg
 
+_decode_json = msgspec.json.Decoder().decode
 _PARAM = re.compile(r"(?<!:):([a-z_][a-z0-9_]*)")
 
 Row = Sequence[Any]
@@ -266,4 +268,11 @@ def uuid_or_none(value: Any) -> UUID | None:
 
 
 def as_json(value: Any) -> Any:
-    return json.loads(value) if isinstance(value, str | bytes) else value
+    """A JSON column's value: decoded by msgspec (two to three times faster than ``json``, and
+    list reads decode several a row); the rare text only ``json`` reads (``NaN``) by ``json``."""
+    if not isinstance(value, str | bytes):
+        return value
+    try:
+        return _decode_json(value)
+    except msgspec.DecodeError:
+        return json.loads(value)
