@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 from collections.abc import Sequence
 from typing import Any
@@ -9,6 +10,15 @@ from typing import Any
 from litestar.connection import ASGIConnection
 
 from bootstrap.settings import IpNetwork
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical(peer: str) -> str:
+    """The peer's address as the app writes it (``peer`` itself when it is none): parsed once
+    per address, not once per request (a request reads it for each rate limit and server
+    check)."""
+    address = _parse(peer)
+    return peer if address is None else str(address)
 
 
 def _parse(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
@@ -27,6 +37,10 @@ def client_ip(peer: str | None, forwarded_for: str | None, trusted: Sequence[IpN
 
     A forwarded entry is believed only when every hop closer to us is a trusted proxy.
     """
+    if not peer:
+        return ""
+    if not forwarded_for or not trusted:
+        return _canonical(peer)
     address = _parse(peer) if peer else None
     if address is None:
         return peer or ""
