@@ -25,8 +25,9 @@ BENCH_SERVERS (10000), BENCH_FRIENDS_USERS (100000), BENCH_STREAM_CLIENTS (1000)
 BENCH_STREAM_RUNS (3), BENCH_SCENARIOS (comma-separated names; default all),
 BENCH_FRAMEWORK_FLOOR (1: the floor's handlers in a bare Litestar app too, a reference variant:
 bench/floor_litestar.py), BENCH_PROFILE (1: afterwards, sample the app under load with py-spy
-and print where its time goes; BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no PostgreSQL plans), BENCH_DATABASE
-(sqlite, or postgres: app and floors on a scratch database made through BENCH_POSTGRES_URL).
+and print where its time goes; BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no
+PostgreSQL plans), BENCH_DATABASE (sqlite, or postgres: app and floors on a scratch database
+made through BENCH_POSTGRES_URL).
 """
 
 from __future__ import annotations

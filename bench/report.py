@@ -107,42 +107,19 @@ def framework_text(rows: list[Row]) -> str:
         "framework floor (no target; the floor's handlers in a bare Litestar route under the "
         "same uvicorn, bench/floor_litestar.py):"
     ]
-    for entry in framework_ratios(rows):
+    errors = {r.scenario: r.errors for r in rows if r.variant == FRAMEWORK}
+    entries = framework_ratios(rows)
+    width = max((len(e["scenario"]) for e in entries), default=0)
+    for entry in entries:
         ratio, share = entry["app_over_framework_floor"], entry["framework_floor_share"]
+        failed = errors[entry["scenario"]]
         lines.append(
-            f"  {entry['scenario']:<14} app / framework floor = "
+            f"  {entry['scenario']:<{width}}  app / framework floor = "
             f"{'-' if ratio is None else f'{ratio:.2f}'}"
             f"  (framework floor / floor = {'-' if share is None else f'{share:.2f}'})"
+            + (f"  !! {failed} non-2xx answers or socket errors" if failed else "")
         )
     return "\n".join(lines)
-
-
-def table(rows: list[Row]) -> str:
-    header = ("endpoint", "variant", "req/s", "p50 ms", "p99 ms", "share of floor", "rounds req/s")
-    body = [
-        (
-            r.path,
-            r.label,
-            f"{r.rps:,.0f}",
-            f"{r.p50_ms:.2f}",
-            f"{r.p99_ms:.2f}",
-            "-" if r.share is None else f"{r.share:.2f}",
-            " / ".join(f"{v:,.0f}" for v in r.rounds_rps),
-        )
-        for r in rows
-    ]
-    widths = [max(len(line[i]) for line in (header, *body)) for i in range(len(header))]
-    numeric = {2, 3, 4, 5}
-
-    def fmt(line: tuple[str, ...]) -> str:
-        cells = [
-            cell.rjust(width) if i in numeric else cell.ljust(width)
-            for i, (cell, width) in enumerate(zip(line, widths, strict=True))
-        ]
-        return " | ".join(cells).rstrip()
-
-    rule = "-+-".join("-" * w for w in widths)
-    return "\n".join([fmt(header), rule, *(fmt(line) for line in body)])
 
 
 def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list[dict[str, Any]]:
