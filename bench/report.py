@@ -122,6 +122,34 @@ def framework_text(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
+def table(rows: list[Row]) -> str:
+    header = ("endpoint", "variant", "req/s", "p50 ms", "p99 ms", "share of floor", "rounds req/s")
+    body = [
+        (
+            r.path,
+            r.label,
+            f"{r.rps:,.0f}",
+            f"{r.p50_ms:.2f}",
+            f"{r.p99_ms:.2f}",
+            "-" if r.share is None else f"{r.share:.2f}",
+            " / ".join(f"{v:,.0f}" for v in r.rounds_rps),
+        )
+        for r in rows
+    ]
+    widths = [max(len(line[i]) for line in (header, *body)) for i in range(len(header))]
+    numeric = {2, 3, 4, 5}
+
+    def fmt(line: tuple[str, ...]) -> str:
+        cells = [
+            cell.rjust(width) if i in numeric else cell.ljust(width)
+            for i, (cell, width) in enumerate(zip(line, widths, strict=True))
+        ]
+        return " | ".join(cells).rstrip()
+
+    rule = "-+-".join("-" * w for w in widths)
+    return "\n".join([fmt(header), rule, *(fmt(line) for line in body)])
+
+
 def checks(rows: list[Row], scenarios: list[Scenario], connections: int) -> list[dict[str, Any]]:
     """The targets of the performance budget (docs/decisions.md), one entry per scenario and
     target."""
