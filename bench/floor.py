@@ -22,16 +22,45 @@ from typing import Any
 
 from floorlib import FloorContext, FloorResponse, NotFound, Unauthorized, json_bytes
 from floors_pg import open_pool
-from scenarios import SCENARIOS, SQLITE, route_pattern
+from scenarios import SCENARIOS, SQLITE, FloorHandler, route_pattern
 
-_UNAUTHORIZED = FloorResponse(401, json_bytes({"status": 401, "title": "Unauthorized"}))
-_NOT_FOUND = FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
-_HEALTH = FloorResponse(200, json_bytes({"status": "ok"}))
+UNAUTHORIZED = FloorResponse(401, json_bytes({"status": 401, "title": "Unauthorized"}))
+NOT_FOUND = FloorResponse(404, json_bytes({"status": 404, "title": "Not Found"}))
+HEALTH = FloorResponse(200, json_bytes({"status": "ok"}))
 
 DATABASE = os.environ.get("BENCH_FLOOR_DATABASE", SQLITE)
-_SERVED = [s.on(DATABASE) for s in SCENARIOS if s.runs_on(DATABASE)]
-ROUTES = {s.route: s.floor for s in _SERVED if "{" not in s.route}
-PATTERNS = [(route_pattern(s.route), s.floor) for s in _SERVED if "{" in s.route]
+SERVED = [s.on(DATABASE) for s in SCENARIOS if s.runs_on(DATABASE)]
+ROUTES = {s.route: s.floor for s in SERVED if "{" not in s.route}
+PATTERNS = [(route_pattern(s.route), s.floor) for s in SERVED if "{" in s.route]
+
+
+async def open_context() -> FloorContext:
+    """The floor's context, from the environment (see above): the key, the SQLite connection
+    or the asyncpg pool, the seed's extra values. Also bench/floor_litestar.py's."""
+    sqlite = os.environ.get("BENCH_FLOOR_DB")
+    context = FloorContext.open(
+        Path(os.environ["BENCH_FLOOR_KEY"]), Path(sqlite) if sqlite else None
+    )
+    if DATABASE != SQLITE:
+        context.pg = await open_pool(os.environ["BENCH_FLOOR_POSTGRES"])
+    context.seeded = json.loads(os.environ.get("BENCH_FLOOR_EXTRA", "{}"))
+    return context
+
+
+async def close_context(context: FloorContext) -> None:
+    context.close()
+    if context.pg is not None:
+        await context.pg.close()
+
+
+async def answer(handler: FloorHandler, context: FloorContext, scope: dict) -> FloorResponse:
+    """The handler's response, or the app's 401 and 404 bodies for what it raises."""
+    try:
+        return await handler(context, scope)
+    except Unauthorized:
+        return UNAUTHORIZED
+    except NotFound:
+        return NOT_FOUND
 
 
 def route(scope: dict) -> Any:
@@ -60,15 +89,10 @@ class FloorApp:
     async def _http(self, scope: dict, send: Any) -> None:
         handler = route(scope)
         if handler is None:
-            response = _HEALTH if scope["path"] == "/health" else _NOT_FOUND
+            response = HEALTH if scope["path"] == "/health" else NOT_FOUND
         else:
             assert self.context is not None
-            try:
-                response = await handler(self.context, scope)
-            except Unauthorized:
-                response = _UNAUTHORIZED
-            except NotFound:
-                response = _NOT_FOUND
+            response = await answer(handler, self.context, scope)
         await send(
             {
                 "type": "http.response.start",
@@ -87,22 +111,14 @@ class FloorApp:
             message = await receive()
             if message["type"] == "lifespan.startup":
                 try:
-                    sqlite = os.environ.get("BENCH_FLOOR_DB")
-                    self.context = FloorContext.open(
-                        Path(os.environ["BENCH_FLOOR_KEY"]), Path(sqlite) if sqlite else None
-                    )
-                    if DATABASE != SQLITE:
-                        self.context.pg = await open_pool(os.environ["BENCH_FLOOR_POSTGRES"])
-                    self.context.seeded = json.loads(os.environ.get("BENCH_FLOOR_EXTRA", "{}"))
+                    self.context = await open_context()
                 except Exception as error:
                     await send({"type": "lifespan.startup.failed", "message": repr(error)})
                     return
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
                 if self.context is not None:
-                    self.context.close()
-                    if self.context.pg is not None:
-                        await self.context.pg.close()
+                    await close_context(self.context)
                 await send({"type": "lifespan.shutdown.complete"})
                 return
 

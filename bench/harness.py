@@ -22,10 +22,12 @@ bench/floors_pg.py on it, and the friends list's plans are read there after the 
 Configuration (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 3),
 BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_ROUNDS (2), BENCH_USERS (10000),
 BENCH_SERVERS (10000), BENCH_FRIENDS_USERS (100000), BENCH_STREAM_CLIENTS (1000),
-BENCH_STREAM_RUNS (3), BENCH_SCENARIOS (comma-separated names; default all), BENCH_PROFILE
-(1: afterwards, sample the app under load with py-spy and print where its time goes;
-BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no PostgreSQL plans), BENCH_DATABASE
-(sqlite, or postgres: app and floors on a scratch database made through BENCH_POSTGRES_URL).
+BENCH_STREAM_RUNS (3), BENCH_SCENARIOS (comma-separated names; default all),
+BENCH_FRAMEWORK_FLOOR (1: the floor's handlers in a bare Litestar app too, a reference variant:
+bench/floor_litestar.py), BENCH_PROFILE (1: afterwards, sample the app under load with py-spy
+and print where its time goes; BENCH_PY_SPY names py-spy), BENCH_POSTGRES_URL (unset: no
+PostgreSQL plans), BENCH_DATABASE (sqlite, or postgres: app and floors on a scratch database
+made through BENCH_POSTGRES_URL).
 """
 
 from __future__ import annotations
@@ -134,6 +136,8 @@ class Config:
     database: str  # BENCH_DATABASE: sqlite, or postgres (a scratch database via postgres_url)
     short: bool = False  # BENCH_SHORT (bench/run --short): a non-2xx answer under load fails
     granian: bool = False  # BENCH_GRANIAN: the app under granian too, a third variant
+    # BENCH_FRAMEWORK_FLOOR: the floor's handlers in a bare Litestar app, a reference variant
+    framework_floor: bool = False
 
     @property
     def fanout(self) -> bool:
@@ -192,6 +196,7 @@ class Config:
             database=database,
             short=_env_flag("BENCH_SHORT"),
             granian=_env_flag("BENCH_GRANIAN"),
+            framework_floor=_env_flag("BENCH_FRAMEWORK_FLOOR"),
         )
 
 
@@ -398,15 +403,17 @@ def fetch(url: str, headers: dict[str, str]) -> Answer:
 
 
 def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Server) -> bytes:
-    """The app's body, after making sure the floor answers the very same."""
+    """The app's body (or another variant's: the server ``app``), after making sure the floor
+    answers the very same."""
     headers, path = scenario.headers(seeded), scenario.url_path(seeded)
     mine, theirs = (fetch(s.base_url + path, headers) for s in (app, floor))
+    name = app.name
     problems = []
     if mine.status != 200:
-        problems.append(f"the app answered {mine.status}")
+        problems.append(f"the {name} answered {mine.status}")
     if (mine.status, mine.content_type) != (theirs.status, theirs.content_type):
         problems.append(
-            f"status or content-type differ: app {mine.status} {mine.content_type!r}, "
+            f"status or content-type differ: {name} {mine.status} {mine.content_type!r}, "
             f"floor {theirs.status} {theirs.content_type!r}"
         )
     same = scenario.same or bytes.__eq__
@@ -415,7 +422,7 @@ def check_same_bytes(scenario: Scenario, seeded: Seeded, app: Server, floor: Ser
     if problems:
         raise BenchError(
             f"{scenario.name} ({path}): {'; '.join(problems)}\n"
-            f"    app:   {mine.body[:800]!r}\n    floor: {theirs.body[:800]!r}"
+            f"    {name + ':':<10} {mine.body[:800]!r}\n    {'floor:':<10} {theirs.body[:800]!r}"
         )
     return mine.body
 
@@ -437,7 +444,7 @@ def measure(
     run = Run(scenario.name, variant, round_, **load(config.duration))
     flags = f"  !! non-2xx {run.non_2xx}, socket errors {run.socket_errors}" if run.errors else ""
     log(
-        f"  round {round_}  {scenario.name:<16} {variant:<5} {run.rps:>8,.0f} req/s  "
+        f"  round {round_}  {scenario.name:<16} {variant:<9} {run.rps:>8,.0f} req/s  "
         f"p50 {run.p50_ms:6.2f} ms  p99 {run.p99_ms:6.2f} ms{flags}"
     )
     return run
@@ -504,6 +511,14 @@ def _run(config: Config, scratch: Scratch | None) -> int:
         app = Server("app", app_argv(free_port()), env, temp / "app.log")
         floor = Server("floor", floor_argv(free_port()), floor_env, temp / "floor.log")
         variants = [(report.APP, app), (report.FLOOR, floor)]
+        if config.framework_floor:  # the floor's handlers in bare Litestar, after the floor
+            framework = Server(
+                "framework-floor",
+                floor_argv(free_port(), "floor_litestar:app"),
+                floor_env,
+                temp / "framework-floor.log",
+            )
+            variants.append((report.FRAMEWORK, framework))
         if config.granian:  # the same app under granian, measured after the floor each round
             granian = Server("granian", granian_argv(free_port()), env, temp / "granian.log")
             variants.append((report.GRANIAN, granian))
@@ -517,10 +532,13 @@ def _run(config: Config, scratch: Scratch | None) -> int:
         bodies = {}
         for scenario in scenarios:
             body = check_same_bytes(scenario, seeded, app, floor)
-            if config.granian:
-                check_same_bytes(scenario, seeded, granian, floor)
+            for variant, server in variants:
+                if variant not in (report.APP, report.FLOOR):
+                    check_same_bytes(scenario, seeded, server, floor)
             bodies[scenario.name] = body.decode()
-            log(f"bench: {scenario.name}: the same {len(body)} bytes from both: {body[:100]!r}...")
+            every = "both" if len(variants) == 2 else f"all {len(variants)}"
+            log(f"bench: {scenario.name}: the same {len(body)} bytes from {every}: "
+                f"{body[:100]!r}...")  # fmt: skip
 
         per_round = len(scenarios) * len(variants) * (config.warmup + config.duration)
         if scenarios:
@@ -555,6 +573,8 @@ def _run(config: Config, scratch: Scratch | None) -> int:
         sections = [report.header_text(started, config, machine, seeded)]
         if scenarios:
             sections += [report.table(rows), report.checks_text(checks, config.database)]
+            if config.framework_floor:  # under the targets, as a reference
+                sections[-1] += "\n" + report.framework_text(rows)
         if fanout_runs:
             sections.append(report.fanout_text(fanout_runs, fanout.PATH))
         if social_runs:
@@ -601,6 +621,7 @@ def _run(config: Config, scratch: Scratch | None) -> int:
             ],
             "summary": [asdict(r) for r in rows],
             "checks": checks,
+            "framework_floor": report.framework_ratios(rows) if config.framework_floor else None,
             "runs": [asdict(r) for r in runs],
             "stream_fanout": (
                 {

@@ -20,6 +20,8 @@ from scenarios import Scenario
 APP = "app"
 FLOOR = "floor"
 GRANIAN = "granian"  # the app under granian (BENCH_GRANIAN=1)
+FRAMEWORK = "framework"  # the floor's handlers in a bare Litestar app (BENCH_FRAMEWORK_FLOOR=1)
+FRAMEWORK_LABEL = "framework floor: the floor's handler in a bare Litestar route"
 P99_TARGET_MS = 25.0
 P99_OF_FLOOR = 2.0  # the app's p99 at most twice its floor's, in the same run
 DATABASE_NAMES = {"sqlite": "SQLite", "postgres": "PostgreSQL"}
@@ -50,6 +52,8 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
         if scenario.database:
             app = f"app (svc serve on {DATABASE_NAMES[scenario.backend]})"
         variants = [(APP, app), (FLOOR, f"floor: {scenario.floor_label}")]
+        if any(r.variant == FRAMEWORK for r in runs):
+            variants.append((FRAMEWORK, FRAMEWORK_LABEL))
         if any(r.variant == GRANIAN for r in runs):
             variants.append((GRANIAN, app.replace("svc serve", "granian, same app")))
         for variant, label in variants:
@@ -70,10 +74,52 @@ def summarize(scenarios: list[Scenario], runs: list[Run]) -> list[Row]:
         pair[APP].share = pair[APP].rps / floor_rps if floor_rps else None
         pair[FLOOR].share = 1.0
         rows += [pair[APP], pair[FLOOR]]
-        if GRANIAN in pair:
-            pair[GRANIAN].share = pair[GRANIAN].rps / floor_rps if floor_rps else None
-            rows.append(pair[GRANIAN])
+        for other in (FRAMEWORK, GRANIAN):  # their share of the same raw floor
+            if other in pair:
+                pair[other].share = pair[other].rps / floor_rps if floor_rps else None
+                rows.append(pair[other])
     return rows
+
+
+def framework_ratios(rows: list[Row]) -> list[dict[str, Any]]:
+    """Per scenario, the app's median req/s over the framework floor's (BENCH_FRAMEWORK_FLOOR):
+    what is left of the gap once the framework's own per-request cost is paid on both sides."""
+    by = {(r.scenario, r.variant): r for r in rows}
+    out = []
+    for row in rows:
+        if row.variant != FRAMEWORK:
+            continue
+        app = by[(row.scenario, APP)]
+        out.append(
+            {
+                "scenario": row.scenario,
+                "app_over_framework_floor": round(app.rps / row.rps, 2) if row.rps else None,
+                "framework_floor_share": None if row.share is None else round(row.share, 2),
+            }
+        )
+    return out
+
+
+def framework_text(rows: list[Row]) -> str:
+    """The lines under the targets: app / framework floor, per scenario (a reference, no
+    target)."""
+    lines = [
+        "framework floor (no target; the floor's handlers in a bare Litestar route under the "
+        "same uvicorn, bench/floor_litestar.py):"
+    ]
+    errors = {r.scenario: r.errors for r in rows if r.variant == FRAMEWORK}
+    entries = framework_ratios(rows)
+    width = max((len(e["scenario"]) for e in entries), default=0)
+    for entry in entries:
+        ratio, share = entry["app_over_framework_floor"], entry["framework_floor_share"]
+        failed = errors[entry["scenario"]]
+        lines.append(
+            f"  {entry['scenario']:<{width}}  app / framework floor = "
+            f"{'-' if ratio is None else f'{ratio:.2f}'}"
+            f"  (framework floor / floor = {'-' if share is None else f'{share:.2f}'})"
+            + (f"  !! {failed} non-2xx answers or socket errors" if failed else "")
+        )
+    return "\n".join(lines)
 
 
 def table(rows: list[Row]) -> str:
@@ -275,6 +321,15 @@ def _database_text(config: Any, machine: dict[str, Any]) -> str:
     )
 
 
+def _variants_text(config: Any) -> str:
+    variants = ["app", "floor"]
+    if getattr(config, "framework_floor", False):
+        variants.append("framework floor")
+    if getattr(config, "granian", False):
+        variants.append("app under granian")
+    return " then ".join(variants) if len(variants) == 2 else ", ".join(variants) + " in turn"
+
+
 def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded: Any) -> str:
     uv = machine["uvicorn"]
     load = " ".join(map(str, machine["load_average_at_start"]))
@@ -287,7 +342,7 @@ def header_text(started: datetime, config: Any, machine: dict[str, Any], seeded:
         f"{uv['loop']}, http {uv['http']}, no access log, no proxy headers); {packages}",
         f"load: {machine['wrk']} from a separate process, {config.threads} threads, "
         f"{config.connections} connections, {config.warmup} s warm-up + {config.duration} s "
-        f"measured per run, {config.rounds} rounds of app then floor; medians below",
+        f"measured per run, {config.rounds} rounds of {_variants_text(config)}; medians below",
         f"data: {_database_text(config, machine)}, {seeded.users} users seeded; app and floor "
         "bodies checked byte for byte first",
     ]

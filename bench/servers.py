@@ -1,4 +1,5 @@
-"""The two servers under load, each a separate process: the app and the raw-ASGI floor."""
+"""The servers under load, each a separate process: the app and the raw-ASGI floor (and, when
+asked for, the framework floor and the app under granian)."""
 
 from __future__ import annotations
 
@@ -55,10 +56,12 @@ def granian_argv(port: int) -> list[str]:
     ]  # fmt: skip
 
 
-def floor_argv(port: int) -> list[str]:
+def floor_argv(port: int, app: str = "floor:app") -> list[str]:
+    """The raw-ASGI floor, or with ``app="floor_litestar:app"`` the framework floor
+    (BENCH_FRAMEWORK_FLOOR=1), under the same uvicorn options."""
     # uvicorn's defaults as svc serve leaves them: loop auto, http auto, one process.
     return [
-        str(BIN / "uvicorn"), "floor:app", "--app-dir", str(ROOT / "bench"),
+        str(BIN / "uvicorn"), app, "--app-dir", str(ROOT / "bench"),
         "--host", HOST, "--port", str(port), "--workers", "1",
         "--loop", "auto", "--http", "auto",
         "--no-access-log", "--no-proxy-headers", "--no-server-header", "--log-level", "info",
