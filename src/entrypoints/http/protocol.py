@@ -23,6 +23,13 @@ A refused connection is closed the way RFC 9112 section 9.6 advises: the answer 
 the write side shut, then what the client still sends is read and dropped for a while (at most
 LINGER_SECONDS and LINGER_BYTES), so that the client reads the answer instead of a reset.
 
+- one write per short response: uvicorn writes a response's head and its body with two
+  ``transport.write`` calls, two system calls and two TCP segments. The head is held
+  (``HeadWithBody``) and written together with the first part of the body, which the app
+  sends right after it; a head whose body does not follow in the same turn of the event loop
+  is written at the end of that turn. Nothing is reordered: held bytes go out before any
+  later ones, and before the connection closes.
+
 Everything else (parsing, pipelining, upgrades to WebSocket, keep-alive) is uvicorn's.
 The limits come from the ``SVC_*`` environment, read once per process (``svc serve`` sets it
 in each worker).
@@ -198,7 +205,10 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         if self._too_large:
             self._refuse_head()
             return
+        before = self.cycle
         super().on_headers_complete()
+        if self.cycle is not None and self.cycle is not before:  # a new request (no upgrade)
+            self.cycle.transport = HeadWithBody(self.transport, self.loop)  # type: ignore[assignment]
 
     def on_body(self, body: bytes) -> None:
         if self._refused:
@@ -302,6 +312,53 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         self.transport.write_eof()
         self.flow.resume_reading()
         self._linger_timer = self.loop.call_later(LINGER_SECONDS, self.transport.close)
+
+
+class HeadWithBody:
+    """A request's view of the connection's transport: a response head is written together
+    with what comes next (its body), in one write; at the latest at the end of the event
+    loop's turn. Only ``write``, ``close`` and ``is_closing`` are used by uvicorn's cycle."""
+
+    __slots__ = ("_held", "_loop", "_soon", "_transport")
+
+    def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
+        self._transport = transport
+        self._loop = loop
+        self._held: bytes | None = None
+        self._soon: asyncio.Handle | None = None
+
+    def write(self, data: bytes) -> None:
+        held = self._held
+        if held is not None:
+            self._held = None
+            if self._soon is not None:
+                self._soon.cancel()
+                self._soon = None
+            self._transport.write(held + data)
+        elif data.startswith(_FINAL_HEAD) and not data.startswith(_INTERIM_HEAD):
+            self._held = data
+            self._soon = self._loop.call_soon(self._release)
+        else:
+            self._transport.write(data)
+
+    def _release(self) -> None:
+        self._soon = None
+        held, self._held = self._held, None
+        if held is not None and not self._transport.is_closing():
+            self._transport.write(held)
+
+    def close(self) -> None:
+        if self._soon is not None:
+            self._soon.cancel()
+        self._release()
+        self._transport.close()
+
+    def is_closing(self) -> bool:
+        return self._transport.is_closing()
+
+
+_FINAL_HEAD = b"HTTP/1.1 "
+_INTERIM_HEAD = b"HTTP/1.1 1"
 
 
 def _peer(client: tuple[str, int] | None) -> str:
