@@ -134,6 +134,29 @@ def test_a_connection_that_sends_nothing_is_closed(server: LiveServer) -> None:
         assert _until_closed(sock) == b""
 
 
+@pytest.mark.parametrize("pipelined", [False, True], ids=["after-the-answer", "pipelined"])
+def test_a_later_request_whose_head_stalls_is_answered_408(
+    server: LiveServer, pipelined: bool
+) -> None:
+    """The deadline of a kept-alive connection's next head runs from its first byte, whether
+    that byte came alone or in the same packet as the request before it."""
+    whole = HEAD + b"\r\n"
+    first = b""
+    with _connect(server) as sock:
+        if pipelined:
+            assert _send(sock, whole + HEAD)  # a whole request, then half of the next head
+        else:
+            assert _send(sock, whole)
+            sock.settimeout(PATIENCE)
+            while b"\r\n\r\n" not in first:
+                first += sock.recv(65536)
+            assert _send(sock, HEAD)
+        answer = first + _until_closed(sock)
+    assert answer.startswith(b"HTTP/1.1 200 ")
+    assert answer.count(b"HTTP/1.1 ") == 2  # then the 408 of the stalled head
+    assert b"urn:svc:problem:request_timeout" in answer
+
+
 def test_two_thousand_headers_are_refused_with_431(server: LiveServer) -> None:
     headers = b"".join(b"X-Header-%d: value\r\n" % n for n in range(2000))
     with _connect(server) as sock:

@@ -121,6 +121,7 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         self._limits = self.limits or _limits_from_env()
         self._head_timer: asyncio.TimerHandle | None = None
         self._in_head = True  # bytes arriving now belong to a request head
+        self._head_begun = False  # a request's first byte came, its head is not complete
         self._head_bytes = 0  # raw bytes received while the head is incomplete
         self._head_size = 0  # request target and header fields parsed so far
         self._header_count = 0
@@ -154,6 +155,10 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         if self._in_head:
             self._head_bytes += len(data)
         super().data_received(data)
+        if self._head_begun and not self._refused:
+            # A head began in these bytes and is not complete: its deadline runs from now. A
+            # head that arrives whole (most do) never arms a timer it would cancel at once.
+            self._arm_head_timer()
         if (
             self._in_head
             and not self._refused
@@ -173,7 +178,7 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         self._in_head = True
         self._head_size = 0
         self._header_count = 0
-        self._arm_head_timer()
+        self._head_begun = True  # the deadline is armed if the head is still incomplete
         super().on_message_begin()
 
     def on_url(self, url: bytes) -> None:
@@ -200,6 +205,7 @@ class LimitedHttpProtocol(HttpToolsProtocol):
         if self._refused:
             return
         self._cancel_head_timer()
+        self._head_begun = False
         self._in_head = False
         self._head_bytes = 0
         if self._too_large:
