@@ -142,9 +142,10 @@ def _log_access(
 ) -> None:
     """One record, redacted as it is built: a request id the client gave (it may send any
     ``[A-Za-z0-9._:-]`` text, a JWT too; one the app made is hex) and the route template (once
-    per route) go through ``redact``; the method, status, duration and caller ids (UUIDs) cannot show a credential.
-    So ``RedactCredentials`` lets it through as it is (``PRE_REDACTED``), and no caller frame
-    is looked up (``makeRecord`` + ``handle``, not ``info``): the same line and fields."""
+    per route) go through ``redact``; the method, status, duration and caller ids (UUIDs)
+    cannot show a credential. So ``RedactCredentials`` lets it through as it is
+    (``PRE_REDACTED``), and no caller frame is looked up (``makeRecord`` + ``handle``, not
+    ``info``): the same line and fields."""
     if not access_log.isEnabledFor(logging.INFO):
         return
     route = _templates.get(template)

@@ -27,7 +27,7 @@ from typing import Any
 from litestar import Litestar, Request
 from litestar.connection import ASGIConnection
 from litestar.exceptions import ImproperlyConfiguredException
-from litestar.handlers import BaseRouteHandler
+from litestar.handlers import BaseRouteHandler, HTTPRouteHandler
 from litestar.routes import HTTPRoute, WebSocketRoute
 
 Guard = Callable[[ASGIConnection[Any, Any, Any, Any], BaseRouteHandler], Awaitable[None]]
@@ -70,6 +70,7 @@ def every_route_checked(app: Litestar, before: BeforeRequest) -> None:
     handler has the app's ``before_request`` or the guard, not both; every WebSocket handler
     has the guard."""
     for route in app.routes:
+        handlers: list[BaseRouteHandler]
         if isinstance(route, HTTPRoute):
             handlers = [handler for handler, _ in route.route_handler_map.values()]
         elif isinstance(route, WebSocketRoute):
@@ -78,7 +79,9 @@ def every_route_checked(app: Litestar, before: BeforeRequest) -> None:
             continue
         for handler in handlers:
             guarded = checks_as_guard in handler.resolve_guards()
-            hooked = isinstance(route, HTTPRoute) and handler.resolve_before_request() is before
+            hooked = (
+                isinstance(handler, HTTPRouteHandler) and handler.resolve_before_request() is before
+            )
             if guarded == hooked:
                 raise ImproperlyConfiguredException(
                     f"{route.path}: the app's checks would run "
