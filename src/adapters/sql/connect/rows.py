@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
 from adapters.sql.fast_read import as_json, as_uuid, uuid_or_none
 from adapters.sql.rows import dt_required, ms
 from domain.connect.command import Acknowledgement, AckStatus, Command
-from domain.connect.schema import schema_from_dict, schema_to_dict
+from domain.connect.schema import Schema, schema_from_dict, schema_to_dict
 from domain.connect.settings import SettingsDraft, SettingsEntry
 
 COMMAND_COLUMNS = (
@@ -55,15 +56,30 @@ def command_values(command: Command) -> dict[str, Any]:
     }
 
 
+@functools.lru_cache(maxsize=1024)
+def _schema_of_text(text: str | bytes) -> Schema | None:
+    raw = as_json(text)  # JSON null when stored through a JSON column without a schema
+    return None if raw is None else schema_from_dict(raw)
+
+
+def stored_schema(value: Any) -> Schema | None:
+    """A stored schema as the domain's (immutable) ``Schema``: parsed once per distinct stored
+    text (a server's poll of its settings reads the same few schemas again and again)."""
+    if value is None:
+        return None
+    if isinstance(value, str | bytes):
+        return _schema_of_text(value)
+    return schema_from_dict(value)
+
+
 def settings_from_row(row: Sequence[Any]) -> SettingsEntry:
     server_id, source, revision, data, schema, version, updated_at, updated_by = row
-    schema = as_json(schema)
     return SettingsEntry(
         server_id=as_uuid(server_id),
         source=source,
         revision=int(revision),
         data=as_json(data),
-        schema=schema_from_dict(schema) if schema is not None else None,
+        schema=stored_schema(schema),
         schema_version=version,
         updated_at=dt_required(updated_at),
         updated_by=uuid_or_none(updated_by),
