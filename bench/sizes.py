@@ -33,7 +33,8 @@ answer and the floor's are checked to hold the same ids.
 
 Run: ``.venv/bin/python bench/sizes.py`` (BENCH_SIZES=1000,100000,1000000 adds 10^6);
 ``BENCH_SIZES_PLANS=1`` prints each floor statement's plan at each size (SQLite's EXPLAIN
-QUERY PLAN; PostgreSQL's EXPLAIN (ANALYZE, BUFFERS), warm).
+QUERY PLAN; on PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) EXECUTE of the statement PREPAREd
+and executed 6 times: the plan asyncpg's kept statements run from then on).
 """
 
 from __future__ import annotations
@@ -130,13 +131,31 @@ class PostgresFloor:
         return await self._db.fetch(statement, *params)
 
     async def plan(self, sql: str, params: Params) -> str:
-        for _ in range(3):  # warm: the plan of a statement run before
-            await self.run(sql, params)
-        rows = await self.run(f"EXPLAIN (ANALYZE, BUFFERS) {sql}", params)
+        """PREPAREd, executed 6 times (plan_cache_mode auto: from the 6th on, the generic
+        plan when its estimate is not worse than the custom ones'), then EXPLAIN (ANALYZE,
+        BUFFERS) EXECUTE: the plan a statement kept by asyncpg's cache runs from then on."""
+        statement, names = _postgres(sql)
+        values = [params[name] for name in names] if isinstance(params, dict) else list(params)
+        execute = f"EXECUTE bench_plan({', '.join(_literal(value) for value in values)})"
+        await self._db.execute(f"PREPARE bench_plan AS {statement}")
+        try:
+            for _ in range(6):
+                await self._db.fetch(execute)
+            rows = await self._db.fetch(f"EXPLAIN (ANALYZE, BUFFERS) {execute}")
+        finally:
+            await self._db.execute("DEALLOCATE bench_plan")
         return "\n".join(row[0] for row in rows)
 
     async def close(self) -> None:
         await self._db.close()
+
+
+def _literal(value: Any) -> str:
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value)
+    return "'" + str(value).replace("'", "''") + "'"
 
 
 async def _news_floor(
