@@ -180,6 +180,18 @@ async def _news_floor(
     return page, stamp
 
 
+SEED_CACHE_KIB = 512 * 1024
+
+
+async def _seed_cache(core: Any, seeded: Any) -> None:
+    """A page cache of 512 MiB on the seeding core's write connection (its pool holds one on
+    SQLite, so the setting stays for the seeds after this one): with SQLite's default 2 MiB, a
+    bulk insert into large random-keyed indexes spills the same pages to the WAL again and
+    again, and 10^6 listings took more than 15 minutes. The measured core is a new one."""
+    async with core.uow() as uow:
+        await uow.edge.listings._db.exec_driver_sql(f"PRAGMA cache_size=-{SEED_CACHE_KIB}")
+
+
 async def _seed(size: int, database: Database) -> Any:
     from directory import directory_seed
     from seed import FOLLOWED_FEEDS, NEWS_PER_FOLLOWED, seed_database, seed_gallery, seed_news
@@ -194,7 +206,10 @@ async def _seed(size: int, database: Database) -> Any:
         per_followed = min(NEWS_PER_FOLLOWED, size // FOLLOWED_FEEDS)
         await seed_news(core, seeded, size, per_followed)
 
-    seeded = await seed_database(settings(database), 1, 0, [listings, models, news], log=_log)
+    seeds = [listings, models, news]
+    if database.kind == "sqlite":
+        seeds.insert(0, _seed_cache)
+    seeded = await seed_database(settings(database), 1, 0, seeds, log=_log)
     if database.kind == "postgres":
         import asyncpg
 
@@ -305,7 +320,11 @@ def main() -> None:
     rows = []
     for size in sizes:
         with fresh_database(kind, "BENCH_SIZES_DATABASE") as database:
-            rows += asyncio.run(_one_size(size, runs, database))
+            done = asyncio.run(_one_size(size, runs, database))
+        for name, _, (app50, app95), (floor50, floor95) in done:
+            _log(f"{kind} {size:,}: {name}: app {app50:.3f} / {app95:.3f} ms, floor "
+                 f"{floor50:.3f} / {floor95:.3f} ms (p50 / p95)")  # fmt: skip
+        rows += done
     print(f"{kind}: {'operation':<15} {'rows':>10} {'app p50 ms':>11} {'app p95':>8} "
           f"{'floor p50':>10} {'floor p95':>10} {'app/floor':>10}")  # fmt: skip
     for name, size, (app50, app95), (floor50, floor95) in sorted(rows, key=_order):
