@@ -51,7 +51,7 @@ from games_floors import (
     climbs,
     seed_rows,
 )
-from inprocess import WARM_UP, Database, fresh_database, settings, timed
+from inprocess import WARM_UP, Database, fresh_database, settings, stop_on_sigterm, timed
 
 Result = tuple[str, int, tuple[float, float], tuple[float, float]]
 
@@ -173,6 +173,7 @@ def main() -> None:
     kind = os.environ.get("BENCH_GAMES_DATABASE", "sqlite")
     if kind not in ("sqlite", "postgres"):
         raise SystemExit("BENCH_GAMES_DATABASE is sqlite or postgres")
+    stop_on_sigterm()
     rows = []
     for size in sizes:
         with fresh_database(kind, "BENCH_GAMES_DATABASE") as database:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -18,6 +19,15 @@ from pathlib import Path
 from typing import Any
 
 WARM_UP = 20
+
+
+def stop_on_sigterm() -> None:
+    """SIGTERM as Ctrl-C, so that the temp dir is removed and the scratch database dropped."""
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 @dataclass(frozen=True)
