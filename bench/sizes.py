@@ -53,10 +53,11 @@ from typing import Any
 from bodies import GALLERY_PAGE, NEWS_PAGE
 from directory import FIRST_PAGE, PAGE
 from floorlib import now_millis
-from inprocess import Database, fresh_database, settings, stop_on_sigterm, timed
+from inprocess import Database, fresh_database, settings, stop_on_sigterm, timed_with_cpu
 from scenarios import ACTIVE, FEED_STATE, GALLERY, POLL_COUNTS, POLL_VOTES, released_sql
 
-Result = tuple[str, int, tuple[float, float], tuple[float, float]]
+Timing = tuple[float, float, float]  # p50, p95, CPU p50 (ms)
+Result = tuple[str, int, Timing, Timing]
 Params = dict[str, Any] | tuple[Any, ...]
 _PLACEHOLDER = re.compile(r"(?<!:):([a-z_][a-z0-9_]*)|\?")
 
@@ -222,9 +223,9 @@ async def _seed(size: int, database: Database) -> Any:
     return seeded
 
 
-def _least(rounds: list[tuple[float, float]]) -> tuple[float, float]:
-    """The lowest median and the lowest p95 of the rounds: a neighbour's load only adds."""
-    return min(p50 for p50, _ in rounds), min(p95 for _, p95 in rounds)
+def _least(rounds: list[Timing]) -> Timing:
+    """The lowest of each figure over the rounds: a neighbour's load only adds."""
+    return min(r[0] for r in rounds), min(r[1] for r in rounds), min(r[2] for r in rounds)
 
 
 async def _one_size(size: int, runs: int, rounds: int, database: Database) -> list[Result]:
@@ -314,8 +315,8 @@ async def _one_size(size: int, runs: int, rounds: int, database: Database) -> li
         ):
             apps, floors = [], []
             for _ in range(rounds):
-                apps.append(await timed(app, runs))
-                floors.append(await timed(base, runs))
+                apps.append(await timed_with_cpu(app, runs))
+                floors.append(await timed_with_cpu(base, runs))
             results.append((name, size, _least(apps), _least(floors)))
     await floor.close()
     return results
@@ -333,15 +334,18 @@ def main() -> None:
     for size in sizes:
         with fresh_database(kind, "BENCH_SIZES_DATABASE") as database:
             done = asyncio.run(_one_size(size, runs, rounds, database))
-        for name, _, (app50, app95), (floor50, floor95) in done:
-            _log(f"{kind} {size:,}: {name}: app {app50:.3f} / {app95:.3f} ms, floor "
-                 f"{floor50:.3f} / {floor95:.3f} ms (p50 / p95)")  # fmt: skip
+        for name, _, app, floor in done:
+            _log(f"{kind} {size:,}: {name}: app {app[0]:.3f} / {app[1]:.3f} / {app[2]:.3f} ms, "
+                 f"floor {floor[0]:.3f} / {floor[1]:.3f} / {floor[2]:.3f} ms "
+                 "(p50 / p95 / CPU p50)")  # fmt: skip
         rows += done
     print(f"{kind}: {'operation':<15} {'rows':>10} {'app p50 ms':>11} {'app p95':>8} "
-          f"{'floor p50':>10} {'floor p95':>10} {'app/floor':>10}")  # fmt: skip
-    for name, size, (app50, app95), (floor50, floor95) in sorted(rows, key=_order):
-        print(f"{kind}: {name:<15} {size:>10,} {app50:>11.3f} {app95:>8.3f} {floor50:>10.3f} "
-              f"{floor95:>10.3f} {app50 / floor50:>10.1f}")  # fmt: skip
+          f"{'app cpu':>8} {'floor p50':>10} {'floor p95':>10} {'floor cpu':>10} "
+          f"{'app/floor':>10}")  # fmt: skip
+    for name, size, app, floor in sorted(rows, key=_order):
+        print(f"{kind}: {name:<15} {size:>10,} {app[0]:>11.3f} {app[1]:>8.3f} {app[2]:>8.3f} "
+              f"{floor[0]:>10.3f} {floor[1]:>10.3f} {floor[2]:>10.3f} "
+              f"{app[0] / floor[0]:>10.1f}")  # fmt: skip
 
 
 _OPERATIONS = ("directory page", "gallery page", "news page", "news unchanged")
