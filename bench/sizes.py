@@ -48,6 +48,8 @@ import sqlite3
 import sys
 import time
 import uuid
+from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack, ExitStack
 from typing import Any
 
 from bodies import GALLERY_PAGE, NEWS_PAGE
@@ -228,98 +230,117 @@ def _least(rounds: list[Timing]) -> Timing:
     return min(r[0] for r in rounds), min(r[1] for r in rounds), min(r[2] for r in rounds)
 
 
-async def _one_size(size: int, runs: int, rounds: int, database: Database) -> list[Result]:
+Operation = tuple[str, int, Callable[[], Awaitable[None]], Callable[[], Awaitable[None]]]
+
+
+async def _operations(
+    size: int, database: Database, seeded: Any, stack: AsyncExitStack
+) -> list[Operation]:
+    """A core and a floor on the seeded database (closed with ``stack``), their answers
+    checked, and the (name, size, app, floor) calls to time."""
     from application.identity.principal import Principal
     from bootstrap.core import build_core
 
-    started = time.perf_counter()
-    seeded = await _seed(size, database)
-    _log(f"{database.kind}: {size:,} rows a table seeded in {time.perf_counter() - started:.1f} s")
     floor: SqliteFloor | PostgresFloor
     if database.kind == "sqlite":
         floor = SqliteFloor(database.floor_target)
     else:
         floor = await PostgresFloor.connect(database.floor_target)
+    stack.push_async_callback(floor.close)
     reader_key = floor.key(seeded.user_id)
     stamp = int(seeded.extra["news_stamp"])
-    results: list[Result] = []
-    async with await build_core(settings(database)) as core:
-        reader = Principal(core.identity.tokens.verify(seeded.token))
-        artist = Principal(core.identity.tokens.verify(seeded.extra["gallery_token"]))
-        artist_key = floor.key(artist.user_id)
-        directory_params = {"hidden": False, "limit": PAGE + 1}
-        gallery_params = (GALLERY_PAGE + 1,)
+    core = await stack.enter_async_context(await build_core(settings(database)))
+    reader = Principal(core.identity.tokens.verify(seeded.token))
+    artist = Principal(core.identity.tokens.verify(seeded.extra["gallery_token"]))
+    artist_key = floor.key(artist.user_id)
+    directory_params = {"hidden": False, "limit": PAGE + 1}
+    gallery_params = (GALLERY_PAGE + 1,)
 
-        # The same answers first: the app's ids are the floor's.
-        listed = await core.edge.directory.page(None, None, None, None, None)
-        rows = await floor.run(FIRST_PAGE, directory_params)
-        assert [item.id for item in listed.items] == [row[0] for row in rows[:PAGE]]
-        gallery = await core.totem.gallery(artist)
-        rows = await floor.run(GALLERY, gallery_params)
-        active = await floor.run(ACTIVE, (artist_key,))
-        assert [model.id for model in gallery.items] == [row[0] for row in rows[:GALLERY_PAGE]]
-        assert gallery.active_id == active[0][0]
-        feed = await core.news.feed.page(reader, None, None, None)
-        rows, _ = await _news_floor(floor, reader_key, None)
-        assert [view.item.id for view in feed.page.items] == [row[0] for row in rows[:NEWS_PAGE]]
-        unchanged = await core.news.feed.page(reader, stamp, None, None)
-        assert unchanged.not_modified
-        assert (await _news_floor(floor, reader_key, stamp))[0] == []
+    # The same answers first: the app's ids are the floor's.
+    listed = await core.edge.directory.page(None, None, None, None, None)
+    rows = await floor.run(FIRST_PAGE, directory_params)
+    assert [item.id for item in listed.items] == [row[0] for row in rows[:PAGE]]
+    gallery = await core.totem.gallery(artist)
+    rows = await floor.run(GALLERY, gallery_params)
+    active = await floor.run(ACTIVE, (artist_key,))
+    assert [model.id for model in gallery.items] == [row[0] for row in rows[:GALLERY_PAGE]]
+    assert gallery.active_id == active[0][0]
+    feed = await core.news.feed.page(reader, None, None, None)
+    rows, _ = await _news_floor(floor, reader_key, None)
+    assert [view.item.id for view in feed.page.items] == [row[0] for row in rows[:NEWS_PAGE]]
+    unchanged = await core.news.feed.page(reader, stamp, None, None)
+    assert unchanged.not_modified
+    assert (await _news_floor(floor, reader_key, stamp))[0] == []
 
-        if os.environ.get("BENCH_SIZES_PLANS") == "1":
-            now = now_millis()
-            rows = await floor.run(FEED_STATE, {"user": reader_key, "now": now})
-            feeds = sorted({row[1] for row in rows if row[1]})
-            news_params = {"now": now, "limit": NEWS_PAGE + 1}
-            news_params.update({f"f{i}": f for i, f in enumerate(feeds)})
-            for name, sql, params in (
-                ("directory page", FIRST_PAGE, directory_params),
-                ("gallery page", GALLERY, gallery_params),
-                ("active model", ACTIVE, (artist_key,)),
-                ("news feed state", FEED_STATE, {"user": reader_key, "now": now}),
-                ("news page", released_sql(len(feeds)), news_params),
-            ):
-                _log(f"{database.kind} {size:,}: plan of {name}:")
-                print(await floor.plan(sql, params), file=sys.stderr, flush=True)
-
-        async def directory_page() -> None:
-            await core.edge.directory.page(None, None, None, None, None)
-
-        async def floor_directory_page() -> None:
-            await floor.run(FIRST_PAGE, directory_params)
-
-        async def gallery_page() -> None:
-            await core.totem.gallery(artist)
-
-        async def floor_gallery_page() -> None:
-            await floor.run(ACTIVE, (artist_key,))
-            await floor.run(GALLERY, gallery_params)
-
-        async def news_page() -> None:
-            await core.news.feed.page(reader, None, None, None)
-
-        async def floor_news_page() -> None:
-            await _news_floor(floor, reader_key, None)
-
-        async def news_unchanged() -> None:
-            await core.news.feed.page(reader, stamp, None, None)
-
-        async def floor_news_unchanged() -> None:
-            await _news_floor(floor, reader_key, stamp)
-
-        for name, app, base in (
-            ("directory page", directory_page, floor_directory_page),
-            ("gallery page", gallery_page, floor_gallery_page),
-            ("news page", news_page, floor_news_page),
-            ("news unchanged", news_unchanged, floor_news_unchanged),
+    if os.environ.get("BENCH_SIZES_PLANS") == "1":
+        now = now_millis()
+        rows = await floor.run(FEED_STATE, {"user": reader_key, "now": now})
+        feeds = sorted({row[1] for row in rows if row[1]})
+        news_params = {"now": now, "limit": NEWS_PAGE + 1}
+        news_params.update({f"f{i}": f for i, f in enumerate(feeds)})
+        for name, sql, params in (
+            ("directory page", FIRST_PAGE, directory_params),
+            ("gallery page", GALLERY, gallery_params),
+            ("active model", ACTIVE, (artist_key,)),
+            ("news feed state", FEED_STATE, {"user": reader_key, "now": now}),
+            ("news page", released_sql(len(feeds)), news_params),
         ):
-            apps, floors = [], []
-            for _ in range(rounds):
+            _log(f"{database.kind} {size:,}: plan of {name}:")
+            print(await floor.plan(sql, params), file=sys.stderr, flush=True)
+
+    async def directory_page() -> None:
+        await core.edge.directory.page(None, None, None, None, None)
+
+    async def floor_directory_page() -> None:
+        await floor.run(FIRST_PAGE, directory_params)
+
+    async def gallery_page() -> None:
+        await core.totem.gallery(artist)
+
+    async def floor_gallery_page() -> None:
+        await floor.run(ACTIVE, (artist_key,))
+        await floor.run(GALLERY, gallery_params)
+
+    async def news_page() -> None:
+        await core.news.feed.page(reader, None, None, None)
+
+    async def floor_news_page() -> None:
+        await _news_floor(floor, reader_key, None)
+
+    async def news_unchanged() -> None:
+        await core.news.feed.page(reader, stamp, None, None)
+
+    async def floor_news_unchanged() -> None:
+        await _news_floor(floor, reader_key, stamp)
+
+    return [
+        ("directory page", size, directory_page, floor_directory_page),
+        ("gallery page", size, gallery_page, floor_gallery_page),
+        ("news page", size, news_page, floor_news_page),
+        ("news unchanged", size, news_unchanged, floor_news_unchanged),
+    ]
+
+
+async def _measure(
+    prepared: list[tuple[int, Database, Any]], runs: int, rounds: int
+) -> list[Result]:
+    """Every operation at every size, each round: the sizes of one operation one after the
+    other, so that a neighbour's load falls on all of them alike."""
+    async with AsyncExitStack() as stack:
+        operations: list[Operation] = []
+        for size, database, seeded in prepared:
+            operations += await _operations(size, database, seeded, stack)
+        operations.sort(key=lambda o: (_OPERATIONS.index(o[0]), o[1]))
+        timings: dict[tuple[str, int], tuple[list[Timing], list[Timing]]] = {}
+        for _ in range(rounds):
+            for name, size, app, base in operations:
+                apps, floors = timings.setdefault((name, size), ([], []))
                 apps.append(await timed_with_cpu(app, runs))
                 floors.append(await timed_with_cpu(base, runs))
-            results.append((name, size, _least(apps), _least(floors)))
-    await floor.close()
-    return results
+        return [
+            (name, size, _least(apps), _least(floors))
+            for (name, size), (apps, floors) in timings.items()
+        ]
 
 
 def main() -> None:
@@ -330,15 +351,19 @@ def main() -> None:
     if kind not in ("sqlite", "postgres"):
         raise SystemExit("BENCH_SIZES_DATABASE is sqlite or postgres")
     stop_on_sigterm()
-    rows = []
-    for size in sizes:
-        with fresh_database(kind, "BENCH_SIZES_DATABASE") as database:
-            done = asyncio.run(_one_size(size, runs, rounds, database))
-        for name, _, app, floor in done:
-            _log(f"{kind} {size:,}: {name}: app {app[0]:.3f} / {app[1]:.3f} / {app[2]:.3f} ms, "
-                 f"floor {floor[0]:.3f} / {floor[1]:.3f} / {floor[2]:.3f} ms "
-                 "(p50 / p95 / CPU p50)")  # fmt: skip
-        rows += done
+    with ExitStack() as stack:
+        prepared = []
+        for size in sizes:
+            database = stack.enter_context(fresh_database(kind, "BENCH_SIZES_DATABASE"))
+            started = time.perf_counter()
+            seeded = asyncio.run(_seed(size, database))
+            _log(f"{kind}: {size:,} rows a table seeded in {time.perf_counter() - started:.1f} s")
+            prepared.append((size, database, seeded))
+        rows = asyncio.run(_measure(prepared, runs, rounds))
+    for name, size, app, floor in rows:
+        _log(f"{kind} {size:,}: {name}: app {app[0]:.3f} / {app[1]:.3f} / {app[2]:.3f} ms, "
+             f"floor {floor[0]:.3f} / {floor[1]:.3f} / {floor[2]:.3f} ms "
+             "(p50 / p95 / CPU p50)")  # fmt: skip
     print(f"{kind}: {'operation':<15} {'rows':>10} {'app p50 ms':>11} {'app p95':>8} "
           f"{'app cpu':>8} {'floor p50':>10} {'floor p95':>10} {'floor cpu':>10} "
           f"{'app/floor':>10}")  # fmt: skip
