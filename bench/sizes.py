@@ -5,16 +5,22 @@ default "1000,100000"; add 1000000 for 10^6), on SQLite or, with
 BENCH_SIZES_DATABASE=postgres, on a scratch PostgreSQL database made through
 BENCH_POSTGRES_URL (bench/pgscratch.py; dropped at the end).
 
-For each size: a fresh database migrated with the app's migrations, then the bench's own seeds
-through a core (``bootstrap.build_core``, the settings a development server has; bench/seed.py
-``seed_database`` with one user): ``directory_seed`` (bench/directory.py: that many listings
-with their search terms), ``seed_gallery`` (that many totem models) and ``seed_news`` (that
-many news items; the reader follows 10 feeds of min(1 000, size / 10) items each), each in
-bulk with the SQL adapter's own row mappings. On PostgreSQL the tables are then ANALYZEd (as
-autovacuum would have by the time such a table is read); on SQLite nothing is (the app never
-runs ANALYZE). Then a fresh core measures ``BENCH_SIZES_RUNS`` (200) calls after 20 warm-up
-calls, app then floor, for ``BENCH_SIZES_ROUNDS`` (3) rounds, and keeps the lowest median and
-the lowest p95 of the rounds (on a shared machine a neighbour's load only adds time) of:
+Every size first gets a fresh database (all of them are kept until the end) migrated with the
+app's migrations, then the bench's own seeds through a core (``bootstrap.build_core``, the
+settings a development server has; bench/seed.py ``seed_database`` with one user):
+``directory_seed`` (bench/directory.py: that many listings with their search terms),
+``seed_gallery`` (that many totem models) and ``seed_news`` (that many news items; the reader
+follows 10 feeds of min(1 000, size / 10) items each), each in bulk with the SQL adapter's own
+row mappings (on SQLite with a 512 MiB page cache on the seeding connection). On PostgreSQL
+the tables are then ANALYZEd (as autovacuum would have by the time such a table is read); on
+SQLite nothing is (the app never runs ANALYZE). Then a fresh core and a floor on each
+database, their answers checked to hold the same ids, and ``BENCH_SIZES_ROUNDS`` (5) rounds:
+in each, every operation below at every size one after the other (so that a neighbour's load
+falls on all sizes alike), ``BENCH_SIZES_RUNS`` (200) calls of the app after 20 warm-up
+calls, then as many of the floor. Kept: the lowest over the rounds (on a shared machine a
+neighbour's load only adds time) of the median and the p95 of the wall time, and of the median
+CPU time of this process per call (``time.process_time``; on PostgreSQL the server's work is
+not in it):
 
 - **directory page**: ``core.edge.directory.page`` (no search, sort players, 24) beside the
   floor: the directory floor's statement (bench/directory.py, 25 rows);
@@ -29,8 +35,7 @@ the lowest p95 of the rounds (on a shared machine a neighbour's load only adds t
 
 A floor runs those statements on the plain driver (stdlib sqlite3 with SQLite's defaults, or
 one asyncpg connection, statements prepared once by asyncpg's cache) and keeps the rows as
-tuples: the database's own cost. It imports nothing of the app. Before timing, the app's
-answer and the floor's are checked to hold the same ids.
+tuples: the database's own cost. It imports nothing of the app.
 
 Run: ``.venv/bin/python bench/sizes.py`` (BENCH_SIZES=1000,100000,1000000 adds 10^6);
 ``BENCH_SIZES_PLANS=1`` prints each floor statement's plan at each size (SQLite's EXPLAIN
@@ -346,7 +351,7 @@ async def _measure(
 def main() -> None:
     sizes = [int(s) for s in os.environ.get("BENCH_SIZES", "1000,100000").split(",")]
     runs = int(os.environ.get("BENCH_SIZES_RUNS", "200"))
-    rounds = int(os.environ.get("BENCH_SIZES_ROUNDS", "3"))
+    rounds = int(os.environ.get("BENCH_SIZES_ROUNDS", "5"))
     kind = os.environ.get("BENCH_SIZES_DATABASE", "sqlite")
     if kind not in ("sqlite", "postgres"):
         raise SystemExit("BENCH_SIZES_DATABASE is sqlite or postgres")
