@@ -32,10 +32,10 @@ async def directory_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     return FloorResponse(200, directory_body(rows))
 
 
-async def directory_seed(core: Any, seeded: Any) -> None:
-    """BENCH_LISTINGS networks, each with a published listing (a tenth hidden, players known
-    for two thirds, 1-4 tags, a link for half), with their search terms: in bulk through one
-    unit of work's connection with the SQL adapter's own tables."""
+async def directory_seed(core: Any, seeded: Any, count: int = LISTINGS) -> None:
+    """``count`` (BENCH_LISTINGS) networks, each with a published listing (a tenth hidden,
+    players known for two thirds, 1-4 tags, a link for half), with their search terms: in bulk
+    through one unit of work's connection with the SQL adapter's own tables."""
     from adapters.sql.tables.connect import connect_networks
     from adapters.sql.tables.edge import edge_listing_terms, edge_listings
     from domain.edge.listing import CATEGORIES, search_terms
@@ -47,9 +47,9 @@ async def directory_seed(core: Any, seeded: Any) -> None:
     now = 1_795_000_000_000
     async with core.uow() as uow:
         connection = uow.edge.listings._db  # the SQL adapter's connection
-        for start in range(0, LISTINGS, 5000):
+        for start in range(0, count, 5000):
             networks, listings, terms = [], [], []
-            for index in range(start, min(start + 5000, LISTINGS)):
+            for index in range(start, min(start + 5000, count)):
                 network_id = uuid.uuid4()
                 listing_id = f"{rng.getrandbits(96):024x}"
                 name = f"{rng.choice(words).title()} {rng.choice(words).title()} {index}"
@@ -92,4 +92,4 @@ async def directory_seed(core: Any, seeded: Any) -> None:
             await connection.execute(edge_listings.insert(), listings)
             await connection.execute(edge_listing_terms.insert(), terms)
         await uow.commit()
-    seeded.extra["listings"] = LISTINGS
+    seeded.extra["listings"] = count

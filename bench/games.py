@@ -37,16 +37,9 @@ from __future__ import annotations
 
 import asyncio
 import os
-import statistics
 import sys
-import tempfile
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
 from games_floors import (
     CATALOG,
@@ -58,65 +51,9 @@ from games_floors import (
     climbs,
     seed_rows,
 )
+from inprocess import WARM_UP, Database, fresh_database, settings, stop_on_sigterm, timed
 
-WARM_UP = 20
 Result = tuple[str, int, tuple[float, float], tuple[float, float]]
-
-
-@dataclass(frozen=True)
-class Database:
-    kind: str  # sqlite or postgres
-    directory: Path
-    url: str  # SVC_DATABASE_URL
-    floor_target: str  # the SQLite file, or asyncpg's DSN
-
-
-def _settings(database: Database) -> Any:
-    from bootstrap.settings import Settings
-
-    return Settings.from_env(
-        {
-            "SVC_ENV": "development",
-            "SVC_DATABASE_URL": database.url,
-            "SVC_DATA_DIR": str(database.directory / "var"),
-            "SVC_RATE_LIMIT_SCALE": "0",
-        }
-    )
-
-
-async def _timed(call: Callable[[], Awaitable[Any]], runs: int) -> tuple[float, float]:
-    for _ in range(WARM_UP):
-        await call()
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        await call()
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
-
-
-@contextmanager
-def _database(kind: str) -> Iterator[Database]:
-    """A fresh migrated database (migrations run their own event loop: outside ours): a
-    SQLite file, or a scratch PostgreSQL database made through BENCH_POSTGRES_URL."""
-    from bootstrap.migrations import upgrade
-
-    directory = Path(tempfile.mkdtemp(prefix="bench-games-"))
-    if kind == "sqlite":
-        path = directory / "bench.db"
-        url = f"sqlite+aiosqlite:///{path}"
-        upgrade(url)
-        yield Database(kind, directory, url, str(path))
-        return
-    from pgscratch import scratch_database
-
-    admin_url = os.environ.get("BENCH_POSTGRES_URL", "").strip()
-    if not admin_url:
-        raise SystemExit("BENCH_GAMES_DATABASE=postgres needs BENCH_POSTGRES_URL")
-    with scratch_database(admin_url, lambda line: print(f"# {line}", file=sys.stderr)) as db:
-        upgrade(db.url)
-        yield Database(kind, directory, db.url, db.dsn)
 
 
 async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
@@ -132,10 +69,10 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
     from domain.identity.auth_session import SessionKind
 
     results = []
-    settings = _settings(database)
+    core_settings = settings(database)
     # The board through the use cases, then the bulk seed with no core running (its
     # background jobs would wait on the seed's write lock), then a fresh core measures.
-    core = await build_core(settings)
+    core = await build_core(core_settings)
     user_id = uuid.uuid4()
     await core.identity.users.ensure(user_id, "Bench")
     await core.permissions.grants.put(OPERATOR, user_id, GrantChange("games:manage"))
@@ -158,7 +95,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
         floor = await PostgresFloor.connect(database.floor_target)
     seeded = time.perf_counter() - started
     target = seed.target
-    async with await build_core(settings) as core:
+    async with await build_core(core_settings) as core:
         own = (await core.games.scores.around(admin, board.id, target, 0))[0]
         print(f"# {database.kind}: {size:,} entries seeded in {seeded:.1f} s; the measured "
               f"player has rank {own.rank:,}", file=sys.stderr)  # fmt: skip
@@ -172,9 +109,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
         async def floor_submit() -> None:
             await floor.submit(board.id, player)
 
-        results.append(
-            ("submit", size, await _timed(submit, runs), await _timed(floor_submit, runs))
-        )
+        results.append(("submit", size, await timed(submit, runs), await timed(floor_submit, runs)))
 
         rises = iter(range(WARM_UP + runs))
 
@@ -190,9 +125,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
             moved, rows = next(steps)
             await floor.climb(floor_climber, moved, rows)
 
-        results.append(
-            ("new best", size, await _timed(climb, runs), await _timed(floor_climb, runs))
-        )
+        results.append(("new best", size, await timed(climb, runs), await timed(floor_climb, runs)))
 
         async def top() -> None:
             await core.games.scores.top(admin, board.id, 50, None)
@@ -202,7 +135,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
         async def floor_top() -> None:
             await floor.run(fast.TOP, top_params)
 
-        results.append(("top 50", size, await _timed(top, runs), await _timed(floor_top, runs)))
+        results.append(("top 50", size, await timed(top, runs), await timed(floor_top, runs)))
 
         async def around() -> None:
             await core.games.scores.around(admin, board.id, target, 5)
@@ -218,7 +151,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
             await floor.run(fast.TOP_AFTER, params)
 
         results.append(
-            ("around-me", size, await _timed(around, runs), await _timed(floor_around, runs))
+            ("around-me", size, await timed(around, runs), await timed(floor_around, runs))
         )
 
         async def catalog() -> None:
@@ -228,7 +161,7 @@ async def _one_size(size: int, runs: int, database: Database) -> list[Result]:
             await floor.run(CATALOG, {})
 
         results.append(
-            ("catalog page", size, await _timed(catalog, runs), await _timed(floor_catalog, runs))
+            ("catalog page", size, await timed(catalog, runs), await timed(floor_catalog, runs))
         )
         await floor.close()
     return results
@@ -240,9 +173,10 @@ def main() -> None:
     kind = os.environ.get("BENCH_GAMES_DATABASE", "sqlite")
     if kind not in ("sqlite", "postgres"):
         raise SystemExit("BENCH_GAMES_DATABASE is sqlite or postgres")
+    stop_on_sigterm()
     rows = []
     for size in sizes:
-        with _database(kind) as database:
+        with fresh_database(kind, "BENCH_GAMES_DATABASE") as database:
             rows += asyncio.run(_one_size(size, runs, database))
     print(f"{kind}: {'operation':<14} {'entries':>10} {'app p50 ms':>11} {'app p95':>8} "
           f"{'floor p50':>10} {'floor p95':>10} {'app/floor':>10}")  # fmt: skip

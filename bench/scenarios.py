@@ -355,19 +355,19 @@ async def friends_seed(core: Any, seeded: Seeded) -> None:
 # reads only the active model's id. totem:read is decided from the permission set the app
 # caches (the bench user holds it through the default role), so neither reads grants.
 
-_GALLERY = (
+GALLERY = (
     "SELECT m.id, m.owner_id, m.sha256, m.size, m.name, m.content, m.age, m.author_id,"
     " m.author_name, m.author_description, m.created_at, m.last_used_at, m.selected_count"
     " FROM totem_models m WHERE m.content = 'sfw'"
     " ORDER BY m.selected_count DESC, m.id DESC LIMIT ?"
 )
-_ACTIVE = "SELECT model_id FROM totem_active WHERE user_id = ?"
+ACTIVE = "SELECT model_id FROM totem_active WHERE user_id = ?"
 
 
 async def gallery_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     claims = ctx.authenticate(scope)
-    active = ctx.db.execute(_ACTIVE, (user_key(claims),)).fetchone()
-    rows = ctx.db.execute(_GALLERY, (GALLERY_PAGE + 1,)).fetchall()
+    active = ctx.db.execute(ACTIVE, (user_key(claims),)).fetchone()
+    rows = ctx.db.execute(GALLERY, (GALLERY_PAGE + 1,)).fetchall()
     return FloorResponse(200, gallery_body(rows, active[0] if active else None, SQLITE_UUIDS))
 
 
@@ -471,7 +471,7 @@ async def versions_seed(core: Any, seeded: Seeded) -> None:
 # primary key. The floor runs the same statements, copied here, and keeps each user's news:read
 # verdict as long as the app keeps a permission set (30 s).
 
-_FEED_STATE = """SELECT s.changed_at, fo.feed, f.changed_at,
+FEED_STATE = """SELECT s.changed_at, fo.feed, f.changed_at,
  (SELECT n.release_at FROM news_items n
   WHERE n.feed = fo.feed AND n.status = 'published' AND n.release_at <= :now
   ORDER BY n.release_at DESC LIMIT 1)
@@ -479,19 +479,23 @@ FROM news_followers s
 LEFT JOIN news_follows fo ON fo.user_id = s.user_id
 LEFT JOIN news_feeds f ON f.feed = fo.feed
 WHERE s.user_id = :user"""
-_NEWS_COLUMNS = (
+NEWS_COLUMNS = (
     "id, feed, title, body, status, release_at, published_at, poll_question, poll_options, "
     "poll_duration_ms, poll_expires_at, created_by, created_at, updated_at, revision"
 )
+POLL_COUNTS = "SELECT news_id, option_index, votes FROM news_poll_counts WHERE news_id IN ({marks})"
+POLL_VOTES = (
+    "SELECT news_id, option_index FROM news_poll_votes WHERE user_id = ? AND news_id IN ({marks})"
+)
 
 
-def _released_sql(feeds: int) -> str:
+def released_sql(feeds: int) -> str:
     one = (
         "SELECT * FROM (SELECT release_at, id FROM news_items WHERE feed = :f{i} AND status = "
         "'published' AND release_at <= :now ORDER BY release_at DESC, id DESC LIMIT :limit) s{i}"
     )
     parts = [one.format(i=i) for i in range(feeds)]
-    columns = ", ".join(f"n.{c.strip()}" for c in _NEWS_COLUMNS.split(","))
+    columns = ", ".join(f"n.{c.strip()}" for c in NEWS_COLUMNS.split(","))
     return (
         f"SELECT {columns} FROM ("
         + "\nUNION ALL ".join(parts)
@@ -514,12 +518,12 @@ async def news_feed_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     if not _may_read_news(ctx, key, now):
         return FloorResponse(403, json_bytes({"status": 403, "title": "Forbidden"}))
     since = news_since(scope)
-    state = ctx.db.execute(_FEED_STATE, {"user": key, "now": now}).fetchall()
+    state = ctx.db.execute(FEED_STATE, {"user": key, "now": now}).fetchall()
     feeds, stamp = feed_state(state)
     if since is not None and stamp <= int(since):
         return FloorResponse(200, not_modified_body(stamp))
     statements = ctx.cache.setdefault("news_released", {})
-    sql = statements.get(len(feeds)) or statements.setdefault(len(feeds), _released_sql(len(feeds)))
+    sql = statements.get(len(feeds)) or statements.setdefault(len(feeds), released_sql(len(feeds)))
     params: dict[str, Any] = {"now": now, "limit": NEWS_PAGE + 1}
     params.update({f"f{i}": feed for i, feed in enumerate(feeds)})
     rows = ctx.db.execute(sql, params).fetchall() if feeds else []
@@ -528,18 +532,9 @@ async def news_feed_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
     selections: dict[str, int] = {}
     if polled:
         marks = ", ".join("?" * len(polled))
-        for news_id, option, votes in ctx.db.execute(
-            f"SELECT news_id, option_index, votes FROM news_poll_counts WHERE news_id IN ({marks})",
-            polled,
-        ):
+        for news_id, option, votes in ctx.db.execute(POLL_COUNTS.format(marks=marks), polled):
             counts.setdefault(news_id, {})[option] = votes
-        selections = dict(
-            ctx.db.execute(
-                "SELECT news_id, option_index FROM news_poll_votes "
-                f"WHERE user_id = ? AND news_id IN ({marks})",
-                [key, *polled],
-            ).fetchall()
-        )
+        selections = dict(ctx.db.execute(POLL_VOTES.format(marks=marks), [key, *polled]).fetchall())
     return FloorResponse(200, feed_body(rows, counts, selections, stamp, now, SQLITE_UUIDS))
 
 

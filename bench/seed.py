@@ -590,14 +590,15 @@ async def _check_pinned(core: Any, owner: UUID, now: Any) -> None:
 # --- the totem gallery and the catalog draw --------------------------------------------------
 
 
-async def seed_gallery(core: Any, seeded: Seeded) -> None:
-    """BENCH_MODELS models (100 000): a user of its own, ``bench-artist`` (made with
-    ``users.ensure``, its token with ``tokens.issue``), uploads one through ``core.totem`` (as a
-    client does); the rest go in bulk with the SQL adapter's own row mapping, owned by the
-    artist (any owner reads the same), with popularity (selectedCount) spread over 0..5000,
-    names on most of them, 5% rated nsfw or nsfl (skipped by the sfw page). The artist then
-    activates the most selected model through the use case, so the page marks it active; the
-    scenario reads the gallery with the artist's token (``extra["gallery_token"]``).
+async def seed_gallery(core: Any, seeded: Seeded, count: int | None = None) -> None:
+    """``count`` models (default BENCH_MODELS, 100 000): a user of its own, ``bench-artist``
+    (made with ``users.ensure``, its token with ``tokens.issue``), uploads one through
+    ``core.totem`` (as a client does); the rest go in bulk with the SQL adapter's own row
+    mapping, owned by the artist (any owner reads the same), with popularity (selectedCount)
+    spread over 0..5000, names on most of them, 5% rated nsfw or nsfl (skipped by the sfw
+    page). The artist then activates the most selected model through the use case, so the page
+    marks it active; the scenario reads the gallery with the artist's token
+    (``extra["gallery_token"]``).
 
     Not the bench user: the profile self seed denies it ``totem:write`` (a deny beating the
     default role's allow), and uploading or activating needs that permission."""
@@ -613,7 +614,8 @@ async def seed_gallery(core: Any, seeded: Seeded) -> None:
     from application.totem.totems import Upload
     from domain.totem.model import Author, Content, Rating, TotemModel
 
-    count = int(os.environ.get("BENCH_MODELS", "100000"))
+    if count is None:
+        count = int(os.environ.get("BENCH_MODELS", "100000"))
     started = time.perf_counter()
     artist = UUID(int=random.Random(13).getrandbits(128), version=4)
     await core.identity.users.ensure(artist, "bench-artist")
@@ -820,20 +822,24 @@ NEWS_BODY = (
 )
 
 
-async def seed_news(core: Any, seeded: Seeded) -> None:
-    """``BENCH_NEWS`` (100 000) news items. The bench user follows 10 feeds (the platform's
-    and 9 services', made through the use cases) of 1 000 released items each; the rest spread
-    over 900 other feeds. A fifth of the items carry a poll (some closed, some open, with
-    counts), the bench user voted on some; a few are drafts or scheduled for the next day.
-    Through the use cases: the services, the follows, a poll item and the bench user's vote on
-    it; the rest in bulk, with the adapter's own row mapping, feed stamps and clock."""
+async def seed_news(
+    core: Any, seeded: Seeded, total: int | None = None, per_followed: int = NEWS_PER_FOLLOWED
+) -> None:
+    """``total`` news items (default ``BENCH_NEWS``, 100 000). The bench user follows 10 feeds
+    (the platform's and 9 services', made through the use cases) of ``per_followed`` (1 000)
+    items each; the rest spread over 900 other feeds. A fifth of the items carry a poll (some
+    closed, some open, with counts), the bench user voted on some; a few are drafts or
+    scheduled for the next day. Through the use cases: the services, the follows, a poll item
+    and the bench user's vote on it; the rest in bulk, with the adapter's own row mapping, feed
+    stamps and clock."""
     from application.identity.principal import OPERATOR, Principal
     from application.news.items import NewsDraft, PollDefinition
     from application.permissions.grants import GrantChange
     from application.services.directory import ServiceDraft
     from domain.news.item import NewsStatus
 
-    total = int(os.environ.get("BENCH_NEWS", "100000"))
+    if total is None:
+        total = int(os.environ.get("BENCH_NEWS", "100000"))
     reader = Principal(core.identity.tokens.verify(seeded.token))
     for node in ("news:write", "news:publish"):
         await core.permissions.grants.put(OPERATOR, seeded.user_id, GrantChange(node))
@@ -845,7 +851,7 @@ async def seed_news(core: Any, seeded: Seeded) -> None:
         followed.append(f"service:{service.id}")
     await core.news.follows.put(reader, followed)
     rng = random.Random(20261125)
-    await _add_news(core, seeded, rng, followed, total)
+    await _add_news(core, seeded, rng, followed, total, per_followed)
     poll = PollDefinition("Which map next?", ["Desert", "Forest", "Ice"], 30 * 86_400_000)
     made = await core.news.items.create(
         reader,
@@ -858,7 +864,12 @@ async def seed_news(core: Any, seeded: Seeded) -> None:
 
 
 async def _add_news(
-    core: Any, seeded: Seeded, rng: random.Random, followed: list[str], total: int
+    core: Any,
+    seeded: Seeded,
+    rng: random.Random,
+    followed: list[str],
+    total: int,
+    per_followed: int,
 ) -> None:
     import sqlalchemy as sa
 
@@ -876,7 +887,7 @@ async def _add_news(
 
     now = core.clock.now()
     others = [f"service:{rng.getrandbits(96):024x}" for _ in range(OTHER_FEEDS)]
-    plan = [f for f in followed for _ in range(NEWS_PER_FOLLOWED)]
+    plan = [f for f in followed for _ in range(per_followed)]
     plan += [others[i % OTHER_FEEDS] for i in range(max(total - len(plan), 0))]
     rng.shuffle(plan)
     async with core.uow() as uow:
