@@ -17,6 +17,7 @@ UUIDs arrive as 32-char hex on SQLite, and JSON arrives as text on both.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import re
 import sqlite3
@@ -260,7 +261,15 @@ async def open_fast_reader(url: str, pool_size: int = 10, bounds: Bounds = NO_BO
 
 
 def as_uuid(value: Any) -> UUID:
-    return value if isinstance(value, UUID) else UUID(hex=value)
+    """A UUID column's value: asyncpg gives UUIDs, SQLite 32 hex digits, parsed once per
+    distinct text (a bounded cache of immutable values: lists read the same owners, servers
+    and friends again and again, and parsing costs twenty times the lookup)."""
+    return value if isinstance(value, UUID) else _uuid_of_hex(value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _uuid_of_hex(value: str) -> UUID:
+    return UUID(hex=value)
 
 
 def uuid_or_none(value: Any) -> UUID | None:
