@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 import uuid
 from typing import Any
 
@@ -35,7 +36,11 @@ async def directory_floor(ctx: FloorContext, scope: dict) -> FloorResponse:
 async def directory_seed(core: Any, seeded: Any, count: int = LISTINGS) -> None:
     """``count`` (BENCH_LISTINGS) networks, each with a published listing (a tenth hidden,
     players known for two thirds, 1-4 tags, a link for half), with their search terms: in bulk
-    through one unit of work's connection with the SQL adapter's own tables."""
+    through one unit of work's connection with the SQL adapter's own tables. The listings with
+    players were reported an hour after the seed: the app's sweep (``expire_reports``: a report
+    older than 10 minutes goes offline) finds none stale during a run, as ``lastSeenAt`` is
+    pinned for the profile; a report dated before the run turned two thirds of the table
+    offline in one write a minute into it, a stall of the app and a different page."""
     from adapters.sql.tables.connect import connect_networks
     from adapters.sql.tables.edge import edge_listing_terms, edge_listings
     from domain.edge.listing import CATEGORIES, search_terms
@@ -45,6 +50,7 @@ async def directory_seed(core: Any, seeded: Any, count: int = LISTINGS) -> None:
     tag_pool = ["pvp", "economy", "survival", "minigames", "vanilla", "modded", "friendly",
                 "hardcore", "creative", "skyblock", "towny", "events"]  # fmt: skip
     now = 1_795_000_000_000
+    reported = int(time.time() * 1000) + 3_600_000
     async with core.uow() as uow:
         connection = uow.edge.listings._db  # the SQL adapter's connection
         for start in range(0, count, 5000):
@@ -78,7 +84,7 @@ async def directory_seed(core: Any, seeded: Any, count: int = LISTINGS) -> None:
                     "players_sort": -1 if players is None else players,
                     "discovery_state": "online" if players is not None else "pending",
                     "discovery_source": "server_report" if players is not None else "manual",
-                    "reported_at": now if players is not None else None,
+                    "reported_at": reported if players is not None else None,
                     "ownership_verified_at": now if index % 3 == 0 else None,
                     "created_at": now, "updated_at": now + index,
                 })  # fmt: skip
