@@ -41,10 +41,10 @@ def client_ip(peer: str | None, forwarded_for: str | None, trusted: Sequence[IpN
         return ""
     if not forwarded_for or not trusted:
         return _canonical(peer)
-    address = _parse(peer) if peer else None
+    address = _parse(peer)
     if address is None:
-        return peer or ""
-    hops = [h for h in (forwarded_for or "").split(",") if h.strip()]
+        return peer
+    hops = [h for h in forwarded_for.split(",") if h.strip()]
     while hops and any(address in network for network in trusted):
         candidate = _parse(hops.pop())
         if candidate is None:
